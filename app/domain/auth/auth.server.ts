@@ -1,0 +1,315 @@
+import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { options as optionsTable, industries as industriesTable } from "../../../db/schema/reference";
+import { invites, sessions, socialAccounts, tokens, userIndustries, userOptions, userRoles, users } from "../../../db/schema/users";
+import { RESUME_TYPES } from "../../../storage/sniff";
+import { auditInsert } from "~/server/audit.server";
+import type { AppContext } from "~/server/context.server";
+import { randomDigits, randomToken, sha256Hex } from "~/server/crypto.server";
+import { mailTemplates } from "~/server/mail/templates.server";
+import { hashPassword, verifyPassword } from "~/server/password.server";
+import { hit } from "~/server/rate-limit.server";
+import { newSessionValues, revokeSessionStatement, revokeUserSessionsStatement, type Actor } from "~/server/session.server";
+import { DomainError, fieldError, unauthorized, validationError } from "../errors";
+import { commitWithUploads, fileRowInserts, prepareUploads } from "../files/files.server";
+import { LIMITS, parseInput } from "../validation";
+import {
+  completeSocialSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+  verifyEmailSchema,
+  changePasswordSchema,
+  type RegisterInput,
+} from "./schema";
+import { consumeToken, invalidateTokensStatement, tokenInsert } from "./tokens.server";
+
+const RESET_MAX_ATTEMPTS = 5;
+
+const userIdByEmail = (email: string) => sql<number>`(select id from users where email = ${email})`;
+
+/** spec 1 §7 Sign in: POST /api/login → {token}. */
+export async function login(ctx: AppContext, raw: unknown) {
+  const input = parseInput(loginSchema, raw);
+  await hit(ctx, "login_ip", ctx.ip);
+  await hit(ctx, "login_email", input.email);
+  const user = await ctx.db.query.users.findFirst({ where: eq(users.email, input.email) });
+  const check = await verifyPassword(input.password, user?.passwordHash ?? null);
+  if (!user || !check.ok) throw fieldError("password", "auth.invalid_credentials");
+  const { token, values } = await newSessionValues(ctx, user.id);
+  const batch: BatchItem<"sqlite">[] = [ctx.db.insert(sessions).values(values)];
+  if (check.needsRehash) batch.push(ctx.db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, user.id)));
+  await ctx.db.batch(batch as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  return { token, user: { id: user.id, isVerified: !!user.emailVerifiedAt } };
+}
+
+export async function logout(ctx: AppContext, actor: Actor) {
+  await revokeSessionStatement(ctx, actor.sessionId);
+}
+
+async function assertReferences(ctx: AppContext, input: { industry?: number[]; option?: number[]; new_option?: { parent_id?: number }[] }) {
+  const industryIds = [...new Set(input.industry ?? [])];
+  const optionIds = [...new Set([...(input.option ?? []), ...(input.new_option ?? []).flatMap((o) => (o.parent_id ? [o.parent_id] : []))])];
+  const [foundIndustries, foundOptions] = await Promise.all([
+    industryIds.length ? ctx.db.select({ id: industriesTable.id }).from(industriesTable).where(inArray(industriesTable.id, industryIds)) : [],
+    optionIds.length
+      ? ctx.db.select({ id: optionsTable.id }).from(optionsTable).where(and(inArray(optionsTable.id, optionIds), eq(optionsTable.status, "active")))
+      : [],
+  ]);
+  if (foundIndustries.length !== industryIds.length) throw fieldError("industry", "validation.industries_unknown");
+  if (foundOptions.length !== optionIds.length) throw fieldError("option", "validation.options_unknown");
+  return { industryIds, optionIds: [...new Set(input.option ?? [])] };
+}
+
+type NewAccount = {
+  email: string;
+  name: string;
+  lastName: string;
+  phone: string;
+  passwordHash: string | null;
+  isSubscribed: boolean;
+  isExpert: boolean;
+  verified: boolean;
+  inviteId: number | null;
+  industry?: number[];
+  option?: number[];
+  new_option?: { name: string; parent_id?: number }[];
+  resume?: File[];
+  social?: { provider: string; providerUserId: string };
+  consumeTokenId?: number;
+};
+
+/** Writes a new account in one batch: user, roles, expertise, files, verification token, session. */
+async function createAccount(ctx: AppContext, acc: NewAccount) {
+  const existing = await ctx.db.query.users.findFirst({ columns: { id: true }, where: eq(users.email, acc.email) });
+  if (existing) throw userExists();
+  const refs = acc.isExpert ? await assertReferences(ctx, acc) : { industryIds: [], optionIds: [] };
+  const uploads = acc.isExpert ? await prepareUploads("resume", acc.resume ?? [], { kind: "resume", allowed: RESUME_TYPES, maxBytes: LIMITS.fileBytes, maxCount: LIMITS.registrationFiles }) : [];
+
+  const uid = userIdByEmail(acc.email);
+  const verifySecret = randomToken();
+  const { token, values: sessionValues } = await newSessionValues(ctx, uid as unknown as number);
+  const now = ctx.now().toISOString();
+  const batch: BatchItem<"sqlite">[] = [
+    ctx.db.insert(users).values({
+      email: acc.email,
+      passwordHash: acc.passwordHash,
+      name: acc.name,
+      lastName: acc.lastName,
+      phone: acc.phone,
+      isSubscribed: acc.isSubscribed,
+      locale: ctx.lang,
+      country: ctx.country,
+      inviteId: acc.inviteId,
+      emailVerifiedAt: acc.verified ? now : null,
+    }),
+    ctx.db.insert(userRoles).values({ userId: uid as unknown as number, role: "customer" }),
+  ];
+  if (acc.isExpert) batch.push(ctx.db.insert(userRoles).values({ userId: uid as unknown as number, role: "executor" }));
+  for (const industryId of refs.industryIds) batch.push(ctx.db.insert(userIndustries).values({ userId: uid as unknown as number, industryId }));
+  for (const optionId of refs.optionIds) batch.push(ctx.db.insert(userOptions).values({ userId: uid as unknown as number, optionId }));
+  for (const o of acc.isExpert ? acc.new_option ?? [] : []) {
+    // spec 1: new functions go to moderation; the expert keeps them on the profile meanwhile.
+    batch.push(ctx.db.insert(optionsTable).values({ name: o.name, parentId: o.parent_id ?? null, status: "moderation", createdBy: uid as unknown as number }));
+    batch.push(
+      ctx.db.insert(userOptions).values({ userId: uid as unknown as number, optionId: sql`(select max(id) from options where created_by = ${uid})` as unknown as number }),
+    );
+  }
+  batch.push(...fileRowInserts(ctx, uploads, "resume", uid));
+  if (!acc.verified) batch.push(await tokenInsert(ctx, "email_verify", verifySecret, { userId: uid as unknown as number, email: acc.email }));
+  batch.push(ctx.db.insert(sessions).values(sessionValues));
+  if (acc.inviteId) batch.push(ctx.db.update(invites).set({ registeredUserId: uid as unknown as number }).where(and(eq(invites.id, acc.inviteId), isNull(invites.registeredUserId))));
+  if (acc.social) batch.push(ctx.db.insert(socialAccounts).values({ provider: acc.social.provider, providerUserId: acc.social.providerUserId, userId: uid as unknown as number }));
+  if (acc.consumeTokenId) batch.push(ctx.db.update(tokens).set({ usedAt: Date.now() }).where(eq(tokens.id, acc.consumeTokenId)));
+  batch.push(auditInsert(ctx, { actorUserId: null, action: "user.register", targetType: "user", targetId: acc.email, meta: { social: acc.social?.provider ?? null, expert: acc.isExpert } }));
+
+  try {
+    await commitWithUploads(ctx, uploads, () => ctx.db.batch(batch as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]));
+  } catch (e) {
+    if (String((e as Error)?.message ?? e).includes("UNIQUE")) throw userExists();
+    throw e;
+  }
+  const user = (await ctx.db.query.users.findFirst({ where: eq(users.email, acc.email) }))!;
+  if (!acc.verified) await sendVerificationMail(ctx, user, verifySecret);
+  return { token, user: { id: user.id, isVerified: !!user.emailVerifiedAt } };
+}
+
+function userExists() {
+  return new DomainError("validation", "auth.user_exists", { fields: { email: ["auth.user_exists"] }, extra: { userExistError: true } });
+}
+
+async function sendVerificationMail(ctx: AppContext, user: { email: string; name: string }, secret: string) {
+  const url = `${ctx.env.APP_URL}/email/verify?token=${encodeURIComponent(secret)}`;
+  try {
+    await ctx.mailer.send(mailTemplates.verifyEmail(ctx.t, user.email, user.name, url));
+  } catch (e) {
+    // The account exists; the person can ask for the link again from /verify.
+    console.warn(JSON.stringify({ level: "warn", requestId: ctx.requestId, msg: "verification mail failed", error: String(e) }));
+  }
+}
+
+/** Invitation prefill (spec 1): the invite must exist and name this e-mail, otherwise it is ignored. */
+async function resolveInvite(ctx: AppContext, inviteId: number | undefined, email: string) {
+  if (!inviteId) return null;
+  const invite = await ctx.db.query.invites.findFirst({ where: eq(invites.id, inviteId) });
+  return invite && invite.email === email && !invite.registeredUserId ? invite.id : null;
+}
+
+/** POST /api/register: creates the account and signs it in ({token, user}). */
+export async function register(ctx: AppContext, raw: unknown) {
+  await hit(ctx, "register_ip", ctx.ip);
+  const input: RegisterInput = parseInput(registerSchema, raw);
+  return createAccount(ctx, {
+    email: input.email,
+    name: input.name,
+    lastName: input.lastName,
+    phone: input.phone,
+    passwordHash: await hashPassword(input.password),
+    isSubscribed: input.is_subscribe,
+    isExpert: input.is_expert,
+    verified: false,
+    inviteId: await resolveInvite(ctx, input.invite_id, input.email),
+    industry: input.industry,
+    option: input.option,
+    new_option: input.new_option,
+    resume: input.resume,
+  });
+}
+
+/** POST /api/completeSocialReg: finishes a sign-up started at a social provider. */
+export async function completeSocialRegistration(ctx: AppContext, raw: unknown) {
+  await hit(ctx, "register_ip", ctx.ip);
+  const input = parseInput(completeSocialSchema, raw);
+  const hash = await sha256Hex(`social_register:${input.token}`);
+  const pending = await ctx.db.query.tokens.findFirst({
+    where: and(eq(tokens.kind, "social_register"), eq(tokens.tokenHash, hash), isNull(tokens.usedAt), gt(tokens.expiresAt, ctx.now().getTime())),
+  });
+  if (!pending) throw fieldError("token", "auth.social_expired");
+  const data = JSON.parse(pending.payload ?? "{}") as { provider: string; providerUserId: string; email?: string };
+  // An address the provider confirmed is taken as verified; one typed here must be confirmed by mail.
+  const email = data.email ?? input.email;
+  if (!email) throw fieldError("email", "validation.email_required");
+  return createAccount(ctx, {
+    email,
+    name: input.name,
+    lastName: input.lastName,
+    phone: input.phone,
+    passwordHash: null,
+    isSubscribed: input.is_subscribe,
+    isExpert: input.is_expert,
+    verified: !!data.email,
+    inviteId: null,
+    industry: input.industry,
+    option: input.option,
+    new_option: input.new_option,
+    resume: input.resume,
+    social: { provider: data.provider, providerUserId: data.providerUserId },
+    consumeTokenId: pending.id,
+  });
+}
+
+/** POST /api/forgot-password: the same answer whether or not the address has an account. */
+export async function forgotPassword(ctx: AppContext, raw: unknown) {
+  const input = parseInput(forgotPasswordSchema, raw);
+  await hit(ctx, "forgot_ip", ctx.ip);
+  await hit(ctx, "forgot_email", input.email);
+  const user = await ctx.db.query.users.findFirst({ columns: { id: true, email: true }, where: eq(users.email, input.email) });
+  if (!user) return { email: input.email };
+  const code = randomDigits(6);
+  await ctx.db.batch([
+    invalidateTokensStatement(ctx, "password_reset", { email: user.email }),
+    await tokenInsert(ctx, "password_reset", `${user.email}:${code}`, { userId: user.id, email: user.email }),
+  ]);
+  await ctx.mailer.send(mailTemplates.resetCode(ctx.t, user.email, code));
+  return { email: input.email };
+}
+
+/** POST /api/reset-password: the mailed 6-digit code, single use, at most 5 wrong tries; revokes sessions. */
+export async function resetPassword(ctx: AppContext, raw: unknown) {
+  const input = parseInput(resetPasswordSchema, raw);
+  await hit(ctx, "reset_ip", ctx.ip);
+  const now = ctx.now().getTime();
+  const live = await ctx.db.query.tokens.findFirst({
+    where: and(eq(tokens.kind, "password_reset"), eq(tokens.email, input.email), isNull(tokens.usedAt), gt(tokens.expiresAt, now)),
+    orderBy: (t, { desc }) => desc(t.id),
+  });
+  if (!live || live.attempts >= RESET_MAX_ATTEMPTS) throw fieldError("token", live ? "auth.reset_too_many" : "auth.reset_code_invalid");
+  const expected = await sha256Hex(`password_reset:${input.email}:${input.token.trim()}`);
+  if (expected !== live.tokenHash) {
+    const [row] = await ctx.db
+      .update(tokens)
+      .set({ attempts: sql`${tokens.attempts} + 1` })
+      .where(eq(tokens.id, live.id))
+      .returning({ attempts: tokens.attempts });
+    throw fieldError("token", (row?.attempts ?? 0) >= RESET_MAX_ATTEMPTS ? "auth.reset_too_many" : "auth.reset_code_invalid");
+  }
+  const user = (await ctx.db.query.users.findFirst({ where: eq(users.id, live.userId!) }))!;
+  const passwordHash = await hashPassword(input.password);
+  const [used] = await ctx.db.batch([
+    ctx.db
+      .update(tokens)
+      .set({ usedAt: now })
+      .where(and(eq(tokens.id, live.id), isNull(tokens.usedAt)))
+      .returning({ id: tokens.id }),
+    // The code was mailed to the address, so it also proves the address.
+    ctx.db
+      .update(users)
+      .set({ passwordHash, updatedAt: ctx.now().toISOString(), emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${ctx.now().toISOString()})` })
+      .where(and(eq(users.id, user.id), sql`exists (select 1 from tokens where id = ${live.id} and used_at = ${now})`)),
+    revokeUserSessionsStatement(ctx, user.id),
+    auditInsert(ctx, { actorUserId: user.id, action: "user.password_reset", targetType: "user", targetId: user.id }),
+  ]);
+  if (!used.length) throw fieldError("token", "auth.reset_code_invalid");
+  await ctx.mailer.send(mailTemplates.passwordChanged(ctx.t, user.email, user.name)).catch(() => {});
+  return { message: ctx.t("auth.password_set") };
+}
+
+/** GET /api/email/verification-notification: mails a fresh link (the old ones stop working). */
+export async function resendVerification(ctx: AppContext, actor: Actor) {
+  if (actor.user.isVerified) return { sent: false, verified: true };
+  await hit(ctx, "verify_resend_user", actor.user.id);
+  const secret = randomToken();
+  await ctx.db.batch([
+    invalidateTokensStatement(ctx, "email_verify", { userId: actor.user.id }),
+    await tokenInsert(ctx, "email_verify", secret, { userId: actor.user.id, email: actor.user.email }),
+  ]);
+  await sendVerificationMail(ctx, actor.user, secret);
+  return { sent: true, verified: false };
+}
+
+/** POST /api/email/verify {token}: single use, 24 hours. */
+export async function verifyEmail(ctx: AppContext, raw: unknown) {
+  await hit(ctx, "verify_ip", ctx.ip);
+  const input = parseInput(verifyEmailSchema, raw);
+  const row = await consumeToken(ctx, "email_verify", input.token);
+  if (!row?.userId) throw fieldError("token", "auth.verify_invalid");
+  await ctx.db.batch([
+    ctx.db
+      .update(users)
+      .set({ emailVerifiedAt: ctx.now().toISOString() })
+      .where(and(eq(users.id, row.userId), eq(users.email, row.email ?? ""))),
+    auditInsert(ctx, { actorUserId: row.userId, action: "user.email_verified", targetType: "user", targetId: row.userId }),
+  ]);
+  return { verified: true, userId: row.userId };
+}
+
+/** POST /api/user/password: the old password, then the new one; signs out the other sessions. */
+export async function changePassword(ctx: AppContext, actor: Actor, raw: unknown) {
+  if (actor.impersonator) throw new DomainError("forbidden", "auth.impersonation_forbidden");
+  const input = parseInput(changePasswordSchema, raw);
+  const user = (await ctx.db.query.users.findFirst({ where: eq(users.id, actor.user.id) }))!;
+  const check = await verifyPassword(input.old_password, user.passwordHash);
+  if (!check.ok) throw validationError({ old_password: ["auth.old_password_wrong"] });
+  await ctx.db.batch([
+    ctx.db.update(users).set({ passwordHash: await hashPassword(input.password), updatedAt: ctx.now().toISOString() }).where(eq(users.id, user.id)),
+    revokeUserSessionsStatement(ctx, user.id, actor.sessionId),
+    auditInsert(ctx, { actorUserId: user.id, action: "user.password_changed", targetType: "user", targetId: user.id }),
+  ]);
+  return { message: ctx.t("auth.password_changed") };
+}
+
+export function requireActor(actor: Actor | null): Actor {
+  if (!actor) throw unauthorized();
+  return actor;
+}

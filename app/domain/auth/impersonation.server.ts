@@ -1,0 +1,54 @@
+import { eq } from "drizzle-orm";
+import { sessions, users } from "../../../db/schema/users";
+import { auditInsert } from "~/server/audit.server";
+import type { AppContext } from "~/server/context.server";
+import { randomToken } from "~/server/crypto.server";
+import { hit } from "~/server/rate-limit.server";
+import { hasRole, newSessionValues, revokeSessionStatement, type Actor } from "~/server/session.server";
+import { DomainError, forbidden, notFound } from "../errors";
+import { parseInput } from "../validation";
+import { impersonateSchema } from "./schema";
+import { consumeToken, tokenInsert } from "./tokens.server";
+
+/**
+ * spec README: the operator opens a user in the console and gets a one-time link /impersonate/{id}-{hash}.
+ * The hash is a random single-use secret stored hashed, valid 5 minutes, usable only by the operator
+ * who made it.
+ */
+export async function createImpersonationLink(ctx: AppContext, operator: Actor, userId: number) {
+  if (!hasRole(operator, "admin") || operator.impersonator) throw forbidden();
+  const target = await ctx.db.query.users.findFirst({ columns: { id: true }, where: eq(users.id, userId) });
+  if (!target) throw notFound();
+  if (target.id === operator.user.id) throw new DomainError("validation", "impersonate.self");
+  const secret = randomToken(24);
+  await ctx.db.batch([
+    await tokenInsert(ctx, "impersonate", secret, { userId: target.id, createdBy: operator.user.id }),
+    auditInsert(ctx, { actorUserId: operator.user.id, action: "impersonate.link_created", targetType: "user", targetId: target.id }),
+  ]);
+  return { url: `${ctx.env.APP_URL}/impersonate/${target.id}-${secret}`, expiresInSeconds: 300 };
+}
+
+/** POST /api/impersonate {id, hash}: the operator who made the link gets a session as that user. */
+export async function impersonate(ctx: AppContext, operator: Actor | null, raw: unknown) {
+  await hit(ctx, "impersonate_ip", ctx.ip);
+  const input = parseInput(impersonateSchema, raw);
+  if (!operator || !hasRole(operator, "admin") || operator.impersonator) throw forbidden();
+  const row = await consumeToken(ctx, "impersonate", input.hash);
+  if (!row || row.userId !== input.id || row.createdBy !== operator.user.id) throw new DomainError("forbidden", "impersonate.invalid");
+  const { token, values } = await newSessionValues(ctx, input.id, operator.user.id);
+  await ctx.db.batch([
+    ctx.db.insert(sessions).values(values),
+    auditInsert(ctx, { actorUserId: operator.user.id, action: "impersonate.start", targetType: "user", targetId: input.id }),
+  ]);
+  return { token };
+}
+
+/** POST /api/impersonate/leave: ends the impersonated session; the client restores the operator's own. */
+export async function leaveImpersonation(ctx: AppContext, actor: Actor) {
+  if (!actor.impersonator) throw new DomainError("validation", "impersonate.not_active");
+  await ctx.db.batch([
+    revokeSessionStatement(ctx, actor.sessionId),
+    auditInsert(ctx, { actorUserId: actor.impersonator.id, action: "impersonate.end", targetType: "user", targetId: actor.user.id }),
+  ]);
+  return { left: true };
+}

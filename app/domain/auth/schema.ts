@@ -1,0 +1,113 @@
+import { z } from "zod";
+import { emailField, flag, idField, LIMITS, passwordField, personNameField, phoneField } from "../validation";
+
+/** spec 1 §5: sign-in */
+export const loginSchema = z.object({
+  email: emailField("validation.email_required", "validation.email_invalid"),
+  password: z.string({ error: "validation.password_required" }).min(1, "validation.password_required").max(128, "validation.password_max"),
+});
+
+export const forgotPasswordSchema = z.object({
+  email: emailField("validation.email_required", "validation.email_invalid"),
+});
+
+/** spec 1 §5: reset password (its own messages: 'Некорректный email', 'код доступа обязателен'). */
+export const resetPasswordSchema = z
+  .object({
+    email: emailField("validation.email_required", "validation.email_invalid_reset"),
+    token: z.string({ error: "validation.code_required" }).trim().min(1, "validation.code_required").max(16, "validation.code_invalid"),
+    password: passwordField(),
+    password_confirmation: z.string({ error: "validation.password_mismatch" }),
+  })
+  .refine((v) => v.password === v.password_confirmation, { path: ["password_confirmation"], message: "validation.password_mismatch" });
+
+const fileList = z
+  .array(z.instanceof(File, { message: "validation.file_type" }))
+  .max(LIMITS.registrationFiles, "validation.files_count")
+  .optional();
+
+const newOption = z.object({
+  name: z.string({ error: "validation.invalid" }).trim().min(2, "validation.option_name").max(100, "validation.option_name"),
+  parent_id: idField.optional(),
+});
+
+/** The registration payload of spec 1 §3; `token` only when finishing a social sign-up. */
+export const registerSchema = z
+  .object({
+    name: personNameField("validation.name_required"),
+    lastName: personNameField("validation.last_name_required"),
+    email: emailField(),
+    phone: phoneField(),
+    password: passwordField(),
+    is_subscribe: flag,
+    is_demand: flag,
+    is_expert: flag,
+    invite_id: idField.optional(),
+    is_invited: flag,
+    industry: z.array(idField).max(LIMITS.registrationIndustries, "validation.industries_limit").optional(),
+    option: z.array(idField).max(LIMITS.profileOptions, "validation.options_limit").optional(),
+    new_option: z.array(newOption).max(20, "validation.options_limit").optional(),
+    resume: fileList,
+  })
+  .superRefine((v, ctx) => {
+    // spec 1 §5: only experts send industries and functions, and then at least one of each.
+    if (!v.is_expert) return;
+    if (!v.industry?.length) ctx.addIssue({ code: "custom", path: ["industry"], message: "validation.industries_required" });
+    if (!v.option?.length && !v.new_option?.length) ctx.addIssue({ code: "custom", path: ["option"], message: "validation.options_required" });
+  });
+export type RegisterInput = z.output<typeof registerSchema>;
+
+/** Finishing a social sign-up: no password (the provider vouches), the e-mail may come from the provider. */
+export const completeSocialSchema = z
+  .object({
+    token: z.string({ error: "validation.invalid" }).min(10, "validation.invalid").max(200, "validation.invalid"),
+    name: personNameField("validation.name_required"),
+    lastName: personNameField("validation.last_name_required"),
+    email: emailField().optional(),
+    phone: phoneField(),
+    is_subscribe: flag,
+    is_demand: flag,
+    is_expert: flag,
+    industry: z.array(idField).max(LIMITS.registrationIndustries, "validation.industries_limit").optional(),
+    option: z.array(idField).max(LIMITS.profileOptions, "validation.options_limit").optional(),
+    new_option: z.array(newOption).max(20, "validation.options_limit").optional(),
+    resume: fileList,
+  })
+  .superRefine((v, ctx) => {
+    if (!v.is_expert) return;
+    if (!v.industry?.length) ctx.addIssue({ code: "custom", path: ["industry"], message: "validation.industries_required" });
+    if (!v.option?.length && !v.new_option?.length) ctx.addIssue({ code: "custom", path: ["option"], message: "validation.options_required" });
+  });
+export type CompleteSocialInput = z.output<typeof completeSocialSchema>;
+
+export const verifyEmailSchema = z.object({
+  token: z.string({ error: "validation.invalid" }).min(10, "validation.verify_invalid").max(200, "validation.verify_invalid"),
+});
+
+export const impersonateSchema = z.object({
+  id: idField,
+  hash: z.string({ error: "validation.invalid" }).min(10, "validation.invalid").max(200, "validation.invalid"),
+});
+
+export const socialProvidersQuery = z.object({
+  redirect_url: z.string({ error: "validation.invalid" }).max(500, "validation.invalid").optional(),
+});
+
+export const socialCallbackQuery = z.object({
+  code: z.string({ error: "validation.invalid" }).min(1, "validation.invalid").max(2000, "validation.invalid"),
+  state: z.string({ error: "validation.invalid" }).min(10, "validation.invalid").max(200, "validation.invalid"),
+  device_id: z.string().max(500).optional(),
+});
+
+export const changePasswordSchema = z
+  .object({
+    old_password: z.string({ error: "validation.password_required" }).min(1, "validation.password_required").max(128, "validation.password_max"),
+    password: passwordField(),
+    password_confirmation: z.string({ error: "validation.password_mismatch" }),
+  })
+  .refine((v) => v.password === v.password_confirmation, { path: ["password_confirmation"], message: "validation.password_mismatch" });
+
+export const contactSchema = z.object({
+  name: personNameField("validation.name_required"),
+  phone: phoneField(),
+});

@@ -1,0 +1,160 @@
+import { CodeChallengeMethod, OAuth2Client, generateCodeVerifier } from "arctic";
+import { and, eq } from "drizzle-orm";
+import { sessions, socialAccounts, users } from "../../../db/schema/users";
+import { auditInsert } from "~/server/audit.server";
+import type { AppContext } from "~/server/context.server";
+import type { AppEnv } from "~/server/env.server";
+import { randomToken } from "~/server/crypto.server";
+import { hit } from "~/server/rate-limit.server";
+import { newSessionValues } from "~/server/session.server";
+import { DomainError } from "../errors";
+import { parseInput } from "../validation";
+import { socialCallbackQuery, socialProvidersQuery } from "./schema";
+import { consumeToken, peekToken, tokenInsert } from "./tokens.server";
+
+export const SOCIAL_PROVIDERS = ["yandex", "vk", "google"] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+type ProviderConfig = { code: SocialProvider; clientId: string; clientSecret: string; authUrl: string; tokenUrl: string; userinfoUrl: string; scopes: string[] };
+
+/** Providers are configured by environment (spec README): one without a client id is off. */
+export function configuredProviders(env: AppEnv): ProviderConfig[] {
+  const list: ProviderConfig[] = [];
+  if (env.OAUTH_YANDEX_CLIENT_ID && env.OAUTH_YANDEX_CLIENT_SECRET)
+    list.push({ code: "yandex", clientId: env.OAUTH_YANDEX_CLIENT_ID, clientSecret: env.OAUTH_YANDEX_CLIENT_SECRET, authUrl: env.OAUTH_YANDEX_AUTH_URL, tokenUrl: env.OAUTH_YANDEX_TOKEN_URL, userinfoUrl: env.OAUTH_YANDEX_USERINFO_URL, scopes: ["login:email", "login:info"] });
+  if (env.OAUTH_VK_CLIENT_ID && env.OAUTH_VK_CLIENT_SECRET)
+    list.push({ code: "vk", clientId: env.OAUTH_VK_CLIENT_ID, clientSecret: env.OAUTH_VK_CLIENT_SECRET, authUrl: env.OAUTH_VK_AUTH_URL, tokenUrl: env.OAUTH_VK_TOKEN_URL, userinfoUrl: env.OAUTH_VK_USERINFO_URL, scopes: ["email"] });
+  if (env.OAUTH_GOOGLE_CLIENT_ID && env.OAUTH_GOOGLE_CLIENT_SECRET)
+    list.push({ code: "google", clientId: env.OAUTH_GOOGLE_CLIENT_ID, clientSecret: env.OAUTH_GOOGLE_CLIENT_SECRET, authUrl: env.OAUTH_GOOGLE_AUTH_URL, tokenUrl: env.OAUTH_GOOGLE_TOKEN_URL, userinfoUrl: env.OAUTH_GOOGLE_USERINFO_URL, scopes: ["openid", "email", "profile"] });
+  return list;
+}
+
+/** The return address must be ours: a code sent elsewhere could be used by someone else. */
+function safeRedirect(ctx: AppContext, value: string | undefined) {
+  const fallback = `${ctx.env.APP_URL}/auth/social-callback`;
+  if (!value) return fallback;
+  try {
+    const url = new URL(value, ctx.env.APP_URL);
+    return url.origin === new URL(ctx.env.APP_URL).origin ? url.origin + url.pathname : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+async function authorizationUrl(ctx: AppContext, p: ProviderConfig, redirectUri: string) {
+  const state = randomToken(24);
+  const verifier = generateCodeVerifier();
+  const client = new OAuth2Client(p.clientId, p.clientSecret, redirectUri);
+  const url = client.createAuthorizationURLWithPKCE(p.authUrl, state, CodeChallengeMethod.S256, verifier, p.scopes);
+  const insert = await tokenInsert(ctx, "oauth_state", state, { payload: { provider: p.code, verifier, redirectUri } });
+  return { url: url.toString(), insert };
+}
+
+/** GET /api/auth/social?redirect_url=: providers with their authorization URLs (state + PKCE kept in D1). */
+export async function listSocialProviders(ctx: AppContext, raw: unknown) {
+  await hit(ctx, "social_ip", ctx.ip);
+  const input = parseInput(socialProvidersQuery, raw);
+  const redirectUri = safeRedirect(ctx, input.redirect_url);
+  const built = await Promise.all(configuredProviders(ctx.env).map(async (p) => ({ p, ...(await authorizationUrl(ctx, p, redirectUri)) })));
+  if (built.length) await ctx.db.batch(built.map((b) => b.insert) as [(typeof built)[0]["insert"], ...(typeof built)[0]["insert"][]]);
+  return built.map(({ p, url }) => ({ code: p.code, name: ctx.t(`social.${p.code}`), url }));
+}
+
+/** The page flow: one provider's authorization URL, returning to our own callback page. */
+export async function startSocialSignIn(ctx: AppContext, provider: string) {
+  await hit(ctx, "social_ip", ctx.ip);
+  const p = configuredProviders(ctx.env).find((x) => x.code === provider);
+  if (!p) throw new DomainError("not_found", "errors.not_found");
+  const { url, insert } = await authorizationUrl(ctx, p, safeRedirect(ctx, undefined));
+  await insert;
+  return url;
+}
+
+type SocialProfile = { id: string; email: string | null; name: string | null; lastName: string | null };
+
+async function exchangeAndFetchProfile(p: ProviderConfig, code: string, verifier: string, redirectUri: string, deviceId?: string): Promise<SocialProfile> {
+  let accessToken: string;
+  if (p.code === "vk") {
+    // VK ID's token endpoint wants client_id, device_id and the verifier in the form body.
+    const res = await fetch(p.tokenUrl, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+      body: new URLSearchParams({ grant_type: "authorization_code", code, code_verifier: verifier, client_id: p.clientId, device_id: deviceId ?? "", redirect_uri: redirectUri }),
+    });
+    const json = (await res.json().catch(() => ({}))) as { access_token?: string };
+    if (!res.ok || !json.access_token) throw new Error("vk token exchange failed");
+    accessToken = json.access_token;
+  } else {
+    const client = new OAuth2Client(p.clientId, p.clientSecret, redirectUri);
+    accessToken = (await client.validateAuthorizationCode(p.tokenUrl, code, verifier)).accessToken();
+  }
+  if (p.code === "yandex") {
+    const res = await fetch(p.userinfoUrl, { headers: { Authorization: `OAuth ${accessToken}` } });
+    const j = (await res.json()) as { id?: string; default_email?: string; first_name?: string; last_name?: string };
+    if (!res.ok || !j.id) throw new Error("yandex userinfo failed");
+    return { id: String(j.id), email: j.default_email ?? null, name: j.first_name ?? null, lastName: j.last_name ?? null };
+  }
+  if (p.code === "vk") {
+    const res = await fetch(p.userinfoUrl, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ access_token: accessToken, client_id: p.clientId }),
+    });
+    const j = (await res.json()) as { user?: { user_id?: string | number; email?: string; first_name?: string; last_name?: string } };
+    if (!res.ok || !j.user?.user_id) throw new Error("vk userinfo failed");
+    return { id: String(j.user.user_id), email: j.user.email || null, name: j.user.first_name ?? null, lastName: j.user.last_name ?? null };
+  }
+  const res = await fetch(p.userinfoUrl, { headers: { Authorization: `Bearer ${accessToken}` } });
+  const j = (await res.json()) as { sub?: string; email?: string; email_verified?: boolean; given_name?: string; family_name?: string };
+  if (!res.ok || !j.sub) throw new Error("userinfo failed");
+  return { id: j.sub, email: j.email_verified ? j.email ?? null : null, name: j.given_name ?? null, lastName: j.family_name ?? null };
+}
+
+/**
+ * GET /api/auth/social/callback?code&state → {token, status}. status 'login': a session token;
+ * status 'register': a token for POST /api/completeSocialReg (spec 1 §4).
+ */
+export async function socialCallback(ctx: AppContext, raw: unknown) {
+  await hit(ctx, "social_ip", ctx.ip);
+  const input = parseInput(socialCallbackQuery, raw);
+  const state = await consumeToken(ctx, "oauth_state", input.state);
+  const data = state?.data as { provider?: SocialProvider; verifier?: string; redirectUri?: string } | undefined;
+  const provider = configuredProviders(ctx.env).find((p) => p.code === data?.provider);
+  if (!state || !provider || !data?.verifier || !data.redirectUri) throw new DomainError("validation", "auth.social_failed");
+  let profile: SocialProfile;
+  try {
+    profile = await exchangeAndFetchProfile(provider, input.code, data.verifier, data.redirectUri, input.device_id);
+  } catch (e) {
+    console.warn(JSON.stringify({ level: "warn", requestId: ctx.requestId, msg: "social exchange failed", provider: provider.code, error: String(e) }));
+    throw new DomainError("validation", "auth.social_failed");
+  }
+  const email = profile.email?.toLowerCase() ?? null;
+  const linked = await ctx.db.query.socialAccounts.findFirst({
+    where: and(eq(socialAccounts.provider, provider.code), eq(socialAccounts.providerUserId, profile.id)),
+  });
+  // A provider-confirmed address that already has an account signs into it (and links the provider).
+  const byEmail = !linked && email ? await ctx.db.query.users.findFirst({ columns: { id: true }, where: eq(users.email, email) }) : undefined;
+  const userId = linked?.userId ?? byEmail?.id;
+  if (userId) {
+    const { token, values } = await newSessionValues(ctx, userId);
+    const batch = [
+      ctx.db.insert(sessions).values(values),
+      auditInsert(ctx, { actorUserId: userId, action: "user.social_login", targetType: "user", targetId: userId, meta: { provider: provider.code } }),
+    ];
+    if (!linked) batch.push(ctx.db.insert(socialAccounts).values({ provider: provider.code, providerUserId: profile.id, userId }) as never);
+    await ctx.db.batch(batch as [(typeof batch)[0], ...typeof batch]);
+    return { token, status: "login" as const };
+  }
+  const secret = randomToken();
+  await (await tokenInsert(ctx, "social_register", secret, { email, payload: { provider: provider.code, providerUserId: profile.id, email, name: profile.name, lastName: profile.lastName } }));
+  return { token: secret, status: "register" as const };
+}
+
+/** What the registration page prefills when finishing a social sign-up. */
+export async function pendingSocialRegistration(ctx: AppContext, token: string) {
+  if (!token || token.length > 200) return null;
+  const row = await peekToken(ctx, "social_register", token);
+  if (!row) return null;
+  const d = row.data as { provider: string; email: string | null; name: string | null; lastName: string | null };
+  return { provider: d.provider, email: d.email, name: d.name, lastName: d.lastName };
+}

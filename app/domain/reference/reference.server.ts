@@ -1,0 +1,107 @@
+import { and, asc, eq, like, or, sql } from "drizzle-orm";
+import { faqGroups, faqQuestions, industries, options, workTypes } from "../../../db/schema/reference";
+import { settings } from "../../../db/schema/platform";
+import { auditInsert } from "~/server/audit.server";
+import type { AppContext } from "~/server/context.server";
+import { hit } from "~/server/rate-limit.server";
+import type { Actor } from "~/server/session.server";
+import { fieldError, notFound } from "../errors";
+import { parseInput } from "../validation";
+import { newOptionSchema, searchQuery } from "./schema";
+
+const localized = (ctx: AppContext, ru: string, en: string | null) => (ctx.lang === "en" && en ? en : ru);
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listIndustries(ctx: AppContext) {
+  const rows = await ctx.db.select().from(industries).orderBy(asc(industries.sort), asc(industries.name));
+  return rows.map((r) => ({ id: r.id, name: localized(ctx, r.name, r.nameEn) }));
+}
+
+export async function getIndustry(ctx: AppContext, id: number) {
+  const row = await ctx.db.query.industries.findFirst({ where: eq(industries.id, id) });
+  if (!row) throw notFound();
+  return { id: row.id, name: localized(ctx, row.name, row.nameEn) };
+}
+
+/** Active functions of the tree (parent_id null = main). A signed-in user also sees the ones they proposed. */
+export async function listOptions(ctx: AppContext, actor: Actor | null, raw: unknown) {
+  const { search } = parseInput(searchQuery, raw);
+  const visible = actor ? or(eq(options.status, "active"), and(eq(options.status, "moderation"), eq(options.createdBy, actor.user.id))) : eq(options.status, "active");
+  const where = search ? and(visible, like(options.name, `%${escapeLike(search)}%`)) : visible;
+  const rows = await ctx.db.select().from(options).where(where).orderBy(sql`${options.parentId} is not null`, asc(options.parentId), asc(options.name));
+  return rows.map((r) => ({ id: r.id, name: localized(ctx, r.name, r.nameEn), parent_id: r.parentId, status: r.status }));
+}
+
+/** POST /api/options {name}: a new function goes to moderation; the same name under the same parent is reused. */
+export async function createOption(ctx: AppContext, actor: Actor, raw: unknown) {
+  const input = parseInput(newOptionSchema, raw);
+  await hit(ctx, "options_user", actor.user.id);
+  if (input.parent_id) {
+    const parent = await ctx.db.query.options.findFirst({ where: and(eq(options.id, input.parent_id), eq(options.status, "active")) });
+    if (!parent || parent.parentId !== null) throw fieldError("parent_id", "validation.option_parent");
+  }
+  const same = await ctx.db.query.options.findFirst({
+    where: and(sql`lower(${options.name}) = lower(${input.name})`, input.parent_id ? eq(options.parentId, input.parent_id) : sql`${options.parentId} is null`),
+  });
+  if (same && (same.status === "active" || same.createdBy === actor.user.id)) return { id: same.id, status: same.status };
+  const [row] = await ctx.db
+    .insert(options)
+    .values({ name: input.name, parentId: input.parent_id ?? null, status: "moderation", createdBy: actor.user.id })
+    .returning({ id: options.id });
+  await auditInsert(ctx, { actorUserId: actor.user.id, action: "option.proposed", targetType: "option", targetId: row!.id });
+  return { id: row!.id, status: "moderation" as const };
+}
+
+export async function listWorkTypes(ctx: AppContext, raw: unknown) {
+  const { search } = parseInput(searchQuery, raw);
+  const rows = await ctx.db
+    .select()
+    .from(workTypes)
+    .where(search ? or(like(workTypes.name, `%${escapeLike(search)}%`), like(workTypes.nameEn, `%${escapeLike(search)}%`)) : undefined)
+    .orderBy(asc(workTypes.id));
+  return rows.map((r) => ({ id: r.id, name: localized(ctx, r.name, r.nameEn) }));
+}
+
+async function readSetting<T>(ctx: AppContext, key: string, fallback: T): Promise<T> {
+  const row = await ctx.db.query.settings.findFirst({ where: eq(settings.key, key) });
+  if (!row) return fallback;
+  try {
+    return JSON.parse(row.value) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+export type SocialService = { code: string; name: string; link: string };
+
+export async function footerContent(ctx: AppContext) {
+  const content = await readSetting(ctx, "content.footer", { socialServices: [] as SocialService[], popupUrl: null as string | null });
+  return { socialServices: content.socialServices, popupUrl: content.popupUrl };
+}
+
+export async function supportContent(ctx: AppContext) {
+  const content = await readSetting(ctx, "content.support", { email: "", tel: "", socialServices: [] as SocialService[] });
+  return { options: { email: content.email, tel: content.tel }, socialServices: content.socialServices };
+}
+
+/** GET /api/questions: the customer and expert FAQ sets, groups in order, answers in markdown. */
+export async function listQuestions(ctx: AppContext) {
+  const rows = await ctx.db
+    .select({ group: faqGroups, q: faqQuestions })
+    .from(faqGroups)
+    .leftJoin(faqQuestions, eq(faqQuestions.groupId, faqGroups.id))
+    .orderBy(asc(faqGroups.sort), asc(faqGroups.id), asc(faqQuestions.sort), asc(faqQuestions.id));
+  const sets = { customer: [] as FaqGroupView[], expert: [] as FaqGroupView[] };
+  const byId = new Map<number, FaqGroupView>();
+  for (const { group, q } of rows) {
+    let g = byId.get(group.id);
+    if (!g) {
+      g = { id: group.id, groupName: localized(ctx, group.name, group.nameEn), questions: [] };
+      byId.set(group.id, g);
+      sets[group.audience].push(g);
+    }
+    if (q) g.questions.push({ id: q.id, question: localized(ctx, q.question, q.questionEn), answer: localized(ctx, q.answer, q.answerEn) });
+  }
+  return sets;
+}
+export type FaqGroupView = { id: number; groupName: string; questions: { id: number; question: string; answer: string }[] };

@@ -1,0 +1,87 @@
+import { isValidPhoneNumber, type CountryCode } from "libphonenumber-js/min";
+import { z } from "zod";
+import { validationError, type FieldErrors } from "./errors";
+
+/** Shared limits and rules (spec 1 §5, §9). Messages are locale keys under `validation.`. */
+export const LIMITS = {
+  passwordMin: 8,
+  phoneMax: 25,
+  nameMax: 30,
+  emailMax: 254,
+  textareaMax: 300,
+  fileBytes: 52_428_800,
+  registrationFiles: 5,
+  registrationIndustries: 11,
+  profileIndustries: 100,
+  profileOptions: 100,
+} as const;
+
+export const NAME_PATTERN = /^[A-Za-zА-Яа-яЁё]+(?:-[A-Za-zА-Яа-яЁё]+)*-?$/;
+export const NAME_PATTERN_HTML = "[A-Za-zА-Яа-яЁё\\-]+";
+export const PASSWORD_CHARS = /^[A-Za-z0-9_*@!#]+$/;
+export const PHONE_CHARS = /^[\d\s()+-]+$/;
+// A practical address check: one @, a dot in the domain, no spaces.
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+const str = z.string({ error: "validation.invalid" });
+
+export const emailField = (required = "validation.email_required", invalid = "validation.email_invalid") =>
+  str
+    .trim()
+    .min(1, required)
+    .max(LIMITS.emailMax, invalid)
+    .regex(EMAIL_PATTERN, invalid)
+    .transform((v) => v.toLowerCase());
+
+export const personNameField = (required: string) =>
+  str.trim().min(1, required).max(LIMITS.nameMax, "validation.name_max").regex(NAME_PATTERN, "validation.name_letters");
+
+export const passwordField = () =>
+  str
+    .min(1, "validation.password_required")
+    .max(128, "validation.password_max")
+    .superRefine((v, ctx) => {
+      if (v.length === 0) return;
+      if (v.length < LIMITS.passwordMin) ctx.addIssue({ code: "custom", message: "validation.password_min" });
+      if (!/[A-Z]/.test(v)) ctx.addIssue({ code: "custom", message: "validation.password_uppercase" });
+      if (!PASSWORD_CHARS.test(v)) ctx.addIssue({ code: "custom", message: "validation.password_chars" });
+    });
+
+/** Phone: required, ≤ 25 characters of digits, spaces, brackets, hyphen and plus, valid for its country. */
+export const phoneField = (defaultCountry: CountryCode = "RU") =>
+  str
+    .trim()
+    .min(1, "validation.phone_required")
+    .max(LIMITS.phoneMax, "validation.phone_max")
+    .regex(PHONE_CHARS, "validation.phone_invalid")
+    .refine((v) => isValidPhoneNumber(v, defaultCountry), "validation.phone_invalid");
+
+export const flag = z
+  .union([z.literal("1"), z.literal("0"), z.literal("true"), z.literal("false"), z.literal("on"), z.boolean(), z.literal(1), z.literal(0)], {
+    error: "validation.invalid",
+  })
+  .optional()
+  .transform((v) => v === "1" || v === "true" || v === "on" || v === true || v === 1);
+
+export const idField = z.coerce.number({ error: "validation.invalid" }).int("validation.invalid").positive("validation.invalid").max(2 ** 31, "validation.invalid");
+
+/**
+ * Parses outside input; on failure throws a DomainError whose fields hold locale keys.
+ * Any message that is not one of ours (a type mismatch zod reports itself) becomes 'validation.invalid'.
+ */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  throw validationError(issuesToFields(result.error.issues));
+}
+
+export function issuesToFields(issues: z.core.$ZodIssue[]): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.length ? issue.path.map(String).join(".") : "form";
+    const message = issue.message.startsWith("validation.") ? issue.message : "validation.invalid";
+    const list = (fields[key] ??= []);
+    if (!list.includes(message)) list.push(message);
+  }
+  return fields;
+}

@@ -1,0 +1,44 @@
+import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
+import { RemixServer } from "@remix-run/react";
+import { renderToReadableStream } from "react-dom/server";
+import { I18nProvider } from "./lib/i18n";
+import { resources } from "./server/i18n.server";
+import "./server/load-context";
+
+const ABORT_DELAY = 5_000;
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const lang = loadContext.ctx.lang;
+
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), ABORT_DELAY);
+  let status = responseStatusCode;
+  const body = await renderToReadableStream(
+    <I18nProvider lang={lang} resources={resources[lang].translation}>
+      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={loadContext.nonce} />
+    </I18nProvider>,
+    {
+      nonce: loadContext.nonce,
+      signal: controller.signal,
+      onError(error: unknown) {
+        if (!controller.signal.aborted) console.error(JSON.stringify({ level: "error", requestId: loadContext.ctx.requestId, msg: "render", error: String(error) }));
+        status = 500;
+      },
+    },
+  );
+  // Whole documents: pages are small, and crawlers and the bench both want the full HTML.
+  await body.allReady;
+  clearTimeout(timer);
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  responseHeaders.set("Content-Language", lang);
+  return new Response(body, { headers: responseHeaders, status });
+}
+
+// The Worker entry (functions/index.ts) takes the Hono app from here, so it is bundled with the rest.
+export { createApp } from "../functions/app";

@@ -1,0 +1,46 @@
+import { createContext, useContext, useMemo, type ReactNode } from "react";
+import type { Lang } from "~/i18n";
+
+/**
+ * The pages' translation hook. The server detects the language and translates API messages with
+ * remix-i18next/i18next; the pages use this 1 KB hook over the same locale files and the same key
+ * conventions (nested keys, `_one/_few/_many/_other` plurals, `{{name}}`), so i18next's 18 KB never
+ * reach the browser (docs/decisions/0004-client-i18n.md).
+ */
+type Tree = { [key: string]: string | Tree };
+type Options = { count?: number; defaultValue?: string; [name: string]: unknown };
+export type TFn = (key: string, options?: Options) => string;
+
+const rulesCache = new Map<string, Intl.PluralRules>();
+
+function lookup(tree: Tree, key: string): string | undefined {
+  let node: string | Tree | undefined = tree;
+  for (const part of key.split(".")) {
+    if (!node || typeof node === "string") return undefined;
+    node = node[part];
+  }
+  return typeof node === "string" ? node : undefined;
+}
+
+export function translate(resources: Tree, lang: string, key: string, options: Options = {}): string {
+  let text: string | undefined;
+  if (typeof options.count === "number") {
+    let rules = rulesCache.get(lang);
+    if (!rules) rulesCache.set(lang, (rules = new Intl.PluralRules(lang)));
+    text = lookup(resources, `${key}_${rules.select(options.count)}`) ?? lookup(resources, `${key}_other`);
+  }
+  text ??= lookup(resources, key) ?? options.defaultValue ?? key;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => (options[name] === undefined ? "" : String(options[name])));
+}
+
+const I18nContext = createContext<{ lang: Lang; resources: Tree }>({ lang: "ru", resources: {} });
+
+export function I18nProvider({ lang, resources, children }: { lang: Lang; resources: object; children: ReactNode }) {
+  const value = useMemo(() => ({ lang, resources: resources as Tree }), [lang, resources]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+export function useTranslation(): { t: TFn; lang: Lang } {
+  const { lang, resources } = useContext(I18nContext);
+  return useMemo(() => ({ lang, t: (key: string, options?: Options) => translate(resources, lang, key, options) }), [lang, resources]);
+}

@@ -1,0 +1,112 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "~/lib/i18n";
+import { login, forgotPassword } from "~/domain/auth/auth.server";
+import { configuredProviders } from "~/domain/auth/social.server";
+import { Field, FormError, PasswordField } from "~/components/ui/field";
+import { AlertModal, Modal } from "~/components/ui/modal";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { formObject, runAction, safeRedirectPath, sessionCookie, type ActionErrors } from "~/server/page.server";
+
+export const meta: MetaFunction = () => [{ title: "Вход — Экспертная биржа" }];
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  // spec 1 §2: a signed-in user is sent to the profile.
+  if (context.actor) throw redirect("/profile/information");
+  return data({ providers: configuredProviders(context.ctx.env).map((p) => ({ code: p.code, name: context.ctx.t(`social.${p.code}`) })) });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const url = new URL(request.url);
+  let intent = "login";
+  const result = await runAction(context, async () => {
+    const form = await formObject(request);
+    intent = form.intent === "forgot" ? "forgot" : "login";
+    return intent === "forgot" ? { forgot: await forgotPassword(context.ctx, form) } : { login: await login(context.ctx, form) };
+  });
+  if (!result.ok) return data({ ...result.body, intent }, result.init);
+  if ("forgot" in result.value) return redirect(`/reset-password?email=${encodeURIComponent(result.value.forgot.email)}`);
+  const { token, user } = result.value.login;
+  // spec 1 §2: verified → profile, unverified → the verification placeholder.
+  const to = user.isVerified ? safeRedirectPath(url.searchParams.get("redirectTo"), "/profile/information") : "/verify";
+  return redirect(to, { headers: { "Set-Cookie": sessionCookie(context, token) } });
+}
+
+type ActionData = ActionErrors & { intent: string };
+
+export default function AuthPage() {
+  const { t } = useTranslation();
+  const actionData = useActionData<ActionData>();
+  const navigation = useNavigation();
+  const [params] = useSearchParams();
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const [alertOpen, setAlertOpen] = useState(false);
+  const pending = navigation.state !== "idle";
+  const loginErrors = actionData?.intent === "login" ? actionData.errors : undefined;
+  const forgotErrors = actionData?.intent === "forgot" ? actionData.errors : undefined;
+
+  useEffect(() => {
+    // spec 1 §8: a failed reset request shows an alert with the error; the modal may reopen afterwards.
+    if (actionData?.intent === "forgot") {
+      setForgotOpen(false);
+      setAlertOpen(true);
+    }
+  }, [actionData]);
+
+  return (
+    <section className="page page--narrow auth-page">
+      <h1>{t("auth.title")}</h1>
+      <Form method="post" className="form" noValidate={false} action={`/auth${params.get("redirectTo") ? `?redirectTo=${encodeURIComponent(params.get("redirectTo")!)}` : ""}`}>
+        <input type="hidden" name="intent" value="login" />
+        <Field label={t("auth.email")} name="email" type="email" autoComplete="email" required maxLength={254} errors={loginErrors?.email} />
+        <PasswordField label={t("auth.password")} name="password" autoComplete="current-password" required maxLength={128} errors={loginErrors?.password} />
+        {loginErrors?.form || (actionData?.intent === "login" && !Object.keys(loginErrors ?? {}).length) ? <FormError message={actionData?.message} /> : null}
+        <button type="button" className="link-button auth-page__forgot" onClick={() => setForgotOpen(true)}>
+          {t("auth.forgot")}
+        </button>
+        <SubmitButton pending={pending && navigation.formData?.get("intent") === "login"}>{t("auth.login")}</SubmitButton>
+        <Link to="/sign-up" className="btn btn--ghost">
+          {t("auth.register")}
+        </Link>
+      </Form>
+      <SocialButtons providers={useProviders()} />
+      <Modal open={forgotOpen} onClose={() => setForgotOpen(false)} title={t("auth.forgotModal.title")}>
+        <Form method="post" className="form" action="/auth">
+          <input type="hidden" name="intent" value="forgot" />
+          <p>{t("auth.forgotModal.text")}</p>
+          <Field label={t("auth.email")} name="email" type="email" autoComplete="email" required maxLength={254} errors={forgotErrors?.email} />
+          <SubmitButton pending={pending && navigation.formData?.get("intent") === "forgot"}>{t("auth.forgotModal.submit")}</SubmitButton>
+        </Form>
+      </Modal>
+      <AlertModal
+        open={alertOpen}
+        onClose={() => setAlertOpen(false)}
+        title={t("common.errorTitle")}
+        text={actionData?.message ?? t("errors.unknown")}
+        action={{ label: t("common.ok"), onClick: () => { setAlertOpen(false); setForgotOpen(true); } }}
+      />
+    </section>
+  );
+}
+
+function useProviders() {
+  return useLoaderData<typeof loader>().providers;
+}
+
+export function SocialButtons({ providers }: { providers: { code: string; name: string }[] }) {
+  const { t } = useTranslation();
+  if (!providers.length) return null;
+  return (
+    <div className="social">
+      <p className="social__title">{t("social.title")}</p>
+      <div className="social__list">
+        {providers.map((p) => (
+          <a key={p.code} className={`btn btn--social btn--${p.code}`} href={`/auth/social/${p.code}`}>
+            {t("social.continueWith", { name: p.name })}
+          </a>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import type { TFunction } from "i18next";
+import { createDb, type Db } from "../../db/client";
+import { createStorage, type ObjectStorage } from "../../storage/s3.server";
+import type { Lang } from "~/i18n";
+import { parseEnv, type AppEnv, type Bindings } from "./env.server";
+import { detectLang, getT } from "./i18n.server";
+import { createMailer, type Mailer } from "./mail/mailer.server";
+
+export type AppContext = {
+  env: AppEnv;
+  bindings: Bindings;
+  db: Db;
+  storage: ObjectStorage;
+  mailer: Mailer;
+  lang: Lang;
+  t: TFunction;
+  now: () => Date;
+  requestId: string;
+  ip: string;
+  /** Cloudflare's country of the request (spec README: default phone country), null locally. */
+  country: string | null;
+  userAgent: string | null;
+  waitUntil: (promise: Promise<unknown>) => void;
+};
+
+type ExecutionLike = { waitUntil(promise: Promise<unknown>): void };
+
+export async function createContext(
+  bindings: Bindings,
+  request: Request,
+  executionCtx: ExecutionLike | undefined,
+  opts: { requestId?: string; lang?: Lang } = {},
+): Promise<AppContext> {
+  const env = parseEnv(bindings);
+  const db = createDb(bindings.DB);
+  const lang = opts.lang ?? (await detectLang(request));
+  let storage: ObjectStorage | undefined;
+  let mailer: Mailer | undefined;
+  const cf = (request as Request & { cf?: { country?: string } }).cf;
+  return {
+    env,
+    bindings,
+    db,
+    // Built on first use: most requests touch neither storage nor mail.
+    get storage() {
+      return (storage ??= createStorage({
+        endpoint: env.S3_ENDPOINT,
+        region: env.S3_REGION,
+        bucket: env.S3_BUCKET,
+        accessKeyId: env.S3_ACCESS_KEY_ID,
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      }));
+    },
+    get mailer() {
+      return (mailer ??= createMailer(env, db));
+    },
+    lang,
+    t: getT(lang),
+    now: () => new Date(),
+    requestId: opts.requestId ?? crypto.randomUUID(),
+    ip: request.headers.get("CF-Connecting-IP") ?? request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim() ?? "127.0.0.1",
+    country: cf?.country ?? null,
+    userAgent: request.headers.get("User-Agent"),
+    waitUntil: (p) => (executionCtx ? executionCtx.waitUntil(p) : void p.catch(() => {})),
+  };
+}

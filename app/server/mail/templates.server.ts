@@ -1,0 +1,45 @@
+import type { TFunction } from "i18next";
+import type { MailMessage } from "./mailer.server";
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+
+/** One layout for every e-mail: a heading, paragraphs, an optional button, and the same as plain text. */
+function layout(t: TFunction, to: string, subject: string, parts: { paragraphs: string[]; action?: { label: string; url: string }; code?: string }): MailMessage {
+  const brand = t("brand.name");
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1d1d1f;background:#f5f6f8;padding:24px">
+<div style="max-width:560px;margin:0 auto;background:#fff;border-radius:12px;padding:32px">
+<p style="font-weight:700;font-size:18px;margin:0 0 24px">${escapeHtml(brand)}</p>
+<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(subject)}</h1>
+${parts.paragraphs.map((p) => `<p style="font-size:15px;line-height:1.5">${escapeHtml(p)}</p>`).join("\n")}
+${parts.code ? `<p style="font-size:32px;letter-spacing:8px;font-weight:700;margin:24px 0">${escapeHtml(parts.code)}</p>` : ""}
+${parts.action ? `<p style="margin:24px 0"><a href="${escapeHtml(parts.action.url)}" style="background:#3b5bdb;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(parts.action.label)}</a></p><p style="font-size:13px;color:#666">${escapeHtml(parts.action.url)}</p>` : ""}
+<p style="font-size:13px;color:#666;margin-top:32px">${escapeHtml(t("mail.footer"))}</p>
+</div></body></html>`;
+  const text = [brand, "", subject, "", ...parts.paragraphs, ...(parts.code ? ["", parts.code] : []), ...(parts.action ? ["", `${parts.action.label}: ${parts.action.url}`] : []), "", t("mail.footer")].join("\n");
+  return { to, subject, html, text };
+}
+
+export const mailTemplates = {
+  verifyEmail(t: TFunction, to: string, name: string, url: string) {
+    return layout(t, to, t("mail.verify.subject"), {
+      paragraphs: [t("mail.greeting", { name }), t("mail.verify.body"), t("mail.verify.expires")],
+      action: { label: t("mail.verify.action"), url },
+    });
+  },
+  resetCode(t: TFunction, to: string, code: string) {
+    return layout(t, to, t("mail.reset.subject"), {
+      paragraphs: [t("mail.reset.body"), t("mail.reset.expires")],
+      code,
+    });
+  },
+  passwordChanged(t: TFunction, to: string, name: string) {
+    return layout(t, to, t("mail.passwordChanged.subject"), { paragraphs: [t("mail.greeting", { name }), t("mail.passwordChanged.body")] });
+  },
+  welcome(t: TFunction, to: string, name: string, url: string) {
+    return layout(t, to, t("mail.welcome.subject"), {
+      paragraphs: [t("mail.greeting", { name }), t("mail.welcome.body")],
+      action: { label: t("mail.welcome.action"), url },
+    });
+  },
+};

@@ -1,0 +1,68 @@
+import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { DomainError } from "~/domain/errors";
+import { formDataToObject } from "~/lib/form-data";
+import { serializeCookie, sessionCookieNames, type Actor } from "./session.server";
+import "./load-context";
+
+/** Paths an unverified user may open (spec 1 §2: /profile/information and the request-creation page). */
+const UNVERIFIED_ALLOWED = ["/profile/information", "/request-add"];
+
+/** The route guard: guests go to sign-in, unverified users to /verify (spec 1 §2). */
+export function requireUser(context: AppLoadContext, request: Request): Actor {
+  const actor = context.actor;
+  const url = new URL(request.url);
+  if (!actor) throw redirect(`/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  if (!actor.user.isVerified && !UNVERIFIED_ALLOWED.some((p) => url.pathname === p || url.pathname.startsWith(`${p}/`))) throw redirect("/verify");
+  return actor;
+}
+
+export function requireAdmin(context: AppLoadContext, request: Request): Actor {
+  const actor = requireUser(context, request);
+  if (!actor.user.roles.includes("admin") || actor.impersonator) throw new Response("Forbidden", { status: 403 });
+  return actor;
+}
+
+export type ActionErrors = { message: string; errors: Record<string, string[]>; userExistError?: boolean };
+
+/** A DomainError as the page shows it: field messages and a banner message in the user's language. */
+export function pageError(context: AppLoadContext, e: DomainError): { body: ActionErrors; init: ResponseInit } {
+  const t = context.ctx.t;
+  const errors: Record<string, string[]> = {};
+  for (const [field, codes] of Object.entries(e.fields ?? {})) errors[field] = codes.map((c) => t(c, { ...e.params, defaultValue: t("validation.invalid") }));
+  const message = Object.values(errors)[0]?.[0] ?? t(e.code, { ...e.params, defaultValue: t("errors.unknown") });
+  const headers = new Headers();
+  if (e.retryAfter) headers.set("Retry-After", String(e.retryAfter));
+  return { body: { message, errors, ...(e.extra?.userExistError ? { userExistError: true } : {}) }, init: { status: e.status, headers } };
+}
+
+/** Runs a domain call from a page action; a DomainError becomes `{ok: false, body, init}` for `data()`. */
+export async function runAction<T>(context: AppLoadContext, fn: () => Promise<T>): Promise<{ ok: true; value: T } | ({ ok: false } & ReturnType<typeof pageError>)> {
+  try {
+    return { ok: true, value: await fn() };
+  } catch (e) {
+    if (!(e instanceof DomainError)) throw e;
+    return { ok: false, ...pageError(context, e) };
+  }
+}
+
+export async function formObject(request: Request) {
+  try {
+    return formDataToObject(await request.formData());
+  } catch {
+    throw new DomainError("validation", "errors.bad_body", { fields: { form: ["errors.bad_body"] } });
+  }
+}
+
+export function sessionCookie(context: AppLoadContext, token: string | null) {
+  return serializeCookie(context.ctx, sessionCookieNames(context.ctx).session, token);
+}
+
+export function prevSessionCookie(context: AppLoadContext, token: string | null) {
+  return serializeCookie(context.ctx, sessionCookieNames(context.ctx).prev, token, 60 * 60 * 8);
+}
+
+/** Only our own paths: `redirectTo` must never send a user to another site. */
+export function safeRedirectPath(value: string | null | undefined, fallback: string) {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  return value;
+}

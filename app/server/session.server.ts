@@ -1,0 +1,148 @@
+import { and, eq, gt, ne, sql, type SQL } from "drizzle-orm";
+import { sessions, users, type Role } from "../../db/schema/users";
+import type { AppContext } from "./context.server";
+import { randomToken, sha256Hex } from "./crypto.server";
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_COOKIE_DEV = "session";
+export const SESSION_COOKIE_PROD = "__Host-session";
+/** The operator's own session, kept aside while impersonating (spec 1 §4: previous token). */
+export const PREV_SESSION_COOKIE_DEV = "prev_session";
+export const PREV_SESSION_COOKIE_PROD = "__Host-prev_session";
+
+export type SessionUser = {
+  id: number;
+  email: string;
+  name: string;
+  lastName: string;
+  patronymic: string | null;
+  phone: string | null;
+  photoFileId: number | null;
+  isVerified: boolean;
+  roles: Role[];
+};
+
+export type Actor = {
+  user: SessionUser;
+  sessionId: string;
+  impersonator: { id: number; name: string } | null;
+};
+
+export const hasRole = (actor: Actor | null, role: Role) => !!actor?.user.roles.includes(role);
+
+export async function newSessionValues(ctx: AppContext, userId: number | SQL, impersonatorUserId: number | null = null) {
+  const token = randomToken();
+  const now = ctx.now().getTime();
+  const values = {
+    id: await sha256Hex(token),
+    userId: userId as number,
+    impersonatorUserId,
+    createdAt: now,
+    expiresAt: now + SESSION_TTL_MS,
+    ip: ctx.ip,
+    userAgent: ctx.userAgent?.slice(0, 300) ?? null,
+  };
+  return { token, values };
+}
+
+/** Creates a session and returns the token (the only time it exists outside the client). */
+export async function createSession(ctx: AppContext, userId: number, impersonatorUserId: number | null = null) {
+  const { token, values } = await newSessionValues(ctx, userId, impersonatorUserId);
+  await ctx.db.insert(sessions).values(values);
+  return token;
+}
+
+/** One query: the session, its user with roles, and who impersonates. */
+export async function resolveActor(ctx: AppContext, token: string | null | undefined): Promise<Actor | null> {
+  if (!token || token.length < 20 || token.length > 100) return null;
+  const id = await sha256Hex(token);
+  const rows = await ctx.db
+    .select({
+      sessionId: sessions.id,
+      impersonatorUserId: sessions.impersonatorUserId,
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      lastName: users.lastName,
+      patronymic: users.patronymic,
+      phone: users.phone,
+      photoFileId: users.photoFileId,
+      emailVerifiedAt: users.emailVerifiedAt,
+      roles: sql<string | null>`(select group_concat(role) from user_roles where user_roles.user_id = ${users.id})`,
+      impersonatorName: sql<string | null>`(select name || ' ' || last_name from users i where i.id = ${sessions.impersonatorUserId})`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, ctx.now().getTime())))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    sessionId: row.sessionId,
+    impersonator: row.impersonatorUserId ? { id: row.impersonatorUserId, name: row.impersonatorName ?? "" } : null,
+    user: {
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      lastName: row.lastName,
+      patronymic: row.patronymic,
+      phone: row.phone,
+      photoFileId: row.photoFileId,
+      isVerified: !!row.emailVerifiedAt,
+      roles: (row.roles?.split(",") ?? []) as Role[],
+    },
+  };
+}
+
+export function revokeSessionStatement(ctx: AppContext, sessionId: string) {
+  return ctx.db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Sign-out everywhere (password reset) or everywhere else (password change keeps `exceptSessionId`). */
+export function revokeUserSessionsStatement(ctx: AppContext, userId: number, exceptSessionId?: string) {
+  return ctx.db
+    .delete(sessions)
+    .where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId));
+}
+
+export function bearerToken(request: Request): string | null {
+  const h = request.headers.get("Authorization");
+  if (!h) return null;
+  const m = /^Bearer\s+(\S+)$/i.exec(h);
+  return m ? m[1]! : null;
+}
+
+export function readCookie(request: Request, name: string): string | null {
+  const header = request.headers.get("Cookie");
+  if (!header) return null;
+  for (const part of header.split(/;\s*/)) {
+    const eqAt = part.indexOf("=");
+    if (eqAt > 0 && part.slice(0, eqAt) === name) {
+      try {
+        return decodeURIComponent(part.slice(eqAt + 1));
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+export function sessionCookieNames(ctx: AppContext) {
+  const prod = ctx.env.APP_ENV === "production";
+  return { session: prod ? SESSION_COOKIE_PROD : SESSION_COOKIE_DEV, prev: prod ? PREV_SESSION_COOKIE_PROD : PREV_SESSION_COOKIE_DEV };
+}
+
+export function serializeCookie(ctx: AppContext, name: string, value: string | null, maxAgeSec = SESSION_TTL_MS / 1000) {
+  const secure = ctx.env.APP_ENV === "production" ? "; Secure" : "";
+  if (value === null) return `${name}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure}`;
+  return `${name}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${Math.floor(maxAgeSec)}${secure}`;
+}
+
+/** The session token of a request: the bearer header first (API clients), then the page cookie. */
+export function requestToken(ctx: AppContext, request: Request): { token: string | null; via: "bearer" | "cookie" | null } {
+  const bearer = bearerToken(request);
+  if (bearer) return { token: bearer, via: "bearer" };
+  const cookie = readCookie(request, sessionCookieNames(ctx).session);
+  return cookie ? { token: cookie, via: "cookie" } : { token: null, via: null };
+}

@@ -1,0 +1,66 @@
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+/** Fixed-window counters: key = bucket:scope:value:windowStart. */
+export const rateLimits = sqliteTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (t) => [index("rate_limits_expires_idx").on(t.expiresAt)],
+);
+
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    actorUserId: integer("actor_user_id"),
+    action: text("action").notNull(),
+    targetType: text("target_type"),
+    targetId: text("target_id"),
+    meta: text("meta"),
+    ip: text("ip"),
+    requestId: text("request_id"),
+    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+  },
+  (t) => [index("audit_log_actor_idx").on(t.actorUserId), index("audit_log_action_idx").on(t.action)],
+);
+
+export const mailOutbox = sqliteTable(
+  "mail_outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+  },
+  (t) => [index("mail_outbox_to_idx").on(t.to)],
+);
+
+export const FILE_KINDS = ["resume", "avatar", "case", "publication", "confirmation", "demand", "respond", "doc"] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
+
+export const files = sqliteTable(
+  "files",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    ownerUserId: integer("owner_user_id"),
+    kind: text("kind", { enum: FILE_KINDS }).notNull(),
+    key: text("key").notNull().unique(),
+    name: text("name").notNull(),
+    mime: text("mime").notNull(),
+    size: integer("size").notNull(),
+    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+  },
+  (t) => [index("files_owner_kind_idx").on(t.ownerUserId, t.kind)],
+);
+
+/** Operator-tunable settings (promo interval, request moderation switch, …) and content blocks as JSON. */
+export const settings = sqliteTable("settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});

@@ -1,0 +1,134 @@
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+export const MODERATION_STATUSES = ["active", "moderation", "rejected"] as const;
+
+export const industries = sqliteTable("industries", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull(),
+  nameEn: text("name_en").notNull(),
+  sort: integer("sort").notNull().default(0),
+});
+
+/** Functions: parent_id null = main function, otherwise a sub-function. New ones wait in moderation. */
+export const options = sqliteTable(
+  "options",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    parentId: integer("parent_id"),
+    name: text("name").notNull(),
+    nameEn: text("name_en"),
+    status: text("status", { enum: MODERATION_STATUSES }).notNull().default("active"),
+    createdBy: integer("created_by"),
+  },
+  (t) => [index("options_parent_idx").on(t.parentId), index("options_status_idx").on(t.status)],
+);
+
+export const workTypes = sqliteTable("work_types", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull(),
+  nameEn: text("name_en").notNull(),
+});
+
+export const serviceTypes = sqliteTable("service_types", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  type: text("type", { enum: ["project", "consultation"] }).notNull(),
+  name: text("name").notNull(),
+  nameEn: text("name_en").notNull(),
+  /** Platform fee as a fraction (0.15 = 15 %). */
+  fee: text("fee").notNull(),
+  isRoundedUp: integer("is_rounded_up", { mode: "boolean" }).notNull(),
+  roundBase: integer("round_base").notNull(),
+});
+
+export const durations = sqliteTable("durations", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  serviceTypeId: integer("service_type_id").notNull(),
+  name: text("name").notNull(),
+  nameEn: text("name_en").notNull(),
+  days: integer("days").notNull(),
+});
+
+export const taxes = sqliteTable("taxes", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull(),
+  nameEn: text("name_en").notNull(),
+  percent: integer("percent").notNull(),
+});
+
+export const workRoles = sqliteTable("work_roles", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull(),
+  nameEn: text("name_en").notNull(),
+});
+
+/** The competence (expertise) tree: only leaves are selectable. */
+export const expertises = sqliteTable(
+  "expertises",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    parentId: integer("parent_id"),
+    name: text("name").notNull(),
+    nameEn: text("name_en"),
+    status: text("status", { enum: MODERATION_STATUSES }).notNull().default("active"),
+    createdBy: integer("created_by"),
+  },
+  (t) => [index("expertises_parent_idx").on(t.parentId)],
+);
+
+export const companies = sqliteTable(
+  "companies",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    status: text("status", { enum: MODERATION_STATUSES }).notNull().default("active"),
+    createdBy: integer("created_by"),
+  },
+  (t) => [index("companies_name_idx").on(t.name)],
+);
+
+export const institutions = sqliteTable(
+  "institutions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    status: text("status", { enum: MODERATION_STATUSES }).notNull().default("active"),
+    createdBy: integer("created_by"),
+  },
+  (t) => [index("institutions_name_idx").on(t.name)],
+);
+
+export const faqGroups = sqliteTable("faq_groups", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  audience: text("audience", { enum: ["customer", "expert"] }).notNull(),
+  name: text("name").notNull(),
+  nameEn: text("name_en").notNull(),
+  sort: integer("sort").notNull().default(0),
+});
+
+export const faqQuestions = sqliteTable(
+  "faq_questions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    groupId: integer("group_id").notNull(),
+    question: text("question").notNull(),
+    answer: text("answer").notNull(),
+    questionEn: text("question_en").notNull(),
+    answerEn: text("answer_en").notNull(),
+    sort: integer("sort").notNull().default(0),
+  },
+  (t) => [index("faq_questions_group_idx").on(t.groupId)],
+);
+
+export const communities = sqliteTable(
+  "communities",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    type: text("type", { enum: ["tribe", "option", "alumni"] }).notNull(),
+    name: text("name").notNull(),
+    chatName: text("chat_name"),
+    chatLink: text("chat_link"),
+    industryId: integer("industry_id"),
+    optionId: integer("option_id"),
+  },
+  (t) => [index("communities_type_idx").on(t.type)],
+);

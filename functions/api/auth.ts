@@ -1,0 +1,41 @@
+import { Hono } from "hono";
+import { changePassword, login, logout, register, completeSocialRegistration, forgotPassword, resetPassword, resendVerification, verifyEmail } from "~/domain/auth/auth.server";
+import { createImpersonationLink, impersonate, leaveImpersonation } from "~/domain/auth/impersonation.server";
+import { listSocialProviders, socialCallback } from "~/domain/auth/social.server";
+import { idField } from "~/domain/validation";
+import { serializeCookie, sessionCookieNames } from "~/server/session.server";
+import { query, readBody, requireActorC, type HonoEnv } from "../http";
+
+/** spec 1 §7 and the spec README: sign-in, registration, reset, verification, social sign-in, impersonation. */
+export const authApi = new Hono<HonoEnv>()
+  .post("/login", async (c) => {
+    const { token } = await login(c.get("ctx"), await readBody(c));
+    return c.json({ token });
+  })
+  .post("/logout", async (c) => {
+    const actor = requireActorC(c);
+    await logout(c.get("ctx"), actor);
+    if (c.get("authVia") === "cookie") c.header("Set-Cookie", serializeCookie(c.get("ctx"), sessionCookieNames(c.get("ctx")).session, null));
+    return c.json({ ok: true });
+  })
+  .post("/register", async (c) => c.json(await register(c.get("ctx"), await readBody(c)), 201))
+  .post("/completeSocialReg", async (c) => c.json(await completeSocialRegistration(c.get("ctx"), await readBody(c)), 201))
+  .post("/forgot-password", async (c) => {
+    await forgotPassword(c.get("ctx"), await readBody(c));
+    return c.json({ message: c.get("ctx").t("auth.reset_sent") });
+  })
+  .post("/reset-password", async (c) => c.json(await resetPassword(c.get("ctx"), await readBody(c))))
+  .get("/email/verification-notification", async (c) => c.json(await resendVerification(c.get("ctx"), requireActorC(c))))
+  .post("/email/verify", async (c) => {
+    const result = await verifyEmail(c.get("ctx"), await readBody(c));
+    return c.json({ verified: result.verified, message: c.get("ctx").t("auth.email_verified") });
+  })
+  .post("/impersonate", async (c) => c.json(await impersonate(c.get("ctx"), c.get("actor"), await readBody(c))))
+  .post("/impersonate/leave", async (c) => c.json(await leaveImpersonation(c.get("ctx"), requireActorC(c))))
+  .post("/admin/users/:id/impersonation-link", async (c) => {
+    const id = idField.safeParse(c.req.param("id"));
+    return c.json(await createImpersonationLink(c.get("ctx"), requireActorC(c), id.success ? id.data : 0));
+  })
+  .get("/auth/social", async (c) => c.json(await listSocialProviders(c.get("ctx"), query(c))))
+  .get("/auth/social/callback", async (c) => c.json(await socialCallback(c.get("ctx"), query(c))))
+  .post("/user/password", async (c) => c.json(await changePassword(c.get("ctx"), requireActorC(c), await readBody(c))));

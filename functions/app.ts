@@ -1,0 +1,136 @@
+import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+import { Hono } from "hono";
+import { DomainError } from "~/domain/errors";
+import { createContext } from "~/server/context.server";
+import { randomToken } from "~/server/crypto.server";
+import { requestToken, resolveActor, serializeCookie, sessionCookieNames } from "~/server/session.server";
+import { authApi } from "./api/auth";
+import { referenceApi } from "./api/reference";
+import { userApi } from "./api/user";
+import { devApp } from "./dev";
+import { errorBody, type HonoEnv } from "./http";
+
+
+const MAX_JSON_BYTES = 1_000_000;
+// Registration carries up to 5 resume files of 50 MB each.
+const MAX_MULTIPART_BYTES = 5 * 52_428_800 + 1_000_000;
+
+function log(entry: Record<string, unknown>) {
+  console.log(JSON.stringify(entry));
+}
+
+/** CSP with a per-request nonce: the only inline scripts are Remix's own, which carry it. */
+function securityHeaders(headers: Headers, nonce: string, isHtml: boolean, production: boolean) {
+  headers.set("X-Content-Type-Options", "nosniff");
+  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  headers.set("X-Frame-Options", "DENY");
+  headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+  if (production) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  if (isHtml) {
+    headers.set(
+      "Content-Security-Policy",
+      [
+        "default-src 'self'",
+        `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: blob: https: http://127.0.0.1:* http://localhost:*",
+        "font-src 'self' data:",
+        "connect-src 'self'",
+        "form-action 'self' https: http://127.0.0.1:* http://localhost:*",
+        "frame-ancestors 'none'",
+        "base-uri 'self'",
+        "object-src 'none'",
+      ].join("; "),
+    );
+  } else {
+    headers.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
+  }
+}
+
+/**
+ * The Worker's Hono app. It is built into the Remix server bundle (exported from entry.server) so that
+ * all server code is bundled once, by Vite; functions/index.ts only wires the two together.
+ */
+export function createApp(build: ServerBuild) {
+let remixHandler: ReturnType<typeof createRequestHandler> | undefined;
+const app = new Hono<HonoEnv>();
+
+app.use(async (c, next) => {
+  const started = Date.now();
+  const requestId = c.req.header("X-Request-Id")?.slice(0, 64) || crypto.randomUUID();
+  const nonce = randomToken(16);
+  c.set("requestId", requestId);
+  c.set("nonce", nonce);
+  const ctx = await createContext(c.env, c.req.raw, safeExecutionCtx(c), { requestId });
+  c.set("ctx", ctx);
+  await next();
+  const isHtml = (c.res.headers.get("Content-Type") ?? "").includes("text/html");
+  // Responses from Remix may be immutable; copy once to set headers.
+  c.res = new Response(c.res.body, c.res);
+  securityHeaders(c.res.headers, nonce, isHtml, ctx.env.APP_ENV === "production");
+  c.res.headers.set("X-Request-Id", requestId);
+  if (c.req.path.startsWith("/api/")) c.res.headers.set("Content-Language", ctx.lang);
+  log({ level: "info", requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Date.now() - started });
+});
+
+function safeExecutionCtx(c: { executionCtx: ExecutionContext }) {
+  try {
+    return c.executionCtx;
+  } catch {
+    return undefined;
+  }
+}
+
+// Who is asking: the bearer token (API clients) or the page cookie. A dead cookie is cleared.
+app.use(async (c, next) => {
+  const ctx = c.get("ctx");
+  const { token, via } = requestToken(ctx, c.req.raw);
+  const actor = await resolveActor(ctx, token);
+  c.set("actor", actor);
+  c.set("authVia", actor ? via : null);
+  await next();
+  if (token && !actor && via === "cookie") c.res.headers.append("Set-Cookie", serializeCookie(ctx, sessionCookieNames(ctx).session, null));
+});
+
+// Mutations from a browser must come from our own pages (cookies are sent cross-site on top-level POSTs).
+app.use(async (c, next) => {
+  const method = c.req.method;
+  if (method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && c.get("authVia") !== "bearer") {
+    const origin = c.req.header("Origin");
+    const allowed = [new URL(c.req.url).origin, new URL(c.get("ctx").env.APP_URL).origin];
+    if (origin && !allowed.includes(origin)) {
+      return c.json({ message: c.get("ctx").t("errors.bad_origin") }, 403);
+    }
+  }
+  const length = Number(c.req.header("Content-Length") ?? 0);
+  const type = c.req.header("Content-Type") ?? "";
+  const max = type.includes("multipart/form-data") ? MAX_MULTIPART_BYTES : MAX_JSON_BYTES;
+  if (length > max) return c.json({ message: c.get("ctx").t("errors.payload_too_large") }, 413);
+  await next();
+});
+
+const api = new Hono<HonoEnv>().route("/", authApi).route("/", referenceApi).route("/", userApi);
+api.notFound((c) => c.json({ message: c.get("ctx").t("errors.not_found") }, 404));
+app.route("/api", api);
+app.route("/dev", devApp);
+
+app.onError((err, c) => {
+  const ctx = c.get("ctx");
+  if (err instanceof DomainError && ctx) {
+    if (err.retryAfter) c.header("Retry-After", String(err.retryAfter));
+    if (err.kind === "unauthorized" && c.get("authVia") === "cookie") c.header("Set-Cookie", serializeCookie(ctx, sessionCookieNames(ctx).session, null));
+    return c.json(errorBody(ctx, err), err.status as 400);
+  }
+  log({ level: "error", requestId: c.get("requestId"), path: c.req.path, error: String(err), stack: (err as Error)?.stack?.split("\n").slice(0, 5).join(" | ") });
+  const message = ctx ? ctx.t("errors.unknown") : "неизвестная ошибка";
+  return c.json({ message, requestId: c.get("requestId") }, 500);
+});
+
+// Everything else is a page: Remix renders it with the same context and the signed-in actor.
+app.all("*", async (c) => {
+  remixHandler ??= createRequestHandler(build, c.get("ctx").env.APP_ENV === "production" ? "production" : "development");
+  return remixHandler(c.req.raw, { ctx: c.get("ctx"), actor: c.get("actor"), nonce: c.get("nonce") });
+});
+
+return app;
+}

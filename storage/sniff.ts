@@ -1,0 +1,279 @@
+// File type detection by content ("magic bytes"). Never trust the client's
+// filename or Content-Type: they are only checked against what we sniff here.
+// Pure module (no Node imports) so it runs in workerd, Node and the browser.
+
+export type FileExt =
+  | "pdf"
+  | "doc"
+  | "docx"
+  | "rtf"
+  | "ppt"
+  | "pptx"
+  | "xls"
+  | "xlsx"
+  | "msg"
+  | "png"
+  | "jpg"
+  | "gif"
+  | "webp"
+  | "svg"
+  | "csv";
+
+export interface SniffResult {
+  ext: FileExt;
+  mime: string;
+}
+
+export const MIME_TYPES: Readonly<Record<FileExt, string>> = {
+  pdf: "application/pdf",
+  doc: "application/msword",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  rtf: "application/rtf",
+  ppt: "application/vnd.ms-powerpoint",
+  pptx: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+  xls: "application/vnd.ms-excel",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  msg: "application/vnd.ms-outlook",
+  png: "image/png",
+  jpg: "image/jpeg",
+  gif: "image/gif",
+  webp: "image/webp",
+  svg: "image/svg+xml",
+  csv: "text/csv",
+};
+
+export const RESUME_TYPES: readonly FileExt[] = ["pdf", "doc", "docx"];
+export const AVATAR_TYPES: readonly FileExt[] = ["png", "jpg", "gif", "webp"];
+// Spec: .jpg .png .pdf .docx .doc .rtf .pptx .ppt .msg
+export const ATTACHMENT_TYPES: readonly FileExt[] = ["jpg", "png", "pdf", "docx", "doc", "rtf", "pptx", "ppt", "msg"];
+
+export const MAX_FILE_BYTES = 52428800; // 50 MB
+export const MAX_AVATAR_BYTES = 20 * 1024 * 1024;
+
+// Heuristic scans are bounded so a 50 MB upload costs little CPU in a Worker.
+const SCAN_WINDOW = 64 * 1024;
+
+const EXT_ALIASES: Readonly<Record<string, string>> = { jpeg: "jpg" };
+
+/** Lowercased extension of a filename without the dot ("" if none); "jpeg" becomes "jpg". */
+export function extensionOf(filename: string): string {
+  const base = filename.trim().split(/[\\/]/).pop() ?? "";
+  const dot = base.lastIndexOf(".");
+  if (dot < 0 || dot === base.length - 1) return "";
+  const ext = base.slice(dot + 1).toLowerCase();
+  return EXT_ALIASES[ext] ?? ext;
+}
+
+/** Whether the filename's extension agrees with the sniffed type (a PDF named .docx does not). */
+export function matchesDeclaredName(sniffed: Pick<SniffResult, "ext"> | null, filename: string): boolean {
+  return sniffed !== null && extensionOf(filename) === sniffed.ext;
+}
+
+/**
+ * Detects the type from content. `declaredName` is only used for CSV, which has
+ * no signature: text is accepted as CSV only when the caller says it is one.
+ */
+export function sniffFileType(bytes: Uint8Array, declaredName?: string): SniffResult | null {
+  const ext = sniffExt(bytes, declaredName);
+  return ext ? { ext, mime: MIME_TYPES[ext] } : null;
+}
+
+function sniffExt(b: Uint8Array, declaredName: string | undefined): FileExt | null {
+  if (b.length === 0) return null;
+  if (startsWithAscii(b, "%PDF-")) return "pdf";
+  if (startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
+  if (startsWith(b, [0xff, 0xd8, 0xff])) return "jpg";
+  if (startsWithAscii(b, "GIF87a") || startsWithAscii(b, "GIF89a")) return "gif";
+  if (startsWithAscii(b, "RIFF") && startsWithAscii(b, "WEBP", 8)) return "webp";
+  if (startsWithAscii(b, "{\\rtf")) return "rtf";
+  if (startsWith(b, OLE_MAGIC)) return sniffOle(b);
+  if (startsWith(b, ZIP_LOCAL_HEADER)) return sniffOoxml(b);
+  if (isSvg(b)) return "svg";
+  if (declaredName !== undefined && extensionOf(declaredName) === "csv" && looksLikeText(b)) return "csv";
+  return null;
+}
+
+/** Non-empty, valid UTF-8, no NUL or other control characters except tab, CR, LF, FF. */
+export function looksLikeText(bytes: Uint8Array): boolean {
+  if (bytes.length === 0) return false;
+  let text: string;
+  try {
+    // stream: true tolerates a multi-byte character cut at the end of a truncated buffer.
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes, { stream: true });
+  } catch {
+    return false;
+  }
+  return !/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/.test(text);
+}
+
+// ---------------------------------------------------------------------------
+// helpers
+
+function startsWith(b: Uint8Array, sig: readonly number[], offset = 0): boolean {
+  if (b.length < offset + sig.length) return false;
+  for (let i = 0; i < sig.length; i++) if (b[offset + i] !== sig[i]) return false;
+  return true;
+}
+
+function startsWithAscii(b: Uint8Array, s: string, offset = 0): boolean {
+  if (b.length < offset + s.length) return false;
+  for (let i = 0; i < s.length; i++) if (b[offset + i] !== s.charCodeAt(i)) return false;
+  return true;
+}
+
+function u16(b: Uint8Array, o: number): number {
+  return b[o]! | (b[o + 1]! << 8);
+}
+
+function u32(b: Uint8Array, o: number): number {
+  return (b[o]! | (b[o + 1]! << 8) | (b[o + 2]! << 16) | (b[o + 3]! << 24)) >>> 0;
+}
+
+// ---------------------------------------------------------------------------
+// OLE compound file (legacy .doc/.ppt/.xls/.msg)
+
+const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+const NO_STREAM = 0xffffffff;
+const END_OF_CHAIN = 0xfffffffe;
+
+function classifyOleNames(has: (name: string) => boolean): FileExt | null {
+  // msg first: an e-mail's attachments may themselves be Word/Excel documents.
+  if (has("__properties_version1.0") || has("__substg1.0_")) return "msg";
+  if (has("WordDocument")) return "doc";
+  if (has("PowerPoint Document")) return "ppt";
+  if (has("Workbook")) return "xls";
+  return null;
+}
+
+function sniffOle(b: Uint8Array): FileExt | null {
+  // Prefer the root storage's own streams so embedded objects (an Excel chart in
+  // a deck, a document in a mail) cannot decide the type.
+  const rootNames = oleRootNames(b);
+  if (rootNames) return classifyOleNames((name) => rootNames.some((n) => n.startsWith(name)));
+  // Fallback when the directory can't be followed (truncated buffer, huge file): raw UTF-16LE search.
+  const window = b.subarray(0, SCAN_WINDOW);
+  return classifyOleNames((name) => indexOf(window, utf16le(name)) >= 0);
+}
+
+/** Names of the entries directly under the root storage, or null if the directory can't be read. */
+function oleRootNames(b: Uint8Array): string[] | null {
+  if (b.length < 512) return null;
+  const shift = u16(b, 30);
+  if (shift !== 9 && shift !== 12) return null;
+  const sectorSize = 1 << shift;
+  const entriesPerFatSector = sectorSize / 4;
+  const sectorOffset = (s: number) => (s + 1) * sectorSize;
+
+  // Only the 109 FAT sectors listed in the header are followed: enough for files
+  // up to ~6.8 MB (512-byte sectors); larger ones use the fallback scan.
+  const nextSector = (s: number): number | null => {
+    const fatIndex = Math.floor(s / entriesPerFatSector);
+    if (fatIndex >= 109) return null;
+    const fatSector = u32(b, 76 + fatIndex * 4);
+    const at = sectorOffset(fatSector) + (s % entriesPerFatSector) * 4;
+    return at + 4 <= b.length ? u32(b, at) : null;
+  };
+
+  const entries: Uint8Array[] = [];
+  let sector: number | null = u32(b, 48);
+  // Bound the walk: it also guards against cyclic chains in malformed files.
+  for (let guard = 0; sector !== null && sector !== END_OF_CHAIN && guard < 1024; guard++) {
+    const start = sectorOffset(sector);
+    if (start + sectorSize > b.length) return null;
+    for (let o = start; o < start + sectorSize; o += 128) entries.push(b.subarray(o, o + 128));
+    sector = nextSector(sector);
+  }
+  if (sector !== END_OF_CHAIN) return null;
+
+  const root = entries[0];
+  if (!root || root[66] !== 5) return null; // entry 0 must be the root storage
+
+  const names: string[] = [];
+  const stack = [u32(root, 76)];
+  const seen = new Set<number>();
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (id === NO_STREAM || seen.has(id)) continue;
+    const entry = entries[id];
+    if (!entry) return null;
+    seen.add(id);
+    const nameBytes = Math.min(u16(entry, 64), 64);
+    names.push(decodeUtf16le(entry.subarray(0, Math.max(0, nameBytes - 2))));
+    stack.push(u32(entry, 68), u32(entry, 72)); // siblings, not children: root level only
+  }
+  return names;
+}
+
+function utf16le(s: string): Uint8Array {
+  const out = new Uint8Array(s.length * 2);
+  for (let i = 0; i < s.length; i++) {
+    out[i * 2] = s.charCodeAt(i) & 0xff;
+    out[i * 2 + 1] = s.charCodeAt(i) >> 8;
+  }
+  return out;
+}
+
+function decodeUtf16le(b: Uint8Array): string {
+  let s = "";
+  for (let i = 0; i + 1 < b.length; i += 2) s += String.fromCharCode(u16(b, i));
+  return s;
+}
+
+function indexOf(haystack: Uint8Array, needle: Uint8Array, from = 0): number {
+  const first = needle[0];
+  const last = haystack.length - needle.length;
+  outer: for (let i = haystack.indexOf(first!, from); i >= 0 && i <= last; i = haystack.indexOf(first!, i + 1)) {
+    for (let j = 1; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer;
+    return i;
+  }
+  return -1;
+}
+
+// ---------------------------------------------------------------------------
+// ZIP-based Office Open XML (.docx/.pptx/.xlsx)
+
+const ZIP_LOCAL_HEADER = [0x50, 0x4b, 0x03, 0x04];
+const ZIP_LOCAL_HEADER_BYTES = new Uint8Array(ZIP_LOCAL_HEADER);
+const OOXML_PREFIXES: ReadonlyArray<readonly [string, FileExt]> = [
+  ["word/", "docx"],
+  ["ppt/", "pptx"],
+  ["xl/", "xlsx"],
+];
+const MAX_ZIP_ENTRIES = 10000;
+
+function sniffOoxml(b: Uint8Array): FileExt | null {
+  let offset = 0;
+  for (let n = 0; n < MAX_ZIP_ENTRIES && offset >= 0 && offset + 30 <= b.length; n++) {
+    if (!startsWith(b, ZIP_LOCAL_HEADER, offset)) break;
+    const flags = u16(b, offset + 6);
+    const compressedSize = u32(b, offset + 18);
+    const nameLength = u16(b, offset + 26);
+    const extraLength = u16(b, offset + 28);
+    const nameStart = offset + 30;
+    if (nameStart + nameLength > b.length) break;
+    // Only the prefix matters, so decode just the head of the name.
+    const name = String.fromCharCode(...b.subarray(nameStart, nameStart + Math.min(nameLength, 16)));
+    for (const [prefix, ext] of OOXML_PREFIXES) if (name.startsWith(prefix)) return ext;
+
+    const dataStart = nameStart + nameLength + extraLength;
+    // Bit 3: sizes are in a trailing data descriptor, so search for the next header instead.
+    offset =
+      flags & 0x08 || compressedSize === 0xffffffff
+        ? indexOf(b, ZIP_LOCAL_HEADER_BYTES, dataStart)
+        : dataStart + compressedSize;
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------
+// SVG (text)
+
+function isSvg(b: Uint8Array): boolean {
+  let text = new TextDecoder("utf-8").decode(b.subarray(0, SCAN_WINDOW));
+  if (text.includes("\u0000")) return false;
+  text = text.replace(/^\uFEFF/, "");
+  // Skip whitespace, the XML declaration, processing instructions, comments and a DOCTYPE.
+  const preamble = /^(?:\s+|<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE(?:[^[>]|\[[\s\S]*?\])*>)*/i;
+  const rest = text.slice(preamble.exec(text)?.[0].length ?? 0);
+  return /^<svg[\s>/]/.test(rest);
+}
