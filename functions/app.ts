@@ -73,7 +73,7 @@ app.use(async (c, next) => {
   log({ level: "info", requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Date.now() - started });
 });
 
-function safeExecutionCtx(c: { executionCtx: ExecutionContext }) {
+function safeExecutionCtx(c: { executionCtx: { waitUntil(p: Promise<unknown>): void } }) {
   try {
     return c.executionCtx;
   } catch {
@@ -111,6 +111,7 @@ app.use(async (c, next) => {
 
 const api = new Hono<HonoEnv>().route("/", authApi).route("/", referenceApi).route("/", userApi);
 api.notFound((c) => c.json({ message: c.get("ctx").t("errors.not_found") }, 404));
+app.get("/bench/baseline", (c) => c.text("ok"));
 app.route("/api", api);
 app.route("/dev", devApp);
 

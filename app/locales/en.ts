@@ -163,6 +163,8 @@ const en: Shape<Resources> = {
     audit: "Audit log",
     noUsers: "No users found",
   },
+  settings: { title: "Settings", passwordTitle: "Change password" },
+  requestAdd: { title: "New request" },
   landing: {
     title: "Experts for business — for the task at hand, with no overhead",
     lead: "More than 1000 experts, 70 business areas and 800 competence areas. Flexible load from 1 to 40 hours a week.",

@@ -26,8 +26,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return intent === "forgot" ? { forgot: await forgotPassword(context.ctx, form) } : { login: await login(context.ctx, form) };
   });
   if (!result.ok) return data({ ...result.body, intent }, result.init);
-  if ("forgot" in result.value) return redirect(`/reset-password?email=${encodeURIComponent(result.value.forgot.email)}`);
-  const { token, user } = result.value.login;
+  const { forgot, login: signedIn } = result.value as { forgot?: { email: string }; login?: { token: string; user: { isVerified: boolean } } };
+  if (forgot) return redirect(`/reset-password?email=${encodeURIComponent(forgot.email)}`);
+  const { token, user } = signedIn!;
   // spec 1 §2: verified → profile, unverified → the verification placeholder.
   const to = user.isVerified ? safeRedirectPath(url.searchParams.get("redirectTo"), "/profile/information") : "/verify";
   return redirect(to, { headers: { "Set-Cookie": sessionCookie(context, token) } });

@@ -6,7 +6,7 @@ export function bytesToBase64Url(bytes: Uint8Array): string {
   return btoa(s).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
-export function base64UrlToBytes(value: string): Uint8Array | null {
+export function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> | null {
   if (!/^[A-Za-z0-9_-]*$/.test(value)) return null;
   const b64 = value.replace(/-/g, "+").replace(/_/g, "/") + "===".slice((value.length + 3) % 4);
   try {
@@ -58,7 +58,7 @@ export async function hmacVerify(secret: string, data: string, signature: string
   const sig = base64UrlToBytes(signature);
   if (!sig) return false;
   // crypto.subtle.verify compares in constant time.
-  return crypto.subtle.verify("HMAC", await hmacKey(secret), sig, encoder.encode(data));
+  return crypto.subtle.verify("HMAC", await hmacKey(secret), sig as Uint8Array<ArrayBuffer>, encoder.encode(data));
 }
 
 export function timingSafeEqual(a: string, b: string): boolean {

@@ -7,7 +7,7 @@ import { base64UrlToBytes, bytesToBase64Url, timingSafeEqual } from "./crypto.se
 export const PBKDF2_ITERATIONS = 100_000;
 const encoder = new TextEncoder();
 
-async function derive(password: string, salt: Uint8Array, iterations: number): Promise<Uint8Array> {
+async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<Uint8Array> {
   const key = await crypto.subtle.importKey("raw", encoder.encode(password), "PBKDF2", false, ["deriveBits"]);
   const bits = await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt, iterations }, key, 256);
   return new Uint8Array(bits);

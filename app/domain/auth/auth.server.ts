@@ -23,7 +23,7 @@ import {
   changePasswordSchema,
   type RegisterInput,
 } from "./schema";
-import { consumeToken, invalidateTokensStatement, tokenInsert } from "./tokens.server";
+import { consumeToken, invalidateTokensStatement, tokenValues } from "./tokens.server";
 
 const RESET_MAX_ATTEMPTS = 5;
 
@@ -117,7 +117,7 @@ async function createAccount(ctx: AppContext, acc: NewAccount) {
     );
   }
   batch.push(...fileRowInserts(ctx, uploads, "resume", uid));
-  if (!acc.verified) batch.push(await tokenInsert(ctx, "email_verify", verifySecret, { userId: uid as unknown as number, email: acc.email }));
+  if (!acc.verified) batch.push(ctx.db.insert(tokens).values(await tokenValues(ctx, "email_verify", verifySecret, { userId: uid as unknown as number, email: acc.email })));
   batch.push(ctx.db.insert(sessions).values(sessionValues));
   if (acc.inviteId) batch.push(ctx.db.update(invites).set({ registeredUserId: uid as unknown as number }).where(and(eq(invites.id, acc.inviteId), isNull(invites.registeredUserId))));
   if (acc.social) batch.push(ctx.db.insert(socialAccounts).values({ provider: acc.social.provider, providerUserId: acc.social.providerUserId, userId: uid as unknown as number }));
@@ -219,7 +219,7 @@ export async function forgotPassword(ctx: AppContext, raw: unknown) {
   const code = randomDigits(6);
   await ctx.db.batch([
     invalidateTokensStatement(ctx, "password_reset", { email: user.email }),
-    await tokenInsert(ctx, "password_reset", `${user.email}:${code}`, { userId: user.id, email: user.email }),
+    ctx.db.insert(tokens).values(await tokenValues(ctx, "password_reset", `${user.email}:${code}`, { userId: user.id, email: user.email })),
   ]);
   await ctx.mailer.send(mailTemplates.resetCode(ctx.t, user.email, code));
   return { email: input.email };
@@ -272,7 +272,7 @@ export async function resendVerification(ctx: AppContext, actor: Actor) {
   const secret = randomToken();
   await ctx.db.batch([
     invalidateTokensStatement(ctx, "email_verify", { userId: actor.user.id }),
-    await tokenInsert(ctx, "email_verify", secret, { userId: actor.user.id, email: actor.user.email }),
+    ctx.db.insert(tokens).values(await tokenValues(ctx, "email_verify", secret, { userId: actor.user.id, email: actor.user.email })),
   ]);
   await sendVerificationMail(ctx, actor.user, secret);
   return { sent: true, verified: false };

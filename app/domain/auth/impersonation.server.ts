@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { sessions, users } from "../../../db/schema/users";
+import { sessions, tokens, users } from "../../../db/schema/users";
 import { auditInsert } from "~/server/audit.server";
 import type { AppContext } from "~/server/context.server";
 import { randomToken } from "~/server/crypto.server";
@@ -8,7 +8,7 @@ import { hasRole, newSessionValues, revokeSessionStatement, type Actor } from "~
 import { DomainError, forbidden, notFound } from "../errors";
 import { parseInput } from "../validation";
 import { impersonateSchema } from "./schema";
-import { consumeToken, tokenInsert } from "./tokens.server";
+import { consumeToken, tokenValues } from "./tokens.server";
 
 /**
  * spec README: the operator opens a user in the console and gets a one-time link /impersonate/{id}-{hash}.
@@ -22,7 +22,7 @@ export async function createImpersonationLink(ctx: AppContext, operator: Actor, 
   if (target.id === operator.user.id) throw new DomainError("validation", "impersonate.self");
   const secret = randomToken(24);
   await ctx.db.batch([
-    await tokenInsert(ctx, "impersonate", secret, { userId: target.id, createdBy: operator.user.id }),
+    ctx.db.insert(tokens).values(await tokenValues(ctx, "impersonate", secret, { userId: target.id, createdBy: operator.user.id })),
     auditInsert(ctx, { actorUserId: operator.user.id, action: "impersonate.link_created", targetType: "user", targetId: target.id }),
   ]);
   return { url: `${ctx.env.APP_URL}/impersonate/${target.id}-${secret}`, expiresInSeconds: 300 };

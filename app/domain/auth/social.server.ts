@@ -1,6 +1,6 @@
 import { CodeChallengeMethod, OAuth2Client, generateCodeVerifier } from "arctic";
 import { and, eq } from "drizzle-orm";
-import { sessions, socialAccounts, users } from "../../../db/schema/users";
+import { sessions, socialAccounts, tokens, users } from "../../../db/schema/users";
 import { auditInsert } from "~/server/audit.server";
 import type { AppContext } from "~/server/context.server";
 import type { AppEnv } from "~/server/env.server";
@@ -10,7 +10,7 @@ import { newSessionValues } from "~/server/session.server";
 import { DomainError } from "../errors";
 import { parseInput } from "../validation";
 import { socialCallbackQuery, socialProvidersQuery } from "./schema";
-import { consumeToken, peekToken, tokenInsert } from "./tokens.server";
+import { consumeToken, peekToken, tokenValues } from "./tokens.server";
 
 export const SOCIAL_PROVIDERS = ["yandex", "vk", "google"] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
@@ -46,7 +46,7 @@ async function authorizationUrl(ctx: AppContext, p: ProviderConfig, redirectUri:
   const verifier = generateCodeVerifier();
   const client = new OAuth2Client(p.clientId, p.clientSecret, redirectUri);
   const url = client.createAuthorizationURLWithPKCE(p.authUrl, state, CodeChallengeMethod.S256, verifier, p.scopes);
-  const insert = await tokenInsert(ctx, "oauth_state", state, { payload: { provider: p.code, verifier, redirectUri } });
+  const insert = ctx.db.insert(tokens).values(await tokenValues(ctx, "oauth_state", state, { payload: { provider: p.code, verifier, redirectUri } }));
   return { url: url.toString(), insert };
 }
 
@@ -146,7 +146,7 @@ export async function socialCallback(ctx: AppContext, raw: unknown) {
     return { token, status: "login" as const };
   }
   const secret = randomToken();
-  await (await tokenInsert(ctx, "social_register", secret, { email, payload: { provider: provider.code, providerUserId: profile.id, email, name: profile.name, lastName: profile.lastName } }));
+  await (ctx.db.insert(tokens).values(await tokenValues(ctx, "social_register", secret, { email, payload: { provider: provider.code, providerUserId: profile.id, email, name: profile.name, lastName: profile.lastName } })));
   return { token: secret, status: "register" as const };
 }
 

@@ -11,14 +11,18 @@ export const TOKEN_TTL_MS: Record<TokenKind, number> = {
   social_register: 60 * 60 * 1000,
 };
 
-export async function tokenInsert(
+/**
+ * The row of a new single-use token, for `ctx.db.insert(tokens).values(…)` inside the caller's batch.
+ * (Plain values on purpose: an async function returning a Drizzle query would run it when awaited.)
+ */
+export async function tokenValues(
   ctx: AppContext,
   kind: TokenKind,
   secret: string,
   fields: { userId?: number | null; email?: string | null; createdBy?: number | null; payload?: unknown },
-) {
+): Promise<typeof tokens.$inferInsert> {
   const now = ctx.now().getTime();
-  return ctx.db.insert(tokens).values({
+  return {
     kind,
     tokenHash: await sha256Hex(`${kind}:${secret}`),
     userId: fields.userId ?? null,
@@ -27,7 +31,7 @@ export async function tokenInsert(
     payload: fields.payload === undefined ? null : JSON.stringify(fields.payload),
     expiresAt: now + TOKEN_TTL_MS[kind],
     createdAt: now,
-  });
+  };
 }
 
 /**

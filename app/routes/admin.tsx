@@ -1,0 +1,112 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { listUsers, recentAudit } from "~/domain/admin/admin.server";
+import { createImpersonationLink } from "~/domain/auth/impersonation.server";
+import { idField } from "~/domain/validation";
+import { FormError } from "~/components/ui/field";
+import { useTranslation } from "~/lib/i18n";
+import { formObject, requireAdmin, runAction, type ActionErrors } from "~/server/page.server";
+
+export const meta: MetaFunction = () => [{ title: "Консоль оператора — Экспертная биржа" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const actor = requireAdmin(context, request);
+  const url = new URL(request.url);
+  const [users, audit] = await Promise.all([
+    listUsers(context.ctx, actor, { search: url.searchParams.get("q") ?? undefined, page: Number(url.searchParams.get("page") ?? 1) || 1 }),
+    recentAudit(context.ctx, actor),
+  ]);
+  return data({ users, audit });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const actor = requireAdmin(context, request);
+  const result = await runAction(context, async () => {
+    const form = await formObject(request);
+    const id = idField.safeParse(form.user_id);
+    return createImpersonationLink(context.ctx, actor, id.success ? id.data : 0);
+  });
+  if (!result.ok) return data(result.body, result.init);
+  return data({ link: result.value.url });
+}
+
+/** The operator console (spec README): for now users and impersonation links, and the audit log. */
+export default function Admin() {
+  const { users, audit } = useLoaderData<typeof loader>();
+  const actionData = useActionData<ActionErrors | { link: string }>();
+  const navigation = useNavigation();
+  const [params] = useSearchParams();
+  const { t } = useTranslation();
+  return (
+    <section className="page">
+      <h1>{t("admin.title")}</h1>
+      {actionData && "link" in actionData ? (
+        <p className="banner" role="status">
+          {t("admin.linkReady")}{" "}
+          <a href={actionData.link} data-testid="impersonation-link">
+            {t("admin.open")}
+          </a>
+        </p>
+      ) : null}
+      {actionData && "message" in actionData ? <FormError message={actionData.message} /> : null}
+      <h2>{t("admin.users")}</h2>
+      <Form method="get" className="inline-add" role="search">
+        <input className="field__input" name="q" type="search" defaultValue={params.get("q") ?? ""} aria-label={t("admin.search")} placeholder={t("admin.search")} />
+        <button className="btn btn--ghost" type="submit">
+          {t("admin.search")}
+        </button>
+      </Form>
+      <div className="table-wrap">
+        <table className="table">
+          <thead>
+            <tr>
+              <th>ID</th>
+              <th>{t("register.name")}</th>
+              <th>{t("register.email")}</th>
+              <th>{t("profile.roles")}</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {users.items.map((u) => (
+              <tr key={u.id}>
+                <td>{u.id}</td>
+                <td>
+                  {u.name} {u.lastName}
+                </td>
+                <td>{u.email}</td>
+                <td>{u.roles.map((r) => t(`profile.role_${r}`)).join(", ")}</td>
+                <td>
+                  <Form method="post">
+                    <input type="hidden" name="user_id" value={u.id} />
+                    <button type="submit" className="btn btn--ghost btn--sm" disabled={navigation.state !== "idle"} aria-label={`${t("admin.impersonate")}: ${u.email}`}>
+                      {t("admin.impersonate")}
+                    </button>
+                  </Form>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {users.items.length ? null : <p>{t("admin.noUsers")}</p>}
+      </div>
+      <h2>{t("admin.audit")}</h2>
+      <div className="table-wrap">
+        <table className="table">
+          <tbody>
+            {audit.map((a) => (
+              <tr key={a.id}>
+                <td>{a.createdAt}</td>
+                <td>{a.action}</td>
+                <td>
+                  {a.targetType} {a.targetId}
+                </td>
+                <td>{a.actorUserId}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

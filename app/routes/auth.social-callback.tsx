@@ -1,0 +1,37 @@
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { socialCallback } from "~/domain/auth/social.server";
+import { FormError } from "~/components/ui/field";
+import { useTranslation } from "~/lib/i18n";
+import { runAction, sessionCookie } from "~/server/page.server";
+
+export const meta: MetaFunction = () => [{ title: "Вход через социальную сеть — Экспертная биржа" }];
+
+/**
+ * The provider's return address. A known account is signed in; a new one goes to registration to be
+ * finished (spec 1 §2). The one-time state in D1 is what makes this GET safe to act on.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  const result = await runAction(context, () => socialCallback(context.ctx, query));
+  if (!result.ok) return data({ error: result.body.message }, { status: result.init.status });
+  const { token, status } = result.value;
+  if (status === "register") return redirect(`/sign-up?social=${encodeURIComponent(token)}`);
+  return redirect("/profile/information", { headers: { "Set-Cookie": sessionCookie(context, token) } });
+}
+
+export default function SocialCallback() {
+  const { error } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <section className="page page--narrow">
+      <div className="card">
+        <h1>{t("social.title")}</h1>
+        <FormError message={error} />
+        <Link className="btn btn--primary" to="/auth">
+          {t("auth.login")}
+        </Link>
+      </div>
+    </section>
+  );
+}

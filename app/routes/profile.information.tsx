@@ -1,0 +1,75 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, useLoaderData } from "@remix-run/react";
+import { currentUser } from "~/domain/users/users.server";
+import { useTranslation } from "~/lib/i18n";
+import { requireUser } from "~/server/page.server";
+
+export const meta: MetaFunction = () => [{ title: "Профиль — Экспертная биржа" }];
+
+// The owner's profile. The full profile (document 2) is its own issue; this shows what registration stored.
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const actor = requireUser(context, request);
+  return data({ user: await currentUser(context.ctx, actor) });
+}
+
+export default function ProfileInformation() {
+  const { user } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <section className="page">
+      <h1>
+        {user.name} {user.lastName}
+      </h1>
+      {!user.isVerified ? (
+        <div className="banner" role="status">
+          <p>{t("profile.notVerified")}</p>
+          <Form method="post" action="/verify">
+            <button type="submit" className="btn btn--ghost btn--sm">
+              {t("verify.resend")}
+            </button>
+          </Form>
+        </div>
+      ) : null}
+      <div className="card">
+        <h2>{t("profile.contacts")}</h2>
+        <dl className="props">
+          <dt>{t("register.email")}</dt>
+          <dd>{user.email}</dd>
+          <dt>{t("register.phone")}</dt>
+          <dd>{user.phone}</dd>
+          <dt>{t("profile.roles")}</dt>
+          <dd>{user.roles.map((r) => t(`profile.role_${r}`)).join(", ")}</dd>
+          {user.industries.length ? (
+            <>
+              <dt>{t("profile.industries")}</dt>
+              <dd>
+                <ul className="chips">
+                  {user.industries.map((i) => (
+                    <li key={i.id} className="chip">
+                      {i.name}
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </>
+          ) : null}
+          {user.options.length ? (
+            <>
+              <dt>{t("profile.functions")}</dt>
+              <dd>
+                <ul className="chips">
+                  {user.options.map((o) => (
+                    <li key={o.id} className={`chip${o.status === "moderation" ? " chip--moderation" : ""}`}>
+                      {o.name}
+                      {o.status === "moderation" ? ` · ${t("register.onModeration")}` : ""}
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </>
+          ) : null}
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { resetPassword } from "~/domain/auth/auth.server";
+import { LIMITS } from "~/domain/validation";
+import { Field, PasswordField } from "~/components/ui/field";
+import { AlertModal } from "~/components/ui/modal";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { useTranslation } from "~/lib/i18n";
+import { formObject, runAction, type ActionErrors } from "~/server/page.server";
+
+export const meta: MetaFunction = () => [{ title: "Восстановление пароля — Экспертная биржа" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const email = new URL(request.url).searchParams.get("email")?.slice(0, 254) ?? "";
+  return data({ email, done: new URL(request.url).searchParams.get("done") === "1" });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const result = await runAction(context, async () => resetPassword(context.ctx, await formObject(request)));
+  if (!result.ok) return data(result.body, result.init);
+  return redirect("/reset-password?done=1");
+}
+
+export default function ResetPassword() {
+  const { email, done } = useLoaderData<typeof loader>();
+  const actionData = useActionData<ActionErrors>();
+  const navigation = useNavigation();
+  const { t } = useTranslation();
+  const [alert, setAlert] = useState(false);
+  const errors = actionData?.errors ?? {};
+  useEffect(() => {
+    // spec 1 §8: a reset failure shows the server's error in an alert.
+    if (actionData && (errors.token || errors.form || !Object.keys(errors).length)) setAlert(true);
+  }, [actionData]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (done) {
+    return (
+      <section className="page page--narrow">
+        <div className="card">
+          <h1 className="success">{t("reset.done")}</h1>
+          <Link className="btn btn--primary" to="/auth">
+            {t("reset.toLogin")}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section className="page page--narrow auth-page">
+      <h1>{t("reset.title")}</h1>
+      {email ? <p className="note">{t("reset.text", { email })}</p> : null}
+      <Form method="post" className="form">
+        <Field label={t("auth.email")} name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={email} errors={errors.email} />
+        <Field label={t("reset.code")} name="token" inputMode="numeric" autoComplete="one-time-code" required maxLength={6} pattern="[0-9]{6}" errors={errors.token} />
+        <PasswordField label={t("reset.password")} name="password" autoComplete="new-password" required minLength={LIMITS.passwordMin} maxLength={128} errors={errors.password} />
+        <PasswordField label={t("reset.repeat")} name="password_confirmation" autoComplete="new-password" required maxLength={128} errors={errors.password_confirmation} />
+        <SubmitButton pending={navigation.state !== "idle"}>{t("reset.submit")}</SubmitButton>
+      </Form>
+      <AlertModal open={alert} onClose={() => setAlert(false)} title={t("common.errorTitle")} text={actionData?.message ?? t("errors.unknown")} />
+    </section>
+  );
+}

@@ -1,0 +1,364 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { completeSocialRegistration, register } from "~/domain/auth/auth.server";
+import { decodeInviteHash } from "~/domain/auth/invite-hash";
+import { pendingSocialRegistration } from "~/domain/auth/social.server";
+import { listIndustries, listOptions } from "~/domain/reference/reference.server";
+import { LIMITS, NAME_PATTERN_HTML } from "~/domain/validation";
+import { Field, FormError, PasswordField } from "~/components/ui/field";
+import { AlertModal, Modal } from "~/components/ui/modal";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { useTranslation } from "~/lib/i18n";
+import { formObject, runAction, sessionCookie, type ActionErrors } from "~/server/page.server";
+
+export const meta: MetaFunction = () => [{ title: "Регистрация — Экспертная биржа" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const actor = context.actor;
+  // spec 1 §2: a signed-in expert goes to the profile, a signed-in customer to the request page.
+  if (actor) throw redirect(actor.user.roles.includes("executor") ? "/profile/information" : "/request-add");
+  const url = new URL(request.url);
+  const socialToken = url.searchParams.get("social");
+  const [industries, options, social] = await Promise.all([
+    listIndustries(context.ctx),
+    listOptions(context.ctx, null, {}),
+    socialToken ? pendingSocialRegistration(context.ctx, socialToken) : null,
+  ]);
+  return data({
+    industries,
+    options: options.map((o) => ({ id: o.id, name: o.name, parent_id: o.parent_id })),
+    invite: decodeInviteHash(url.searchParams.get("hash")),
+    social: social ? { ...social, token: socialToken! } : null,
+    socialExpired: !!socialToken && !social,
+  });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const result = await runAction(context, async () => {
+    const form = await formObject(request);
+    return { form, account: form.token ? await completeSocialRegistration(context.ctx, form) : await register(context.ctx, form) };
+  });
+  if (!result.ok) return data(result.body, result.init);
+  const { form, account } = result.value;
+  // spec 1 §2: after registration the profile, or the request page if a request was started.
+  const to = form.is_demand === "1" ? "/request-add" : account.user.isVerified ? "/profile/information" : "/profile/information";
+  return redirect(to, { headers: { "Set-Cookie": sessionCookie(context, account.token) } });
+}
+
+type Role = "customer" | "expert";
+const FIELD_STEP: Record<string, number> = { name: 1, lastName: 1, email: 1, phone: 1, industry: 2, option: 2, new_option: 2, resume: 2, password: 3 };
+
+export default function RegistrationPage() {
+  const { industries, options, invite, social, socialExpired } = useLoaderData<typeof loader>();
+  const actionData = useActionData<ActionErrors>();
+  const navigation = useNavigation();
+  const [params] = useSearchParams();
+  const { t } = useTranslation();
+  const [role, setRole] = useState<Role>(params.get("role") === "expert" ? "expert" : "customer");
+  const [step, setStep] = useState(1);
+  const [js, setJs] = useState(false);
+  const [askExpert, setAskExpert] = useState(false);
+  const [alertOpen, setAlertOpen] = useState(false);
+  const [values, setValues] = useState({ name: social?.name ?? invite?.name ?? "", lastName: social?.lastName ?? invite?.lastName ?? "", email: social?.email ?? invite?.email ?? "", phone: invite?.phone ?? "", password: "" });
+  const [industryIds, setIndustryIds] = useState<number[]>([]);
+  const [optionIds, setOptionIds] = useState<number[]>([]);
+  const [newOptions, setNewOptions] = useState<{ id: number; name: string }[]>([]);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const errors = actionData?.errors ?? {};
+  const isSocial = !!social;
+  const expert = role === "expert";
+
+  useEffect(() => setJs(true), []);
+  useEffect(() => {
+    if (!actionData) return;
+    const first = Object.keys(actionData.errors ?? {})[0];
+    if (first && FIELD_STEP[first]) setStep(FIELD_STEP[first]!);
+    if (actionData.userExistError || !first || first === "form") setAlertOpen(true);
+  }, [actionData]);
+
+  // Steps of the mobile wizard: 1 contacts, 2 expertise (experts only), 3 password (not for social sign-up).
+  const steps = useMemo(() => [1, ...(expert ? [2] : []), ...(isSocial ? [] : [3])], [expert, isSocial]);
+  const stepIndex = Math.max(0, steps.indexOf(step));
+  const isLast = stepIndex === steps.length - 1;
+
+  // spec 1 §2: filled fields out of 7 (expert), 5 (customer), 3 or 1 (social completion).
+  const progress = useMemo(() => {
+    const phoneFilled = values.phone.length > 5;
+    if (isSocial) {
+      const names = social?.name && social?.lastName;
+      if (names) return { filled: phoneFilled ? 1 : 0, total: 1 };
+      return { filled: [values.name, values.lastName].filter(Boolean).length + (phoneFilled ? 1 : 0), total: 3 };
+    }
+    const base = [values.name, values.lastName, values.email, values.password].filter(Boolean).length + (phoneFilled ? 1 : 0);
+    return expert ? { filled: base + (industryIds.length ? 1 : 0) + (optionIds.length || newOptions.length ? 1 : 0), total: 7 } : { filled: base, total: 5 };
+  }, [values, expert, industryIds, optionIds, newOptions, isSocial, social]);
+
+  const set = (k: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [k]: e.target.value }));
+
+  function stepValid() {
+    const el = formRef.current?.querySelector<HTMLElement>(`[data-step="${step}"]`);
+    if (!el) return true;
+    for (const input of Array.from(el.querySelectorAll<HTMLInputElement>("input"))) if (!input.checkValidity()) return input.reportValidity(), false;
+    return true;
+  }
+
+  function next() {
+    if (!stepValid()) return;
+    // spec 1 §2: a customer leaving step 1 is asked whether to get projects as an expert too.
+    if (step === 1 && !expert) {
+      setAskExpert(true);
+      return;
+    }
+    setStep(steps[stepIndex + 1] ?? step);
+  }
+
+  function onFiles(e: React.ChangeEvent<HTMLInputElement>) {
+    const list = Array.from(e.target.files ?? []);
+    let message: string | null = null;
+    if (list.length > LIMITS.registrationFiles) message = t("validation.files_count");
+    else if (list.some((f) => !/\.(pdf|docx?)$/i.test(f.name))) message = t("validation.file_type");
+    else if (list.some((f) => f.size > LIMITS.fileBytes)) message = t("validation.file_size");
+    setFileError(message);
+    if (message) e.target.value = "";
+  }
+
+  const mainOptions = options.filter((o) => o.parent_id === null);
+  const pending = navigation.state !== "idle";
+
+  return (
+    <section className="page page--narrow">
+      <h1>{isSocial ? t("register.socialTitle") : t("register.title")}</h1>
+      {socialExpired ? <p className="banner">{t("auth.social_expired")}</p> : null}
+      {isSocial ? <p className="note">{t("register.socialText")}</p> : null}
+      {invite?.invite_id ? <p className="banner">{t("register.inviteNote")}</p> : null}
+      <Form method="post" encType="multipart/form-data" ref={formRef} className={`form card wizard${js ? " js" : ""}`} data-last={isLast} noValidate={false} onSubmit={(e) => {
+        if (js && !stepValid()) e.preventDefault();
+      }}>
+        <fieldset className="role-choice">
+          <legend>{t("register.chooseStatus")}</legend>
+          <label>
+            <input type="radio" name="role" value="customer" checked={role === "customer"} onChange={() => setRole("customer")} />
+            <span>{t("register.customer")}</span>
+          </label>
+          <label>
+            <input type="radio" name="role" value="expert" checked={role === "expert"} onChange={() => setRole("expert")} />
+            <span>{t("register.expert")}</span>
+          </label>
+        </fieldset>
+        <input type="hidden" name="is_expert" value={expert ? "1" : "0"} />
+        {params.get("demand") === "1" ? <input type="hidden" name="is_demand" value="1" /> : null}
+        {invite?.invite_id ? <input type="hidden" name="invite_id" value={invite.invite_id} /> : null}
+        {invite?.is_invited ? <input type="hidden" name="is_invited" value="1" /> : null}
+        {social ? <input type="hidden" name="token" value={social.token} /> : null}
+
+        <div className="wizard__head">
+          <span className="wizard__counter" aria-live="polite">
+            {t("register.step", { current: stepIndex + 1, total: steps.length })}
+          </span>
+          <span className="note">{t("register.progress", { filled: progress.filled, total: progress.total })}</span>
+        </div>
+        <div className="progress" role="progressbar" aria-valuemin={0} aria-valuemax={progress.total} aria-valuenow={progress.filled} aria-label={t("register.progress", { filled: progress.filled, total: progress.total })}>
+          <div className="progress__bar" style={{ width: `${(progress.filled / progress.total) * 100}%` }} />
+        </div>
+
+        <fieldset className="step" data-step="1" data-active={step === 1}>
+          <legend>{t("register.contacts")}</legend>
+          <div className="grid-2">
+            <Field label={t("register.name")} name="name" autoComplete="given-name" required maxLength={LIMITS.nameMax} pattern={NAME_PATTERN_HTML} value={values.name} onChange={set("name")} errors={errors.name} />
+            <Field label={t("register.lastName")} name="lastName" autoComplete="family-name" required maxLength={LIMITS.nameMax} pattern={NAME_PATTERN_HTML} value={values.lastName} onChange={set("lastName")} errors={errors.lastName} />
+          </div>
+          <Field label={t("register.email")} name="email" type="email" autoComplete="email" required={!social?.email} readOnly={!!social?.email} maxLength={LIMITS.emailMax} value={values.email} onChange={set("email")} errors={errors.email} />
+          <Field label={t("register.phone")} name="phone" type="tel" autoComplete="tel" required maxLength={LIMITS.phoneMax} pattern="[0-9\s()+\-]+" placeholder="+7 (999) 123-45-67" value={values.phone} onChange={set("phone")} errors={errors.phone} />
+        </fieldset>
+
+        {expert ? (
+          <fieldset className="step" data-step="2" data-active={step === 2}>
+            <legend>{t("register.expertise")}</legend>
+            <IndustryPicker industries={industries} selected={industryIds} onChange={setIndustryIds} errors={errors.industry} />
+            <OptionPicker main={mainOptions} all={options} selected={optionIds} onChange={setOptionIds} newOptions={newOptions} onNewOptions={setNewOptions} errors={errors.option ?? errors.new_option} />
+            <div className="field">
+              <label className="field__label" htmlFor="resume">
+                {t("register.resume")}
+              </label>
+              <input id="resume" className="field__input" type="file" name="resume[]" multiple accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document" onChange={onFiles} aria-describedby="resume-hint" />
+              <p id="resume-hint" className="field__hint">
+                {t("register.resumeHint")}
+              </p>
+              {fileError || errors.resume ? (
+                <p className="field__error" role="alert">
+                  {fileError ?? errors.resume!.join(". ")}
+                </p>
+              ) : null}
+            </div>
+          </fieldset>
+        ) : null}
+
+        {isSocial ? null : (
+          <fieldset className="step" data-step="3" data-active={step === 3}>
+            <legend>{t("register.passwordStep")}</legend>
+            <PasswordField label={t("register.password")} name="password" autoComplete="new-password" required minLength={LIMITS.passwordMin} maxLength={128} pattern="(?=.*[A-Z])[A-Za-z0-9_*@!#]+" value={values.password} onChange={set("password")} errors={errors.password} hint={<PasswordChecklist value={values.password} />} />
+          </fieldset>
+        )}
+
+        <label className="checkbox">
+          <input type="checkbox" name="is_subscribe" value="1" />
+          <span>{t("register.subscribe")}</span>
+        </label>
+        <p className="note">{t("register.consent")}</p>
+        {errors.form ? <FormError message={errors.form.join(". ")} /> : null}
+
+        <div className="wizard__nav">
+          {js && stepIndex > 0 ? (
+            <button type="button" className="btn btn--ghost wizard__mobile-only" onClick={() => setStep(steps[stepIndex - 1]!)}>
+              {t("common.back")}
+            </button>
+          ) : null}
+          {js && !isLast ? (
+            <button type="button" className="btn btn--primary wizard__mobile-only wizard__next" onClick={next}>
+              {t("common.next")}
+            </button>
+          ) : null}
+          <SubmitButton pending={pending} className="btn btn--primary wizard__final">
+            {t("register.submit")}
+          </SubmitButton>
+        </div>
+        <p className="note">
+          {t("register.haveAccount")} <Link to="/auth">{t("register.signIn")}</Link>
+        </p>
+      </Form>
+
+      <Modal open={askExpert} onClose={() => { setAskExpert(false); setStep(steps[stepIndex + 1] ?? step); }} title={t("register.becomeExpertTitle")} variant="alert">
+        <p>{t("register.becomeExpertText")}</p>
+        <div className="modal__actions">
+          <button type="button" className="btn btn--ghost" onClick={() => { setAskExpert(false); setStep(isSocial ? 1 : 3); }}>
+            {t("register.skip")}
+          </button>
+          <button type="button" className="btn btn--primary" onClick={() => { setRole("expert"); setAskExpert(false); setStep(2); }}>
+            {t("register.fill")}
+          </button>
+        </div>
+      </Modal>
+      <AlertModal
+        open={alertOpen}
+        onClose={() => setAlertOpen(false)}
+        title={t("common.errorTitle")}
+        text={actionData?.message ?? t("errors.unknown")}
+        action={actionData?.userExistError ? { label: t("register.loginInstead"), href: "/auth" } : undefined}
+      />
+    </section>
+  );
+}
+
+function PasswordChecklist({ value }: { value: string }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="checklist" aria-live="polite">
+      <li data-ok={value.length >= LIMITS.passwordMin}>{t("register.checklist.min")}</li>
+      <li data-ok={/[A-Z]/.test(value)}>{t("register.checklist.upper")}</li>
+      <li data-ok={value.length > 0 && /^[A-Za-z0-9_*@!#]+$/.test(value)}>{t("register.checklist.chars")}</li>
+    </ul>
+  );
+}
+
+function IndustryPicker({ industries, selected, onChange, errors }: { industries: { id: number; name: string }[]; selected: number[]; onChange: (ids: number[]) => void; errors?: string[] }) {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState("");
+  const full = selected.length >= LIMITS.registrationIndustries;
+  const shown = filter ? industries.filter((i) => i.name.toLowerCase().includes(filter.toLowerCase())) : industries;
+  return (
+    <fieldset className={`field${errors?.length ? " field--invalid" : ""}`} aria-describedby="industry-hint">
+      <legend className="field__label">{t("register.industries")}</legend>
+      <p id="industry-hint" className="field__hint">
+        {t("register.industriesHint", { count: LIMITS.registrationIndustries })} · {t("register.selected", { count: selected.length })}
+      </p>
+      <input type="search" className="field__input picker__search" placeholder={t("register.industries")} aria-label={t("register.industries")} value={filter} onChange={(e) => setFilter(e.target.value)} />
+      <div className="picker">
+        {industries.map((i) => {
+          const checked = selected.includes(i.id);
+          return (
+            <label key={i.id} className="checkbox" hidden={!shown.includes(i)}>
+              <input type="checkbox" name="industry[]" value={i.id} checked={checked} disabled={!checked && full} onChange={() => onChange(checked ? selected.filter((x) => x !== i.id) : [...selected, i.id])} />
+              <span>{i.name}</span>
+            </label>
+          );
+        })}
+      </div>
+      {errors?.length ? (
+        <p className="field__error" role="alert">
+          {errors.join(". ")}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+type Opt = { id: number; name: string; parent_id: number | null };
+function OptionPicker({ main, all, selected, onChange, newOptions, onNewOptions, errors }: { main: Opt[]; all: Opt[]; selected: number[]; onChange: (ids: number[]) => void; newOptions: { id: number; name: string }[]; onNewOptions: (v: { id: number; name: string }[]) => void; errors?: string[] }) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState("");
+  const toggle = (id: number) => onChange(selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id]);
+  function add() {
+    const name = draft.trim();
+    if (name.length < 2 || newOptions.some((o) => o.name.toLowerCase() === name.toLowerCase())) return;
+    // spec 1 §3: new functions get temporary ids from -10 downwards until saved.
+    const id = Math.min(-9, ...newOptions.map((o) => o.id)) - 1;
+    onNewOptions([...newOptions, { id, name }]);
+    setDraft("");
+  }
+  return (
+    <fieldset className={`field${errors?.length ? " field--invalid" : ""}`}>
+      <legend className="field__label">{t("register.functions")}</legend>
+      <p className="field__hint">
+        {t("register.functionsHint")} · {t("register.selected", { count: selected.length + newOptions.length })}
+      </p>
+      <div className="picker">
+        {main.map((m) => (
+          <details key={m.id}>
+            <summary>{m.name}</summary>
+            <label className="checkbox">
+              <input type="checkbox" name="option[]" value={m.id} checked={selected.includes(m.id)} onChange={() => toggle(m.id)} />
+              <span>{m.name}</span>
+            </label>
+            {all
+              .filter((o) => o.parent_id === m.id)
+              .map((o) => (
+                <label key={o.id} className="checkbox">
+                  <input type="checkbox" name="option[]" value={o.id} checked={selected.includes(o.id)} onChange={() => toggle(o.id)} />
+                  <span>{o.name}</span>
+                </label>
+              ))}
+          </details>
+        ))}
+        {newOptions.length ? (
+          <div>
+            <p className="field__label">{t("register.moderationGroup")}</p>
+            <ul className="chips">
+              {newOptions.map((o, i) => (
+                <li key={o.id} className="chip chip--moderation">
+                  {o.name} · {t("register.onModeration")}
+                  <input type="hidden" name={`new_option[${i}][name]`} value={o.name} />
+                  <button type="button" className="link-button" aria-label={`${t("common.close")} ${o.name}`} onClick={() => onNewOptions(newOptions.filter((x) => x.id !== o.id))}>
+                    ×
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+      <div className="inline-add">
+        <input className="field__input" placeholder={t("register.newFunctionPlaceholder")} aria-label={t("register.newFunction")} value={draft} maxLength={100} onChange={(e) => setDraft(e.target.value)} onKeyDown={(e) => { if (e.key === "Enter") { e.preventDefault(); add(); } }} />
+        <button type="button" className="btn btn--ghost" onClick={add}>
+          {t("register.addFunction")}
+        </button>
+      </div>
+      {errors?.length ? (
+        <p className="field__error" role="alert">
+          {errors.join(". ")}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,52 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { resendVerification } from "~/domain/auth/auth.server";
+import { FormError } from "~/components/ui/field";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { useTranslation } from "~/lib/i18n";
+import { runAction, type ActionErrors } from "~/server/page.server";
+
+export const meta: MetaFunction = () => [{ title: "Подтвердите e-mail — Экспертная биржа" }];
+
+/** VerifyMock (spec 1 §2): the placeholder for users whose e-mail is not confirmed yet. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const u = context.actor?.user;
+  return data({ email: u?.email ?? null, verified: !!u?.isVerified });
+}
+
+export async function action({ context }: ActionFunctionArgs) {
+  if (!context.actor) return data({ message: context.ctx.t("errors.unauthorized"), errors: {} } satisfies ActionErrors, { status: 401 });
+  const actor = context.actor;
+  const result = await runAction(context, () => resendVerification(context.ctx, actor));
+  if (!result.ok) return data(result.body, result.init);
+  return data({ sent: true });
+}
+
+export default function VerifyMock() {
+  const { email, verified } = useLoaderData<typeof loader>();
+  const actionData = useActionData<ActionErrors | { sent: true }>();
+  const navigation = useNavigation();
+  const { t } = useTranslation();
+  return (
+    <section className="page page--narrow">
+      <div className="card">
+        <h1>{t("verify.title")}</h1>
+        <p>{email && !verified ? t("verify.text", { email }) : t("verify.textGuest")}</p>
+        {email && !verified ? (
+          <Form method="post" className="form">
+            {actionData && "sent" in actionData ? <p className="success" role="status">{t("verify.resent")}</p> : null}
+            {actionData && "message" in actionData ? <FormError message={actionData.message} /> : null}
+            <SubmitButton pending={navigation.state !== "idle"} className="btn btn--ghost">
+              {t("verify.resend")}
+            </SubmitButton>
+          </Form>
+        ) : null}
+        <p>
+          <Link className="btn btn--primary" to="/">
+            {t("verify.back")}
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { api } from "./api";
+
+export type OutboxMail = { id: number; to: string; subject: string; html: string; text: string; created_at: string };
+
+/** The local outbox (GET /dev/mail.json, newest first), only the mails sent to `to`. */
+export async function mailsTo(to: string): Promise<OutboxMail[]> {
+  const res = await api<OutboxMail[]>("/dev/mail.json");
+  if (res.status !== 200) throw new Error(`outbox answered ${res.status}`);
+  return res.body.filter((m) => m.to === to);
+}
+
+export async function lastMailTo(to: string): Promise<OutboxMail> {
+  const [mail] = await mailsTo(to);
+  if (!mail) throw new Error(`no mail to ${to}`);
+  return mail;
+}
+
+/** The verification link's token, as a person would copy it from the mail text. */
+export function verifyTokenFrom(mail: OutboxMail): string {
+  const m = /\/email\/verify\?token=([^\s"&<]+)/.exec(mail.text);
+  if (!m) throw new Error(`no verification link in: ${mail.text}`);
+  return decodeURIComponent(m[1]!);
+}
+
+/** The 6-digit access code of a password-reset mail. */
+export function resetCodeFrom(mail: OutboxMail): string {
+  const m = /^\s*(\d{6})\s*$/m.exec(mail.text);
+  if (!m) throw new Error(`no 6-digit code in: ${mail.text}`);
+  return m[1]!;
+}
