@@ -5,6 +5,7 @@ import { createContext } from "~/server/context.server";
 import { randomToken } from "~/server/crypto.server";
 import { requestToken, resolveActor, serializeCookie, sessionCookieNames } from "~/server/session.server";
 import { authApi } from "./api/auth";
+import { filesApi } from "./api/files";
 import { referenceApi } from "./api/reference";
 import { userApi } from "./api/user";
 import { devApp } from "./dev";
@@ -109,7 +110,7 @@ app.use(async (c, next) => {
   await next();
 });
 
-const api = new Hono<HonoEnv>().route("/", authApi).route("/", referenceApi).route("/", userApi);
+const api = new Hono<HonoEnv>().route("/", authApi).route("/", referenceApi).route("/", userApi).route("/", filesApi);
 api.notFound((c) => c.json({ message: c.get("ctx").t("errors.not_found") }, 404));
 app.get("/bench/baseline", (c) => c.text("ok"));
 app.route("/api", api);

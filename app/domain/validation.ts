@@ -23,23 +23,25 @@ export const PHONE_CHARS = /^[\d\s()+-]+$/;
 // A practical address check: one @, a dot in the domain, no spaces.
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
-const str = z.string({ error: "validation.invalid" });
+/** A string field; a missing one (absent from a JSON body) gets the field's "required" message, not a type error. */
+const str = (required = "validation.invalid") =>
+  z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : "validation.invalid") });
 
 export const emailField = (required = "validation.email_required", invalid = "validation.email_invalid") =>
-  str
+  str(required)
     .trim()
-    .min(1, required)
-    .max(LIMITS.emailMax, invalid)
+    .min(1, { error: required, abort: true })
+    .max(LIMITS.emailMax, { error: invalid, abort: true })
     .regex(EMAIL_PATTERN, invalid)
     .transform((v) => v.toLowerCase());
 
 export const personNameField = (required: string) =>
-  str.trim().min(1, required).max(LIMITS.nameMax, "validation.name_max").regex(NAME_PATTERN, "validation.name_letters");
+  str(required).trim().min(1, { error: required, abort: true }).max(LIMITS.nameMax, { error: "validation.name_max", abort: true }).regex(NAME_PATTERN, "validation.name_letters");
 
 export const passwordField = () =>
-  str
-    .min(1, "validation.password_required")
-    .max(128, "validation.password_max")
+  str("validation.password_required")
+    .min(1, { error: "validation.password_required", abort: true })
+    .max(128, { error: "validation.password_max", abort: true })
     .superRefine((v, ctx) => {
       if (v.length === 0) return;
       if (v.length < LIMITS.passwordMin) ctx.addIssue({ code: "custom", message: "validation.password_min" });
@@ -49,11 +51,11 @@ export const passwordField = () =>
 
 /** Phone: required, ≤ 25 characters of digits, spaces, brackets, hyphen and plus, valid for its country. */
 export const phoneField = (defaultCountry: CountryCode = "RU") =>
-  str
+  str("validation.phone_required")
     .trim()
-    .min(1, "validation.phone_required")
-    .max(LIMITS.phoneMax, "validation.phone_max")
-    .regex(PHONE_CHARS, "validation.phone_invalid")
+    .min(1, { error: "validation.phone_required", abort: true })
+    .max(LIMITS.phoneMax, { error: "validation.phone_max", abort: true })
+    .regex(PHONE_CHARS, { error: "validation.phone_invalid", abort: true })
     .refine((v) => isValidPhoneNumber(v, defaultCountry), "validation.phone_invalid");
 
 export const flag = z
@@ -62,6 +64,11 @@ export const flag = z
   })
   .optional()
   .transform((v) => v === "1" || v === "true" || v === "on" || v === true || v === 1);
+
+/** The request's country as a phone default (spec README: Country), Russia when unknown or unsupported. */
+export function phoneCountry(country: string | null | undefined): CountryCode {
+  return country && /^[A-Z]{2}$/.test(country) && country !== "XX" && country !== "T1" ? (country as CountryCode) : "RU";
+}
 
 export const idField = z.coerce.number({ error: "validation.invalid" }).int("validation.invalid").positive("validation.invalid").max(2 ** 31, "validation.invalid");
 

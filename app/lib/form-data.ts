@@ -54,7 +54,9 @@ function assign(target: any, path: (string | number)[], value: string | File) {
     if (last) {
       cur[key] = value;
     } else {
-      if (cur[key] === undefined || typeof cur[key] !== "object" || cur[key] instanceof File) cur[key] = nextIsIndex ? [] : {};
+      if (cur[key] === undefined) cur[key] = nextIsIndex ? [] : {};
+      // A name already used for a plain value (or a file) keeps it: the first shape wins.
+      if (typeof cur[key] !== "object" || cur[key] instanceof File || Array.isArray(cur[key]) !== nextIsIndex) return;
       cur = cur[key];
     }
   }

@@ -12,7 +12,7 @@ import { hit } from "~/server/rate-limit.server";
 import { newSessionValues, revokeSessionStatement, revokeUserSessionsStatement, type Actor } from "~/server/session.server";
 import { DomainError, fieldError, unauthorized, validationError } from "../errors";
 import { commitWithUploads, fileRowInserts, prepareUploads } from "../files/files.server";
-import { LIMITS, parseInput } from "../validation";
+import { LIMITS, parseInput, phoneCountry } from "../validation";
 import {
   completeSocialSchema,
   forgotPasswordSchema,
@@ -159,7 +159,7 @@ async function resolveInvite(ctx: AppContext, inviteId: number | undefined, emai
 /** POST /api/register: creates the account and signs it in ({token, user}). */
 export async function register(ctx: AppContext, raw: unknown) {
   await hit(ctx, "register_ip", ctx.ip);
-  const input: RegisterInput = parseInput(registerSchema, raw);
+  const input: RegisterInput = parseInput(registerSchema(phoneCountry(ctx.country)), raw);
   return createAccount(ctx, {
     email: input.email,
     name: input.name,
@@ -180,7 +180,7 @@ export async function register(ctx: AppContext, raw: unknown) {
 /** POST /api/completeSocialReg: finishes a sign-up started at a social provider. */
 export async function completeSocialRegistration(ctx: AppContext, raw: unknown) {
   await hit(ctx, "register_ip", ctx.ip);
-  const input = parseInput(completeSocialSchema, raw);
+  const input = parseInput(completeSocialSchema(phoneCountry(ctx.country)), raw);
   const hash = await sha256Hex(`social_register:${input.token}`);
   const pending = await ctx.db.query.tokens.findFirst({
     where: and(eq(tokens.kind, "social_register"), eq(tokens.tokenHash, hash), isNull(tokens.usedAt), gt(tokens.expiresAt, ctx.now().getTime())),

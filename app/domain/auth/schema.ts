@@ -1,3 +1,4 @@
+import type { CountryCode } from "libphonenumber-js/min";
 import { z } from "zod";
 import { emailField, flag, idField, LIMITS, passwordField, personNameField, phoneField } from "../validation";
 
@@ -31,13 +32,16 @@ const newOption = z.object({
   parent_id: idField.optional(),
 });
 
-/** The registration payload of spec 1 §3; `token` only when finishing a social sign-up. */
-export const registerSchema = z
+/**
+ * The registration payload of spec 1 §3. The phone's default country is the request's country
+ * (spec README: Country), Russia when unknown.
+ */
+export const registerSchema = (country: CountryCode = "RU") => z
   .object({
     name: personNameField("validation.name_required"),
     lastName: personNameField("validation.last_name_required"),
     email: emailField(),
-    phone: phoneField(),
+    phone: phoneField(country),
     password: passwordField(),
     is_subscribe: flag,
     is_demand: flag,
@@ -55,16 +59,16 @@ export const registerSchema = z
     if (!v.industry?.length) ctx.addIssue({ code: "custom", path: ["industry"], message: "validation.industries_required" });
     if (!v.option?.length && !v.new_option?.length) ctx.addIssue({ code: "custom", path: ["option"], message: "validation.options_required" });
   });
-export type RegisterInput = z.output<typeof registerSchema>;
+export type RegisterInput = z.output<ReturnType<typeof registerSchema>>;
 
 /** Finishing a social sign-up: no password (the provider vouches), the e-mail may come from the provider. */
-export const completeSocialSchema = z
+export const completeSocialSchema = (country: CountryCode = "RU") => z
   .object({
     token: z.string({ error: "validation.invalid" }).min(10, "validation.invalid").max(200, "validation.invalid"),
     name: personNameField("validation.name_required"),
     lastName: personNameField("validation.last_name_required"),
     email: emailField().optional(),
-    phone: phoneField(),
+    phone: phoneField(country),
     is_subscribe: flag,
     is_demand: flag,
     is_expert: flag,
@@ -78,7 +82,7 @@ export const completeSocialSchema = z
     if (!v.industry?.length) ctx.addIssue({ code: "custom", path: ["industry"], message: "validation.industries_required" });
     if (!v.option?.length && !v.new_option?.length) ctx.addIssue({ code: "custom", path: ["option"], message: "validation.options_required" });
   });
-export type CompleteSocialInput = z.output<typeof completeSocialSchema>;
+export type CompleteSocialInput = z.output<ReturnType<typeof completeSocialSchema>>;
 
 export const verifyEmailSchema = z.object({
   token: z.string({ error: "validation.invalid" }).min(10, "validation.verify_invalid").max(200, "validation.verify_invalid"),
@@ -107,7 +111,8 @@ export const changePasswordSchema = z
   })
   .refine((v) => v.password === v.password_confirmation, { path: ["password_confirmation"], message: "validation.password_mismatch" });
 
-export const contactSchema = z.object({
-  name: personNameField("validation.name_required"),
-  phone: phoneField(),
-});
+export const contactSchema = (country: CountryCode = "RU") =>
+  z.object({
+    name: personNameField("validation.name_required"),
+    phone: phoneField(country),
+  });

@@ -2,8 +2,9 @@ import { files, type FileKind } from "../../../db/schema/platform";
 import { buildKey } from "../../../storage/keys";
 import { matchesDeclaredName, sniffFileType, type FileExt } from "../../../storage/sniff";
 import type { AppContext } from "~/server/context.server";
-import { validationError } from "../errors";
-import type { SQL } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
+import { hasRole, type Actor } from "~/server/session.server";
+import { DomainError, notFound, validationError } from "../errors";
 
 export type PreparedUpload = { bytes: Uint8Array; name: string; ext: FileExt; mime: string; size: number; key: string };
 
@@ -67,4 +68,23 @@ export async function commitWithUploads<T>(ctx: AppContext, prepared: PreparedUp
     if (prepared.length) await ctx.storage.deleteMany(prepared.map((p) => p.key)).catch(() => {});
     throw e;
   }
+}
+
+/**
+ * A file is read through a short-lived signed URL, after the permission check (spec README: Files).
+ * For now: the owner and operators. Later areas add their rules here (e.g. a paid request's customer).
+ */
+export async function fileDownloadUrl(ctx: AppContext, actor: Actor | null, fileId: number) {
+  if (!actor) throw new DomainError("unauthorized", "errors.unauthorized");
+  const file = await ctx.db.query.files.findFirst({ where: eq(files.id, fileId) });
+  const allowed = file && (file.ownerUserId === actor.user.id || hasRole(actor, "admin"));
+  // Someone else's file answers like a missing one: its existence is not the caller's to know.
+  if (!file || !allowed) throw notFound();
+  return ctx.storage.signedUrl(file.key, { expiresIn: 300, filename: file.name });
+}
+
+/** The caller's own files of a kind (e.g. the resumes sent at registration). */
+export async function listOwnFiles(ctx: AppContext, actor: Actor, kind: FileKind) {
+  const rows = await ctx.db.query.files.findMany({ where: and(eq(files.ownerUserId, actor.user.id), eq(files.kind, kind)), orderBy: (f, { asc }) => asc(f.id) });
+  return rows.map((f) => ({ id: f.id, name: f.name, size: f.size, mime: f.mime, url: `/api/files/${f.id}` }));
 }

@@ -3,6 +3,7 @@ import { faqGroups, faqQuestions, industries, options, workTypes } from "../../.
 import { settings } from "../../../db/schema/platform";
 import { auditInsert } from "~/server/audit.server";
 import type { AppContext } from "~/server/context.server";
+import { memo } from "~/server/memo.server";
 import { hit } from "~/server/rate-limit.server";
 import type { Actor } from "~/server/session.server";
 import { fieldError, notFound } from "../errors";
@@ -12,13 +13,15 @@ import { newOptionSchema, searchQuery } from "./schema";
 const localized = (ctx: AppContext, ru: string, en: string | null) => (ctx.lang === "en" && en ? en : ru);
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+const REFERENCE_TTL_MS = 60_000;
+
 export async function listIndustries(ctx: AppContext) {
-  const rows = await ctx.db.select().from(industries).orderBy(asc(industries.sort), asc(industries.name));
+  const rows = await memo("ref:industries", REFERENCE_TTL_MS, () => ctx.db.select().from(industries).orderBy(asc(industries.sort), asc(industries.name)));
   return rows.map((r) => ({ id: r.id, name: localized(ctx, r.name, r.nameEn) }));
 }
 
 export async function getIndustry(ctx: AppContext, id: number) {
-  const row = await ctx.db.query.industries.findFirst({ where: eq(industries.id, id) });
+  const row = (await memo("ref:industries", REFERENCE_TTL_MS, () => ctx.db.select().from(industries).orderBy(asc(industries.sort), asc(industries.name)))).find((r) => r.id === id);
   if (!row) throw notFound();
   return { id: row.id, name: localized(ctx, row.name, row.nameEn) };
 }
@@ -63,7 +66,7 @@ export async function listWorkTypes(ctx: AppContext, raw: unknown) {
 }
 
 async function readSetting<T>(ctx: AppContext, key: string, fallback: T): Promise<T> {
-  const row = await ctx.db.query.settings.findFirst({ where: eq(settings.key, key) });
+  const row = await memo(`setting:${key}`, REFERENCE_TTL_MS, () => ctx.db.query.settings.findFirst({ where: eq(settings.key, key) }));
   if (!row) return fallback;
   try {
     return JSON.parse(row.value) as T;
@@ -86,11 +89,13 @@ export async function supportContent(ctx: AppContext) {
 
 /** GET /api/questions: the customer and expert FAQ sets, groups in order, answers in markdown. */
 export async function listQuestions(ctx: AppContext) {
-  const rows = await ctx.db
-    .select({ group: faqGroups, q: faqQuestions })
-    .from(faqGroups)
-    .leftJoin(faqQuestions, eq(faqQuestions.groupId, faqGroups.id))
-    .orderBy(asc(faqGroups.sort), asc(faqGroups.id), asc(faqQuestions.sort), asc(faqQuestions.id));
+  const rows = await memo("ref:faq", REFERENCE_TTL_MS, () =>
+    ctx.db
+      .select({ group: faqGroups, q: faqQuestions })
+      .from(faqGroups)
+      .leftJoin(faqQuestions, eq(faqQuestions.groupId, faqGroups.id))
+      .orderBy(asc(faqGroups.sort), asc(faqGroups.id), asc(faqQuestions.sort), asc(faqQuestions.id)),
+  );
   const sets = { customer: [] as FaqGroupView[], expert: [] as FaqGroupView[] };
   const byId = new Map<number, FaqGroupView>();
   for (const { group, q } of rows) {

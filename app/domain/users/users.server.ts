@@ -6,19 +6,28 @@ import type { AppContext } from "~/server/context.server";
 import type { Actor } from "~/server/session.server";
 import { notFound } from "../errors";
 
-async function photoUrl(ctx: AppContext, fileId: number | null) {
-  if (!fileId) return null;
-  const file = await ctx.db.query.files.findFirst({ where: eq(files.id, fileId) });
-  return file ? ctx.storage.signedUrl(file.key) : null;
-}
-
-async function expertiseOf(ctx: AppContext, userId: number) {
-  const [ind, opt] = await Promise.all([
-    ctx.db.select({ id: industries.id, name: industries.name, nameEn: industries.nameEn }).from(userIndustries).innerJoin(industries, eq(industries.id, userIndustries.industryId)).where(eq(userIndustries.userId, userId)),
-    ctx.db.select({ id: options.id, name: options.name, nameEn: options.nameEn, parent_id: options.parentId, status: options.status }).from(userOptions).innerJoin(options, eq(options.id, userOptions.optionId)).where(eq(userOptions.userId, userId)),
+/** A user with photo and expertise in one D1 round trip (a batch of reads). */
+async function loadUser(ctx: AppContext, id: number) {
+  const [userRows, ind, opt, photo] = await ctx.db.batch([
+    ctx.db.select().from(users).where(eq(users.id, id)).limit(1),
+    ctx.db
+      .select({ id: industries.id, name: industries.name, nameEn: industries.nameEn })
+      .from(userIndustries)
+      .innerJoin(industries, eq(industries.id, userIndustries.industryId))
+      .where(eq(userIndustries.userId, id)),
+    ctx.db
+      .select({ id: options.id, name: options.name, nameEn: options.nameEn, parent_id: options.parentId, status: options.status })
+      .from(userOptions)
+      .innerJoin(options, eq(options.id, userOptions.optionId))
+      .where(eq(userOptions.userId, id)),
+    ctx.db.select({ key: files.key }).from(files).innerJoin(users, eq(users.photoFileId, files.id)).where(eq(users.id, id)).limit(1),
   ]);
+  const u = userRows[0];
+  if (!u) return null;
   const l = (ru: string, en: string | null) => (ctx.lang === "en" && en ? en : ru);
   return {
+    u,
+    photo: photo[0] ? await ctx.storage.signedUrl(photo[0].key) : null,
     industries: ind.map((i) => ({ id: i.id, name: l(i.name, i.nameEn) })),
     options: opt.map((o) => ({ id: o.id, name: l(o.name, o.nameEn), parent_id: o.parent_id, status: o.status })),
   };
@@ -26,8 +35,9 @@ async function expertiseOf(ctx: AppContext, userId: number) {
 
 /** GET /api/user: the signed-in user's own data, contacts included. */
 export async function currentUser(ctx: AppContext, actor: Actor) {
-  const u = (await ctx.db.query.users.findFirst({ where: eq(users.id, actor.user.id) }))!;
-  const [photo, expertise] = await Promise.all([photoUrl(ctx, u.photoFileId), expertiseOf(ctx, u.id)]);
+  const loaded = await loadUser(ctx, actor.user.id);
+  if (!loaded) throw notFound();
+  const { u, photo, industries, options } = loaded;
   return {
     id: u.id,
     name: u.name,
@@ -43,17 +53,18 @@ export async function currentUser(ctx: AppContext, actor: Actor) {
     is_expert: actor.user.roles.includes("executor"),
     is_admin: actor.user.roles.includes("admin"),
     impersonated_by: actor.impersonator?.name ?? null,
-    ...expertise,
+    industries,
+    options,
   };
 }
 
 /** GET /api/user/{id}: someone else's public data; contacts are not part of it (spec 2 §6). */
 export async function publicUser(ctx: AppContext, actor: Actor, id: number) {
   if (id === actor.user.id) return currentUser(ctx, actor);
-  const u = await ctx.db.query.users.findFirst({ where: eq(users.id, id) });
-  if (!u) throw notFound();
-  const [photo, expertise] = await Promise.all([photoUrl(ctx, u.photoFileId), expertiseOf(ctx, u.id)]);
-  return { id: u.id, name: u.name, lastName: u.lastName, patronymic: u.patronymic, photo, status: u.statusText, ...expertise };
+  const loaded = await loadUser(ctx, id);
+  if (!loaded) throw notFound();
+  const { u, photo, industries, options } = loaded;
+  return { id: u.id, name: u.name, lastName: u.lastName, patronymic: u.patronymic, photo, status: u.statusText, industries, options };
 }
 
 export async function usersByIds(ctx: AppContext, ids: number[]) {

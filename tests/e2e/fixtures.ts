@@ -1,0 +1,161 @@
+/// <reference types="node" />
+// Shared fixtures and helpers of the end-to-end tests.
+// - Every test is its own client: a distinct CF-Connecting-IP (wrangler dev passes it through), so the
+//   per-IP rate limits of sign-in and registration count each test separately, as for real visitors.
+// - Any console error or uncaught page error fails the test (CONVENTIONS: tests), unless the test
+//   declares it expects that exact message with `consoleErrors.allow(/…/)`.
+import { createHash } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+
+export { expect };
+
+export const BASE_URL = "http://127.0.0.1:8788";
+export const DEMO_PASSWORD = "Demo_Pass1";
+export const SCREENS_DIR = join(process.cwd(), "tests/e2e/.artifacts/screens");
+
+type ConsoleGuard = { allow(pattern: RegExp): void; messages: string[] };
+export type Mail = { id: number; to: string; subject: string; html: string; text: string; created_at: string };
+
+export const test = base.extend<{ consoleErrors: ConsoleGuard; api: APIRequestContext; clientIp: string }>({
+  clientIp: async ({}, use, testInfo) => {
+    const h = createHash("sha256").update(`${testInfo.testId}:${testInfo.repeatEachIndex}:${testInfo.retry}`).digest();
+    await use(`10.${h[0]}.${h[1]}.${h[2]! % 250 + 1}`);
+  },
+  extraHTTPHeaders: async ({ clientIp }, use) => {
+    await use({ "CF-Connecting-IP": clientIp });
+  },
+  /** An API client of its own (no browser cookies): factories create accounts through the public API. */
+  api: async ({ playwright, clientIp }, use) => {
+    const ctx = await playwright.request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { "CF-Connecting-IP": clientIp } });
+    await use(ctx);
+    await ctx.dispose();
+  },
+  consoleErrors: [
+    async ({ page }, use) => {
+      const allowed: RegExp[] = [];
+      const messages: string[] = [];
+      page.on("console", (msg) => {
+        if (msg.type() === "error") messages.push(`console.error: ${msg.text()} (${msg.location().url})`);
+      });
+      page.on("pageerror", (err) => messages.push(`pageerror: ${err.message}`));
+      await use({ allow: (p) => void allowed.push(p), messages });
+      const unexpected = messages.filter((m) => !allowed.some((p) => p.test(m)));
+      expect(unexpected, "console errors or page errors during the test").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+const isMobile = (testInfo: TestInfo) => testInfo.project.name === "mobile";
+export { isMobile };
+
+/** A unique address per test, project and run. */
+export function uniqueEmail(testInfo: TestInfo, tag: string) {
+  const rnd = Math.random().toString(36).slice(2, 8);
+  return `e2e.${tag}.${testInfo.project.name}.${Date.now().toString(36)}${rnd}@example.ru`;
+}
+
+/** tests/e2e/.artifacts/screens/<project>-<name>.png */
+export async function shot(page: Page, testInfo: TestInfo, name: string) {
+  mkdirSync(SCREENS_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENS_DIR, `${testInfo.project.name}-${name}.png`), fullPage: true });
+}
+
+/** The newest mail to `to` (optionally matching the subject), polling the local outbox. */
+export async function waitForMail(api: APIRequestContext, to: string, subject?: RegExp, timeoutMs = 15_000): Promise<Mail> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await api.get("/dev/mail.json");
+    expect(res.ok()).toBeTruthy();
+    const mails = (await res.json()) as Mail[];
+    const found = mails.find((m) => m.to.toLowerCase() === to.toLowerCase() && (!subject || subject.test(m.subject)));
+    if (found) return found;
+    if (Date.now() > until) throw new Error(`no mail to ${to}${subject ? ` matching ${subject}` : ""} in the outbox`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+export async function mailsTo(api: APIRequestContext, to: string) {
+  const mails = (await (await api.get("/dev/mail.json")).json()) as Mail[];
+  return mails.filter((m) => m.to.toLowerCase() === to.toLowerCase());
+}
+
+/** The verification link of the newest verification mail, as a path on our origin. */
+export async function verificationPath(api: APIRequestContext, email: string) {
+  const mail = await waitForMail(api, email, /Подтвердите e-mail|Confirm/i);
+  const m = /https?:\/\/[^\s"'<>]+\/email\/verify\?token=[^\s"'<>&]+/.exec(mail.text);
+  expect(m, `verification link in: ${mail.text}`).toBeTruthy();
+  const url = new URL(m![0]);
+  return url.pathname + url.search;
+}
+
+export type Person = { name: string; lastName: string; email: string; phone: string; password: string };
+
+export function newPerson(testInfo: TestInfo, tag: string, over: Partial<Person> = {}): Person {
+  return { name: "Мария", lastName: "Иванова", email: uniqueEmail(testInfo, tag), phone: "+7 916 555-12-34", password: "Secret_Pass1", ...over };
+}
+
+/** Factory: a customer account through the public API (POST /api/register), optionally verified by its mail link. */
+export async function createCustomer(api: APIRequestContext, person: Person, { verified = false } = {}) {
+  const res = await api.post("/api/register", {
+    multipart: { name: person.name, lastName: person.lastName, email: person.email, phone: person.phone, password: person.password, is_expert: "0" },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  if (verified) {
+    const path = await verificationPath(api, person.email);
+    const token = new URL(path, BASE_URL).searchParams.get("token");
+    const v = await api.post("/api/email/verify", { data: { token } });
+    expect(v.ok(), await v.text()).toBeTruthy();
+  }
+  return person;
+}
+
+/** A minimal, valid one-page PDF (what a resume upload has to look like by its bytes). */
+export function minimalPdf(text = "Resume") {
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
+    null,
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+  ];
+  const stream = `BT /F1 12 Tf 20 50 Td (${text}) Tj ET`;
+  objects[3] = `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`;
+  let out = "%PDF-1.4\n";
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(Buffer.byteLength(out));
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(out);
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, "latin1");
+}
+
+/** Signs in through the page; `expectPath` is where the app should land. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/auth");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Пароль", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Войти", exact: true }).click();
+}
+
+/** Signs out through the avatar menu. */
+export async function signOut(page: Page) {
+  await page.getByLabel("Меню пользователя").click();
+  await page.getByRole("button", { name: "Выйти", exact: true }).click();
+  await expect(page).toHaveURL(`${BASE_URL}/`);
+  await expect(page.getByRole("link", { name: "Войти", exact: true })).toBeVisible();
+}
+
+/** document.scrollingElement.scrollWidth <= clientWidth */
+export async function expectNoHorizontalScroll(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => {
+    const el = document.scrollingElement ?? document.documentElement;
+    return { scrollWidth: el.scrollWidth, clientWidth: el.clientWidth };
+  });
+  expect(scrollWidth, `page ${page.url()} scrolls sideways`).toBeLessThanOrEqual(clientWidth);
+}

@@ -1,0 +1,59 @@
+/// <reference types="node" />
+// End-to-end setup: the built Worker on http://127.0.0.1:8788 with a fresh local D1 (.wrangler-e2e/),
+// the local S3 server and the OAuth stand-in on free ports, reference and demo data seeded.
+// Playwright runs the returned function as the teardown.
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { ROOT, migrateLocal, npx, seed, startWorker } from "../../scripts/lib.mjs";
+import { startOAuthProvider } from "../../scripts/oauth-provider-lib.mjs";
+import { startS3Server } from "../../scripts/s3-server-lib.mjs";
+
+export const E2E_PORT = 8788;
+const PERSIST = join(ROOT, ".wrangler-e2e");
+
+export default async function globalSetup() {
+  const started = Date.now();
+  if (!existsSync(join(ROOT, "build/server/index.js"))) await npx("remix", ["vite:build"], { stdio: ["ignore", "ignore", "inherit"] });
+
+  await rm(PERSIST, { recursive: true, force: true });
+  await migrateLocal(PERSIST);
+
+  const s3Dir = await mkdtemp(join(tmpdir(), "s3rver-e2e-"));
+  const s3 = await startS3Server({ port: 0, directory: s3Dir });
+  const oauth = await startOAuthProvider({ port: 0 });
+  let worker: Awaited<ReturnType<typeof startWorker>> | undefined;
+  const stopAll = async () => {
+    await worker?.stop();
+    await Promise.all([s3.close(), oauth.close()]);
+    await rm(s3Dir, { recursive: true, force: true });
+  };
+  try {
+    worker = await startWorker({
+      port: E2E_PORT,
+      persistTo: PERSIST,
+      vars: {
+        APP_URL: `http://127.0.0.1:${E2E_PORT}`,
+        S3_ENDPOINT: s3.url,
+        OAUTH_YANDEX_AUTH_URL: `${oauth.url}/yandex/authorize`,
+        OAUTH_YANDEX_TOKEN_URL: `${oauth.url}/yandex/token`,
+        OAUTH_YANDEX_USERINFO_URL: `${oauth.url}/yandex/userinfo`,
+        OAUTH_VK_AUTH_URL: `${oauth.url}/vk/authorize`,
+        OAUTH_VK_TOKEN_URL: `${oauth.url}/vk/token`,
+        OAUTH_VK_USERINFO_URL: `${oauth.url}/vk/userinfo`,
+      },
+    });
+    await seed(worker.url);
+  } catch (e) {
+    await stopAll();
+    throw e;
+  }
+  // Worker errors (uncaught exceptions, 500s) are worth seeing when a test fails.
+  worker.child.stderr?.on("data", (d: Buffer) => {
+    const s = d.toString();
+    if (/error/i.test(s)) process.stderr.write(`[wrangler] ${s}`);
+  });
+  console.log(`› e2e: Worker ${worker.url}, S3 ${s3.url}, OAuth ${oauth.url} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return stopAll;
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import en from "~/locales/en";
+import { RATE_LIMITS } from "~/server/rate-limit.server";
+import { api, expectFieldError, freshIp } from "../helpers/api";
+import { count } from "../helpers/db";
+import { createUser, PASSWORD, uniqueEmail } from "../helpers/factories";
+
+describe("POST /api/login", () => {
+  it("returns a token that works as a bearer token on GET /api/user", async () => {
+    const user = await createUser({ name: "Мария", lastName: "Иванова" });
+    const res = await api("/api/login", { json: { email: user.email, password: PASSWORD } });
+    expect(res.status).toBe(200);
+    expect(res.body.token).toEqual(expect.any(String));
+
+    const me = await api("/api/user", { token: res.body.token });
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ id: user.id, email: user.email, name: "Мария", lastName: "Иванова", isVerified: true });
+  });
+
+  it("accepts the e-mail in another case and with spaces around it", async () => {
+    const user = await createUser();
+    const res = await api("/api/login", { json: { email: `  ${user.email.toUpperCase()} `, password: PASSWORD } });
+    expect(res.status).toBe(200);
+  });
+
+  it("signs in from a url-encoded form too", async () => {
+    const user = await createUser();
+    const res = await api("/api/login", {
+      body: new URLSearchParams({ email: user.email, password: PASSWORD }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.token).toEqual(expect.any(String));
+  });
+
+  it("refuses a wrong password with 'Неверный e-mail или пароль' under password, and opens no session", async () => {
+    const user = await createUser();
+    const sessionsBefore = await count("select count(*) as n from sessions where user_id = ?", user.id);
+    const res = await api("/api/login", { json: { email: user.email, password: "Wrong_Pass1" } });
+    expectFieldError(res, "password", "Неверный e-mail или пароль");
+    expect(res.body.message).toBe("Неверный e-mail или пароль");
+    expect(res.body.token).toBeUndefined();
+    expect(await count("select count(*) as n from sessions where user_id = ?", user.id)).toBe(sessionsBefore);
+  });
+
+  it("answers an unknown e-mail exactly like a wrong password", async () => {
+    const res = await api("/api/login", { json: { email: uniqueEmail("nobody"), password: PASSWORD } });
+    expectFieldError(res, "password", "Неверный e-mail или пароль");
+    expect(Object.keys(res.body.errors)).toEqual(["password"]);
+  });
+
+  it("speaks English under Content-Language: en", async () => {
+    const res = await api("/api/login", { json: { email: uniqueEmail("nobody"), password: PASSWORD }, lang: "en" });
+    expectFieldError(res, "password", en.auth.invalid_credentials);
+    expect(res.headers.get("Content-Language")).toBe("en");
+  });
+
+  it.each([
+    ["a missing e-mail", { password: PASSWORD }, "email", "E-mail обязателен"],
+    ["an empty e-mail", { email: "  ", password: PASSWORD }, "email", "E-mail обязателен"],
+    ["an e-mail without @", { email: "ivan.example.ru", password: PASSWORD }, "email", "некорректный E-mail"],
+    ["an e-mail without a domain", { email: "ivan@example", password: PASSWORD }, "email", "некорректный E-mail"],
+    ["a missing password", { email: "ivan@example.ru" }, "password", "пароль обязателен"],
+    ["an empty password", { email: "ivan@example.ru", password: "" }, "password", "пароль обязателен"],
+  ])("refuses %s with the spec's message", async (_case, payload, field, message) => {
+    const res = await api("/api/login", { json: payload });
+    expectFieldError(res, field, message);
+  });
+
+  it("gives the English validation messages under Content-Language: en", async () => {
+    const res = await api("/api/login", { json: { email: "", password: "" }, lang: "en" });
+    expectFieldError(res, "email", en.validation.email_required);
+    expectFieldError(res, "password", en.validation.password_required);
+  });
+
+  it("refuses a 10 000-character password with 422, not a crash", async () => {
+    const res = await api("/api/login", { json: { email: uniqueEmail(), password: "A".repeat(10_000) } });
+    expectFieldError(res, "password", "Пароль слишком длинный");
+  });
+
+  it(`answers 429 with Retry-After after ${RATE_LIMITS.login_email.limit} attempts on one e-mail, even with the right password`, async () => {
+    const user = await createUser();
+    const { limit, window } = RATE_LIMITS.login_email;
+    for (let i = 0; i < limit; i++) {
+      // A new address each time: it is the e-mail's counter that trips, not the IP's.
+      const res = await api("/api/login", { json: { email: user.email, password: "Wrong_Pass1" }, ip: freshIp() });
+      expect(res.status).toBe(422);
+    }
+    const blocked = await api("/api/login", { json: { email: user.email, password: PASSWORD }, ip: freshIp() });
+    expect(blocked.status).toBe(429);
+    const retryAfter = Number(blocked.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(window);
+    expect(blocked.body.message).toMatch(/^Слишком много попыток\. Повторите через \d+ минут/);
+    expect(blocked.body.token).toBeUndefined();
+
+    // Another account is not affected.
+    const other = await createUser();
+    expect((await api("/api/login", { json: { email: other.email, password: PASSWORD } })).status).toBe(200);
+  });
+
+  it(`answers 429 after ${RATE_LIMITS.login_ip.limit} attempts from one address`, async () => {
+    const ip = freshIp();
+    const { limit } = RATE_LIMITS.login_ip;
+    for (let i = 0; i < limit; i++) {
+      const res = await api("/api/login", { json: { email: uniqueEmail("spray"), password: "Wrong_Pass1" }, ip });
+      expect(res.status).toBe(422);
+    }
+    const blocked = await api("/api/login", { json: { email: uniqueEmail("spray"), password: "Wrong_Pass1" }, ip });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(0);
+  });
+});

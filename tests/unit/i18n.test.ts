@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { translate } from "~/lib/i18n";
+import en from "~/locales/en";
+import ru from "~/locales/ru";
+
+describe("page translations", () => {
+  it("uses the Russian plural forms for one, few and many", () => {
+    const minutes = (count: number) => translate(ru, "ru", "errors.rate_limited", { count });
+    expect(minutes(1)).toBe("Слишком много попыток. Повторите через 1 минуту");
+    expect(minutes(3)).toBe("Слишком много попыток. Повторите через 3 минуты");
+    expect(minutes(5)).toBe("Слишком много попыток. Повторите через 5 минут");
+    expect(minutes(11)).toBe("Слишком много попыток. Повторите через 11 минут");
+    expect(minutes(21)).toBe("Слишком много попыток. Повторите через 21 минуту");
+    expect(minutes(22)).toBe("Слишком много попыток. Повторите через 22 минуты");
+  });
+
+  it("uses the English plural forms", () => {
+    expect(translate(en, "en", "landing.industriesCount", { count: 1 })).toBe("1 industry");
+    expect(translate(en, "en", "landing.industriesCount", { count: 52 })).toBe("52 industries");
+  });
+
+  it("interpolates values and keeps the spec's texts", () => {
+    expect(translate(ru, "ru", "impersonation.banner", { name: "Анна Смирнова" })).toBe("Просмотр от Анна Смирнова");
+    expect(translate(ru, "ru", "register.becomeExpertTitle")).toBe("Хотите получать проекты в роли эксперта?");
+  });
+
+  it("falls back to the default value, then to the key", () => {
+    expect(translate(ru, "ru", "no.such.key", { defaultValue: "неизвестная ошибка" })).toBe("неизвестная ошибка");
+    expect(translate(ru, "ru", "no.such.key")).toBe("no.such.key");
+  });
+
+  it("has every Russian key in English", () => {
+    const keys = (o: object, prefix = ""): string[] =>
+      Object.entries(o).flatMap(([k, v]) => (typeof v === "string" ? [`${prefix}${k}`] : keys(v as object, `${prefix}${k}.`)));
+    expect(keys(en).sort()).toEqual(keys(ru).sort());
+  });
+});
