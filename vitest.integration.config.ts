@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
@@ -26,6 +27,9 @@ export default defineConfig({
   plugins: [
     awsXmlParserForWorkerd,
     cloudflareTest(async ({ inject }) => {
+      for (const built of ["./build/server/index.js", "./build/client"]) {
+        if (!existsSync(here(built))) throw new Error(`${built} is missing: run \`npx remix vite:build\` before the integration tests`);
+      }
       const oauth = inject("oauthUrl");
       return {
         main: "./functions/index.ts",
@@ -45,6 +49,7 @@ export default defineConfig({
             OAUTH_VK_AUTH_URL: `${oauth}/vk/authorize`,
             OAUTH_VK_TOKEN_URL: `${oauth}/vk/token`,
             OAUTH_VK_USERINFO_URL: `${oauth}/vk/userinfo`,
+            // Not read by the Worker: lets the social tests find the stand-in.
             OAUTH_URL: oauth,
             TEST_MIGRATIONS: await readD1Migrations(here("./migrations")),
           },
@@ -56,6 +61,9 @@ export default defineConfig({
     include: ["tests/integration/**/*.test.ts"],
     globalSetup: ["./tests/helpers/global-setup.ts"],
     setupFiles: ["./tests/helpers/setup.ts"],
+    // Tests import server modules one by one (the Worker itself runs the built bundle). A test that reached
+    // @remix-run/cloudflare (e.g. through app/server/i18n.server.ts) would need it pre-bundled with
+    // `deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare"] } } }`; none does today.
     testTimeout: 20_000,
     hookTimeout: 30_000,
     // The Worker logs one JSON line per request at level "info": keep the output readable.

@@ -37,7 +37,7 @@ function securityHeaders(headers: Headers, nonce: string, isHtml: boolean, produ
         "img-src 'self' data: blob: https: http://127.0.0.1:* http://localhost:*",
         "font-src 'self' data:",
         "connect-src 'self'",
-        "form-action 'self' https: http://127.0.0.1:* http://localhost:*",
+        "form-action 'self'",
         "frame-ancestors 'none'",
         "base-uri 'self'",
         "object-src 'none'",
@@ -114,6 +114,9 @@ const api = new Hono<HonoEnv>().route("/", authApi).route("/", referenceApi).rou
 api.notFound((c) => c.json({ message: c.get("ctx").t("errors.not_found") }, 404));
 app.get("/bench/baseline", (c) => c.text("ok"));
 app.route("/api", api);
+// A sub-app's notFound is not consulted once it is mounted: without this, an unknown /api call (or a known
+// path with the wrong method) fell through to Remix and got the HTML 404 page instead of the JSON error.
+app.all("/api/*", (c) => c.json({ message: c.get("ctx").t("errors.not_found") }, 404));
 app.route("/dev", devApp);
 
 app.onError((err, c) => {

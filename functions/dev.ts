@@ -2,6 +2,7 @@ import { desc } from "drizzle-orm";
 import { Hono } from "hono";
 import { mailOutbox } from "../db/schema/platform";
 import { DEMO_PASSWORD, seedDemo, seedReference } from "../db/seed/seed.server";
+import { forget } from "~/server/memo.server";
 import { hashPassword } from "~/server/password.server";
 import type { HonoEnv } from "./http";
 
@@ -31,6 +32,8 @@ export const devApp = new Hono<HonoEnv>()
   .post("/seed", async (c) => {
     const db = c.get("ctx").db;
     const reference = await seedReference(db);
+    // `npm start` polls /api/industries before seeding: drop the empty lists the reference cache kept meanwhile.
+    if (reference) forget("");
     const demo = await seedDemo(db, await hashPassword(DEMO_PASSWORD));
     return c.json({ reference, demo });
   });

@@ -30,6 +30,7 @@ const en: Shape<Resources> = {
     ok: "OK",
     cancel: "Cancel",
     close: "Close",
+    remove: "Remove",
     back: "Back",
     next: "Next",
     save: "Save",

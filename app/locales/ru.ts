@@ -26,6 +26,7 @@ const ru = {
     ok: "Ок",
     cancel: "Отмена",
     close: "Закрыть",
+    remove: "Удалить",
     back: "Назад",
     next: "Далее",
     save: "Сохранить",

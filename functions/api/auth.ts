@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { changePassword, login, logout, register, completeSocialRegistration, forgotPassword, resetPassword, resendVerification, verifyEmail } from "~/domain/auth/auth.server";
 import { createImpersonationLink, impersonate, leaveImpersonation } from "~/domain/auth/impersonation.server";
 import { listSocialProviders, socialCallback } from "~/domain/auth/social.server";
+import { forbidden } from "~/domain/errors";
 import { idField } from "~/domain/validation";
 import { serializeCookie, sessionCookieNames } from "~/server/session.server";
 import { query, readBody, requireActorC, type HonoEnv } from "../http";
@@ -25,7 +26,14 @@ export const authApi = new Hono<HonoEnv>()
     return c.json({ message: c.get("ctx").t("auth.reset_sent") });
   })
   .post("/reset-password", async (c) => c.json(await resetPassword(c.get("ctx"), await readBody(c))))
-  .get("/email/verification-notification", async (c) => c.json(await resendVerification(c.get("ctx"), requireActorC(c))))
+  .get("/email/verification-notification", async (c) => {
+    const actor = requireActorC(c);
+    // A GET that sends mail (the spec's call): bearer only, as ARCHITECTURE asks of such GETs. A SameSite=Lax
+    // cookie rides along on a cross-site navigation, so any page could otherwise make us mail the user.
+    // (The /verify page resends through its own POST action.)
+    if (c.get("authVia") !== "bearer") throw forbidden();
+    return c.json(await resendVerification(c.get("ctx"), actor));
+  })
   .post("/email/verify", async (c) => {
     const result = await verifyEmail(c.get("ctx"), await readBody(c));
     return c.json({ verified: result.verified, message: c.get("ctx").t("auth.email_verified") });

@@ -41,7 +41,7 @@ export function pngBytes(marker: string): Uint8Array {
 }
 
 export function file(bytes: Uint8Array, name: string, type = "application/octet-stream"): File {
-  return new File([bytes], name, { type });
+  return new File([bytes as Uint8Array<ArrayBuffer>], name, { type });
 }
 
 export const newMarker = () => `marker-${crypto.randomUUID()}`;

@@ -54,11 +54,14 @@ async function assertReferences(ctx: AppContext, input: { industry?: number[]; o
   const [foundIndustries, foundOptions] = await Promise.all([
     industryIds.length ? ctx.db.select({ id: industriesTable.id }).from(industriesTable).where(inArray(industriesTable.id, industryIds)) : [],
     optionIds.length
-      ? ctx.db.select({ id: optionsTable.id }).from(optionsTable).where(and(inArray(optionsTable.id, optionIds), eq(optionsTable.status, "active")))
+      ? ctx.db.select({ id: optionsTable.id, parentId: optionsTable.parentId }).from(optionsTable).where(and(inArray(optionsTable.id, optionIds), eq(optionsTable.status, "active")))
       : [],
   ]);
   if (foundIndustries.length !== industryIds.length) throw fieldError("industry", "validation.industries_unknown");
   if (foundOptions.length !== optionIds.length) throw fieldError("option", "validation.options_unknown");
+  // As POST /api/options: a new function goes under a main function, never under a sub-function.
+  const subFunctions = new Set(foundOptions.filter((o) => o.parentId !== null).map((o) => o.id));
+  if ((input.new_option ?? []).some((o) => o.parent_id && subFunctions.has(o.parent_id))) throw fieldError("new_option", "validation.option_parent");
   return { industryIds, optionIds: [...new Set(input.option ?? [])] };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, like, or, sql } from "drizzle-orm";
+import { and, asc, eq, or, sql } from "drizzle-orm";
 import { faqGroups, faqQuestions, industries, options, workTypes } from "../../../db/schema/reference";
 import { settings } from "../../../db/schema/platform";
 import { auditInsert } from "~/server/audit.server";
@@ -11,7 +11,9 @@ import { parseInput } from "../validation";
 import { newOptionSchema, searchQuery } from "./schema";
 
 const localized = (ctx: AppContext, ru: string, en: string | null) => (ctx.lang === "en" && en ? en : ru);
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** Case-insensitive for Cyrillic too (SQLite's LIKE and lower() fold ASCII only): these lists are small, so filter in JS. */
+const fold = (s: string) => s.trim().replace(/\s+/g, " ").toLocaleLowerCase("ru").replace(/ё/g, "е");
+const matches = (search: string, ...names: (string | null)[]) => names.some((n) => n !== null && fold(n).includes(fold(search)));
 
 const REFERENCE_TTL_MS = 60_000;
 
@@ -30,9 +32,8 @@ export async function getIndustry(ctx: AppContext, id: number) {
 export async function listOptions(ctx: AppContext, actor: Actor | null, raw: unknown) {
   const { search } = parseInput(searchQuery, raw);
   const visible = actor ? or(eq(options.status, "active"), and(eq(options.status, "moderation"), eq(options.createdBy, actor.user.id))) : eq(options.status, "active");
-  const where = search ? and(visible, like(options.name, `%${escapeLike(search)}%`)) : visible;
-  const rows = await ctx.db.select().from(options).where(where).orderBy(sql`${options.parentId} is not null`, asc(options.parentId), asc(options.name));
-  return rows.map((r) => ({ id: r.id, name: localized(ctx, r.name, r.nameEn), parent_id: r.parentId, status: r.status }));
+  const rows = await ctx.db.select().from(options).where(visible).orderBy(sql`${options.parentId} is not null`, asc(options.parentId), asc(options.name));
+  return rows.filter((r) => !search || matches(search, r.name, r.nameEn)).map((r) => ({ id: r.id, name: localized(ctx, r.name, r.nameEn), parent_id: r.parentId, status: r.status }));
 }
 
 /** POST /api/options {name}: a new function goes to moderation; the same name under the same parent is reused. */
@@ -43,10 +44,13 @@ export async function createOption(ctx: AppContext, actor: Actor, raw: unknown) 
     const parent = await ctx.db.query.options.findFirst({ where: and(eq(options.id, input.parent_id), eq(options.status, "active")) });
     if (!parent || parent.parentId !== null) throw fieldError("parent_id", "validation.option_parent");
   }
-  const same = await ctx.db.query.options.findFirst({
-    where: and(sql`lower(${options.name}) = lower(${input.name})`, input.parent_id ? eq(options.parentId, input.parent_id) : sql`${options.parentId} is null`),
+  // Compared in JS: SQLite's lower() folds ASCII only, so «АУДИТ» and «аудит» were different names.
+  const siblings = await ctx.db.query.options.findMany({
+    where: input.parent_id ? eq(options.parentId, input.parent_id) : sql`${options.parentId} is null`,
   });
-  if (same && (same.status === "active" || same.createdBy === actor.user.id)) return { id: same.id, status: same.status };
+  const same = siblings.filter((o) => fold(o.name) === fold(input.name));
+  const reuse = same.find((o) => o.status === "active") ?? same.find((o) => o.createdBy === actor.user.id);
+  if (reuse) return { id: reuse.id, status: reuse.status };
   const [row] = await ctx.db
     .insert(options)
     .values({ name: input.name, parentId: input.parent_id ?? null, status: "moderation", createdBy: actor.user.id })
@@ -57,12 +61,8 @@ export async function createOption(ctx: AppContext, actor: Actor, raw: unknown) 
 
 export async function listWorkTypes(ctx: AppContext, raw: unknown) {
   const { search } = parseInput(searchQuery, raw);
-  const rows = await ctx.db
-    .select()
-    .from(workTypes)
-    .where(search ? or(like(workTypes.name, `%${escapeLike(search)}%`), like(workTypes.nameEn, `%${escapeLike(search)}%`)) : undefined)
-    .orderBy(asc(workTypes.id));
-  return rows.map((r) => ({ id: r.id, name: localized(ctx, r.name, r.nameEn) }));
+  const rows = await ctx.db.select().from(workTypes).orderBy(asc(workTypes.id));
+  return rows.filter((r) => !search || matches(search, r.name, r.nameEn)).map((r) => ({ id: r.id, name: localized(ctx, r.name, r.nameEn) }));
 }
 
 async function readSetting<T>(ctx: AppContext, key: string, fallback: T): Promise<T> {

@@ -1,0 +1,109 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { RATE_LIMITS } from "~/server/rate-limit.server";
+import { api, withinOneWindow, expectFieldError } from "../helpers/api";
+import { count } from "../helpers/db";
+import { createSignedInUser, customerPayload } from "../helpers/factories";
+import { lastMailTo, mailsTo, verifyTokenFrom } from "../helpers/mail";
+
+/** A freshly registered (unverified) user with the link from the welcome mail. */
+async function registered() {
+  const payload = customerPayload();
+  const res = await api("/api/register", { json: payload });
+  expect(res.status, res.text).toBe(201);
+  return { email: payload.email, id: res.body.user.id as number, token: res.body.token as string, link: verifyTokenFrom(await lastMailTo(payload.email)) };
+}
+
+const verify = (token: string) => api("/api/email/verify", { json: { token } });
+
+describe("POST /api/email/verify", () => {
+  it("verifies the address with the mailed token", async () => {
+    const user = await registered();
+    const res = await verify(user.link);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ verified: true, message: "E-mail подтверждён" });
+    expect((await api("/api/user", { token: user.token })).body.isVerified).toBe(true);
+    expect(await count("select count(*) as n from audit_log where action = 'user.email_verified' and target_id = ?", String(user.id))).toBe(1);
+  });
+
+  it("refuses the same token a second time", async () => {
+    const user = await registered();
+    expect((await verify(user.link)).status).toBe(200);
+    expectFieldError(await verify(user.link), "token", "Ссылка недействительна или устарела");
+  });
+
+  it("refuses an expired token and leaves the address unverified", async () => {
+    const user = await registered();
+    await env.DB.prepare("update tokens set expires_at = ? where kind = 'email_verify' and user_id = ?").bind(Date.now() - 1, user.id).run();
+    expectFieldError(await verify(user.link), "token", "Ссылка недействительна или устарела");
+    expect((await api("/api/user", { token: user.token })).body.isVerified).toBe(false);
+  });
+
+  it("gives the link 24 hours", async () => {
+    const user = await registered();
+    const [row] = (await env.DB.prepare("select expires_at - created_at as ttl from tokens where kind = 'email_verify' and user_id = ?").bind(user.id).all<{ ttl: number }>()).results;
+    expect(row!.ttl).toBe(24 * 60 * 60 * 1000);
+  });
+
+  it.each([["made-up-token-that-is-long-enough"], ["short"], [""], ["x".repeat(5000)]])("refuses the token %#", async (token) => {
+    expectFieldError(await verify(token), "token", "Ссылка недействительна или устарела");
+  });
+
+  it("refuses a missing token with 422", async () => {
+    const res = await api("/api/email/verify", { json: {} });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.token).toHaveLength(1);
+  });
+});
+
+describe("GET /api/email/verification-notification", () => {
+  it("is refused to a guest with 401", async () => {
+    const res = await api("/api/email/verification-notification");
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: "Требуется авторизация" });
+  });
+
+  it("mails a new link, and the old one stops working", async () => {
+    const user = await registered();
+    const res = await api("/api/email/verification-notification", { token: user.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ sent: true, verified: false });
+    const mails = await mailsTo(user.email);
+    expect(mails).toHaveLength(2);
+    const fresh = verifyTokenFrom(mails[0]!);
+    expect(fresh).not.toBe(user.link);
+
+    expectFieldError(await verify(user.link), "token", "Ссылка недействительна или устарела");
+    expect((await verify(fresh)).status).toBe(200);
+    expect((await api("/api/user", { token: user.token })).body.isVerified).toBe(true);
+  });
+
+  it("is refused (403) with only the page cookie: a cross-site link must not make us send mail", async () => {
+    const user = await registered();
+    const res = await api("/api/email/verification-notification", { cookie: `session=${user.token}` });
+    expect(res.status).toBe(403);
+    expect(res.headers.get("Set-Cookie")).toBeNull();
+    expect(await mailsTo(user.email)).toHaveLength(1);
+  });
+
+  it("sends nothing to a verified user", async () => {
+    const user = await createSignedInUser();
+    const res = await api("/api/email/verification-notification", { token: user.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ sent: false, verified: true });
+    expect(await mailsTo(user.email)).toEqual([]);
+  });
+
+  it(`answers 429 with Retry-After after ${RATE_LIMITS.verify_resend_user.limit} resends`, () =>
+    withinOneWindow(RATE_LIMITS.verify_resend_user.window, async () => {
+      const user = await registered();
+      for (let i = 0; i < RATE_LIMITS.verify_resend_user.limit; i++) {
+        expect((await api("/api/email/verification-notification", { token: user.token })).status).toBe(200);
+      }
+      const res = await api("/api/email/verification-notification", { token: user.token });
+      expect(res.status).toBe(429);
+      expect(Number(res.headers.get("Retry-After"))).toBeGreaterThan(0);
+      expect(res.body.message).toMatch(/^Слишком много попыток/);
+      expect(await mailsTo(user.email)).toHaveLength(1 + RATE_LIMITS.verify_resend_user.limit);
+    }));
+});

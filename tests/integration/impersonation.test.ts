@@ -1,0 +1,154 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { api } from "../helpers/api";
+import { rows } from "../helpers/db";
+import { createOperator, createSignedInUser, createUser, PASSWORD, signIn } from "../helpers/factories";
+
+/** An operator (signed in), a target user, and a fresh link from the operator console's call. */
+async function setup() {
+  const operator = await createOperator();
+  const operatorToken = await signIn(operator);
+  const target = await createUser({ name: "Пётр", lastName: "Сидоров", phone: "+7 903 111-22-33" });
+  const link = await api(`/api/admin/users/${target.id}/impersonation-link`, { method: "POST", token: operatorToken });
+  expect(link.status, link.text).toBe(200);
+  const m = /^http:\/\/localhost\/impersonate\/(\d+)-(.+)$/.exec(link.body.url);
+  expect(m, link.body.url).not.toBeNull();
+  expect(Number(m![1])).toBe(target.id);
+  return { operator, operatorToken, target, hash: m![2]!, link: link.body };
+}
+
+const impersonate = (token: string | null, id: number, hash: string) => api("/api/impersonate", { json: { id, hash }, token });
+
+describe("impersonation link", () => {
+  it("is made for an operator, valid 5 minutes, and audited", async () => {
+    const { operator, target, link } = await setup();
+    expect(link.expiresInSeconds).toBe(300);
+    const audit = await rows<{ actor_user_id: number; target_id: string }>("select actor_user_id, target_id from audit_log where action = 'impersonate.link_created'");
+    expect(audit).toContainEqual({ actor_user_id: operator.id, target_id: String(target.id) });
+  });
+
+  it("is refused to a user without the operator role (403) and to a guest (401)", async () => {
+    const user = await createSignedInUser();
+    const target = await createUser();
+    expect((await api(`/api/admin/users/${target.id}/impersonation-link`, { method: "POST", token: user.token })).status).toBe(403);
+    expect((await api(`/api/admin/users/${target.id}/impersonation-link`, { method: "POST" })).status).toBe(401);
+  });
+
+  it("answers 404 for a user that does not exist and 422 for the operator's own account", async () => {
+    const operator = await createOperator();
+    const token = await signIn(operator);
+    expect((await api("/api/admin/users/999999/impersonation-link", { method: "POST", token })).status).toBe(404);
+    expect((await api("/api/admin/users/abc/impersonation-link", { method: "POST", token })).status).toBe(404);
+    const self = await api(`/api/admin/users/${operator.id}/impersonation-link`, { method: "POST", token });
+    expect(self.status).toBe(422);
+    expect(self.body.message).toBe("Нельзя войти от своего имени");
+  });
+});
+
+describe("POST /api/impersonate", () => {
+  it("gives the operator a token acting as the user, marked as impersonated", async () => {
+    const { operatorToken, target, hash } = await setup();
+    const res = await impersonate(operatorToken, target.id, hash);
+    expect(res.status, res.text).toBe(200);
+    const me = await api("/api/user", { token: res.body.token });
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ id: target.id, email: target.email, name: "Пётр", impersonated_by: "Ольга Кузнецова", is_admin: false });
+  });
+
+  it("works once: the same link is refused the second time", async () => {
+    const { operatorToken, target, hash } = await setup();
+    expect((await impersonate(operatorToken, target.id, hash)).status).toBe(200);
+    const again = await impersonate(operatorToken, target.id, hash);
+    expect(again.status).toBe(403);
+    expect(again.body.message).toBe("Ссылка недействительна или устарела");
+    expect(again.body.token).toBeUndefined();
+  });
+
+  it("refuses a user without the operator role and a guest with 403, and the link still works for its operator", async () => {
+    const { operatorToken, target, hash } = await setup();
+    const user = await createSignedInUser();
+    for (const token of [user.token, null]) {
+      const res = await impersonate(token, target.id, hash);
+      expect(res.status).toBe(403);
+      expect(res.body.token).toBeUndefined();
+    }
+    expect((await impersonate(operatorToken, target.id, hash)).status).toBe(200);
+  });
+
+  it("refuses another operator with 403", async () => {
+    const { target, hash } = await setup();
+    const other = await createOperator();
+    const res = await impersonate(await signIn(other), target.id, hash);
+    expect(res.status).toBe(403);
+    expect(res.body.token).toBeUndefined();
+  });
+
+  it("refuses a link used with another user's id", async () => {
+    const { operatorToken, hash } = await setup();
+    const someoneElse = await createUser();
+    const res = await impersonate(operatorToken, someoneElse.id, hash);
+    expect(res.status).toBe(403);
+    expect(res.body.token).toBeUndefined();
+  });
+
+  it("refuses an expired link", async () => {
+    const { operatorToken, target, hash } = await setup();
+    await env.DB.prepare("update tokens set expires_at = ? where kind = 'impersonate' and user_id = ?").bind(Date.now() - 1, target.id).run();
+    expect((await impersonate(operatorToken, target.id, hash)).status).toBe(403);
+  });
+
+  it("refuses a made-up hash and a malformed body", async () => {
+    const { operatorToken, target } = await setup();
+    expect((await impersonate(operatorToken, target.id, "made-up-hash-value-0123456789")).status).toBe(403);
+    expect((await api("/api/impersonate", { json: { id: "x", hash: 1 }, token: operatorToken })).status).toBe(422);
+  });
+
+  it("does not let an impersonated session impersonate further", async () => {
+    const { operatorToken, target, hash } = await setup();
+    const asUser = (await impersonate(operatorToken, target.id, hash)).body.token;
+    const victim = await createUser();
+    expect((await api(`/api/admin/users/${victim.id}/impersonation-link`, { method: "POST", token: asUser })).status).toBe(403);
+  });
+});
+
+describe("while impersonating", () => {
+  it("cannot change the user's password (403) and the password stays", async () => {
+    const { operatorToken, target, hash } = await setup();
+    const asUser = (await impersonate(operatorToken, target.id, hash)).body.token;
+    const res = await api("/api/user/password", { json: { old_password: PASSWORD, password: "Taken_Over1", password_confirmation: "Taken_Over1" }, token: asUser });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe("В режиме просмотра это действие недоступно");
+    expect((await api("/api/login", { json: { email: target.email, password: PASSWORD } })).status).toBe(200);
+  });
+
+  it("POST /api/impersonate/leave ends the impersonated session; the operator's own token still works; all is audited", async () => {
+    const { operator, operatorToken, target, hash } = await setup();
+    const asUser = (await impersonate(operatorToken, target.id, hash)).body.token;
+    const res = await api("/api/impersonate/leave", { method: "POST", token: asUser });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ left: true });
+
+    expect((await api("/api/user", { token: asUser })).status).toBe(401);
+    const me = await api("/api/user", { token: operatorToken });
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ id: operator.id, impersonated_by: null, is_admin: true });
+
+    const audit = await rows<{ action: string; actor_user_id: number; target_id: string }>(
+      "select action, actor_user_id, target_id from audit_log where action like 'impersonate.%' and target_id = ? order by id",
+      String(target.id),
+    );
+    expect(audit).toEqual([
+      { action: "impersonate.link_created", actor_user_id: operator.id, target_id: String(target.id) },
+      { action: "impersonate.start", actor_user_id: operator.id, target_id: String(target.id) },
+      { action: "impersonate.end", actor_user_id: operator.id, target_id: String(target.id) },
+    ]);
+  });
+
+  it("leave is refused outside impersonation (422) and to a guest (401)", async () => {
+    const user = await createSignedInUser();
+    const res = await api("/api/impersonate/leave", { method: "POST", token: user.token });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe("Просмотр от имени пользователя не активен");
+    expect((await api("/api/impersonate/leave", { method: "POST" })).status).toBe(401);
+  });
+});

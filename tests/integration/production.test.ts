@@ -1,0 +1,45 @@
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import * as build from "remix-server-build";
+import { describe, expect, it } from "vitest";
+import type { createApp as CreateApp } from "../../functions/app";
+import { createSignedInUser } from "../helpers/factories";
+
+// The same Worker (the built bundle, wired as functions/index.ts does) with APP_ENV=production.
+const createApp = (build as unknown as { entry: { module: { createApp: typeof CreateApp } } }).entry.module.createApp;
+const app = createApp(build as never);
+const productionEnv = { ...env, APP_ENV: "production", APP_URL: "https://expert.example" };
+
+async function call(path: string, init: RequestInit = {}) {
+  const ctx = createExecutionContext();
+  const res = await app.fetch(new Request(`https://expert.example${path}`, init), productionEnv, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
+describe("in production", () => {
+  it("has no local outbox and no seed", async () => {
+    const mail = await call("/dev/mail.json");
+    expect(mail.status).toBe(404);
+    expect(await mail.text()).not.toContain("subject");
+    expect((await call("/dev/mail")).status).toBe(404);
+    expect((await call("/dev/seed", { method: "POST" })).status).toBe(404);
+  });
+
+  it("adds Strict-Transport-Security and keeps the other security headers", async () => {
+    const res = await call("/api/industries");
+    expect(res.headers.get("Strict-Transport-Security")).toContain("max-age=");
+    expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(res.headers.get("X-Request-Id")).toBeTruthy();
+  });
+
+  it("uses the __Host- session cookie, and clears a dead one with Secure", async () => {
+    const user = await createSignedInUser();
+    const ok = await call("/api/user", { headers: { Cookie: `__Host-session=${user.token}` } });
+    expect(ok.status).toBe(200);
+    const dead = await call("/api/user", { headers: { Cookie: "__Host-session=dead-token-that-was-never-issued-0123456789" } });
+    expect(dead.status).toBe(401);
+    expect(dead.headers.get("Set-Cookie")).toMatch(/^__Host-session=;.*Secure/);
+    // The development cookie name means nothing here.
+    expect((await call("/api/user", { headers: { Cookie: `session=${user.token}` } })).status).toBe(401);
+  });
+});

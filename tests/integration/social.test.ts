@@ -1,0 +1,170 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import en from "~/locales/en";
+import { api, expectFieldError } from "../helpers/api";
+import { count } from "../helpers/db";
+import { createUser, uniqueEmail } from "../helpers/factories";
+import { lastMailTo, mailsTo } from "../helpers/mail";
+
+type Provider = { code: string; name: string; url: string };
+
+async function providers(query = "") {
+  const res = await api<Provider[]>(`/api/auth/social${query}`);
+  expect(res.status, res.text).toBe(200);
+  return res.body;
+}
+
+/**
+ * What a person does at the provider: open the authorization URL, then press «Разрешить» on its consent
+ * form (scripts/oauth-provider-lib.mjs). Returns the code and state the provider sends back.
+ */
+async function approveAtProvider(authorizationUrl: string, person: { uid: string; email: string; first_name?: string; last_name?: string }) {
+  const page = await fetch(authorizationUrl);
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  const hidden = Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!.replace(/&#38;/g, "&")]));
+  const url = new URL(authorizationUrl);
+  const approve = await fetch(`${url.origin}${url.pathname.replace(/authorize$/, "approve")}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ ...hidden, email: person.email, first_name: person.first_name ?? "Пётр", last_name: person.last_name ?? "Соколов", uid: person.uid }),
+    redirect: "manual",
+  });
+  expect(approve.status).toBe(302);
+  const back = new URL(approve.headers.get("Location")!);
+  return { back, code: back.searchParams.get("code")!, state: back.searchParams.get("state")!, device_id: back.searchParams.get("device_id") };
+}
+
+async function signInWith(code: "yandex" | "vk", person: { uid: string; email: string }) {
+  const provider = (await providers()).find((p) => p.code === code)!;
+  const { back } = await approveAtProvider(provider.url, person);
+  return api(`/api/auth/social/callback${back.search}`);
+}
+
+const uid = () => String(Math.floor(Math.random() * 1e12));
+
+describe("GET /api/auth/social", () => {
+  it("lists Yandex ID and VK ID with authorization URLs carrying state and PKCE", async () => {
+    const list = await providers();
+    expect(list.map((p) => [p.code, p.name])).toEqual([
+      ["yandex", "Яндекс ID"],
+      ["vk", "VK ID"],
+    ]);
+    for (const p of list) {
+      const url = new URL(p.url);
+      expect(`${url.origin}${url.pathname}`).toBe(`${env.OAUTH_URL}/${p.code}/authorize`);
+      expect(url.searchParams.get("client_id")).toBe(`local-${p.code}`);
+      expect(url.searchParams.get("response_type")).toBe("code");
+      expect(url.searchParams.get("redirect_uri")).toBe("http://localhost/auth/social-callback");
+      expect(url.searchParams.get("state")!.length).toBeGreaterThanOrEqual(20);
+      expect(url.searchParams.get("code_challenge_method")).toBe("S256");
+    }
+  });
+
+  it("keeps a redirect_url of our own site and replaces another site's", async () => {
+    const own = await providers(`?redirect_url=${encodeURIComponent("http://localhost/auth/social-callback?from=app")}`);
+    expect(new URL(own[0]!.url).searchParams.get("redirect_uri")).toBe("http://localhost/auth/social-callback");
+    const foreign = await providers(`?redirect_url=${encodeURIComponent("https://evil.example/steal")}`);
+    expect(new URL(foreign[0]!.url).searchParams.get("redirect_uri")).toBe("http://localhost/auth/social-callback");
+  });
+
+  it("names the providers in English under Content-Language: en", async () => {
+    const res = await api<Provider[]>("/api/auth/social", { lang: "en" });
+    expect(res.body.map((p) => p.name)).toEqual([en.social.yandex, en.social.vk]);
+  });
+});
+
+describe("social sign-in", () => {
+  it("registers through Yandex ID: callback → register, completeSocialReg → {token, user} with the provider's e-mail verified", async () => {
+    const person = { uid: uid(), email: uniqueEmail("yandex") };
+    const callback = await signInWith("yandex", person);
+    expect(callback.status, callback.text).toBe(200);
+    expect(callback.body).toEqual({ status: "register", token: expect.any(String) });
+
+    const done = await api("/api/completeSocialReg", { form: { token: callback.body.token, name: "Пётр", lastName: "Соколов", phone: "+7 916 765-43-21" } });
+    expect(done.status, done.text).toBe(201);
+    expect(done.body).toEqual({ token: expect.any(String), user: { id: expect.any(Number), isVerified: true } });
+    const me = await api("/api/user", { token: done.body.token });
+    expect(me.body).toMatchObject({ email: person.email, name: "Пётр", lastName: "Соколов", phone: "+7 916 765-43-21", isVerified: true });
+    // A confirmed address needs no verification mail.
+    expect(await mailsTo(person.email)).toEqual([]);
+
+    const again = await signInWith("yandex", person);
+    expect(again.body).toEqual({ status: "login", token: expect.any(String) });
+    expect((await api("/api/user", { token: again.body.token })).body.id).toBe(done.body.user.id);
+  });
+
+  it("registers and signs in again through VK ID", async () => {
+    const person = { uid: uid(), email: uniqueEmail("vk") };
+    const callback = await signInWith("vk", person);
+    expect(callback.body.status).toBe("register");
+    const done = await api("/api/completeSocialReg", { json: { token: callback.body.token, name: "Ольга", lastName: "Белова", phone: "+7 903 765-43-21" } });
+    expect(done.status, done.text).toBe(201);
+    const again = await signInWith("vk", person);
+    expect(again.body.status).toBe("login");
+    expect((await api("/api/user", { token: again.body.token })).body.email).toBe(person.email);
+  });
+
+  it("asks for an e-mail when the provider gives none, and then mails a verification link", async () => {
+    const email = uniqueEmail("typed");
+    const callback = await signInWith("yandex", { uid: uid(), email: "" });
+    expect(callback.body.status).toBe("register");
+    const payload = { token: callback.body.token, name: "Пётр", lastName: "Соколов", phone: "+7 916 765-43-21" };
+    expectFieldError(await api("/api/completeSocialReg", { json: payload }), "email", "E-mail обязателен");
+    const done = await api("/api/completeSocialReg", { json: { ...payload, email } });
+    expect(done.status, done.text).toBe(201);
+    expect(done.body.user.isVerified).toBe(false);
+    expect((await lastMailTo(email)).subject).toBe("Подтвердите e-mail");
+  });
+
+  it("signs into the existing account that has the provider's e-mail", async () => {
+    const user = await createUser();
+    const res = await signInWith("yandex", { uid: uid(), email: user.email });
+    expect(res.body.status).toBe("login");
+    expect((await api("/api/user", { token: res.body.token })).body.id).toBe(user.id);
+  });
+
+  it("finishes a social registration only once", async () => {
+    const callback = await signInWith("yandex", { uid: uid(), email: uniqueEmail("once") });
+    const payload = { token: callback.body.token, name: "Пётр", lastName: "Соколов", phone: "+7 916 765-43-21" };
+    expect((await api("/api/completeSocialReg", { json: payload })).status).toBe(201);
+    expectFieldError(await api("/api/completeSocialReg", { json: payload }), "token", "Сеанс входа через социальную сеть истёк. Начните заново");
+  });
+
+  it("checks the completion form like the registration form and writes nothing", async () => {
+    const email = uniqueEmail("form");
+    const callback = await signInWith("yandex", { uid: uid(), email });
+    const res = await api("/api/completeSocialReg", { json: { token: callback.body.token, name: "П3тр", lastName: "", phone: "12" } });
+    expectFieldError(res, "name", "Допустимы только буквы (кириллица или латиница) и дефис");
+    expectFieldError(res, "lastName", "Фамилия обязательна для заполнения");
+    expectFieldError(res, "phone", "Некорректный номер телефона");
+    expect(await count("select count(*) as n from users where email = ?", email)).toBe(0);
+    // The token is still good for a corrected form.
+    expect((await api("/api/completeSocialReg", { json: { token: callback.body.token, name: "Пётр", lastName: "Соколов", phone: "+7 916 765-43-21" } })).status).toBe(201);
+  });
+
+  it("refuses a replayed state with 422 'Не удалось войти…'", async () => {
+    const provider = (await providers())[0]!;
+    const { back } = await approveAtProvider(provider.url, { uid: uid(), email: uniqueEmail("replay") });
+    expect((await api(`/api/auth/social/callback${back.search}`)).status).toBe(200);
+    const replay = await api(`/api/auth/social/callback${back.search}`);
+    expect(replay.status).toBe(422);
+    expect(replay.body.message).toBe("Не удалось войти через социальную сеть. Попробуйте ещё раз");
+    expect(replay.body.token).toBeUndefined();
+  });
+
+  it("refuses a code the provider never issued with 422 'Не удалось войти…'", async () => {
+    const provider = (await providers())[0]!;
+    const state = new URL(provider.url).searchParams.get("state")!;
+    const res = await api(`/api/auth/social/callback?code=forged-code&state=${encodeURIComponent(state)}`);
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe("Не удалось войти через социальную сеть. Попробуйте ещё раз");
+  });
+
+  it("refuses a made-up state and a callback without parameters", async () => {
+    const res = await api("/api/auth/social/callback?code=abc&state=made-up-state-0123456789");
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe("Не удалось войти через социальную сеть. Попробуйте ещё раз");
+    expect((await api("/api/auth/social/callback")).status).toBe(422);
+  });
+});
