@@ -6,9 +6,11 @@ import { randomToken } from "~/server/crypto.server";
 import { requestToken, resolveActor, serializeCookie, sessionCookieNames } from "~/server/session.server";
 import { authApi } from "./api/auth";
 import { filesApi } from "./api/files";
+import { publicApi } from "./api/public";
 import { referenceApi } from "./api/reference";
 import { userApi } from "./api/user";
 import { devApp } from "./dev";
+import { docsApp } from "./docs";
 import { errorBody, type HonoEnv } from "./http";
 
 
@@ -110,7 +112,7 @@ app.use(async (c, next) => {
   await next();
 });
 
-const api = new Hono<HonoEnv>().route("/", authApi).route("/", referenceApi).route("/", userApi).route("/", filesApi);
+const api = new Hono<HonoEnv>().route("/", authApi).route("/", referenceApi).route("/", userApi).route("/", filesApi).route("/", publicApi);
 api.notFound((c) => c.json({ message: c.get("ctx").t("errors.not_found") }, 404));
 app.get("/bench/baseline", (c) => c.text("ok"));
 app.route("/api", api);
@@ -118,6 +120,7 @@ app.route("/api", api);
 // path with the wrong method) fell through to Remix and got the HTML 404 page instead of the JSON error.
 app.all("/api/*", (c) => c.json({ message: c.get("ctx").t("errors.not_found") }, 404));
 app.route("/dev", devApp);
+app.route("/docs", docsApp);
 
 app.onError((err, c) => {
   const ctx = c.get("ctx");

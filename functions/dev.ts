@@ -1,7 +1,7 @@
 import { desc } from "drizzle-orm";
 import { Hono } from "hono";
 import { mailOutbox } from "../db/schema/platform";
-import { DEMO_PASSWORD, seedDemo, seedReference } from "../db/seed/seed.server";
+import { DEMO_PASSWORD, seedDemo, seedLanding, seedReference } from "../db/seed/seed.server";
 import { forget } from "~/server/memo.server";
 import { hashPassword } from "~/server/password.server";
 import type { HonoEnv } from "./http";
@@ -32,8 +32,9 @@ export const devApp = new Hono<HonoEnv>()
   .post("/seed", async (c) => {
     const db = c.get("ctx").db;
     const reference = await seedReference(db);
+    const landing = await seedLanding(db);
     // `npm start` polls /api/industries before seeding: drop the empty lists the reference cache kept meanwhile.
-    if (reference) forget("");
+    if (reference || landing) forget("");
     const demo = await seedDemo(db, await hashPassword(DEMO_PASSWORD));
-    return c.json({ reference, demo });
+    return c.json({ reference, landing, demo });
   });

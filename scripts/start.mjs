@@ -2,6 +2,7 @@
 // http://localhost:8787, and seed reference and demo data when the database is empty.
 import { migrateLocal, npx, seed, startWorker } from "./lib.mjs";
 import { startOAuthProvider } from "./oauth-provider-lib.mjs";
+import { uploadPublicDocs } from "./docs-lib.mjs";
 import { startS3Server } from "./s3-server-lib.mjs";
 
 const started = Date.now();
@@ -10,7 +11,8 @@ await npx("remix", ["vite:build"], { stdio: ["ignore", "ignore", "inherit"] });
 console.log("› Миграции локальной D1…");
 await migrateLocal();
 const s3 = await startS3Server();
-console.log(`› Локальный S3: ${s3.url}`);
+await uploadPublicDocs({ endpoint: s3.url });
+console.log(`› Локальный S3: ${s3.url} (документы в docs/)`);
 const oauth = await startOAuthProvider();
 console.log(`› Локальный OAuth (Яндекс ID, VK ID): ${oauth.url}`);
 const worker = await startWorker({ port: 8787 });

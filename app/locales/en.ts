@@ -166,6 +166,7 @@ const en: Shape<Resources> = {
   },
   settings: { title: "Settings", passwordTitle: "Change password" },
   requestAdd: { title: "New request" },
+  support: { callbackSent: "Your callback request is received. We will call you back shortly" },
   landing: {
     title: "Experts for business — for the task at hand, with no overhead",
     lead: "More than 1000 experts, 70 business areas and 800 competence areas. Flexible load from 1 to 40 hours a week.",
@@ -199,6 +200,7 @@ const en: Shape<Resources> = {
       expires: "The code is valid for 10 minutes. If you did not ask to change your password, just ignore this e-mail.",
     },
     passwordChanged: { subject: "Password changed", body: "The password of your account has been changed. If it was not you, contact support at once." },
+    contact: { subject: "Callback request", body: "{{name}} asks to be called back at {{phone}}.", action: "Open the operator console" },
     welcome: { subject: "Welcome", body: "You are signed up.", action: "Open profile" },
   },
   validation: {

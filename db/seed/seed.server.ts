@@ -1,6 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../client";
+import { landingCompetenceCards, landingExpertCards, landingTaskCards } from "../schema/content";
 import { settings } from "../schema/platform";
 import {
   communities as communitiesT,
@@ -20,6 +21,7 @@ import {
 import { userIndustries, userOptions, userRoles, users } from "../schema/users";
 import { communities, faqGroups, footerPopupUrl, footerSocialServices, supportInfo } from "./content-data";
 import { companies, expertises, industries, institutions, options, serviceTypes, taxes, workRoles, workTypes } from "./reference-data";
+import { landingCompetenceCards as competenceCards, landingExpertCards as expertCards, landingTaskCards as taskCards } from "./landing-data";
 import type { SeedExpertise } from "./types";
 
 /** D1 allows at most 100 bound parameters per statement. */
@@ -71,6 +73,21 @@ export async function seedReference(db: Db): Promise<boolean> {
     { key: "promo.interval_minutes", value: "1440" },
     { key: "demand.moderation", value: "true" },
   ]);
+  await db.batch(q as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  return true;
+}
+
+/** Landing page cards (spec 1 §2), written once when there are none. */
+export async function seedLanding(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(landingExpertCards);
+  if ((row?.n ?? 0) > 0) return false;
+  const q: BatchItem<"sqlite">[] = [];
+  const add = <T extends Record<string, unknown>>(table: Parameters<Db["insert"]>[0], rows: T[]) => {
+    for (const part of chunked(rows)) q.push(db.insert(table).values(part as never));
+  };
+  add(landingExpertCards, expertCards.map((c) => ({ ...c, chips: JSON.stringify(c.chips) })));
+  add(landingTaskCards, taskCards.map((c) => ({ ...c, chips: JSON.stringify(c.chips) })));
+  add(landingCompetenceCards, competenceCards.map((c) => ({ id: c.id, iconName: c.icon_name, name: c.name, nameEn: c.nameEn, chips: JSON.stringify(c.chips), position: c.position })));
   await db.batch(q as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   return true;
 }

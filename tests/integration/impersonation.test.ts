@@ -75,20 +75,22 @@ describe("POST /api/impersonate", () => {
     expect((await impersonate(operatorToken, target.id, hash)).status).toBe(200);
   });
 
-  it("refuses another operator with 403", async () => {
-    const { target, hash } = await setup();
+  it("refuses another operator with 403, and the link still works for its operator", async () => {
+    const { operatorToken, target, hash } = await setup();
     const other = await createOperator();
     const res = await impersonate(await signIn(other), target.id, hash);
     expect(res.status).toBe(403);
     expect(res.body.token).toBeUndefined();
+    expect((await impersonate(operatorToken, target.id, hash)).status).toBe(200);
   });
 
-  it("refuses a link used with another user's id", async () => {
-    const { operatorToken, hash } = await setup();
+  it("refuses a link used with another user's id, and the link still works with the right one", async () => {
+    const { operatorToken, target, hash } = await setup();
     const someoneElse = await createUser();
     const res = await impersonate(operatorToken, someoneElse.id, hash);
     expect(res.status).toBe(403);
     expect(res.body.token).toBeUndefined();
+    expect((await impersonate(operatorToken, target.id, hash)).status).toBe(200);
   });
 
   it("refuses an expired link", async () => {

@@ -175,6 +175,17 @@ describe("POST /api/register: experts", () => {
     expect(row).toEqual({ status: "moderation", parent_id: null });
   });
 
+  it("takes a 'new' function that already exists (any letter case) as the existing one", async () => {
+    const existing = finance.children[0]!;
+    const before = await count("select count(*) as n from options");
+    const res = await api("/api/register", {
+      form: expertPayload({ option: undefined, new_option: [{ name: existing.name.toUpperCase(), parent_id: finance.id }, { name: existing.name, parent_id: finance.id }] }),
+    });
+    expect(res.status, res.text).toBe(201);
+    expect(await count("select count(*) as n from options")).toBe(before);
+    expect(await count("select count(*) as n from user_options where user_id = ? and option_id = ?", res.body.user.id, existing.id)).toBe(1);
+  });
+
   it(`accepts ${LIMITS.registrationIndustries} industries`, async () => {
     const industry = Array.from({ length: LIMITS.registrationIndustries }, (_, i) => i + 1);
     const res = await api("/api/register", { form: expertPayload({ industry }) });

@@ -48,7 +48,7 @@ export async function logout(ctx: AppContext, actor: Actor) {
   await revokeSessionStatement(ctx, actor.sessionId);
 }
 
-async function assertReferences(ctx: AppContext, input: { industry?: number[]; option?: number[]; new_option?: { parent_id?: number }[] }) {
+async function assertReferences(ctx: AppContext, input: { industry?: number[]; option?: number[]; new_option?: { name: string; parent_id?: number }[] }) {
   const industryIds = [...new Set(input.industry ?? [])];
   const optionIds = [...new Set([...(input.option ?? []), ...(input.new_option ?? []).flatMap((o) => (o.parent_id ? [o.parent_id] : []))])];
   const [foundIndustries, foundOptions] = await Promise.all([
@@ -62,7 +62,19 @@ async function assertReferences(ctx: AppContext, input: { industry?: number[]; o
   // As POST /api/options: a new function goes under a main function, never under a sub-function.
   const subFunctions = new Set(foundOptions.filter((o) => o.parentId !== null).map((o) => o.id));
   if ((input.new_option ?? []).some((o) => o.parent_id && subFunctions.has(o.parent_id))) throw fieldError("new_option", "validation.option_parent");
-  return { industryIds, optionIds: [...new Set(input.option ?? [])] };
+  // As POST /api/options: a "new" name that already exists (any letter case) is the existing function.
+  const chosen = new Set(input.option ?? []);
+  const newOptions: { name: string; parent_id?: number }[] = [];
+  if (input.new_option?.length) {
+    const active = await ctx.db.select({ id: optionsTable.id, name: optionsTable.name, parentId: optionsTable.parentId }).from(optionsTable).where(eq(optionsTable.status, "active"));
+    for (const o of input.new_option) {
+      const key = o.name.toLocaleLowerCase("ru");
+      const same = active.find((a) => a.name.toLocaleLowerCase("ru") === key && (a.parentId ?? undefined) === o.parent_id);
+      if (same) chosen.add(same.id);
+      else if (!newOptions.some((n) => n.name.toLocaleLowerCase("ru") === key && n.parent_id === o.parent_id)) newOptions.push(o);
+    }
+  }
+  return { industryIds, optionIds: [...chosen], newOptions };
 }
 
 type NewAccount = {
@@ -87,7 +99,7 @@ type NewAccount = {
 async function createAccount(ctx: AppContext, acc: NewAccount) {
   const existing = await ctx.db.query.users.findFirst({ columns: { id: true }, where: eq(users.email, acc.email) });
   if (existing) throw userExists();
-  const refs = acc.isExpert ? await assertReferences(ctx, acc) : { industryIds: [], optionIds: [] };
+  const refs = acc.isExpert ? await assertReferences(ctx, acc) : { industryIds: [], optionIds: [], newOptions: [] };
   const uploads = acc.isExpert ? await prepareUploads("resume", acc.resume ?? [], { kind: "resume", allowed: RESUME_TYPES, maxBytes: LIMITS.fileBytes, maxCount: LIMITS.registrationFiles }) : [];
 
   const uid = userIdByEmail(acc.email);
@@ -112,7 +124,7 @@ async function createAccount(ctx: AppContext, acc: NewAccount) {
   if (acc.isExpert) batch.push(ctx.db.insert(userRoles).values({ userId: uid as unknown as number, role: "executor" }));
   for (const industryId of refs.industryIds) batch.push(ctx.db.insert(userIndustries).values({ userId: uid as unknown as number, industryId }));
   for (const optionId of refs.optionIds) batch.push(ctx.db.insert(userOptions).values({ userId: uid as unknown as number, optionId }));
-  for (const o of acc.isExpert ? acc.new_option ?? [] : []) {
+  for (const o of refs.newOptions) {
     // spec 1: new functions go to moderation; the expert keeps them on the profile meanwhile.
     batch.push(ctx.db.insert(optionsTable).values({ name: o.name, parentId: o.parent_id ?? null, status: "moderation", createdBy: uid as unknown as number }));
     batch.push(

@@ -33,8 +33,8 @@ export async function impersonate(ctx: AppContext, operator: Actor | null, raw: 
   await hit(ctx, "impersonate_ip", ctx.ip);
   const input = parseInput(impersonateSchema, raw);
   if (!operator || !hasRole(operator, "admin") || operator.impersonator) throw forbidden();
-  const row = await consumeToken(ctx, "impersonate", input.hash);
-  if (!row || row.userId !== input.id || row.createdBy !== operator.user.id) throw new DomainError("forbidden", "impersonate.invalid");
+  const row = await consumeToken(ctx, "impersonate", input.hash, { userId: input.id, createdBy: operator.user.id });
+  if (!row) throw new DomainError("forbidden", "impersonate.invalid");
   const { token, values } = await newSessionValues(ctx, input.id, operator.user.id);
   await ctx.db.batch([
     ctx.db.insert(sessions).values(values),

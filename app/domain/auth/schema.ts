@@ -110,9 +110,3 @@ export const changePasswordSchema = z
     password_confirmation: z.string({ error: "validation.password_mismatch" }),
   })
   .refine((v) => v.password === v.password_confirmation, { path: ["password_confirmation"], message: "validation.password_mismatch" });
-
-export const contactSchema = (country: CountryCode = "RU") =>
-  z.object({
-    name: personNameField("validation.name_required"),
-    phone: phoneField(country),
-  });

@@ -38,13 +38,23 @@ export async function tokenValues(
  * Uses a single-use token: the conditional update marks it used only if it is still unused and alive,
  * so two concurrent uses cannot both succeed.
  */
-export async function consumeToken(ctx: AppContext, kind: TokenKind, secret: string) {
+export async function consumeToken(ctx: AppContext, kind: TokenKind, secret: string, only?: { userId?: number; createdBy?: number }) {
   const hash = await sha256Hex(`${kind}:${secret}`);
   const now = ctx.now().getTime();
+  // `only` narrows who may use it: a wrong caller leaves the token intact for the right one.
   const rows = await ctx.db
     .update(tokens)
     .set({ usedAt: now })
-    .where(and(eq(tokens.kind, kind), eq(tokens.tokenHash, hash), isNull(tokens.usedAt), gt(tokens.expiresAt, now)))
+    .where(
+      and(
+        eq(tokens.kind, kind),
+        eq(tokens.tokenHash, hash),
+        isNull(tokens.usedAt),
+        gt(tokens.expiresAt, now),
+        only?.userId === undefined ? undefined : eq(tokens.userId, only.userId),
+        only?.createdBy === undefined ? undefined : eq(tokens.createdBy, only.createdBy),
+      ),
+    )
     .returning();
   const row = rows[0];
   if (!row) return null;

@@ -36,6 +36,12 @@ export const mailTemplates = {
   passwordChanged(t: TFunction, to: string, name: string) {
     return layout(t, to, t("mail.passwordChanged.subject"), { paragraphs: [t("mail.greeting", { name }), t("mail.passwordChanged.body")] });
   },
+  contactRequest(t: TFunction, to: string, r: { name: string; phone: string; url: string }) {
+    return layout(t, to, t("mail.contact.subject"), {
+      paragraphs: [t("mail.contact.body", { name: r.name, phone: r.phone })],
+      action: { label: t("mail.contact.action"), url: r.url },
+    });
+  },
   welcome(t: TFunction, to: string, name: string, url: string) {
     return layout(t, to, t("mail.welcome.subject"), {
       paragraphs: [t("mail.greeting", { name }), t("mail.welcome.body")],

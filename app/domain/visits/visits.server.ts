@@ -1,0 +1,96 @@
+import { eq, sql } from "drizzle-orm";
+import { clientEvents, clientStorage } from "../../../db/schema/content";
+import { settings } from "../../../db/schema/platform";
+import type { AppContext } from "~/server/context.server";
+import { memo } from "~/server/memo.server";
+import type { Actor } from "~/server/session.server";
+import { footerContent } from "../reference/reference.server";
+import { parseInput } from "../validation";
+import { CUSTOMER_GROUPS, EXECUTOR_GROUPS } from "./badges";
+import { clientEventSchema, clientStorageSchema } from "./schema";
+
+type Stamp = string | null;
+export type ClientStorage = {
+  tgpopup: { close: Stamp; action: Stamp };
+  customer: Record<(typeof CUSTOMER_GROUPS)[number], Stamp>;
+  executor: Record<(typeof EXECUTOR_GROUPS)[number], Stamp>;
+};
+
+const empty = (): ClientStorage => ({
+  tgpopup: { close: null, action: null },
+  customer: { search: null, active: null, expired: null, completed: null },
+  executor: { invite: null, sent: null, active: null, completed: null, rejected: null },
+});
+
+function merge(base: ClientStorage, patch: Partial<{ [K in keyof ClientStorage]: Partial<ClientStorage[K]> }>): ClientStorage {
+  return {
+    tgpopup: { ...base.tgpopup, ...(patch.tgpopup ?? {}) },
+    customer: { ...base.customer, ...(patch.customer ?? {}) },
+    executor: { ...base.executor, ...(patch.executor ?? {}) },
+  };
+}
+
+async function readRecord(ctx: AppContext, userId: number): Promise<ClientStorage> {
+  const row = await ctx.db.query.clientStorage.findFirst({ where: eq(clientStorage.userId, userId) });
+  if (!row) return empty();
+  try {
+    return merge(empty(), JSON.parse(row.data));
+  } catch {
+    return empty();
+  }
+}
+
+async function writeRecord(ctx: AppContext, userId: number, data: ClientStorage) {
+  const json = JSON.stringify(data);
+  await ctx.db
+    .insert(clientStorage)
+    .values({ userId, data: json })
+    .onConflictDoUpdate({ target: clientStorage.userId, set: { data: json, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` } });
+}
+
+/** The promo interval in minutes: an operator setting (spec 1 §9: "configured minutes"). */
+export async function promoIntervalMinutes(ctx: AppContext) {
+  const row = await memo("setting:promo.interval_minutes", 60_000, () => ctx.db.query.settings.findFirst({ where: eq(settings.key, "promo.interval_minutes") }));
+  const n = Number(row?.value);
+  return Number.isFinite(n) && n >= 0 ? n : 1440;
+}
+
+/** spec 1 §4: shown when the interval has passed since it was last closed and it was never acted on. */
+export function promoVisible(record: ClientStorage, intervalMinutes: number, now: Date) {
+  if (record.tgpopup.action) return false;
+  if (!record.tgpopup.close) return true;
+  return now.getTime() - Date.parse(record.tgpopup.close) >= intervalMinutes * 60_000;
+}
+
+/** GET /api/client/storage: the record, and whether the promo block is due. */
+export async function getClientStorage(ctx: AppContext, actor: Actor) {
+  const [record, interval] = await Promise.all([readRecord(ctx, actor.user.id), promoIntervalMinutes(ctx)]);
+  return { ...record, promo: { show: promoVisible(record, interval, ctx.now()), interval_minutes: interval } };
+}
+
+/** POST /api/client/storage: merges the given parts into the record. */
+export async function saveClientStorage(ctx: AppContext, actor: Actor, raw: unknown) {
+  const patch = parseInput(clientStorageSchema, raw);
+  const next = merge(await readRecord(ctx, actor.user.id), patch);
+  await writeRecord(ctx, actor.user.id, next);
+  return getClientStorage(ctx, actor);
+}
+
+/** POST /api/client/event: records the event; promo close/action also update the record. */
+export async function recordClientEvent(ctx: AppContext, actor: Actor | null, raw: unknown) {
+  const { name } = parseInput(clientEventSchema, raw);
+  await ctx.db.insert(clientEvents).values({ userId: actor?.user.id ?? null, name });
+  if (actor && (name === "tgpopup_close" || name === "tgpopup_action")) {
+    const now = ctx.now().toISOString();
+    const record = await readRecord(ctx, actor.user.id);
+    await writeRecord(ctx, actor.user.id, merge(record, { tgpopup: name === "tgpopup_close" ? { close: now } : { action: now } }));
+  }
+  return { ok: true };
+}
+
+/** GET /api/redirect/tg: counts the click and sends the browser to the messaging channel. */
+export async function telegramRedirect(ctx: AppContext, actor: Actor | null) {
+  const { popupUrl } = await footerContent(ctx);
+  await ctx.db.insert(clientEvents).values({ userId: actor?.user.id ?? null, name: "tg_redirect" });
+  return popupUrl ?? ctx.env.APP_URL;
+}
