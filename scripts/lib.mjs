@@ -33,9 +33,14 @@ export async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer in ${timeoutMs} ms (${last})`);
 }
 
-/** Starts `wrangler dev` on the built Worker; resolves once it answers. */
-export async function startWorker({ port = 8787, vars = {}, persistTo } = {}) {
+/**
+ * Starts `wrangler dev` on the built Worker; resolves once it answers. `config`: another wrangler
+ * config file (the end-to-end tests serve a snapshot of build/ through one).
+ * @param {{ port?: number; vars?: Record<string, string>; persistTo?: string; config?: string }} [options]
+ */
+export async function startWorker({ port = 8787, vars = {}, persistTo, config } = {}) {
   const args = [`${ROOT}node_modules/wrangler/bin/wrangler.js`, "dev", "--port", String(port), "--ip", "127.0.0.1", "--local", "--show-interactive-dev-session=false"];
+  if (config) args.push("--config", config);
   if (persistTo) args.push("--persist-to", persistTo);
   for (const [k, v] of Object.entries(vars)) args.push("--var", `${k}:${v}`);
   const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"], env: OFFLINE_ENV, detached: false });

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "~/lib/i18n";
 import { login, forgotPassword } from "~/domain/auth/auth.server";
 import { configuredProviders } from "~/domain/auth/social.server";
-import { Field, FormError, PasswordField } from "~/components/ui/field";
+import { Field, FormError, PasswordField, validityMessage } from "~/components/ui/field";
 import { AlertModal, Modal } from "~/components/ui/modal";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { formObject, runAction, safeRedirectPath, sessionCookie, type ActionErrors } from "~/server/page.server";
@@ -61,7 +61,7 @@ export default function AuthPage() {
       <Form method="post" className="form" noValidate={false} action={`/auth${params.get("redirectTo") ? `?redirectTo=${encodeURIComponent(params.get("redirectTo")!)}` : ""}`}>
         <input type="hidden" name="intent" value="login" />
         <Field label={t("auth.email")} name="email" type="email" autoComplete="email" required maxLength={254} errors={loginErrors?.email} />
-        <PasswordField label={t("auth.password")} name="password" autoComplete="current-password" required maxLength={128} errors={loginErrors?.password} />
+        <PasswordField label={t("auth.password")} name="password" autoComplete="current-password" required maxLength={128} errors={loginErrors?.password} invalidMessage={validityMessage(t, { valueMissing: "validation.password_required" })} />
         {loginErrors?.form || (actionData?.intent === "login" && !Object.keys(loginErrors ?? {}).length) ? <FormError message={actionData?.message} /> : null}
         <button type="button" className="link-button auth-page__forgot" onClick={() => setForgotOpen(true)}>
           {t("auth.forgot")}

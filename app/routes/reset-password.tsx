@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useEffect, useState } from "react";
 import { resetPassword } from "~/domain/auth/auth.server";
 import { LIMITS } from "~/domain/validation";
-import { Field, PasswordField } from "~/components/ui/field";
+import { Field, PasswordField, validityMessage } from "~/components/ui/field";
 import { AlertModal } from "~/components/ui/modal";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useTranslation } from "~/lib/i18n";
@@ -51,10 +51,10 @@ export default function ResetPassword() {
       <h1>{t("reset.title")}</h1>
       {email ? <p className="note">{t("reset.text", { email })}</p> : null}
       <Form method="post" className="form">
-        <Field label={t("auth.email")} name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={email} errors={errors.email} />
-        <Field label={t("reset.code")} name="token" inputMode="numeric" autoComplete="one-time-code" required maxLength={6} pattern="[0-9]{6}" errors={errors.token} />
-        <PasswordField label={t("reset.password")} name="password" autoComplete="new-password" required minLength={LIMITS.passwordMin} maxLength={128} errors={errors.password} />
-        <PasswordField label={t("reset.repeat")} name="password_confirmation" autoComplete="new-password" required maxLength={128} errors={errors.password_confirmation} />
+        <Field label={t("auth.email")} name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={email} errors={errors.email} invalidMessage={validityMessage(t, { valueMissing: "validation.email_required", typeMismatch: "validation.email_invalid_reset" })} />
+        <Field label={t("reset.code")} name="token" inputMode="numeric" autoComplete="one-time-code" required maxLength={6} pattern="[0-9]{6}" errors={errors.token} invalidMessage={validityMessage(t, { valueMissing: "validation.code_required", patternMismatch: "validation.code_invalid" })} />
+        <PasswordField label={t("reset.password")} name="password" autoComplete="new-password" required minLength={LIMITS.passwordMin} maxLength={128} errors={errors.password} invalidMessage={validityMessage(t, { valueMissing: "validation.password_required", tooShort: "validation.password_min" })} />
+        <PasswordField label={t("reset.repeat")} name="password_confirmation" autoComplete="new-password" required maxLength={128} errors={errors.password_confirmation} invalidMessage={validityMessage(t, { valueMissing: "validation.password_required" })} />
         <SubmitButton pending={navigation.state !== "idle"}>{t("reset.submit")}</SubmitButton>
       </Form>
       <AlertModal open={alert} onClose={() => setAlert(false)} title={t("common.errorTitle")} text={actionData?.message ?? t("errors.unknown")} />

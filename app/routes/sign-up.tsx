@@ -5,8 +5,8 @@ import { completeSocialRegistration, register } from "~/domain/auth/auth.server"
 import { decodeInviteHash } from "~/domain/auth/invite-hash";
 import { pendingSocialRegistration } from "~/domain/auth/social.server";
 import { listIndustries, listOptions } from "~/domain/reference/reference.server";
-import { LIMITS, NAME_PATTERN_HTML } from "~/domain/validation";
-import { Field, FormError, PasswordField } from "~/components/ui/field";
+import { LIMITS, NAME_PATTERN_HTML, PASSWORD_CHARS } from "~/domain/validation";
+import { Field, FormError, PasswordField, validityMessage } from "~/components/ui/field";
 import { AlertModal, Modal } from "~/components/ui/modal";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useTranslation } from "~/lib/i18n";
@@ -42,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!result.ok) return data(result.body, result.init);
   const { form, account } = result.value;
   // spec 1 §2: after registration the profile, or the request page if a request was started.
-  const to = form.is_demand === "1" ? "/request-add" : account.user.isVerified ? "/profile/information" : "/profile/information";
+  const to = form.is_demand === "1" ? "/request-add" : "/profile/information";
   return redirect(to, { headers: { "Set-Cookie": sessionCookie(context, account.token) } });
 }
 
@@ -70,7 +70,21 @@ export default function RegistrationPage() {
   const isSocial = !!social;
   const expert = role === "expert";
 
-  useEffect(() => setJs(true), []);
+  useEffect(() => {
+    // What was typed or ticked before the scripts loaded (the form works without them) is kept: the
+    // controlled fields would otherwise reset it to the server-rendered values on the next render.
+    const form = formRef.current;
+    if (form) {
+      const typed = new FormData(form);
+      const text = (k: keyof typeof values) => String(typed.get(k) ?? "");
+      setValues({ name: text("name"), lastName: text("lastName"), email: text("email"), phone: text("phone"), password: text("password") });
+      setIndustryIds(typed.getAll("industry[]").map(Number));
+      setOptionIds(typed.getAll("option[]").map(Number));
+      const typedRole = typed.get("role");
+      if (typedRole === "customer" || typedRole === "expert") setRole(typedRole);
+    }
+    setJs(true);
+  }, []);
   useEffect(() => {
     if (!actionData) return;
     const first = Object.keys(actionData.errors ?? {})[0];
@@ -94,6 +108,17 @@ export default function RegistrationPage() {
     const base = [values.name, values.lastName, values.email, values.password].filter(Boolean).length + (phoneFilled ? 1 : 0);
     return expert ? { filled: base + (industryIds.length ? 1 : 0) + (optionIds.length || newOptions.length ? 1 : 0), total: 7 } : { filled: base, total: 5 };
   }, [values, expert, industryIds, optionIds, newOptions, isSocial, social]);
+
+  // A value the browser refuses gets the server's message for it (spec 1 §5 texts), next to the field.
+  const messages = useMemo(
+    () => ({
+      name: validityMessage(t, { valueMissing: "validation.name_required", patternMismatch: "validation.name_letters", tooLong: "validation.name_max" }),
+      lastName: validityMessage(t, { valueMissing: "validation.last_name_required", patternMismatch: "validation.name_letters", tooLong: "validation.name_max" }),
+      phone: validityMessage(t, { valueMissing: "validation.phone_required", patternMismatch: "validation.phone_invalid", tooLong: "validation.phone_max" }),
+      password: (input: HTMLInputElement) => t(passwordProblem(input.value) ?? "validation.invalid"),
+    }),
+    [t],
+  );
 
   const set = (k: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [k]: e.target.value }));
 
@@ -166,11 +191,11 @@ export default function RegistrationPage() {
         <fieldset className="step" data-step="1" data-active={step === 1}>
           <legend>{t("register.contacts")}</legend>
           <div className="grid-2">
-            <Field label={t("register.name")} name="name" autoComplete="given-name" required maxLength={LIMITS.nameMax} pattern={NAME_PATTERN_HTML} value={values.name} onChange={set("name")} errors={errors.name} />
-            <Field label={t("register.lastName")} name="lastName" autoComplete="family-name" required maxLength={LIMITS.nameMax} pattern={NAME_PATTERN_HTML} value={values.lastName} onChange={set("lastName")} errors={errors.lastName} />
+            <Field label={t("register.name")} name="name" autoComplete="given-name" required maxLength={LIMITS.nameMax} pattern={NAME_PATTERN_HTML} value={values.name} onChange={set("name")} errors={errors.name} invalidMessage={messages.name} />
+            <Field label={t("register.lastName")} name="lastName" autoComplete="family-name" required maxLength={LIMITS.nameMax} pattern={NAME_PATTERN_HTML} value={values.lastName} onChange={set("lastName")} errors={errors.lastName} invalidMessage={messages.lastName} />
           </div>
           <Field label={t("register.email")} name="email" type="email" autoComplete="email" required={!social?.email} readOnly={!!social?.email} maxLength={LIMITS.emailMax} value={values.email} onChange={set("email")} errors={errors.email} />
-          <Field label={t("register.phone")} name="phone" type="tel" autoComplete="tel" required maxLength={LIMITS.phoneMax} pattern="[0-9\s()+\-]+" placeholder="+7 (999) 123-45-67" value={values.phone} onChange={set("phone")} errors={errors.phone} />
+          <Field label={t("register.phone")} name="phone" type="tel" autoComplete="tel" required maxLength={LIMITS.phoneMax} pattern="[0-9\s\(\)+\-]+" placeholder="+7 (999) 123-45-67" value={values.phone} onChange={set("phone")} errors={errors.phone} invalidMessage={messages.phone} />
         </fieldset>
 
         {expert ? (
@@ -198,7 +223,7 @@ export default function RegistrationPage() {
         {isSocial ? null : (
           <fieldset className="step" data-step="3" data-active={step === 3}>
             <legend>{t("register.passwordStep")}</legend>
-            <PasswordField label={t("register.password")} name="password" autoComplete="new-password" required minLength={LIMITS.passwordMin} maxLength={128} pattern="(?=.*[A-Z])[A-Za-z0-9_*@!#]+" value={values.password} onChange={set("password")} errors={errors.password} hint={<PasswordChecklist value={values.password} />} />
+            <PasswordField label={t("register.password")} name="password" autoComplete="new-password" required minLength={LIMITS.passwordMin} maxLength={128} pattern="(?=.*[A-Z])[A-Za-z0-9_*@!#]+" value={values.password} onChange={set("password")} errors={errors.password} invalidMessage={messages.password} hint={<PasswordChecklist value={values.password} />} />
           </fieldset>
         )}
 
@@ -251,13 +276,23 @@ export default function RegistrationPage() {
   );
 }
 
+/** spec 1 §5 password rules, in the order the server reports them (app/domain/validation.ts). */
+const passwordRules = (value: string) => ({ min: value.length >= LIMITS.passwordMin, upper: /[A-Z]/.test(value), chars: value.length > 0 && PASSWORD_CHARS.test(value) });
+
+function passwordProblem(value: string) {
+  if (!value) return "validation.password_required";
+  const ok = passwordRules(value);
+  return !ok.min ? "validation.password_min" : !ok.upper ? "validation.password_uppercase" : !ok.chars ? "validation.password_chars" : null;
+}
+
 function PasswordChecklist({ value }: { value: string }) {
   const { t } = useTranslation();
+  const ok = passwordRules(value);
   return (
     <ul className="checklist" aria-live="polite">
-      <li data-ok={value.length >= LIMITS.passwordMin}>{t("register.checklist.min")}</li>
-      <li data-ok={/[A-Z]/.test(value)}>{t("register.checklist.upper")}</li>
-      <li data-ok={value.length > 0 && /^[A-Za-z0-9_*@!#]+$/.test(value)}>{t("register.checklist.chars")}</li>
+      <li data-ok={ok.min}>{t("register.checklist.min")}</li>
+      <li data-ok={ok.upper}>{t("register.checklist.upper")}</li>
+      <li data-ok={ok.chars}>{t("register.checklist.chars")}</li>
     </ul>
   );
 }
@@ -331,23 +366,23 @@ function OptionPicker({ main, all, selected, onChange, newOptions, onNewOptions,
               ))}
           </details>
         ))}
-        {newOptions.length ? (
-          <div>
-            <p className="field__label">{t("register.moderationGroup")}</p>
-            <ul className="chips">
-              {newOptions.map((o, i) => (
-                <li key={o.id} className="chip chip--moderation">
-                  {o.name} · {t("register.onModeration")}
-                  <input type="hidden" name={`new_option[${i}][name]`} value={o.name} />
-                  <button type="button" className="link-button" aria-label={`${t("common.close")} ${o.name}`} onClick={() => onNewOptions(newOptions.filter((x) => x.id !== o.id))}>
-                    ×
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
       </div>
+      {newOptions.length ? (
+        <div>
+          <p className="field__label">{t("register.moderationGroup")}</p>
+          <ul className="chips">
+            {newOptions.map((o, i) => (
+              <li key={o.id} className="chip chip--moderation">
+                {o.name} · {t("register.onModeration")}
+                <input type="hidden" name={`new_option[${i}][name]`} value={o.name} />
+                <button type="button" className="link-button" aria-label={`${t("common.remove")}: ${o.name}`} onClick={() => onNewOptions(newOptions.filter((x) => x.id !== o.id))}>
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <div className="inline-add">
         <input className="field__input" placeholder={t("register.newFunctionPlaceholder")} aria-label={t("register.newFunction")} value={draft} maxLength={100} onChange={(e) => setDraft(e.target.value)} onKeyDown={(e) => { if (e.key === "Enter") { e.preventDefault(); add(); } }} />
         <button type="button" className="btn btn--ghost" onClick={add}>

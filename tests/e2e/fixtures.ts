@@ -32,6 +32,16 @@ export const test = base.extend<{ consoleErrors: ConsoleGuard; api: APIRequestCo
     await use(ctx);
     await ctx.dispose();
   },
+  /** `page.goto` returns once the page is hydrated (see waitForHydration). */
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if ((options?.waitUntil ?? "load") === "load") await waitForHydration(page);
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const allowed: RegExp[] = [];
@@ -60,6 +70,8 @@ export function uniqueEmail(testInfo: TestInfo, tag: string) {
 /** tests/e2e/.artifacts/screens/<project>-<name>.png */
 export async function shot(page: Page, testInfo: TestInfo, name: string) {
   mkdirSync(SCREENS_DIR, { recursive: true });
+  // From the top: a full-page shot of a scrolled page draws the sticky header in the middle.
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
   await page.screenshot({ path: join(SCREENS_DIR, `${testInfo.project.name}-${name}.png`), fullPage: true });
 }
 
@@ -135,10 +147,24 @@ export function minimalPdf(text = "Resume") {
   return Buffer.from(out, "latin1");
 }
 
+/**
+ * Waits until React has hydrated the page. A press or keystroke while hydration is under way makes
+ * React 18.3 hydrate synchronously, and now and then that fails with "Root did not complete"
+ * (minified error #345), leaving the page inert; a person would have to be very quick, a test is not.
+ * Reads React's root fiber: `isDehydrated` turns false when the hydration commits.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const key = Object.keys(document).find((k) => k.startsWith("__reactContainer$"));
+    const fiber = key ? (document as unknown as Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>)[key] : undefined;
+    return fiber?.stateNode?.current?.memoizedState?.isDehydrated === false;
+  });
+}
+
 /** Signs in through the page; `expectPath` is where the app should land. */
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto("/auth");
-  await page.getByLabel("E-mail").fill(email);
+  await page.getByRole("textbox", { name: "E-mail" }).fill(email);
   await page.getByLabel("Пароль", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Войти", exact: true }).click();
 }

@@ -2,8 +2,12 @@
 // End-to-end setup: the built Worker on http://127.0.0.1:8788 with a fresh local D1 (.wrangler-e2e/),
 // the local S3 server and the OAuth stand-in on free ports, reference and demo data seeded.
 // Playwright runs the returned function as the teardown.
+//
+// The Worker serves a snapshot of build/ (copied into .wrangler-e2e/ with a wrangler config beside it):
+// `wrangler dev` reloads when its files change, and a `remix vite:build` run elsewhere in the checkout
+// (integration tests, a developer) must not swap or empty the bundle in the middle of a run.
 import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ROOT, migrateLocal, npx, seed, startWorker } from "../../scripts/lib.mjs";
@@ -18,6 +22,10 @@ export default async function globalSetup() {
   if (!existsSync(join(ROOT, "build/server/index.js"))) await npx("remix", ["vite:build"], { stdio: ["ignore", "ignore", "inherit"] });
 
   await rm(PERSIST, { recursive: true, force: true });
+  await mkdir(PERSIST, { recursive: true });
+  await cp(join(ROOT, "build"), join(PERSIST, "build"), { recursive: true });
+  const config = join(PERSIST, "wrangler.toml");
+  await writeFile(config, await snapshotConfig());
   await migrateLocal(PERSIST);
 
   const s3Dir = await mkdtemp(join(tmpdir(), "s3rver-e2e-"));
@@ -33,6 +41,7 @@ export default async function globalSetup() {
     worker = await startWorker({
       port: E2E_PORT,
       persistTo: PERSIST,
+      config,
       vars: {
         APP_URL: `http://127.0.0.1:${E2E_PORT}`,
         S3_ENDPOINT: s3.url,
@@ -50,10 +59,21 @@ export default async function globalSetup() {
     throw e;
   }
   // Worker errors (uncaught exceptions, 500s) are worth seeing when a test fails.
-  worker.child.stderr?.on("data", (d: Buffer) => {
-    const s = d.toString();
-    if (/error/i.test(s)) process.stderr.write(`[wrangler] ${s}`);
-  });
+  const report = (d: Buffer) => {
+    for (const line of d.toString().split("\n")) if (/"level":"error"|\bERROR\b|Uncaught/.test(line)) process.stderr.write(`[wrangler] ${line}\n`);
+  };
+  worker.child.stdout?.on("data", report);
+  worker.child.stderr?.on("data", report);
   console.log(`› e2e: Worker ${worker.url}, S3 ${s3.url}, OAuth ${oauth.url} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   return stopAll;
+}
+
+/** wrangler.toml as seen from .wrangler-e2e/: the Worker's sources stay in place, build/ is the copy. */
+async function snapshotConfig() {
+  const toml = await readFile(join(ROOT, "wrangler.toml"), "utf8");
+  const out = toml.replace(/^main = "(.+)"$/m, 'main = "../$1"').replace(/^migrations_dir = "(.+)"$/m, 'migrations_dir = "../$1"');
+  for (const line of ['main = "../', 'migrations_dir = "../', 'directory = "./build/client"', '"remix-server-build" = "./build/server/index.js"']) {
+    if (!out.includes(line)) throw new Error(`wrangler.toml changed shape (${line}): update tests/e2e/global-setup.ts`);
+  }
+  return out;
 }

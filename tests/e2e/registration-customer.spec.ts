@@ -77,6 +77,28 @@ test.describe("registration as a customer", () => {
     await expect(page.getByText("E-mail не подтверждён", { exact: false })).toBeHidden();
   });
 
+  test("what is typed before the scripts load is kept", async ({ page }, testInfo) => {
+    const person = newPerson(testInfo, "early");
+    // Hold the page's scripts back until the contact fields are filled (a slow connection).
+    let release!: () => void;
+    const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await scriptsMayLoad;
+      await route.continue();
+    });
+    await page.goto("/sign-up", { waitUntil: "commit" });
+    await page.getByLabel("Имя", { exact: true }).fill(person.name);
+    await page.getByLabel("Фамилия").fill(person.lastName);
+    await page.getByRole("textbox", { name: "E-mail" }).fill(person.email);
+    await page.getByLabel("Телефон").fill(person.phone);
+    await expect(page.locator("form.wizard")).not.toHaveClass(/\bjs\b/);
+    release();
+    await expect(page.locator("form.wizard")).toHaveClass(/\bjs\b/);
+    await expect(page.getByText("Заполнено 4 из 5")).toBeVisible();
+    await expect(page.getByLabel("Имя", { exact: true })).toHaveValue(person.name);
+    await expect(page.getByLabel("Телефон")).toHaveValue(person.phone);
+  });
+
   test("a verification link works only once", async ({ page, api, consoleErrors }, testInfo) => {
     const person = newPerson(testInfo, "once");
     const res = await api.post("/api/register", {

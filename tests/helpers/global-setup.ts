@@ -6,6 +6,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
+import { uploadPublicDocs } from "../../scripts/docs-lib.mjs";
 import { startOAuthProvider } from "../../scripts/oauth-provider-lib.mjs";
 import { startResendStandIn } from "../../scripts/resend-stand-in-lib.mjs";
 import { startS3Server } from "../../scripts/s3-server-lib.mjs";
@@ -27,6 +28,7 @@ export default async function setup(project: TestProject) {
     startOAuthProvider({ port: 0 }),
     startResendStandIn({ port: 0 }),
   ]);
+  await uploadPublicDocs({ endpoint: s3.url, bucket: TEST_BUCKET });
   project.provide("s3Url", s3.url);
   project.provide("oauthUrl", oauth.url);
   project.provide("resendUrl", resend.url);

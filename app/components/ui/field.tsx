@@ -1,15 +1,51 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
-import { useTranslation } from "~/lib/i18n";
+import { useTranslation, type TFn } from "~/lib/i18n";
 
-type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; name: string; errors?: string[]; hint?: ReactNode };
+type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  name: string;
+  errors?: string[];
+  hint?: ReactNode;
+  /** The message for a value the browser refuses (see `schemaMessage`); a generic one otherwise. */
+  invalidMessage?: (input: HTMLInputElement) => string | undefined;
+};
 
-/** A labelled input with its error next to it, announced to screen readers. */
-export function Field({ label, name, errors, hint, id, className, ...rest }: FieldProps) {
+/** The browser's refusal in our words: required, e-mail format, or a generic "invalid value". */
+function defaultInvalidMessage(t: TFn, input: HTMLInputElement) {
+  const v = input.validity;
+  if (v.valueMissing) return input.type === "email" ? t("validation.email_required") : t("common.required");
+  if (v.typeMismatch && input.type === "email") return t("validation.email_invalid");
+  return t("validation.invalid");
+}
+
+type ValidityFlag = Exclude<keyof ValidityState, "valid" | "customError">;
+
+/**
+ * Locale keys per refusal (`{valueMissing: "validation.name_required", …}`) for `invalidMessage`. The
+ * browser checks the HTML constraints built from the schema's constants; zod stays on the server
+ * (docs/decisions/0005).
+ */
+export function validityMessage(t: TFn, keys: Partial<Record<ValidityFlag, string>>) {
+  return (input: HTMLInputElement) => {
+    const flag = (Object.keys(keys) as ValidityFlag[]).find((k) => input.validity[k]);
+    return flag ? t(keys[flag]!) : undefined;
+  };
+}
+
+/**
+ * A labelled input with its error next to it, announced to screen readers. A value the browser refuses
+ * on submit shows its message here too, instead of the browser's bubble (CONVENTIONS: errors next to
+ * the field, in the page's language).
+ */
+export function Field({ label, name, errors, hint, id, className, invalidMessage, onInvalid, onChange, ...rest }: FieldProps) {
   const autoId = useId();
+  const { t } = useTranslation();
+  const [clientError, setClientError] = useState<string | null>(null);
   const inputId = id ?? `${name}-${autoId}`;
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
-  const invalid = !!errors?.length;
+  const shown = errors?.length ? errors : clientError ? [clientError] : undefined;
+  const invalid = !!shown;
   return (
     <div className={`field${invalid ? " field--invalid" : ""}${className ? ` ${className}` : ""}`}>
       <label htmlFor={inputId} className="field__label">
@@ -21,16 +57,30 @@ export function Field({ label, name, errors, hint, id, className, ...rest }: Fie
         className="field__input"
         aria-invalid={invalid || undefined}
         aria-describedby={[invalid ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined}
+        onInvalid={(e) => {
+          e.preventDefault();
+          const input = e.currentTarget;
+          setClientError(invalidMessage?.(input) ?? defaultInvalidMessage(t, input));
+          // The first refused field takes the focus, as the browser would have done.
+          if (!document.activeElement?.matches(":invalid")) input.focus();
+          onInvalid?.(e);
+        }}
+        onChange={(e) => {
+          // Once shown, the message follows the value as it is corrected.
+          const input = e.currentTarget;
+          if (clientError) setClientError(input.validity.valid ? null : (invalidMessage?.(input) ?? defaultInvalidMessage(t, input)));
+          onChange?.(e);
+        }}
         {...rest}
       />
       {hint ? (
-        <p id={hintId} className="field__hint">
+        <div id={hintId} className="field__hint">
           {hint}
-        </p>
+        </div>
       ) : null}
       {invalid ? (
         <p id={errorId} className="field__error" role="alert">
-          {errors!.join(". ")}
+          {shown!.join(". ")}
         </p>
       ) : null}
     </div>

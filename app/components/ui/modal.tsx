@@ -9,6 +9,10 @@ export function Modal({ open, onClose, title, children, variant = "default" }: {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const { t } = useTranslation();
+  // `close` also fires when we close the dialog because `open` turned false; only a close the page did not
+  // ask for (Esc) is reported, so a parent's onClose never runs after its own button already acted.
+  const openRef = useRef(open);
+  openRef.current = open;
   useEffect(() => {
     const d = ref.current;
     if (!d) return;
@@ -16,7 +20,7 @@ export function Modal({ open, onClose, title, children, variant = "default" }: {
     if (!open && d.open) d.close();
   }, [open]);
   return (
-    <dialog ref={ref} className={`modal modal--${variant}`} aria-labelledby={titleId} onClose={onClose} onCancel={onClose}>
+    <dialog ref={ref} className={`modal modal--${variant}`} aria-labelledby={titleId} onClose={() => openRef.current && onClose()}>
       <div className="modal__head">
         <h2 id={titleId} className="modal__title">
           {title}

@@ -24,6 +24,10 @@ export function SubmitButton({ pending, children, className = "btn btn--primary"
           e.preventDefault();
           return;
         }
+        // A form the browser will refuse is not sent: nothing to guard, and the corrected form must go
+        // at the next press. (`validity` is read without firing the fields' invalid events.)
+        const form = e.currentTarget.form;
+        if (form && !form.noValidate && !Array.from(form.elements).every((el) => !("validity" in el) || (el as HTMLInputElement).validity.valid)) return;
         setLocked(true);
         clearTimeout(timer.current);
         timer.current = setTimeout(() => setLocked(false), 3000);

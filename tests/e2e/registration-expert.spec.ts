@@ -1,0 +1,116 @@
+import { expect, expectNoHorizontalScroll, isMobile, minimalPdf, newPerson, type Person, shot, test } from "./fixtures";
+import type { Page, TestInfo } from "@playwright/test";
+
+async function fillContacts(page: Page, person: Person) {
+  await page.getByLabel("Имя", { exact: true }).fill(person.name);
+  await page.getByLabel("Фамилия").fill(person.lastName);
+  await page.getByRole("textbox", { name: "E-mail" }).fill(person.email);
+  await page.getByLabel("Телефон").fill(person.phone);
+}
+
+/** Industries (2), one function from an opened group, one new function, a PDF resume. */
+async function fillExpertise(page: Page, newFunction: string) {
+  const industries = page.getByRole("group", { name: "Индустрии" });
+  await industries.getByRole("checkbox", { name: "Финтех", exact: true }).check();
+  await industries.getByRole("checkbox", { name: "Ритейл", exact: true }).check();
+  await expect(industries.getByText("Выбрано: 2")).toBeVisible();
+
+  const functions = page.getByRole("group", { name: "Функции" });
+  await expect(functions.getByRole("checkbox", { name: "Стратегия роста" })).toBeHidden();
+  await functions.locator("summary", { hasText: /^Стратегия$/ }).click();
+  await functions.getByRole("checkbox", { name: "Стратегия роста" }).check();
+
+  // A new function can be taken back before sending.
+  await page.getByRole("textbox", { name: "Своя функция" }).fill("Лишняя функция");
+  await page.getByRole("button", { name: "Добавить" }).click();
+  await functions.getByRole("button", { name: "Удалить: Лишняя функция" }).click();
+  await expect(functions.getByText("Лишняя функция")).toHaveCount(0);
+  await page.getByRole("textbox", { name: "Своя функция" }).fill(newFunction);
+  await page.getByRole("textbox", { name: "Своя функция" }).press("Enter");
+  await expect(page.getByRole("textbox", { name: "Своя функция" })).toHaveValue("");
+  await expect(functions.getByText(`${newFunction} · На модерации`)).toBeVisible();
+  await expect(functions.getByText("Выбрано: 2")).toBeVisible();
+
+  await page.getByLabel("Резюме").setInputFiles({ name: "resume.pdf", mimeType: "application/pdf", buffer: minimalPdf("Expert resume") });
+}
+
+/** Types the password key by key and watches the checklist tick. */
+async function typePassword(page: Page, password: string) {
+  const field = page.getByLabel("Пароль", { exact: true });
+  const item = (text: string) => page.locator(".checklist li", { hasText: text });
+  await expect(item("Не менее 8 символов")).toHaveAttribute("data-ok", "false");
+  // The person's password starts with a capital letter ("Se…").
+  await field.pressSequentially(password.slice(0, 2));
+  await expect(item("Хотя бы одна заглавная буква")).toHaveAttribute("data-ok", "true");
+  await expect(item("Только латинские буквы")).toHaveAttribute("data-ok", "true");
+  await expect(item("Не менее 8 символов")).toHaveAttribute("data-ok", "false");
+  await field.pressSequentially("ц");
+  await expect(item("Только латинские буквы")).toHaveAttribute("data-ok", "false");
+  await field.press("Backspace");
+  await field.pressSequentially(password.slice(2));
+  for (const text of ["Не менее 8 символов", "Хотя бы одна заглавная буква", "Только латинские буквы"]) await expect(item(text)).toHaveAttribute("data-ok", "true");
+  await expect(field).toHaveValue(password);
+}
+
+async function expectExpertProfile(page: Page, person: Person, newFunction: string) {
+  await expect(page).toHaveURL(/\/profile\/information$/);
+  await expect(page.getByRole("heading", { level: 1, name: `${person.name} ${person.lastName}` })).toBeVisible();
+  const chips = page.locator(".chip");
+  await expect(chips.filter({ hasText: "Финтех" })).toBeVisible();
+  await expect(chips.filter({ hasText: "Ритейл" })).toBeVisible();
+  await expect(chips.filter({ hasText: "Стратегия роста" })).toBeVisible();
+  await expect(chips.filter({ hasText: newFunction })).toContainText("На модерации");
+  await expect(page.getByText("Заказчик, Эксперт")).toBeVisible();
+}
+
+test.describe("registration as an expert", () => {
+  test("registers with industries, functions, a new function and a PDF resume", async ({ page }, testInfo: TestInfo) => {
+    const person = newPerson(testInfo, "expert", { name: "Олег", lastName: "Петров-Водкин" });
+    const newFunction = `Аудит ИТ ${testInfo.project.name}`;
+    await page.goto("/sign-up");
+    await page.getByRole("radio", { name: "Стать экспертом" }).check();
+
+    if (isMobile(testInfo)) {
+      await expect(page.getByText("Шаг 1 из 3")).toBeVisible();
+      await expect(page.getByText("Заполнено 0 из 7")).toBeVisible();
+      await fillContacts(page, person);
+      await expect(page.getByText("Заполнено 4 из 7")).toBeVisible();
+      await page.getByRole("button", { name: "Далее" }).click();
+      // An expert is not asked whether to become an expert.
+      await expect(page.getByRole("dialog")).toBeHidden();
+      await expect(page.getByText("Шаг 2 из 3")).toBeVisible();
+      await expect(page.getByLabel("Имя", { exact: true })).toBeHidden();
+      await fillExpertise(page, newFunction);
+      await expect(page.getByText("Заполнено 6 из 7")).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      await shot(page, testInfo, "sign-up-expert-step2");
+      await page.getByRole("button", { name: "Далее" }).click();
+      await expect(page.getByText("Шаг 3 из 3")).toBeVisible();
+      await typePassword(page, person.password);
+      await expect(page.getByText("Заполнено 7 из 7")).toBeVisible();
+      await shot(page, testInfo, "sign-up-expert-step3");
+    } else {
+      await fillContacts(page, person);
+      await fillExpertise(page, newFunction);
+      await typePassword(page, person.password);
+      await expect(page.getByText("Заполнено 7 из 7")).toBeVisible();
+      await shot(page, testInfo, "sign-up-expert-form");
+    }
+    await page.getByRole("button", { name: "Зарегистрироваться" }).click();
+    await expectExpertProfile(page, person, newFunction);
+    await shot(page, testInfo, "profile-expert");
+  });
+
+  test("a customer who chooses 'Заполнить' in the wizard continues with the expertise step", async ({ page }, testInfo) => {
+    test.skip(!isMobile(testInfo), "the wizard is the mobile layout");
+    const person = newPerson(testInfo, "fill");
+    await page.goto("/sign-up");
+    await fillContacts(page, person);
+    await page.getByRole("button", { name: "Далее" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Заполнить" }).click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(page.getByRole("radio", { name: "Стать экспертом" })).toBeChecked();
+    await expect(page.getByText("Шаг 2 из 3")).toBeVisible();
+    await expect(page.getByRole("group", { name: "Индустрии" })).toBeVisible();
+  });
+});

@@ -1,0 +1,46 @@
+import { expect, isMobile, shot, signOut, test, uniqueEmail, waitForHydration } from "./fixtures";
+import type { Page } from "@playwright/test";
+
+/** From /auth through the local Yandex ID stand-in's consent page. */
+async function throughYandex(page: Page, who: { email: string; uid: string }) {
+  await page.goto("/auth");
+  await page.getByRole("link", { name: "Продолжить через Яндекс ID" }).click();
+  await expect(page.getByRole("heading", { name: "Локальный Яндекс ID" })).toBeVisible();
+  await page.getByLabel("E-mail").fill(who.email);
+  await page.getByLabel("ID").fill(who.uid);
+  await page.getByRole("button", { name: "Разрешить" }).click();
+}
+
+test("social sign-in through Yandex ID: completes registration, then signs straight in", async ({ page, consoleErrors }, testInfo) => {
+  // The stand-in's consent page has no icon; that 404 is the test double's, not the app's.
+  consoleErrors.allow(/127\.0\.0\.1:(?!8788\b)\d+\/favicon\.ico/);
+  const who = { email: uniqueEmail(testInfo, "social"), uid: `${Date.now()}${Math.floor(Math.random() * 1e6)}` };
+
+  await throughYandex(page, who);
+  await expect(page).toHaveURL(/\/sign-up\?social=/);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Завершение регистрации" })).toBeVisible();
+  // The provider's data is prefilled; the address it confirmed cannot be changed here.
+  await expect(page.getByLabel("Имя", { exact: true })).toHaveValue("Пётр");
+  await expect(page.getByLabel("Фамилия")).toHaveValue("Соколов");
+  await expect(page.getByRole("textbox", { name: "E-mail" })).toHaveValue(who.email);
+  await expect(page.getByRole("textbox", { name: "E-mail" })).toHaveAttribute("readonly", "");
+  await expect(page.getByLabel("Пароль", { exact: true })).toHaveCount(0);
+  await expect(page.getByText("Заполнено 0 из 1")).toBeVisible();
+  if (isMobile(testInfo)) await expect(page.getByText("Шаг 1 из 1")).toBeVisible();
+  await page.getByLabel("Телефон").fill("+7 903 111-22-33");
+  await expect(page.getByText("Заполнено 1 из 1")).toBeVisible();
+  await shot(page, testInfo, "social-completion");
+  await page.getByRole("button", { name: "Зарегистрироваться" }).click();
+
+  await expect(page).toHaveURL(/\/profile\/information$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Пётр Соколов" })).toBeVisible();
+  await expect(page.getByText(who.email)).toBeVisible();
+  // The provider confirmed the address: no verification banner.
+  await expect(page.getByText("E-mail не подтверждён", { exact: false })).toBeHidden();
+  await signOut(page);
+
+  await throughYandex(page, who);
+  await expect(page).toHaveURL(/\/profile\/information$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Пётр Соколов" })).toBeVisible();
+});

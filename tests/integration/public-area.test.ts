@@ -1,0 +1,141 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { landingExpertCards, landingTaskCards } from "../../db/seed/landing-data";
+import { seedLanding } from "../../db/seed/seed.server";
+import { RATE_LIMITS } from "~/server/rate-limit.server";
+import { api, expectFieldError, freshIp, withinOneWindow } from "../helpers/api";
+import { count, db, ensureReference, rows } from "../helpers/db";
+import { createOperator, createSignedInUser } from "../helpers/factories";
+import { mailsTo } from "../helpers/mail";
+
+beforeAll(async () => {
+  await ensureReference();
+  await seedLanding(db());
+});
+
+describe("POST /api/contact (the callback request)", () => {
+  it("stores the request and notifies every operator by e-mail", async () => {
+    const operator = await createOperator();
+    const res = await api("/api/contact", { json: { name: "Пётр", phone: "+7 916 555-44-33" } });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body.message).toBe("Заявка на обратный звонок принята. Мы перезвоним вам в ближайшее время");
+    expect(await rows("select name, phone, status from contact_requests where id = ?", res.body.id)).toEqual([{ name: "Пётр", phone: "+7 916 555-44-33", status: "new" }]);
+    const [mail] = await mailsTo(operator.email);
+    expect(mail?.subject).toBe("Заявка на обратный звонок");
+    expect(mail?.text).toContain("Пётр просит перезвонить по номеру +7 916 555-44-33");
+  });
+
+  it("refuses a bad name and phone with the spec's messages and stores nothing", async () => {
+    const before = await count("select count(*) as n from contact_requests");
+    const res = await api("/api/contact", { json: { name: "R2-D2", phone: "12" } });
+    expectFieldError(res, "name", "Допустимы только буквы (кириллица или латиница) и дефис");
+    expectFieldError(res, "phone", "Некорректный номер телефона");
+    const empty = await api("/api/contact", { json: {} });
+    expectFieldError(empty, "name", "Имя обязательно для заполнения");
+    expectFieldError(empty, "phone", "Телефон обязателен для заполнения");
+    expect(await count("select count(*) as n from contact_requests")).toBe(before);
+  });
+
+  it("answers in English under Content-Language: en", async () => {
+    const res = await api("/api/contact", { json: { name: "", phone: "+7 916 555-44-33" }, lang: "en" });
+    expectFieldError(res, "name", "First name is required");
+  });
+
+  it(`limits one address to ${RATE_LIMITS.contact_ip.limit} requests per window (429 with Retry-After)`, async () => {
+    await withinOneWindow(RATE_LIMITS.contact_ip.window, async () => {
+      const ip = freshIp();
+      for (let i = 0; i < RATE_LIMITS.contact_ip.limit; i++) expect((await api("/api/contact", { json: { name: "Пётр", phone: "+7 916 555-44-33" }, ip })).status).toBe(201);
+      const refused = await api("/api/contact", { json: { name: "Пётр", phone: "+7 916 555-44-33" }, ip });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    });
+  });
+});
+
+describe("the visit-time record (GET/POST /api/client/storage)", () => {
+  it("needs a signed-in user", async () => {
+    expect((await api("/api/client/storage")).status).toBe(401);
+    expect((await api("/api/client/storage", { json: { customer: { search: new Date().toISOString() } } })).status).toBe(401);
+  });
+
+  it("starts empty with the promo due, keeps what is posted, per user", async () => {
+    const anna = await createSignedInUser();
+    const boris = await createSignedInUser();
+    const fresh = await api("/api/client/storage", { token: anna.token });
+    expect(fresh.status).toBe(200);
+    expect(fresh.body).toMatchObject({
+      tgpopup: { close: null, action: null },
+      customer: { search: null, active: null, expired: null, completed: null },
+      executor: { invite: null, sent: null, active: null, completed: null, rejected: null },
+      promo: { show: true },
+    });
+    const at = "2026-11-20T10:00:00.000Z";
+    const saved = await api("/api/client/storage", { json: { customer: { search: at }, executor: { invite: at } }, token: anna.token });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.body.customer.search).toBe(at);
+    const again = await api("/api/client/storage", { token: anna.token });
+    expect(again.body.customer).toEqual({ search: at, active: null, expired: null, completed: null });
+    expect(again.body.executor.invite).toBe(at);
+    expect((await api("/api/client/storage", { token: boris.token })).body.customer.search).toBeNull();
+  });
+
+  it("refuses unknown groups and malformed times and keeps the record", async () => {
+    const user = await createSignedInUser();
+    for (const body of [{ customer: { search: "вчера" } }, { customer: { nope: null } }, { other: {} }, { tgpopup: "x" }]) {
+      const res = await api("/api/client/storage", { json: body, token: user.token });
+      expect(res.status, JSON.stringify(body)).toBe(422);
+    }
+    expect((await api("/api/client/storage", { token: user.token })).body.customer.search).toBeNull();
+  });
+});
+
+describe("the promo block and client events", () => {
+  it("hides the promo after a close until the interval passes, and for good after the action", async () => {
+    const user = await createSignedInUser();
+    expect((await api("/api/client/event", { json: { name: "tgpopup_close" }, token: user.token })).status).toBe(201);
+    const closed = await api("/api/client/storage", { token: user.token });
+    expect(closed.body.tgpopup.close).not.toBeNull();
+    expect(closed.body.promo.show).toBe(false);
+    // The interval has passed: the close was long ago.
+    const longAgo = new Date(Date.now() - (closed.body.promo.interval_minutes + 1) * 60_000).toISOString();
+    await api("/api/client/storage", { json: { tgpopup: { close: longAgo } }, token: user.token });
+    expect((await api("/api/client/storage", { token: user.token })).body.promo.show).toBe(true);
+    await api("/api/client/event", { json: { name: "tgpopup_action" }, token: user.token });
+    const acted = await api("/api/client/storage", { token: user.token });
+    expect(acted.body.tgpopup.action).not.toBeNull();
+    expect(acted.body.promo.show).toBe(false);
+    expect(await count("select count(*) as n from client_events where user_id = ? and name in ('tgpopup_close','tgpopup_action')", user.id)).toBe(2);
+  });
+
+  it("refuses an unknown event name", async () => {
+    const res = await api("/api/client/event", { json: { name: "drop table" } });
+    expect(res.status).toBe(422);
+  });
+
+  it("GET /api/redirect/tg counts the click and redirects to the messaging channel", async () => {
+    const before = await count("select count(*) as n from client_events where name = 'tg_redirect'");
+    const res = await api("/api/redirect/tg");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("https://t.me/expert_market_bot");
+    expect(await count("select count(*) as n from client_events where name = 'tg_redirect'")).toBe(before + 1);
+  });
+});
+
+describe("the public documents (/docs/{file})", () => {
+  it("redirects a known document to a short-lived signed URL and refuses anything else", async () => {
+    const res = await api("/docs/privacy-policy.pdf");
+    expect(res.status).toBe(302);
+    const location = new URL(res.headers.get("Location")!);
+    expect(location.pathname).toMatch(/\/docs\/privacy-policy\.pdf$/);
+    expect(location.searchParams.get("X-Amz-Expires")).toBe("300");
+    expect((await api("/docs/secret.pdf")).status).toBe(404);
+    expect((await api("/docs/..%2Fusers%2F1%2Fresume%2Fx.pdf")).status).toBe(404);
+  });
+});
+
+describe("the landing content", () => {
+  it("is seeded once, with the cards of both modes", async () => {
+    expect(await seedLanding(db())).toBe(false);
+    expect(await count("select count(*) as n from landing_expert_cards")).toBe(landingExpertCards.length);
+    expect(await count("select count(*) as n from landing_task_cards where audience = 'customer'")).toBe(landingTaskCards.filter((c) => c.audience === "customer").length);
+  });
+});
