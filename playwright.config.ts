@@ -19,7 +19,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: {
-    baseURL: "http://127.0.0.1:8788",
+    baseURL: `http://127.0.0.1:${process.env.E2E_PORT ?? 8788}`,
     browserName: "chromium",
     locale: "ru-RU",
     timezoneId: "Europe/Moscow",
@@ -30,7 +30,8 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: "desktop", use: { viewport: { width: 1440, height: 900 } } },
-    { name: "mobile", use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    // Tests tagged @mobile or @desktop belong to one layout only.
+    { name: "desktop", grepInvert: /@mobile/, use: { viewport: { width: 1440, height: 900 } } },
+    { name: "mobile", grepInvert: /@desktop/, use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
   ],
 });

@@ -1,5 +1,5 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n";
 import { Footer } from "./components/footer";
 import { Header } from "./components/header";
@@ -30,12 +30,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
   const lang = root?.lang ?? "ru";
   const nonce = root?.nonce;
+  // A page names its title by a locale key (`handle.titleKey`), so the title follows the language.
+  const titleKey = [...useMatches()].reverse().find((m) => (m.handle as { titleKey?: string } | undefined)?.titleKey)?.handle as { titleKey: string } | undefined;
   return (
     <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#3b5bdb" />
+        <title>{titleKey ? `${t(titleKey.titleKey)} — ${t("brand.name")}` : t("brand.name")}</title>
         <Meta />
         <Links />
       </head>

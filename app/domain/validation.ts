@@ -2,26 +2,10 @@ import { isValidPhoneNumber, type CountryCode } from "libphonenumber-js/min";
 import { z } from "zod";
 import { validationError, type FieldErrors } from "./errors";
 
-/** Shared limits and rules (spec 1 §5, §9). Messages are locale keys under `validation.`. */
-export const LIMITS = {
-  passwordMin: 8,
-  phoneMax: 25,
-  nameMax: 30,
-  emailMax: 254,
-  textareaMax: 300,
-  fileBytes: 52_428_800,
-  registrationFiles: 5,
-  registrationIndustries: 11,
-  profileIndustries: 100,
-  profileOptions: 100,
-} as const;
+import { EMAIL_PATTERN, LIMITS, NAME_PATTERN, PASSWORD_CHARS, PHONE_CHARS } from "./limits";
 
-export const NAME_PATTERN = /^[A-Za-zА-Яа-яЁё]+(?:-[A-Za-zА-Яа-яЁё]+)*-?$/;
-export const NAME_PATTERN_HTML = "[A-Za-zА-Яа-яЁё\\-]+";
-export const PASSWORD_CHARS = /^[A-Za-z0-9_*@!#]+$/;
-export const PHONE_CHARS = /^[\d\s()+-]+$/;
-// A practical address check: one @, a dot in the domain, no spaces.
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+export { EMAIL_PATTERN, LIMITS, NAME_PATTERN, NAME_PATTERN_HTML, PASSWORD_CHARS, PHONE_CHARS } from "./limits";
+
 
 /** A string field; a missing one (absent from a JSON body) gets the field's "required" message, not a type error. */
 const str = (required = "validation.invalid") =>

@@ -3,8 +3,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n";
 import { listIndustries } from "~/domain/reference/reference.server";
 
+export const handle = { titleKey: "brand.tagline" };
+
 export const meta: MetaFunction = () => [
-  { title: "Экспертная биржа — эксперты для бизнеса" },
   { name: "description", content: "Более 1000 экспертов, 70 направлений бизнеса и 800 областей компетенций." },
 ];
 

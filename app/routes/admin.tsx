@@ -1,13 +1,12 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { listUsers, recentAudit } from "~/domain/admin/admin.server";
 import { createImpersonationLink } from "~/domain/auth/impersonation.server";
-import { idField } from "~/domain/validation";
 import { FormError } from "~/components/ui/field";
 import { useTranslation } from "~/lib/i18n";
 import { formObject, requireAdmin, runAction, type ActionErrors } from "~/server/page.server";
 
-export const meta: MetaFunction = () => [{ title: "Консоль оператора — Экспертная биржа" }];
+export const handle = { titleKey: "admin.title" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = requireAdmin(context, request);
@@ -23,8 +22,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const actor = requireAdmin(context, request);
   const result = await runAction(context, async () => {
     const form = await formObject(request);
-    const id = idField.safeParse(form.user_id);
-    return createImpersonationLink(context.ctx, actor, id.success ? id.data : 0);
+    const id = Number(form.user_id);
+    return createImpersonationLink(context.ctx, actor, Number.isSafeInteger(id) ? id : 0);
   });
   if (!result.ok) return data(result.body, result.init);
   return data({ link: result.value.url });

@@ -1,11 +1,11 @@
-import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { socialCallback } from "~/domain/auth/social.server";
 import { FormError } from "~/components/ui/field";
 import { useTranslation } from "~/lib/i18n";
 import { runAction, sessionCookie } from "~/server/page.server";
 
-export const meta: MetaFunction = () => [{ title: "Вход через социальную сеть — Экспертная биржа" }];
+export const handle = { titleKey: "social.title" };
 
 /**
  * The provider's return address. A known account is signed in; a new one goes to registration to be

@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/lib/i18n";
@@ -9,7 +9,7 @@ import { AlertModal, Modal } from "~/components/ui/modal";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { formObject, runAction, safeRedirectPath, sessionCookie, type ActionErrors } from "~/server/page.server";
 
-export const meta: MetaFunction = () => [{ title: "Вход — Экспертная биржа" }];
+export const handle = { titleKey: "auth.title" };
 
 export async function loader({ context }: LoaderFunctionArgs) {
   // spec 1 §2: a signed-in user is sent to the profile.
@@ -58,6 +58,11 @@ export default function AuthPage() {
   return (
     <section className="page page--narrow auth-page">
       <h1>{t("auth.title")}</h1>
+      {params.get("reset") === "1" && !actionData ? (
+        <p className="banner banner--success" role="status">
+          {t("reset.done")}
+        </p>
+      ) : null}
       <Form method="post" className="form" noValidate={false} action={`/auth${params.get("redirectTo") ? `?redirectTo=${encodeURIComponent(params.get("redirectTo")!)}` : ""}`}>
         <input type="hidden" name="intent" value="login" />
         <Field label={t("auth.email")} name="email" type="email" autoComplete="email" required maxLength={254} errors={loginErrors?.email} />

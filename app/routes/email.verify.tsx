@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { verifyEmail } from "~/domain/auth/auth.server";
@@ -7,7 +7,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { useTranslation } from "~/lib/i18n";
 import { formObject, runAction, type ActionErrors } from "~/server/page.server";
 
-export const meta: MetaFunction = () => [{ title: "Подтверждение e-mail — Экспертная биржа" }];
+export const handle = { titleKey: "verify.confirmTitle" };
 
 // The link only shows the page; confirming is a POST (a GET must never change anything: mail scanners
 // open links). With JavaScript the form is sent at once, without it the person presses the button.

@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { impersonate } from "~/domain/auth/impersonation.server";
@@ -8,7 +8,7 @@ import { useTranslation } from "~/lib/i18n";
 import { prevSessionCookie, runAction, sessionCookie, type ActionErrors } from "~/server/page.server";
 import { requestToken } from "~/server/session.server";
 
-export const meta: MetaFunction = () => [{ title: "Вход от имени пользователя — Экспертная биржа" }];
+export const handle = { titleKey: "impersonate.title" };
 
 /** /impersonate/{id}-{hash} (spec 1 §2). The id is numeric, the hash follows the first dash. */
 function parseParam(param: string | undefined) {

@@ -1,10 +1,10 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { currentUser } from "~/domain/users/users.server";
 import { useTranslation } from "~/lib/i18n";
 import { requireUser } from "~/server/page.server";
 
-export const meta: MetaFunction = () => [{ title: "Профиль — Экспертная биржа" }];
+export const handle = { titleKey: "profile.title" };
 
 // The owner's profile. The full profile (document 2) is its own issue; this shows what registration stored.
 export async function loader({ request, context }: LoaderFunctionArgs) {

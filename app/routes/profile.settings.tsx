@@ -1,13 +1,13 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { changePassword } from "~/domain/auth/auth.server";
-import { LIMITS } from "~/domain/validation";
+import { LIMITS } from "~/domain/limits";
 import { FormError, PasswordField } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useTranslation } from "~/lib/i18n";
 import { formObject, requireUser, runAction, type ActionErrors } from "~/server/page.server";
 
-export const meta: MetaFunction = () => [{ title: "Настройки — Экспертная биржа" }];
+export const handle = { titleKey: "settings.title" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireUser(context, request);

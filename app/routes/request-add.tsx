@@ -1,8 +1,8 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useTranslation } from "~/lib/i18n";
 import { requireUser } from "~/server/page.server";
 
-export const meta: MetaFunction = () => [{ title: "Новая заявка — Экспертная биржа" }];
+export const handle = { titleKey: "requestAdd.title" };
 
 /** RequestAddPage: the form itself belongs to the requests issue; the route and its guard live here. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

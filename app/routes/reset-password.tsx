@@ -1,29 +1,30 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { resetPassword } from "~/domain/auth/auth.server";
-import { LIMITS } from "~/domain/validation";
+import { LIMITS } from "~/domain/limits";
 import { Field, PasswordField, validityMessage } from "~/components/ui/field";
 import { AlertModal } from "~/components/ui/modal";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useTranslation } from "~/lib/i18n";
 import { formObject, runAction, type ActionErrors } from "~/server/page.server";
 
-export const meta: MetaFunction = () => [{ title: "Восстановление пароля — Экспертная биржа" }];
+export const handle = { titleKey: "reset.title" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const email = new URL(request.url).searchParams.get("email")?.slice(0, 254) ?? "";
-  return data({ email, done: new URL(request.url).searchParams.get("done") === "1" });
+  return data({ email });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const result = await runAction(context, async () => resetPassword(context.ctx, await formObject(request)));
   if (!result.ok) return data(result.body, result.init);
-  return redirect("/reset-password?done=1");
+  // spec 1 §2: success shows 'Новый пароль установлен' and goes to the sign-in page.
+  return redirect("/auth?reset=1");
 }
 
 export default function ResetPassword() {
-  const { email, done } = useLoaderData<typeof loader>();
+  const { email } = useLoaderData<typeof loader>();
   const actionData = useActionData<ActionErrors>();
   const navigation = useNavigation();
   const { t } = useTranslation();
@@ -34,18 +35,6 @@ export default function ResetPassword() {
     if (actionData && (errors.token || errors.form || !Object.keys(errors).length)) setAlert(true);
   }, [actionData]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  if (done) {
-    return (
-      <section className="page page--narrow">
-        <div className="card">
-          <h1 className="success">{t("reset.done")}</h1>
-          <Link className="btn btn--primary" to="/auth">
-            {t("reset.toLogin")}
-          </Link>
-        </div>
-      </section>
-    );
-  }
   return (
     <section className="page page--narrow auth-page">
       <h1>{t("reset.title")}</h1>

@@ -1,18 +1,18 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { completeSocialRegistration, register } from "~/domain/auth/auth.server";
 import { decodeInviteHash } from "~/domain/auth/invite-hash";
 import { pendingSocialRegistration } from "~/domain/auth/social.server";
 import { listIndustries, listOptions } from "~/domain/reference/reference.server";
-import { LIMITS, NAME_PATTERN_HTML, PASSWORD_CHARS } from "~/domain/validation";
+import { LIMITS, NAME_PATTERN_HTML, PASSWORD_CHARS } from "~/domain/limits";
 import { Field, FormError, PasswordField, validityMessage } from "~/components/ui/field";
 import { AlertModal, Modal } from "~/components/ui/modal";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useTranslation } from "~/lib/i18n";
 import { formObject, runAction, sessionCookie, type ActionErrors } from "~/server/page.server";
 
-export const meta: MetaFunction = () => [{ title: "Регистрация — Экспертная биржа" }];
+export const handle = { titleKey: "register.title" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = context.actor;

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { resendVerification } from "~/domain/auth/auth.server";
 import { FormError } from "~/components/ui/field";
@@ -6,7 +6,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { useTranslation } from "~/lib/i18n";
 import { runAction, type ActionErrors } from "~/server/page.server";
 
-export const meta: MetaFunction = () => [{ title: "Подтвердите e-mail — Экспертная биржа" }];
+export const handle = { titleKey: "verify.title" };
 
 /** VerifyMock (spec 1 §2): the placeholder for users whose e-mail is not confirmed yet. */
 export async function loader({ context }: LoaderFunctionArgs) {

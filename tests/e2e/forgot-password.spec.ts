@@ -39,11 +39,10 @@ test("forgot password: the code from the e-mail sets a new password", async ({ p
   await page.getByLabel("Повторите пароль").fill(newPassword);
   await shot(page, testInfo, "reset-password");
   await page.getByRole("button", { name: "Сохранить пароль" }).click();
-  await expect(page.getByText("Новый пароль установлен")).toBeVisible();
+  // spec 1 §2: success shows 'Новый пароль установлен' and goes to the sign-in page.
+  await expect(page).toHaveURL(/\/auth\?reset=1$/);
+  await expect(page.getByRole("status")).toHaveText("Новый пароль установлен");
   await shot(page, testInfo, "reset-password-done");
-
-  await page.getByRole("link", { name: "Войти", exact: true }).last().click();
-  await expect(page).toHaveURL(/\/auth$/);
   await signIn(page, person.email, person.password);
   await expect(page.locator(".field__error")).toHaveText("Неверный e-mail или пароль");
   await signIn(page, person.email, newPassword);

@@ -14,7 +14,7 @@ import { ROOT, migrateLocal, npx, seed, startWorker } from "../../scripts/lib.mj
 import { startOAuthProvider } from "../../scripts/oauth-provider-lib.mjs";
 import { startS3Server } from "../../scripts/s3-server-lib.mjs";
 
-export const E2E_PORT = 8788;
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8788);
 const PERSIST = join(ROOT, ".wrangler-e2e");
 
 export default async function globalSetup() {

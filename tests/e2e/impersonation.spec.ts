@@ -1,7 +1,7 @@
-import { createCustomer, DEMO_PASSWORD, expect, isMobile, newPerson, shot, signIn, test } from "./fixtures";
+import { createCustomer, DEMO_PASSWORD, expect, newPerson, shot, signIn, test } from "./fixtures";
 
-test("the operator views the app as a user and comes back", async ({ page, api }, testInfo) => {
-  test.skip(isMobile(testInfo), "the operator console is a desktop tool");
+// The operator console is a desktop tool: this test runs in the desktop project only (@desktop).
+test("the operator views the app as a user and comes back @desktop", async ({ page, api }, testInfo) => {
   const user = await createCustomer(api, newPerson(testInfo, "viewed", { name: "Виктор", lastName: "Зайцев" }), { verified: true });
 
   await signIn(page, "operator@demo.ru", DEMO_PASSWORD);

@@ -101,8 +101,8 @@ test.describe("registration as an expert", () => {
     await shot(page, testInfo, "profile-expert");
   });
 
-  test("a customer who chooses 'Заполнить' in the wizard continues with the expertise step", async ({ page }, testInfo) => {
-    test.skip(!isMobile(testInfo), "the wizard is the mobile layout");
+  // The wizard is the mobile layout: this test runs in the mobile project only (@mobile).
+  test("a customer who chooses 'Заполнить' in the wizard continues with the expertise step @mobile", async ({ page }, testInfo) => {
     const person = newPerson(testInfo, "fill");
     await page.goto("/sign-up");
     await fillContacts(page, person);

@@ -10,11 +10,11 @@ describe("POST /dev/seed (what `npm start` runs)", () => {
     expect((await api("/api/industries")).body).toEqual([]);
     const first = await api("/dev/seed", { method: "POST" });
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ reference: true, demo: true });
+    expect(first.body).toEqual({ reference: true, landing: true, demo: true });
     expect((await api("/api/industries")).body).toHaveLength(seedIndustries.length);
     expect((await api("/api/content/support")).body.options.email).not.toBe("");
 
-    expect((await api("/dev/seed", { method: "POST" })).body).toEqual({ reference: false, demo: false });
+    expect((await api("/dev/seed", { method: "POST" })).body).toEqual({ reference: false, landing: false, demo: false });
 
     for (const account of Object.values(DEMO_ACCOUNTS)) {
       const res = await api("/api/login", { json: { email: account.email, password: DEMO_PASSWORD } });

@@ -1,0 +1,23 @@
+/**
+ * Shared limits and patterns (spec 1 §5, §9), without zod: pages import them for HTML constraints and
+ * counters, and zod must not reach the browser (docs/decisions/0005-validation-in-the-browser.md).
+ */
+export const LIMITS = {
+  passwordMin: 8,
+  phoneMax: 25,
+  nameMax: 30,
+  emailMax: 254,
+  textareaMax: 300,
+  fileBytes: 52_428_800,
+  registrationFiles: 5,
+  registrationIndustries: 11,
+  profileIndustries: 100,
+  profileOptions: 100,
+} as const;
+
+export const NAME_PATTERN = /^[A-Za-zА-Яа-яЁё]+(?:-[A-Za-zА-Яа-яЁё]+)*-?$/;
+export const NAME_PATTERN_HTML = "[A-Za-zА-Яа-яЁё\\-]+";
+export const PASSWORD_CHARS = /^[A-Za-z0-9_*@!#]+$/;
+export const PHONE_CHARS = /^[\d\s()+-]+$/;
+// A practical address check: one @, a dot in the domain, no spaces.
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
