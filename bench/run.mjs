@@ -9,6 +9,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { ROOT, migrateLocal, npx, seed, startWorker } from "../scripts/lib.mjs";
 import { startS3Server } from "../scripts/s3-server-lib.mjs";
+import { lighthouseScores } from "./lighthouse.mjs";
 
 const STATE_DIR = `${ROOT}bench/.state`; // D1 + s3rver files of the bench only (gitignored)
 const RESULTS_FILE = `${ROOT}bench/results/latest.json`;
@@ -104,6 +105,11 @@ async function main() {
     const res = await fetch(origin + t.path, { headers: headersFor(t.auth), redirect: "manual" });
     await res.arrayBuffer();
     t.status = res.status;
+    // Outside production the Worker reports its D1 round trips for the request (app/server/d1-counter.server.ts).
+    // Measured on a second request, when per-isolate caches are warm, as under load.
+    const again = await fetch(origin + t.path, { headers: headersFor(t.auth), redirect: "manual" });
+    await again.arrayBuffer();
+    t.d1Queries = Number(again.headers.get("x-d1-queries") ?? NaN);
     if (res.status >= 500) throw new Error(`GET ${t.path} answered ${res.status}`);
   }
 
@@ -136,7 +142,18 @@ async function main() {
     t.clientJs.budgetOk = t.clientJs.gzipBytes < BUDGET.clientJsGzipBytes;
   }
 
-  const misses = report();
+  // Lighthouse's mobile preset on the landing page, both modes (issue budget: performance ≥ 95).
+  const lighthouse = [];
+  if (process.env.BENCH_LIGHTHOUSE !== "0") {
+    step("Lighthouse (mobile, simulated throttling) on the landing page");
+    for (const path of ["/", "/?mode=executor"]) {
+      const r = await lighthouseScores(origin + path);
+      lighthouse.push({ path, ...r, budgetOk: r.performance >= 95 });
+      console.log(`  ${path.padEnd(18)} performance ${r.performance}, accessibility ${r.accessibility}, LCP ${r.metrics.lcpMs} ms, TBT ${r.metrics.tbtMs} ms, CLS ${r.metrics.cls}`);
+    }
+  }
+
+  const misses = report(lighthouse.filter((l) => !l.budgetOk).map((l) => `Lighthouse performance of ${l.path}: ${l.performance} (< 95)`));
   return {
     date: new Date().toISOString(),
     durationSec: Math.round((Date.now() - started) / 1000),
@@ -144,7 +161,8 @@ async function main() {
     settings: { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, gzipLevel: GZIP_LEVEL, port },
     budgets: BUDGET,
     targets: TARGETS,
-    d1QueriesPerRequest: { measured: false, note: "not measured here: wrangler dev exposes no per-request D1 query count" },
+    lighthouse,
+    d1QueriesPerRequest: Object.fromEntries(TARGETS.map((t) => [t.path, t.d1Queries])),
     dataGrowth: { measured: false, note: "latency at ×10 / ×100 data is not measured by this script" },
     misses,
   };
@@ -231,8 +249,8 @@ function attrs(tag) {
 }
 
 /** Prints the tables and returns the budget misses as sentences. */
-function report() {
-  const misses = [];
+function report(extraMisses = []) {
+  const misses = [...extraMisses];
   console.log(`\nThroughput and latency — ${CONNECTIONS} connections, ${SECONDS} s each after a ${WARMUP_SECONDS} s warm-up`);
   console.log(`Budget: each page ≥ ${BUDGET.pageRpsRatio} × baseline req/s (API reads: no budget here, ratio shown)\n`);
   const rows = TARGETS.map((t) => {
@@ -243,9 +261,9 @@ function report() {
       if (!l.budgetOk) misses.push(`${t.name} ${t.path}: ${l.ratio.toFixed(2)} × baseline req/s (< ${BUDGET.pageRpsRatio})`);
     }
     const problems = l.errors + l.timeouts;
-    return [t.name, `GET ${t.path}`, String(t.status), fmtInt(l.rps), `${l.ratio.toFixed(2)}×`, fmtMs(l.p50Ms), fmtMs(l.p99Ms), String(l.non2xx), problems ? `${verdict} (${problems} errors)` : verdict];
+    return [t.name, `GET ${t.path}`, String(t.status), fmtInt(l.rps), `${l.ratio.toFixed(2)}×`, fmtMs(l.p50Ms), fmtMs(l.p99Ms), String(l.non2xx), String(t.d1Queries), problems ? `${verdict} (${problems} errors)` : verdict];
   });
-  table(["target", "request", "status", "req/s", "× base", "p50 ms", "p99 ms", "non-2xx", "budget"], rows, [3, 4, 5, 6, 7]);
+  table(["target", "request", "status", "req/s", "× base", "p50 ms", "p99 ms", "non-2xx", "D1", "budget"], rows, [3, 4, 5, 6, 7, 8]);
 
   const odd = TARGETS.filter((t) => t.status < 200 || t.status >= 300);
   for (const t of odd) console.log(`  note: ${t.path} answers ${t.status}, so its figures are for that response (see the non-2xx column)`);
@@ -263,7 +281,7 @@ function report() {
     [1, 2, 3],
   );
 
-  console.log("\nD1 queries per request: not measured here (wrangler dev exposes no per-request query count).");
+  console.log("\nD1: round trips per request (a statement or a batch each), from the X-D1-Queries header of a warm request.");
   console.log("Latency as data grows ×10 / ×100: not measured by this script.");
   if (misses.length) {
     console.log(`\n✗ ${misses.length} budget miss(es):`);

@@ -72,8 +72,9 @@ app.use(async (c, next) => {
   c.res = new Response(c.res.body, c.res);
   securityHeaders(c.res.headers, nonce, isHtml, ctx.env.APP_ENV === "production");
   c.res.headers.set("X-Request-Id", requestId);
+  if (ctx.env.APP_ENV !== "production") c.res.headers.set("X-D1-Queries", String(ctx.queries.n));
   if (c.req.path.startsWith("/api/")) c.res.headers.set("Content-Language", ctx.lang);
-  log({ level: "info", requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Date.now() - started });
+  log({ level: "info", requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Date.now() - started, d1: ctx.queries.n });
 });
 
 function safeExecutionCtx(c: { executionCtx: { waitUntil(p: Promise<unknown>): void } }) {

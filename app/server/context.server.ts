@@ -2,6 +2,7 @@ import type { TFunction } from "i18next";
 import { createDb, type Db } from "../../db/client";
 import { createStorage, type ObjectStorage } from "../../storage/s3.server";
 import type { Lang } from "~/i18n";
+import { countingD1, type QueryCounter } from "./d1-counter.server";
 import { parseEnv, type AppEnv, type Bindings } from "./env.server";
 import { detectLang, getT } from "./i18n.server";
 import { createMailer, type Mailer } from "./mail/mailer.server";
@@ -21,6 +22,8 @@ export type AppContext = {
   country: string | null;
   userAgent: string | null;
   waitUntil: (promise: Promise<unknown>) => void;
+  /** D1 round trips of this request (counted outside production only). */
+  queries: QueryCounter;
 };
 
 type ExecutionLike = { waitUntil(promise: Promise<unknown>): void };
@@ -32,7 +35,8 @@ export async function createContext(
   opts: { requestId?: string; lang?: Lang } = {},
 ): Promise<AppContext> {
   const env = parseEnv(bindings);
-  const db = createDb(bindings.DB);
+  const queries: QueryCounter = { n: 0 };
+  const db = createDb(env.APP_ENV === "production" ? bindings.DB : countingD1(bindings.DB, queries));
   const lang = opts.lang ?? (await detectLang(request));
   let storage: ObjectStorage | undefined;
   let mailer: Mailer | undefined;
@@ -61,6 +65,7 @@ export async function createContext(
     ip: request.headers.get("CF-Connecting-IP") ?? request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim() ?? "127.0.0.1",
     country: cf?.country ?? null,
     userAgent: request.headers.get("User-Agent"),
+    queries,
     waitUntil: (p) => (executionCtx ? executionCtx.waitUntil(p) : void p.catch(() => {})),
   };
 }
