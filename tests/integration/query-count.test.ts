@@ -1,0 +1,32 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { userIndustries, userOptions } from "../../db/schema/users";
+import { api } from "../helpers/api";
+import { db, ensureReference } from "../helpers/db";
+import { createSignedInUser } from "../helpers/factories";
+
+beforeAll(ensureReference);
+
+const queries = (res: { headers: Headers }) => Number(res.headers.get("X-D1-Queries"));
+
+describe("D1 round trips per request (X-D1-Queries, outside production)", () => {
+  it("the own profile page costs the same whatever the profile holds: the session, then one batch", async () => {
+    const small = await createSignedInUser();
+    const large = await createSignedInUser();
+    await db().insert(userIndustries).values(Array.from({ length: 11 }, (_, i) => ({ userId: large.id, industryId: i + 1 })));
+    await db().insert(userOptions).values(Array.from({ length: 30 }, (_, i) => ({ userId: large.id, optionId: 100 + i })));
+    const a = await api("/profile/information", { cookie: `session=${small.token}` });
+    const b = await api("/profile/information", { cookie: `session=${large.token}` });
+    expect(a.status).toBe(200);
+    expect(b.status).toBe(200);
+    expect(queries(a)).toBe(2);
+    expect(queries(b)).toBe(2);
+    expect((await api("/api/user", { token: large.token })).headers.get("X-D1-Queries")).toBe("2");
+  });
+
+  it("reference lists are served from the isolate's cache once warm", async () => {
+    await api("/api/industries");
+    expect(queries(await api("/api/industries"))).toBe(0);
+    await api("/");
+    expect(queries(await api("/"))).toBe(0);
+  });
+});
