@@ -137,7 +137,8 @@ app.onError((err, c) => {
 
 // Everything else is a page: Remix renders it with the same context and the signed-in actor.
 app.all("*", async (c) => {
-  remixHandler ??= createRequestHandler(build, c.get("ctx").env.APP_ENV === "production" ? "production" : "development");
+  // Production mode everywhere: pages never carry error stacks, and the bench measures what ships.
+  remixHandler ??= createRequestHandler(build, "production");
   return remixHandler(c.req.raw, { ctx: c.get("ctx"), actor: c.get("actor"), nonce: c.get("nonce") });
 });
 
