@@ -17,8 +17,6 @@ export const RATE_LIMITS = {
   social_ip: { limit: 30, window: 600 },
   options_user: { limit: 20, window: 3600 },
   impersonate_ip: { limit: 20, window: 600 },
-  invite_user: { limit: 30, window: 3600 },
-  rate_ip: { limit: 30, window: 3600 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
