@@ -192,7 +192,7 @@ export default function StartPage() {
           <ul className="lp-points">
             {POINTS[ns].map(([key, icon]) => (
               <li key={key} className="lp-point">
-                <img src={`/landing/icons/${icon}.svg`} width={48} height={48} alt="" className="lp-point__icon" />
+                <img src={`/landing/icons/${icon}.svg`} width={48} height={48} alt="" loading="lazy" decoding="async" className="lp-point__icon" />
                 <h3 className="lp-point__title">{t(`landing.${ns}.points.${key}Title`)}</h3>
                 <p className="lp-point__text">{t(`landing.${ns}.points.${key}Text`)}</p>
               </li>

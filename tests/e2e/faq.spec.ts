@@ -13,7 +13,7 @@ async function expectAxeClean(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(
     violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    "accessibility violations",
+    "accessibility violations"
   ).toEqual([]);
 }
 

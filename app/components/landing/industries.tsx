@@ -33,11 +33,7 @@ export function Industries({ industries }: { industries: Industry[] }) {
         </div>
         <ul className="lp-orbit__list" aria-label={t("landing.industriesOrbit")}>
           {orbit.map(({ ring, angle, industry }, i) => (
-            <li
-              key={industry!.id}
-              className={`lp-orbit__item lp-orbit__item--ring${ring + 1}`}
-              style={{ "--angle": `${angle}deg`, "--delay": `${1 + ((i * 3) % 8)}s` } as CSSProperties}
-            >
+            <li key={industry!.id} className={`lp-orbit__item lp-orbit__item--ring${ring + 1}`} style={{ "--angle": `${angle}deg`, "--delay": `${1 + ((i * 3) % 8)}s` } as CSSProperties}>
               <span className="lp-orbit__chip">{industry!.name}</span>
             </li>
           ))}
