@@ -106,7 +106,7 @@ test("the toggle switches to the expert mode in place and the device keeps it", 
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(EXPERT_TITLE);
   await expectNoHorizontalScroll(page);
-  await shot(page, testInfo, "landing-expert");
+  await shot(page, testInfo, "landing-executor");
 
   await modeToggle(page).getByRole("link", { name: "Заказчик" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(CUSTOMER_TITLE);
