@@ -106,7 +106,7 @@ test("the toggle switches to the expert mode in place and the device keeps it", 
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(EXPERT_TITLE);
   await expectNoHorizontalScroll(page);
-  await shot(page, testInfo, "landing-expert");
+  await shot(page, testInfo, "landing-executor");
 
   await modeToggle(page).getByRole("link", { name: "Заказчик" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(CUSTOMER_TITLE);
@@ -125,6 +125,8 @@ test.describe("without JavaScript", () => {
     expect(await modeCookie(page)).toBe("executor");
     await page.goto("/", { waitUntil: "domcontentloaded" });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(EXPERT_TITLE);
+    await page.locator(".lp-hero").getByRole("link", { name: "Как это работает" }).click();
+    await expect(page).toHaveURL(/\/#how$/);
   });
 
   test("the expert pre-footer still sets the mode and opens registration", async ({ page }) => {

@@ -17,8 +17,8 @@ function Card({ card }: { card: CompetenceCard }) {
         {card.name}
       </h3>
       <ul className="lp-chips lp-chips--small" id={`${id}-chips`}>
-        {card.chips.map((chip, i) => (
-          <li key={chip} className="lp-chip" hidden={!open && i >= FIRST_CHIPS}>
+        {(open ? card.chips : card.chips.slice(0, FIRST_CHIPS)).map((chip) => (
+          <li key={chip} className="lp-chip">
             {chip}
           </li>
         ))}

@@ -44,8 +44,8 @@ export function Industries({ industries }: { industries: Industry[] }) {
       </div>
       <div className="lp-industry-chips">
         <ul className="lp-chips" id={`${id}-chips`}>
-          {industries.map((industry, i) => (
-            <li key={industry.id} className="lp-chip lp-chip--industry" hidden={!open && i >= MOBILE_FIRST}>
+          {(open ? industries : industries.slice(0, MOBILE_FIRST)).map((industry) => (
+            <li key={industry.id} className="lp-chip lp-chip--industry">
               {industry.name}
             </li>
           ))}

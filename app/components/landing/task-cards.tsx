@@ -14,8 +14,8 @@ export function TaskCards({ tasks, ns }: { tasks: TaskCard[]; ns: "customer" | "
   return (
     <>
       <ul className="lp-tasks" id={`${id}-list`}>
-        {tasks.map((task, i) => (
-          <li key={task.id} className="lp-task" hidden={!open && i >= FIRST}>
+        {(open ? tasks : tasks.slice(0, FIRST)).map((task) => (
+          <li key={task.id} className="lp-task">
             <img src={task.photo} width={320} height={180} alt="" loading="lazy" decoding="async" className="lp-task__image" />
             <div className="lp-task__body">
               <h3 className="lp-task__name">{task.name}</h3>
