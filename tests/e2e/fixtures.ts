@@ -11,7 +11,8 @@ import { test as base, expect, type APIRequestContext, type Page, type TestInfo 
 
 export { expect };
 
-export const BASE_URL = "http://127.0.0.1:8788";
+// The port of the run (playwright.config.ts and global-setup read the same variable).
+export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 8788}`;
 export const DEMO_PASSWORD = "Demo_Pass1";
 export const SCREENS_DIR = join(process.cwd(), "tests/e2e/.artifacts/screens");
 

@@ -1,4 +1,4 @@
-import { createCustomer, DEMO_PASSWORD, expect, newPerson, shot, signIn, test } from "./fixtures";
+import { BASE_URL, createCustomer, DEMO_PASSWORD, expect, newPerson, shot, signIn, test } from "./fixtures";
 
 // The operator console is a desktop tool: this test runs in the desktop project only (@desktop).
 test("the operator views the app as a user and comes back @desktop", async ({ page, api }, testInfo) => {
@@ -19,7 +19,7 @@ test("the operator views the app as a user and comes back @desktop", async ({ pa
 
   const banner = page.getByRole("status").filter({ hasText: "Просмотр от" });
   await expect(banner).toContainText("Просмотр от Виктор Зайцев");
-  await expect(page).toHaveURL(/127\.0\.0\.1:8788\/$/);
+  await expect(page).toHaveURL(`${BASE_URL}/`);
   await expect(page.getByLabel("Меню пользователя")).toHaveText("ВЗ");
   await shot(page, testInfo, "impersonation-banner");
   // The console is not reachable while viewing as someone else.
@@ -28,7 +28,7 @@ test("the operator views the app as a user and comes back @desktop", async ({ pa
   await page.getByLabel("Меню пользователя").click();
 
   await banner.getByRole("button", { name: "Выйти из просмотра" }).click();
-  await expect(page).toHaveURL(/127\.0\.0\.1:8788\/$/);
+  await expect(page).toHaveURL(`${BASE_URL}/`);
   await expect(page.getByText("Просмотр от")).toHaveCount(0);
   await expect(page.getByLabel("Меню пользователя")).toHaveText("ОК");
   await page.goto("/admin");

@@ -1,4 +1,4 @@
-import { expect, isMobile, shot, signOut, test, uniqueEmail, waitForHydration } from "./fixtures";
+import { BASE_URL, expect, isMobile, shot, signOut, test, uniqueEmail, waitForHydration } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 /** From /auth through the local Yandex ID stand-in's consent page. */
@@ -13,7 +13,7 @@ async function throughYandex(page: Page, who: { email: string; uid: string }) {
 
 test("social sign-in through Yandex ID: completes registration, then signs straight in", async ({ page, consoleErrors }, testInfo) => {
   // The stand-in's consent page has no icon; that 404 is the test double's, not the app's.
-  consoleErrors.allow(/127\.0\.0\.1:(?!8788\b)\d+\/favicon\.ico/);
+  consoleErrors.allow(new RegExp(`127\\.0\\.0\\.1:(?!${new URL(BASE_URL).port}\\b)\\d+/favicon\\.ico`));
   const who = { email: uniqueEmail(testInfo, "social"), uid: `${Date.now()}${Math.floor(Math.random() * 1e6)}` };
 
   await throughYandex(page, who);
