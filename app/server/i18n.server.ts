@@ -3,9 +3,18 @@ import i18next, { type TFunction } from "i18next";
 import { RemixI18Next } from "remix-i18next/server";
 import { DEFAULT_LANG, i18nConfig, LANG_COOKIE, LANGUAGES, toLang, type Lang } from "~/i18n";
 import en from "~/locales/en";
+import enServer from "~/locales/en.server";
 import ru from "~/locales/ru";
+import ruServer from "~/locales/ru.server";
 
-export const resources = { ru: { translation: ru }, en: { translation: en } };
+/** The pages' texts and what only the server says (e-mails, domain errors), namespace by namespace. */
+function withServerTexts<P extends object, S extends object>(page: P, server: S): P & S {
+  const out: Record<string, unknown> = { ...(page as Record<string, unknown>) };
+  for (const [ns, texts] of Object.entries(server)) out[ns] = { ...(out[ns] as object | undefined), ...texts };
+  return out as P & S;
+}
+
+export const resources = { ru: { translation: withServerTexts(ru, ruServer) }, en: { translation: withServerTexts(en, enServer) } };
 
 /** The chosen language is kept in a cookie for a year (spec 1 §1: kept on the device). */
 export const langCookie = createCookie(LANG_COOKIE, { path: "/", sameSite: "lax", maxAge: 60 * 60 * 24 * 365, httpOnly: false });

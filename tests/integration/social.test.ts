@@ -1,10 +1,13 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import en from "~/locales/en";
+import { resources } from "~/server/i18n.server";
 import { api, expectFieldError } from "../helpers/api";
 import { count } from "../helpers/db";
 import { createUser, uniqueEmail } from "../helpers/factories";
 import { lastMailTo, mailsTo } from "../helpers/mail";
+
+// The pages' texts and the server's own (e-mails, domain errors), as the server answers with them.
+const en = resources.en.translation;
 
 type Provider = { code: string; name: string; url: string };
 

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
-import en from "~/locales/en";
+import { resources } from "~/server/i18n.server";
 import { api } from "../helpers/api";
 import { count } from "../helpers/db";
 import { createSignedInUser, createUser, signIn } from "../helpers/factories";
+
+// The pages' texts and the server's own (e-mails, domain errors), as the server answers with them.
+const en = resources.en.translation;
 
 describe("GET /api/user", () => {
   it("answers a guest with 401 {message}", async () => {

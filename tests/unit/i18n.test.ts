@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { translate } from "~/lib/i18n";
 import en from "~/locales/en";
+import enServer from "~/locales/en.server";
 import ru from "~/locales/ru";
+import ruServer from "~/locales/ru.server";
 
 describe("page translations", () => {
   it("uses the Russian plural forms for one, few and many", () => {
-    const minutes = (count: number) => translate(ru, "ru", "errors.rate_limited", { count });
+    const minutes = (count: number) => translate(ruServer, "ru", "errors.rate_limited", { count });
     expect(minutes(1)).toBe("Слишком много попыток. Повторите через 1 минуту");
     expect(minutes(3)).toBe("Слишком много попыток. Повторите через 3 минуты");
     expect(minutes(5)).toBe("Слишком много попыток. Повторите через 5 минут");
@@ -33,5 +35,13 @@ describe("page translations", () => {
     const keys = (o: object, prefix = ""): string[] =>
       Object.entries(o).flatMap(([k, v]) => (typeof v === "string" ? [`${prefix}${k}`] : keys(v as object, `${prefix}${k}.`)));
     expect(keys(en).sort()).toEqual(keys(ru).sort());
+    expect(keys(enServer).sort()).toEqual(keys(ruServer).sort());
+  });
+
+  it("keeps each key in one file: the pages' or the server's own", () => {
+    const keys = (o: object, prefix = ""): string[] =>
+      Object.entries(o).flatMap(([k, v]) => (typeof v === "string" ? [`${prefix}${k}`] : keys(v as object, `${prefix}${k}.`)));
+    const page = new Set(keys(ru));
+    expect(keys(ruServer).filter((k) => page.has(k))).toEqual([]);
   });
 });
