@@ -19,7 +19,7 @@ test.describe("help and support", () => {
       await page.keyboard.press("Tab");
       expect(await modal.evaluate((d) => d.contains(document.activeElement) || document.activeElement === document.body)).toBe(true);
     }
-    await shot(page, testInfo, "support-modal");
+    await shot(page, testInfo, "support-modal", { fullPage: false });
     // From here, a callback request.
     await modal.getByRole("button", { name: "Заказать обратный звонок" }).click();
     await expect(modal).toBeHidden();
@@ -38,7 +38,7 @@ test.describe("help and support", () => {
     await expect(menu.getByRole("button", { name: "Заказать обратный звонок" })).toBeVisible();
     await expect(menu.getByRole("link", { name: /^Чат в Telegram/ })).toHaveAttribute("href", "https://t.me/expert_market_support");
     await expect(menu.getByRole("link", { name: /^Чат в WhatsApp/ })).toHaveAttribute("href", "https://wa.me/74951234567");
-    await shot(page, testInfo, "help-button");
+    await shot(page, testInfo, "help-button", { fullPage: false });
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(button).toBeFocused();
@@ -73,12 +73,12 @@ test.describe("help and support", () => {
     await send.click();
     await expect(error("phone")).toHaveText("Некорректный номер телефона");
     await expect(modal.getByLabel("Телефон")).toHaveAttribute("aria-invalid", "true");
-    await shot(page, testInfo, "callback-errors");
+    await shot(page, testInfo, "callback-errors", { fullPage: false });
 
     await modal.getByLabel("Телефон").fill("+7 916 555-12-34");
     await send.click();
     await expect(modal.getByRole("status")).toHaveText("Заявка на обратный звонок принята. Мы перезвоним вам в ближайшее время");
-    await shot(page, testInfo, "callback-sent");
+    await shot(page, testInfo, "callback-sent", { fullPage: false });
     await modal.getByRole("button", { name: "Ок" }).click();
     await expect(modal).toBeHidden();
 

@@ -104,7 +104,7 @@ test.describe("header and menus @desktop", () => {
     await expect(list.getByRole("link", { name: "Настройки" })).toBeVisible();
     await expect(list.getByRole("button", { name: "Выйти" })).toBeVisible();
     await expect(list.getByRole("link", { name: "Консоль оператора" })).toHaveCount(0);
-    await shot(page, testInfo, "avatar-menu");
+    await shot(page, testInfo, "avatar-menu", { fullPage: false });
     await page.keyboard.press("Escape");
     await expect(list).toBeHidden();
     await expect(avatar).toHaveAttribute("aria-expanded", "false");

@@ -17,7 +17,7 @@ test.describe("mobile navigation @mobile", () => {
     const prompt = page.getByRole("dialog", { name: "Войдите или зарегистрируйтесь" });
     await expect(prompt).toBeVisible();
     await expect(page).toHaveURL(/\/mock$/);
-    await shot(page, testInfo, "guest-prompt");
+    await shot(page, testInfo, "guest-prompt", { fullPage: false });
     await prompt.getByRole("link", { name: "Войти" }).click();
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fprojects%2Frequest$/);
     await expect(prompt).toBeHidden();
@@ -47,7 +47,7 @@ test.describe("mobile navigation @mobile", () => {
     await expect.poll(() => linkNames(menu.getByRole("navigation"))).toEqual(["Почему мы", "Индустрии", "Для компаний", "Помощь"]);
     await expect(menu.getByRole("link", { name: "Начать работу" })).toHaveAttribute("href", "/sign-up?role=customer");
     await expect(menu.getByRole("link", { name: "Войти" })).toBeVisible();
-    await shot(page, testInfo, "slide-menu-guest");
+    await shot(page, testInfo, "slide-menu-guest", { fullPage: false });
 
     // Esc closes it and gives the focus back to the menu button.
     await page.keyboard.press("Escape");
@@ -75,7 +75,7 @@ test.describe("mobile navigation @mobile", () => {
     await burger.click();
     await expect(menu.getByRole("button", { name: "Эксперт" })).toHaveAttribute("aria-pressed", "true");
     await expect(menu.getByRole("link", { name: "Предложить экспертизу" })).toHaveAttribute("href", "/sign-up?role=expert");
-    await shot(page, testInfo, "slide-menu-guest-expert");
+    await shot(page, testInfo, "slide-menu-guest-expert", { fullPage: false });
     await menu.getByRole("link", { name: "Предложить экспертизу" }).click();
     await expect(page).toHaveURL(/\/sign-up\?role=expert$/);
     await expect(menu).toBeHidden();
@@ -110,7 +110,7 @@ test.describe("mobile navigation @mobile", () => {
     await expect.poll(() => linkNames(menu.getByRole("navigation"))).toEqual(["Профиль", "Создать заявку", "Отклики и проекты", "Сообщества", "Настройки", "Помощь"]);
     await expect(menu.getByRole("link", { name: "Сообщества" })).toHaveAttribute("aria-current", "page");
     await expect(menu.getByRole("button", { name: "Выйти" })).toBeVisible();
-    await shot(page, testInfo, "slide-menu-customer");
+    await shot(page, testInfo, "slide-menu-customer", { fullPage: false });
     await menu.getByRole("link", { name: "Настройки" }).click();
     await expect(page).toHaveURL(/\/profile\/settings$/);
     await expect(menu).toBeHidden();
@@ -123,7 +123,7 @@ test.describe("mobile navigation @mobile", () => {
     await expect.poll(() => linkNames(tabs)).toEqual(["Заявки", "Сообщества", "Профиль"]);
     await burger.click();
     await expect.poll(() => linkNames(menu.getByRole("navigation"))).toEqual(["Профиль", "Заявки и отклики", "Мои услуги", "Сообщества", "Настройки", "Помощь"]);
-    await shot(page, testInfo, "slide-menu-expert");
+    await shot(page, testInfo, "slide-menu-expert", { fullPage: false });
     await menu.getByRole("link", { name: "Мои услуги" }).click();
     await expect(page).toHaveURL(/\/services$/);
     await tabs.getByRole("link", { name: "Заявки" }).click();
