@@ -14,3 +14,15 @@ export function toMode(value: unknown): Mode {
 
 /** The cookie's attributes: a year, the whole site (the server adds `Secure` in production). */
 export const MODE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+
+/**
+ * Where the switch leads (spec 1 §2): on the request-add and profile pages customer mode goes to the
+ * request page and expert mode to the profile; on the my-projects pages each mode has its own list;
+ * anywhere else the page stays.
+ */
+export function pageForMode(path: string, mode: Mode) {
+  const pathname = path.split(/[?#]/)[0]!;
+  if (pathname === "/request-add" || pathname === "/profile" || pathname.startsWith("/profile/")) return mode === "executor" ? "/profile/information" : "/request-add";
+  if (pathname === "/projects" || pathname.startsWith("/projects/")) return mode === "executor" ? "/projects/response" : "/projects/request";
+  return path;
+}

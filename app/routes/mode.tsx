@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { toMode } from "~/lib/mode";
-import { modeCookie, pageForMode } from "~/server/mode.server";
+import { pageForMode, toMode } from "~/lib/mode";
+import { modeCookie } from "~/server/mode.server";
 import { safeRedirectPath } from "~/server/page.server";
 
 /** The customer/expert switch: keeps the mode on the device and goes where that mode belongs. */

@@ -6,13 +6,7 @@ import en from "~/locales/en";
 import enServer from "~/locales/en.server";
 import ru from "~/locales/ru";
 import ruServer from "~/locales/ru.server";
-
-/** The pages' texts and what only the server says (e-mails, domain errors), namespace by namespace. */
-function withServerTexts<P extends object, S extends object>(page: P, server: S): P & S {
-  const out: Record<string, unknown> = { ...(page as Record<string, unknown>) };
-  for (const [ns, texts] of Object.entries(server)) out[ns] = { ...(out[ns] as object | undefined), ...texts };
-  return out as P & S;
-}
+import { withServerTexts } from "~/locales/with-server-texts";
 
 export const resources = { ru: { translation: withServerTexts(ru, ruServer) }, en: { translation: withServerTexts(en, enServer) } };
 

@@ -44,6 +44,12 @@ test.describe("placeholder sections: who may open them", () => {
       await expectNoHorizontalScroll(page);
       if (r.path === r.lands) await shot(page, testInfo, `section${r.path.replace(/\//g, "-")}`);
     }
+    // The other signed-in pages the menus lead to fit the width too.
+    for (const path of ["/profile/information", "/profile/settings", "/request-add"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoHorizontalScroll(page);
+    }
     // The section tabs mark the current page.
     await page.goto("/community/functions");
     const tabs = page.getByRole("main").getByRole("navigation", { name: "Сообщества" });

@@ -1,6 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { resources } from "~/server/i18n.server";
+import enPage from "~/locales/en";
+import enServer from "~/locales/en.server";
+import { withServerTexts } from "~/locales/with-server-texts";
 import { RATE_LIMITS } from "~/server/rate-limit.server";
 import { api, withinOneWindow, expectFieldError } from "../helpers/api";
 import { count } from "../helpers/db";
@@ -8,7 +10,7 @@ import { createSignedInUser, createUser, PASSWORD, signIn, uniqueEmail } from ".
 import { lastMailTo, mailsTo, resetCodeFrom } from "../helpers/mail";
 
 // The pages' texts and the server's own (e-mails, domain errors), as the server answers with them.
-const en = resources.en.translation;
+const en = withServerTexts(enPage, enServer);
 
 const NEW_PASSWORD = "Fresh_Pass2";
 
