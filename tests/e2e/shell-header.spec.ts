@@ -46,6 +46,13 @@ test.describe("header and menus @desktop", () => {
     // Today there are no requests or responses: nothing is new.
     await expect(nav.getByText("new", { exact: true })).toHaveCount(0);
     await shot(page, testInfo, "header-customer");
+    // The narrowest desktop layout (992 px) keeps the whole header on one line.
+    await page.setViewportSize({ width: 992, height: 800 });
+    await expect(nav).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    expect(await page.locator(".header__inner").evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await shot(page, testInfo, "header-customer-992", { fullPage: false });
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     // On the profile page, expert mode stays on the profile; the menu becomes the expert's.
     await modeSwitch.getByRole("button", { name: "Эксперт" }).click();
@@ -81,9 +88,8 @@ test.describe("header and menus @desktop", () => {
     await page.goto("/");
     await expect.poll(() => linkNames(nav)).toEqual(["Почему мы", "Индустрии", "Для компаний", "Помощь"]);
 
-    // Signing in again starts in customer mode.
+    // Signing in again starts in customer mode (the device is in expert mode since the projects step).
     await page.goto("/profile/information");
-    await modeSwitch.getByRole("button", { name: "Эксперт" }).click();
     await expect(modeSwitch.getByRole("button", { name: "Эксперт" })).toHaveAttribute("aria-pressed", "true");
     await signOut(page);
     await signIn(page, person.email, person.password);
