@@ -35,7 +35,7 @@ export default defineConfig({
       externalConditions: ["workerd", "worker"],
     },
   },
-  build: { minify: true, sourcemap: false },
+  build: { minify: true, sourcemap: process.env.SOURCEMAP === "1" },
   plugins: [
     awsXmlParserForWorkerd,
     remix({

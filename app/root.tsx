@@ -1,8 +1,16 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useMatches, useRouteLoaderData } from "@remix-run/react";
+import { Suspense, useEffect, useLayoutEffect } from "react";
+import { LEGAL_DOCS } from "~/domain/docs/docs.server";
+import { footerContent, supportContent } from "~/domain/reference/reference.server";
+import { navBadge } from "~/domain/visits/visits.server";
 import { useTranslation } from "~/lib/i18n";
 import { Footer } from "./components/footer";
 import { Header } from "./components/header";
+import { FloatingHelp, HelpProvider } from "./components/help";
+import { ErrorPage } from "./components/shell-lazy";
+import { TabBar } from "./components/tab-bar";
+import { readMode } from "./server/mode.server";
 import styles from "./styles/app.css?url";
 import "./server/load-context";
 
@@ -13,12 +21,24 @@ export const links: LinksFunction = () => [
 
 export type RootUser = { id: number; name: string; lastName: string; roles: string[]; isVerified: boolean } | null;
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = context.actor;
   const user: RootUser = actor
     ? { id: actor.user.id, name: actor.user.name, lastName: actor.user.lastName, roles: actor.user.roles, isVerified: actor.user.isVerified }
     : null;
-  return data({ lang: context.ctx.lang, user, impersonator: actor?.impersonator?.name ?? null, nonce: context.nonce });
+  const mode = readMode(request);
+  // Footer and support content come from the reference cache: no D1 round trip on most pages.
+  const [footer, support, badge] = await Promise.all([footerContent(context.ctx), supportContent(context.ctx), actor ? navBadge(context.ctx, actor, mode) : { hasNew: false }]);
+  return data({
+    lang: context.ctx.lang,
+    user,
+    impersonator: actor?.impersonator?.name ?? null,
+    nonce: context.nonce,
+    mode,
+    hasNew: badge.hasNew,
+    footer: { socialServices: footer.socialServices, docs: LEGAL_DOCS.map((d) => ({ file: d.file, titleKey: d.titleKey })) },
+    support,
+  });
 }
 
 export function useRootData() {
@@ -47,6 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {t("nav.skipToContent")}
         </a>
         {children}
+        <ScrollBehavior />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -55,38 +76,44 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { user, impersonator } = useLoaderData<typeof loader>();
+  const { user, impersonator, mode, hasNew, footer, support } = useLoaderData<typeof loader>();
   return (
-    <>
-      <Header user={user} impersonator={impersonator} />
+    <HelpProvider support={support}>
+      <Header user={user} impersonator={impersonator} mode={mode} hasNew={hasNew} />
       <main id="main" className="main">
         <Outlet />
       </main>
-      <Footer />
-    </>
+      <Footer socialServices={footer.socialServices} docs={footer.docs} />
+      <FloatingHelp support={support} />
+      <TabBar signedIn={!!user} mode={mode} hasNew={hasNew} />
+    </HelpProvider>
   );
 }
 
+const useIsomorphicLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
+
+/**
+ * spec 1 §2: the router scrolls to the top on navigation, or smoothly to a hash anchor. Remix's
+ * ScrollRestoration does the scrolling; this sets how, just before it runs (it is rendered first, so
+ * its layout effect runs first): instantly to the top or a restored position, smoothly to an anchor
+ * (unless the user prefers reduced motion: the stylesheet's `scroll-behavior` decides then).
+ */
+function ScrollBehavior() {
+  const location = useLocation();
+  useIsomorphicLayoutEffect(() => {
+    const root = document.documentElement;
+    root.style.scrollBehavior = location.hash ? "" : "auto";
+    const frame = requestAnimationFrame(() => (root.style.scrollBehavior = ""));
+    return () => cancelAnimationFrame(frame);
+  }, [location.key]);
+  return null;
+}
+
+// The error page loads only when there is an error to show (app/components/shell-lazy.ts).
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const { t } = useTranslation();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const forbidden = isRouteErrorResponse(error) && error.status === 403;
   return (
-    <>
-      <Header user={null} impersonator={null} minimal />
-      <main id="main" className="main">
-        <section className="page page--narrow error-page">
-          <p className="error-page__code" aria-hidden="true">
-            {isRouteErrorResponse(error) ? error.status : 500}
-          </p>
-          <h1>{notFound ? t("errors.notFoundTitle") : forbidden ? t("errors.forbidden") : t("errors.serverTitle")}</h1>
-          <p>{notFound ? t("errors.notFoundText") : forbidden ? "" : t("errors.serverText")}</p>
-          <a className="btn btn--primary" href="/">
-            {t("common.backHome")}
-          </a>
-        </section>
-      </main>
-    </>
+    <Suspense fallback={null}>
+      <ErrorPage />
+    </Suspense>
   );
 }

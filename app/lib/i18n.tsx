@@ -40,6 +40,16 @@ export function I18nProvider({ lang, resources, children }: { lang: Lang; resour
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
+/**
+ * Adds a page's own namespaces (sent by its loader: app/server/page-texts.server.ts) to the texts of
+ * everything rendered inside it.
+ */
+export function PageTexts({ texts, children }: { texts: object; children: ReactNode }) {
+  const outer = useContext(I18nContext);
+  const value = useMemo(() => ({ lang: outer.lang, resources: { ...outer.resources, ...(texts as Tree) } }), [outer, texts]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
 export function useTranslation(): { t: TFn; lang: Lang } {
   const { lang, resources } = useContext(I18nContext);
   return useMemo(() => ({ lang, t: (key: string, options?: Options) => translate(resources, lang, key, options) }), [lang, resources]);

@@ -1,17 +1,21 @@
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useLoaderData, useNavigation, useRevalidator, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useState, type MouseEvent } from "react";
 import { CompetenceCards } from "~/components/landing/competence-cards";
 import { ExpertCarousel } from "~/components/landing/expert-carousel";
 import { Industries } from "~/components/landing/industries";
 import { TaskCards } from "~/components/landing/task-cards";
+import { PromoBlock } from "~/components/promo-block";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { socialCallback } from "~/domain/auth/social.server";
 import { landingContent } from "~/domain/landing/landing.server";
 import { listIndustries } from "~/domain/reference/reference.server";
-import { useTranslation } from "~/lib/i18n";
-import { readUserMode, toUserMode, userModeCookie, type UserMode } from "~/lib/user-mode";
+import { PageTexts, useTranslation } from "~/lib/i18n";
+import { modeCookieValue, parseMode, readModeCookie, type Mode } from "~/lib/mode";
 import { runAction, sessionCookie } from "~/server/page.server";
+import { pageTexts } from "~/server/page-texts.server";
+import { promoForPage } from "~/server/promo.server";
+import type { loader as rootLoader } from "~/root";
 import landingStyles from "~/styles/landing.css?url";
 
 export const handle = { titleKey: "brand.tagline" };
@@ -39,18 +43,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 
   // The mode: `?mode=` (the toggle without JavaScript), then the device's cookie, then customer.
-  const asked = toUserMode(url.searchParams.get("mode"));
-  const stored = readUserMode(request.headers.get("Cookie"));
-  const mode: UserMode = asked ?? stored ?? "customer";
+  const asked = parseMode(url.searchParams.get("mode"));
+  const stored = readModeCookie(request.headers.get("Cookie"));
+  const mode: Mode = asked ?? stored ?? "customer";
 
   // Both modes' cards come with the page, so the toggle switches without a round trip.
-  const [customer, executor, industries] = await Promise.all([landingContent(ctx, "customer"), landingContent(ctx, "executor"), listIndustries(ctx)]);
+  const [customer, executor, industries, promo] = await Promise.all([
+    landingContent(ctx, "customer"),
+    landingContent(ctx, "executor"),
+    listIndustries(ctx),
+    promoForPage(context),
+  ]);
   const headers = new Headers({ "Cache-Control": "private, max-age=0" });
-  if (asked && asked !== stored) headers.append("Set-Cookie", userModeCookie(asked, secure));
+  if (asked && asked !== stored) headers.append("Set-Cookie", modeCookieValue(asked, secure));
   return data(
     {
+      texts: pageTexts(context, "landing"),
       mode,
       socialError,
+      promo,
       industries,
       competences: customer.competences,
       cards: { customer: { experts: customer.experts, tasks: customer.tasks }, executor: { experts: executor.experts, tasks: executor.tasks } },
@@ -62,13 +73,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** The pre-footers (spec 1 §2): set the user mode, then registration in the matching role. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData().catch(() => new FormData());
-  const mode = toUserMode(String(form.get("mode") ?? "")) ?? "customer";
+  const mode = parseMode(String(form.get("mode") ?? "")) ?? "customer";
   return redirect(`/sign-up?role=${mode === "executor" ? "expert" : "customer"}`, {
-    headers: { "Set-Cookie": userModeCookie(mode, context.ctx.env.APP_ENV === "production") },
+    headers: { "Set-Cookie": modeCookieValue(mode, context.ctx.env.APP_ENV === "production") },
   });
 }
 
-const signUp = (mode: UserMode) => `/sign-up?role=${mode === "executor" ? "expert" : "customer"}`;
+const signUp = (mode: Mode) => `/sign-up?role=${mode === "executor" ? "expert" : "customer"}`;
 const TAGS = ["t1", "t2", "t3", "t4", "t5", "t6", "t7", "t8", "t9", "t10", "t11", "t12", "t13", "t14", "t15", "t16"];
 const POINTS = {
   customer: [
@@ -85,11 +96,22 @@ const POINTS = {
   ],
 } as const;
 
-export default function StartPage() {
+export default function StartPageRoute() {
+  const { texts } = useLoaderData<typeof loader>();
+  return (
+    <PageTexts texts={texts}>
+      <StartPage />
+    </PageTexts>
+  );
+}
+
+function StartPage() {
   const loaded = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const [mode, setMode] = useState<UserMode>(loaded.mode);
+  const signedIn = !!useRouteLoaderData<typeof rootLoader>("root")?.user;
+  const revalidator = useRevalidator();
+  const [mode, setMode] = useState<Mode>(loaded.mode);
   useEffect(() => setMode(loaded.mode), [loaded.mode]);
 
   const ns = mode === "executor" ? "expert" : "customer";
@@ -98,17 +120,19 @@ export default function StartPage() {
 
   // The toggle is a pair of links (`?mode=`) that work without JavaScript; with it, the page switches
   // in place, the choice is kept in the cookie, and the address keeps a `mode` it already had in sync.
-  const switchMode = (e: MouseEvent<HTMLAnchorElement>, next: UserMode) => {
+  const switchMode = (e: MouseEvent<HTMLAnchorElement>, next: Mode) => {
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
     e.preventDefault();
     if (next === mode) return;
     setMode(next);
-    document.cookie = userModeCookie(next, window.location.protocol === "https:");
+    document.cookie = modeCookieValue(next, window.location.protocol === "https:");
     const url = new URL(window.location.href);
     if (url.searchParams.has("mode")) {
       url.searchParams.set("mode", next);
       window.history.replaceState(window.history.state, "", url);
     }
+    // A signed-in user's menus follow the mode (spec 1 §4): the root loader reads the cookie again.
+    if (signedIn) revalidator.revalidate();
   };
 
   const photos = cards.experts.slice(0, 3);
@@ -289,7 +313,7 @@ export default function StartPage() {
         </div>
       </section>
 
-      {/* promo block: added by the shell branch */}
+      <PromoBlock show={loaded.promo.show} />
 
       <section className={`lp-prefooter lp-prefooter--${ns}`} aria-labelledby="lp-prefooter">
         <div className="lp-container lp-prefooter__inner">

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { socialCallback } from "~/domain/auth/social.server";
 import { FormError } from "~/components/ui/field";
 import { useTranslation } from "~/lib/i18n";
+import { modeCookie } from "~/server/mode.server";
 import { runAction, sessionCookie } from "~/server/page.server";
 
 export const handle = { titleKey: "social.title" };
@@ -17,7 +18,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!result.ok) return data({ error: result.body.message }, { status: result.init.status });
   const { token, status } = result.value;
   if (status === "register") return redirect(`/sign-up?social=${encodeURIComponent(token)}`);
-  return redirect("/profile/information", { headers: { "Set-Cookie": sessionCookie(context, token) } });
+  // A sign-in: the user mode becomes customer (spec 1 §2).
+  const headers = new Headers();
+  headers.append("Set-Cookie", sessionCookie(context, token));
+  headers.append("Set-Cookie", modeCookie(context, "customer"));
+  return redirect("/profile/information", { headers });
 }
 
 export default function SocialCallback() {

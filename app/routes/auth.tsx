@@ -7,6 +7,7 @@ import { configuredProviders } from "~/domain/auth/social.server";
 import { Field, FormError, PasswordField, validityMessage } from "~/components/ui/field";
 import { AlertModal, Modal } from "~/components/ui/modal";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { modeCookie } from "~/server/mode.server";
 import { formObject, runAction, safeRedirectPath, sessionCookie, type ActionErrors } from "~/server/page.server";
 
 export const handle = { titleKey: "auth.title" };
@@ -31,7 +32,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { token, user } = signedIn!;
   // spec 1 §2: verified → profile, unverified → the verification placeholder.
   const to = user.isVerified ? safeRedirectPath(url.searchParams.get("redirectTo"), "/profile/information") : "/verify";
-  return redirect(to, { headers: { "Set-Cookie": sessionCookie(context, token) } });
+  // spec 1 §2: sign-in sets the user mode to customer.
+  const headers = new Headers();
+  headers.append("Set-Cookie", sessionCookie(context, token));
+  headers.append("Set-Cookie", modeCookie(context, "customer"));
+  return redirect(to, { headers });
 }
 
 type ActionData = ActionErrors & { intent: string };

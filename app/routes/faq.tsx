@@ -4,11 +4,12 @@ import { useEffect, useMemo, useState, type MouseEvent } from "react";
 import { renderMarkdown } from "~/domain/faq/markdown.server";
 import { filterQuestions } from "~/domain/faq/search";
 import { listQuestions, type FaqGroupView } from "~/domain/reference/reference.server";
-import { useTranslation } from "~/lib/i18n";
-import { readUserMode, toUserMode, type UserMode } from "~/lib/user-mode";
+import { PageTexts, useTranslation } from "~/lib/i18n";
+import { parseMode, readModeCookie, type Mode } from "~/lib/mode";
+import { pageTexts } from "~/server/page-texts.server";
 import faqStyles from "~/styles/faq.css?url";
 
-export const handle = { titleKey: "faq.title" };
+export const handle = { titleKey: "footer.faq" };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: faqStyles }];
 
@@ -21,16 +22,25 @@ const withHtml = (groups: FaqGroupView[]) =>
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   // The set: `?mode=` (the toggle without JavaScript), then the user mode of the device, then customer.
-  const mode: UserMode = toUserMode(url.searchParams.get("mode")) ?? readUserMode(request.headers.get("Cookie")) ?? "customer";
+  const mode: Mode = parseMode(url.searchParams.get("mode")) ?? readModeCookie(request.headers.get("Cookie")) ?? "customer";
   const q = (url.searchParams.get("q") ?? "").slice(0, QUERY_MAX);
   const sets = await listQuestions(context.ctx);
-  return data({ mode, q, sets: { customer: withHtml(sets.customer), executor: withHtml(sets.expert) } }, { headers: { "Cache-Control": "private, max-age=0" } });
+  return data({ texts: pageTexts(context, "faq"), mode, q, sets: { customer: withHtml(sets.customer), executor: withHtml(sets.expert) } }, { headers: { "Cache-Control": "private, max-age=0" } });
 }
 
-export default function FaqPage() {
+export default function FaqPageRoute() {
+  const { texts } = useLoaderData<typeof loader>();
+  return (
+    <PageTexts texts={texts}>
+      <FaqPage />
+    </PageTexts>
+  );
+}
+
+function FaqPage() {
   const loaded = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const [mode, setMode] = useState<UserMode>(loaded.mode);
+  const [mode, setMode] = useState<Mode>(loaded.mode);
   const [query, setQuery] = useState(loaded.q);
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
@@ -41,12 +51,12 @@ export default function FaqPage() {
   const found = groups.reduce((n, g) => n + g.questions.length, 0);
   const searching = query.trim() !== "";
 
-  const switchSet = (e: MouseEvent<HTMLAnchorElement>, next: UserMode) => {
+  const switchSet = (e: MouseEvent<HTMLAnchorElement>, next: Mode) => {
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
     e.preventDefault();
     setMode(next);
   };
-  const setHref = (m: UserMode) => `/faq?mode=${m}${query.trim() ? `&q=${encodeURIComponent(query.trim())}` : ""}`;
+  const setHref = (m: Mode) => `/faq?mode=${m}${query.trim() ? `&q=${encodeURIComponent(query.trim())}` : ""}`;
 
   return (
     <div className="faq">

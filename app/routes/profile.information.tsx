@@ -1,22 +1,26 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
+import { PromoBlock } from "~/components/promo-block";
 import { currentUser } from "~/domain/users/users.server";
 import { useTranslation } from "~/lib/i18n";
 import { requireUser } from "~/server/page.server";
+import { promoForPage } from "~/server/promo.server";
 
 export const handle = { titleKey: "profile.title" };
 
 // The owner's profile. The full profile (document 2) is its own issue; this shows what registration stored.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = requireUser(context, request);
-  return data({ user: await currentUser(context.ctx, actor) });
+  const [user, promo] = await Promise.all([currentUser(context.ctx, actor), promoForPage(context)]);
+  return data({ user, promo });
 }
 
 export default function ProfileInformation() {
-  const { user } = useLoaderData<typeof loader>();
+  const { user, promo } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <section className="page">
+      <PromoBlock show={promo.show} />
       <h1>
         {user.name} {user.lastName}
       </h1>

@@ -10,6 +10,7 @@ import { Field, FormError, PasswordField, validityMessage } from "~/components/u
 import { AlertModal, Modal } from "~/components/ui/modal";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useTranslation } from "~/lib/i18n";
+import { modeCookie } from "~/server/mode.server";
 import { formObject, runAction, sessionCookie, type ActionErrors } from "~/server/page.server";
 
 export const handle = { titleKey: "register.title" };
@@ -43,7 +44,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { form, account } = result.value;
   // spec 1 §2: after registration the profile, or the request page if a request was started.
   const to = form.is_demand === "1" ? "/request-add" : "/profile/information";
-  return redirect(to, { headers: { "Set-Cookie": sessionCookie(context, account.token) } });
+  // A new account starts in the mode it registered for (the guest menu's 'Предложить экспертизу' leads here).
+  const headers = new Headers();
+  headers.append("Set-Cookie", sessionCookie(context, account.token));
+  headers.append("Set-Cookie", modeCookie(context, form.is_expert === "1" ? "executor" : "customer"));
+  return redirect(to, { headers });
 }
 
 type Role = "customer" | "expert";

@@ -3,9 +3,21 @@ import i18next, { type TFunction } from "i18next";
 import { RemixI18Next } from "remix-i18next/server";
 import { DEFAULT_LANG, i18nConfig, LANG_COOKIE, LANGUAGES, toLang, type Lang } from "~/i18n";
 import en from "~/locales/en";
+import enPages from "~/locales/en.pages";
+import enServer from "~/locales/en.server";
 import ru from "~/locales/ru";
+import ruPages from "~/locales/ru.pages";
+import ruServer from "~/locales/ru.server";
+import { withServerTexts } from "~/locales/with-server-texts";
 
-export const resources = { ru: { translation: ru }, en: { translation: en } };
+/** Every text per language: what every page downloads, the single pages' texts, and the server's own. */
+export const resources = {
+  ru: { translation: withServerTexts(withServerTexts(ru, ruPages), ruServer) },
+  en: { translation: withServerTexts(withServerTexts(en, enPages), enServer) },
+};
+
+/** The page namespaces per language, for the loaders that send them (app/server/page-texts.server.ts). */
+export const pageResources = { ru: ruPages, en: enPages };
 
 /** The chosen language is kept in a cookie for a year (spec 1 §1: kept on the device). */
 export const langCookie = createCookie(LANG_COOKIE, { path: "/", sameSite: "lax", maxAge: 60 * 60 * 24 * 365, httpOnly: false });

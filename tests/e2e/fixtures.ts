@@ -11,6 +11,7 @@ import { test as base, expect, type APIRequestContext, type Page, type TestInfo 
 
 export { expect };
 
+// The port of the run (playwright.config.ts and global-setup read the same variable).
 export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 8788}`;
 export const DEMO_PASSWORD = "Demo_Pass1";
 export const SCREENS_DIR = join(process.cwd(), "tests/e2e/.artifacts/screens");
@@ -67,12 +68,15 @@ export function uniqueEmail(testInfo: TestInfo, tag: string) {
   return `e2e.${tag}.${testInfo.project.name}.${Date.now().toString(36)}${rnd}@example.ru`;
 }
 
-/** tests/e2e/.artifacts/screens/<project>-<name>.png */
-export async function shot(page: Page, testInfo: TestInfo, name: string) {
+/**
+ * tests/e2e/.artifacts/screens/<project>-<name>.png. `fullPage: false` for what is drawn over the
+ * viewport (a modal, a menu): a full-page shot would draw it, and the fixed bars, mid-page.
+ */
+export async function shot(page: Page, testInfo: TestInfo, name: string, { fullPage = true } = {}) {
   mkdirSync(SCREENS_DIR, { recursive: true });
   // From the top: a full-page shot of a scrolled page draws the sticky header in the middle.
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-  await page.screenshot({ path: join(SCREENS_DIR, `${testInfo.project.name}-${name}.png`), fullPage: true });
+  if (fullPage) await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  await page.screenshot({ path: join(SCREENS_DIR, `${testInfo.project.name}-${name}.png`), fullPage });
 }
 
 /** The newest mail to `to` (optionally matching the subject), polling the local outbox. */

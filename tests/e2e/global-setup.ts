@@ -10,6 +10,7 @@ import { existsSync } from "node:fs";
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { uploadPublicDocs } from "../../scripts/docs-lib.mjs";
 import { ROOT, migrateLocal, npx, seed, startWorker } from "../../scripts/lib.mjs";
 import { startOAuthProvider } from "../../scripts/oauth-provider-lib.mjs";
 import { startS3Server } from "../../scripts/s3-server-lib.mjs";
@@ -30,6 +31,8 @@ export default async function globalSetup() {
 
   const s3Dir = await mkdtemp(join(tmpdir(), "s3rver-e2e-"));
   const s3 = await startS3Server({ port: 0, directory: s3Dir });
+  // The footer's legal PDFs and the /mock presentation, as `npm start` puts them.
+  await uploadPublicDocs({ endpoint: s3.url });
   const oauth = await startOAuthProvider({ port: 0 });
   let worker: Awaited<ReturnType<typeof startWorker>> | undefined;
   const stopAll = async () => {

@@ -8,6 +8,7 @@ for (const [path, name] of [
   ["/sign-up?role=expert", "sign-up-expert"],
   ["/reset-password?email=someone%40example.ru", "reset-password"],
   ["/verify", "verify"],
+  ["/mock", "mock"],
   ["/no-such-page", "not-found"],
 ] as const) {
   test(`no horizontal scroll on ${path}`, async ({ page, consoleErrors }, testInfo) => {

@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest";
-import en from "~/locales/en";
+import enPage from "~/locales/en";
+import enServer from "~/locales/en.server";
+import { withServerTexts } from "~/locales/with-server-texts";
 import { RATE_LIMITS } from "~/server/rate-limit.server";
 import { api, withinOneWindow, expectFieldError, freshIp } from "../helpers/api";
 import { count } from "../helpers/db";
 import { createUser, PASSWORD, uniqueEmail } from "../helpers/factories";
+
+// The pages' texts and the server's own (e-mails, domain errors), as the server answers with them.
+const en = withServerTexts(enPage, enServer);
 
 describe("POST /api/login", () => {
   it("returns a token that works as a bearer token on GET /api/user", async () => {

@@ -4,6 +4,8 @@ import { parseEnv } from "~/server/env.server";
 import i18next from "i18next";
 import { i18nConfig } from "~/i18n";
 import ru from "~/locales/ru";
+import ruServer from "~/locales/ru.server";
+import { withServerTexts } from "~/locales/with-server-texts";
 import { createMailer, createResendMailer, MailError } from "~/server/mail/mailer.server";
 import { mailTemplates } from "~/server/mail/templates.server";
 import { createDb } from "../../db/client";
@@ -11,7 +13,7 @@ import { uniqueEmail } from "../helpers/factories";
 
 // The mail templates with the real Russian copy (app/server/i18n.server.ts would also pull in Remix).
 const i18n = i18next.createInstance();
-await i18n.init({ ...i18nConfig, lng: "ru", resources: { ru: { translation: ru } }, initImmediate: false });
+await i18n.init({ ...i18nConfig, lng: "ru", resources: { ru: { translation: withServerTexts(ru, ruServer) } }, initImmediate: false });
 const t = i18n.getFixedT("ru");
 
 /** The production configuration, pointed at the Resend stand-in of the global setup. */

@@ -1,11 +1,16 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import en from "~/locales/en";
+import enPage from "~/locales/en";
+import enServer from "~/locales/en.server";
+import { withServerTexts } from "~/locales/with-server-texts";
 import { RATE_LIMITS } from "~/server/rate-limit.server";
 import { api, withinOneWindow, expectFieldError } from "../helpers/api";
 import { count } from "../helpers/db";
 import { createSignedInUser, createUser, PASSWORD, signIn, uniqueEmail } from "../helpers/factories";
 import { lastMailTo, mailsTo, resetCodeFrom } from "../helpers/mail";
+
+// The pages' texts and the server's own (e-mails, domain errors), as the server answers with them.
+const en = withServerTexts(enPage, enServer);
 
 const NEW_PASSWORD = "Fresh_Pass2";
 

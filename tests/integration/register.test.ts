@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { options as seedOptions } from "../../db/seed/reference-data";
-import en from "~/locales/en";
+import enPage from "~/locales/en";
+import enServer from "~/locales/en.server";
+import { withServerTexts } from "~/locales/with-server-texts";
 import { LIMITS } from "~/domain/validation";
 import { RATE_LIMITS } from "~/server/rate-limit.server";
 import { api, withinOneWindow, expectFieldError, freshIp, toFormData } from "../helpers/api";
@@ -9,6 +11,9 @@ import { createUser, customerPayload, PASSWORD, uniqueEmail, userByEmail } from 
 import { docBytes, docxBytes, file, newMarker, pdfBytes, pngBytes, textBytes } from "../helpers/files";
 import { lastMailTo, mailsTo, verifyTokenFrom } from "../helpers/mail";
 import { bucketKeys, objectsWithMarker, storage } from "../helpers/storage";
+
+// The pages' texts and the server's own (e-mails, domain errors), as the server answers with them.
+const en = withServerTexts(enPage, enServer);
 
 beforeAll(() => ensureReference());
 

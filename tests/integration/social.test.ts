@@ -1,10 +1,15 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import en from "~/locales/en";
+import enPage from "~/locales/en";
+import enServer from "~/locales/en.server";
+import { withServerTexts } from "~/locales/with-server-texts";
 import { api, expectFieldError } from "../helpers/api";
 import { count } from "../helpers/db";
 import { createUser, uniqueEmail } from "../helpers/factories";
 import { lastMailTo, mailsTo } from "../helpers/mail";
+
+// The pages' texts and the server's own (e-mails, domain errors), as the server answers with them.
+const en = withServerTexts(enPage, enServer);
 
 type Provider = { code: string; name: string; url: string };
 

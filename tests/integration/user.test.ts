@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
-import en from "~/locales/en";
+import enPage from "~/locales/en";
+import enServer from "~/locales/en.server";
+import { withServerTexts } from "~/locales/with-server-texts";
 import { api } from "../helpers/api";
 import { count } from "../helpers/db";
 import { createSignedInUser, createUser, signIn } from "../helpers/factories";
+
+// The pages' texts and the server's own (e-mails, domain errors), as the server answers with them.
+const en = withServerTexts(enPage, enServer);
 
 describe("GET /api/user", () => {
   it("answers a guest with 401 {message}", async () => {

@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { translate } from "~/lib/i18n";
 import en from "~/locales/en";
+import enPages from "~/locales/en.pages";
+import enServer from "~/locales/en.server";
 import ru from "~/locales/ru";
+import ruPages from "~/locales/ru.pages";
+import ruServer from "~/locales/ru.server";
 
 describe("page translations", () => {
   it("uses the Russian plural forms for one, few and many", () => {
-    const minutes = (count: number) => translate(ru, "ru", "errors.rate_limited", { count });
+    const minutes = (count: number) => translate(ruServer, "ru", "errors.rate_limited", { count });
     expect(minutes(1)).toBe("Слишком много попыток. Повторите через 1 минуту");
     expect(minutes(3)).toBe("Слишком много попыток. Повторите через 3 минуты");
     expect(minutes(5)).toBe("Слишком много попыток. Повторите через 5 минут");
@@ -15,8 +19,8 @@ describe("page translations", () => {
   });
 
   it("uses the English plural forms", () => {
-    expect(translate(en, "en", "landing.industriesCount", { count: 1 })).toBe("1 industry");
-    expect(translate(en, "en", "landing.industriesCount", { count: 52 })).toBe("52 industries");
+    expect(translate(enPages, "en", "landing.industriesCount", { count: 1 })).toBe("1 industry");
+    expect(translate(enPages, "en", "landing.industriesCount", { count: 52 })).toBe("52 industries");
   });
 
   it("interpolates values and keeps the spec's texts", () => {
@@ -33,5 +37,17 @@ describe("page translations", () => {
     const keys = (o: object, prefix = ""): string[] =>
       Object.entries(o).flatMap(([k, v]) => (typeof v === "string" ? [`${prefix}${k}`] : keys(v as object, `${prefix}${k}.`)));
     expect(keys(en).sort()).toEqual(keys(ru).sort());
+    expect(keys(enServer).sort()).toEqual(keys(ruServer).sort());
+    expect(keys(enPages).sort()).toEqual(keys(ruPages).sort());
+  });
+
+  it("keeps each key in one file: the common texts, a single page's or the server's own", () => {
+    const keys = (o: object, prefix = ""): string[] =>
+      Object.entries(o).flatMap(([k, v]) => (typeof v === "string" ? [`${prefix}${k}`] : keys(v as object, `${prefix}${k}.`)));
+    const common = new Set(keys(ru));
+    expect(keys(ruServer).filter((k) => common.has(k))).toEqual([]);
+    expect(keys(ruPages).filter((k) => common.has(k))).toEqual([]);
+    // A page namespace is a whole namespace: none of them is also a common one.
+    expect(Object.keys(ruPages).filter((ns) => ns in ru)).toEqual([]);
   });
 });

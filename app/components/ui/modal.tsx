@@ -11,6 +11,8 @@ export function Modal({ open, onClose, title, children, variant = "default" }: {
   const { t } = useTranslation();
   // `close` also fires when we close the dialog because `open` turned false; only a close the page did not
   // ask for (Esc) is reported, so a parent's onClose never runs after its own button already acted.
+  // React passes `close` up its tree: a dialog opened inside this one (an alert over a form) closing
+  // must not close this one too.
   const openRef = useRef(open);
   openRef.current = open;
   useEffect(() => {
@@ -20,7 +22,7 @@ export function Modal({ open, onClose, title, children, variant = "default" }: {
     if (!open && d.open) d.close();
   }, [open]);
   return (
-    <dialog ref={ref} className={`modal modal--${variant}`} aria-labelledby={titleId} onClose={() => openRef.current && onClose()}>
+    <dialog ref={ref} className={`modal modal--${variant}`} aria-labelledby={titleId} onClose={(e) => e.target === e.currentTarget && openRef.current && onClose()}>
       <div className="modal__head">
         <h2 id={titleId} className="modal__title">
           {title}

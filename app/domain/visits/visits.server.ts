@@ -6,7 +6,7 @@ import { memo } from "~/server/memo.server";
 import type { Actor } from "~/server/session.server";
 import { footerContent } from "../reference/reference.server";
 import { parseInput } from "../validation";
-import { CUSTOMER_GROUPS, EXECUTOR_GROUPS } from "./badges";
+import { badgeCounts, CUSTOMER_GROUPS, EXECUTOR_GROUPS, type BadgeItem } from "./badges";
 import { clientEventSchema, clientStorageSchema } from "./schema";
 
 type Stamp = string | null;
@@ -93,4 +93,22 @@ export async function telegramRedirect(ctx: AppContext, actor: Actor | null) {
   const { popupUrl } = await footerContent(ctx);
   await ctx.db.insert(clientEvents).values({ userId: actor?.user.id ?? null, name: "tg_redirect" });
   return popupUrl ?? ctx.env.APP_URL;
+}
+
+/**
+ * The user's request items (customer mode) or response items (expert mode) that the 'new' chip looks
+ * at (spec 1 §4). Requests and responses do not exist yet: the requests issue (document 3) supplies
+ * them here. Until then every user has none, and the chip never shows.
+ */
+export async function badgeItems(_ctx: AppContext, _actor: Actor, _mode: "customer" | "executor"): Promise<BadgeItem[]> {
+  return [];
+}
+
+/** The 'new' chip of the menus: something changed since the last visit to a group of the mode's lists. */
+export async function navBadge(ctx: AppContext, actor: Actor, mode: "customer" | "executor") {
+  const items = await badgeItems(ctx, actor, mode);
+  // Nothing to compare: no need to read the visit record (a page load stays at a constant query count).
+  if (!items.length) return { hasNew: false };
+  const record = await readRecord(ctx, actor.user.id);
+  return { hasNew: badgeCounts(items, mode === "executor" ? record.executor : record.customer, mode === "executor" ? EXECUTOR_GROUPS : CUSTOMER_GROUPS).hasNew };
 }

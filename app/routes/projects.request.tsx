@@ -1,0 +1,15 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { SectionPlaceholder } from "~/components/section-placeholder";
+import { requireUser } from "~/server/page.server";
+
+export const handle = { titleKey: "projects.requestTitle" };
+
+/** /projects/request: a placeholder until the requests issue (document 3) brings the list. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireUser(context, request);
+  return data({});
+}
+
+export default function ProjectsRequest() {
+  return <SectionPlaceholder titleKey="projects.requestTitle" textKey="projects.requestSoon" level={2} />;
+}
