@@ -3,7 +3,9 @@ import { Hono } from "hono";
 import { DomainError } from "~/domain/errors";
 import { createContext } from "~/server/context.server";
 import { randomToken } from "~/server/crypto.server";
-import { requestToken, resolveActor, serializeCookie, sessionCookieNames } from "~/server/session.server";
+import { readMode } from "~/server/mode.server";
+import { cachedPage, guestPageKey, storePage } from "~/server/page-cache.server";
+import { readCookie, requestToken, resolveActor, serializeCookie, sessionCookieNames } from "~/server/session.server";
 import { authApi } from "./api/auth";
 import { filesApi } from "./api/files";
 import { publicApi } from "./api/public";
@@ -139,7 +141,22 @@ app.onError((err, c) => {
 app.all("*", async (c) => {
   // Production mode everywhere: pages never carry error stacks, and the bench measures what ships.
   remixHandler ??= createRequestHandler(build, "production");
-  return remixHandler(c.req.raw, { ctx: c.get("ctx"), actor: c.get("actor"), nonce: c.get("nonce") });
+  const ctx = c.get("ctx");
+  const nonce = c.get("nonce");
+  // The public pages a guest opens first come from a short per-isolate cache (decision 0018).
+  const key = guestPageKey(c.req.raw, {
+    signedIn: !!c.get("actor"),
+    hasSessionCookie: readCookie(c.req.raw, sessionCookieNames(ctx).session) !== null,
+    lang: ctx.lang,
+    mode: readMode(c.req.raw),
+    country: ctx.country,
+  });
+  if (key) {
+    const hit = cachedPage(key, nonce);
+    if (hit) return hit;
+  }
+  const response = await remixHandler(c.req.raw, { ctx, actor: c.get("actor"), nonce });
+  return key ? storePage(key, response, nonce) : response;
 });
 
 return app;

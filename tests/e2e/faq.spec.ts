@@ -79,19 +79,19 @@ test("links in answers open safely in a new tab", async ({ page }) => {
 test("search filters the questions as one types, trimmed and case-insensitive", async ({ page }, testInfo) => {
   await page.goto("/faq");
   await search(page).fill("  КОМИССИЯ ");
-  await expect(page.locator("summary")).toHaveCount(1);
+  await expect(page.locator("main summary")).toHaveCount(1);
   await expect(question(page, "Какая комиссия у сервиса?")).toBeVisible();
-  await expect(page.getByRole("status")).toHaveText("Найден 1 вопрос");
+  await expect(page.locator("main").getByRole("status")).toHaveText("Найден 1 вопрос");
   await expect(page.getByRole("heading", { level: 2, name: "Бюджет, комиссия и договор" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Как работают запросы" })).toHaveCount(0);
 
   await search(page).fill("запрос");
-  expect(await page.locator("summary").count()).toBeGreaterThan(3);
-  await expect(page.getByRole("status")).toContainText(/Найден[оа]? \d+ вопрос/);
+  expect(await page.locator("main summary").count()).toBeGreaterThan(3);
+  await expect(page.locator("main").getByRole("status")).toContainText(/Найден[оа]? \d+ вопрос/);
 
   // The expert set is searched on its own.
   await setToggle(page).getByRole("link", { name: "Эксперт" }).click();
-  for (const text of await page.locator("summary").allTextContents()) expect(text.toLowerCase()).toContain("запрос");
+  for (const text of await page.locator("main summary").allTextContents()) expect(text.toLowerCase()).toContain("запрос");
 
   await search(page).fill("");
   await expect(page.locator(".faq__status")).toBeEmpty();
@@ -102,9 +102,9 @@ test("search filters the questions as one types, trimmed and case-insensitive", 
 test("a search without results sends to support", async ({ page }, testInfo) => {
   await page.goto("/faq");
   await search(page).fill("квантовая телепортация");
-  await expect(page.getByRole("status")).toContainText(NOT_FOUND);
-  await expect(page.locator("summary")).toHaveCount(0);
-  const support = page.getByRole("status").getByRole("link", { name: "Написать в поддержку" });
+  await expect(page.locator("main").getByRole("status")).toContainText(NOT_FOUND);
+  await expect(page.locator("main summary")).toHaveCount(0);
+  const support = page.locator("main").getByRole("status").getByRole("link", { name: "Написать в поддержку" });
   await expect(support).toHaveAttribute("href", "#support");
   await expectNoHorizontalScroll(page);
   await shot(page, testInfo, "faq-not-found");
@@ -119,7 +119,7 @@ test.describe("without JavaScript", () => {
     await search(page).fill("комиссия");
     await page.getByRole("button", { name: "Найти" }).click();
     await expect(page).toHaveURL(/\/faq\?mode=customer&q=%D0%BA/);
-    await expect(page.locator("summary")).toHaveCount(1);
+    await expect(page.locator("main summary")).toHaveCount(1);
     await page.goto("/faq?q=nothing-like-this", { waitUntil: "domcontentloaded" });
     await expect(page.getByText(NOT_FOUND)).toBeVisible();
   });
@@ -130,6 +130,6 @@ test("no accessibility violations on /faq in both sets", async ({ page }) => {
   await question(page, "Как разместить запрос?").click();
   await expectAxeClean(page);
   await setToggle(page).getByRole("link", { name: "Эксперт" }).click();
-  await page.locator("summary").first().click();
+  await page.locator("main summary").first().click();
   await expectAxeClean(page);
 });
