@@ -32,13 +32,20 @@ function merge(base: ClientStorage, patch: Partial<{ [K in keyof ClientStorage]:
 
 async function readRecord(ctx: AppContext, userId: number): Promise<ClientStorage> {
   const row = await ctx.db.query.clientStorage.findFirst({ where: eq(clientStorage.userId, userId) });
-  if (!row) return empty();
+  return parseRecord(row?.data ?? null);
+}
+
+function parseRecord(data: string | null): ClientStorage {
+  if (!data) return empty();
   try {
-    return merge(empty(), JSON.parse(row.data));
+    return merge(empty(), JSON.parse(data));
   } catch {
     return empty();
   }
 }
+
+/** The record as it was when the request began: read with the session (Actor.visitRecord), no round trip. */
+const recordAtStart = (actor: Actor) => parseRecord(actor.visitRecord);
 
 async function writeRecord(ctx: AppContext, userId: number, data: ClientStorage) {
   const json = JSON.stringify(data);
@@ -64,7 +71,11 @@ export function promoVisible(record: ClientStorage, intervalMinutes: number, now
 
 /** GET /api/client/storage: the record, and whether the promo block is due. */
 export async function getClientStorage(ctx: AppContext, actor: Actor) {
-  const [record, interval] = await Promise.all([readRecord(ctx, actor.user.id), promoIntervalMinutes(ctx)]);
+  return storageView(ctx, recordAtStart(actor));
+}
+
+async function storageView(ctx: AppContext, record: ClientStorage) {
+  const interval = await promoIntervalMinutes(ctx);
   return { ...record, promo: { show: promoVisible(record, interval, ctx.now()), interval_minutes: interval } };
 }
 
@@ -73,7 +84,7 @@ export async function saveClientStorage(ctx: AppContext, actor: Actor, raw: unkn
   const patch = parseInput(clientStorageSchema, raw);
   const next = merge(await readRecord(ctx, actor.user.id), patch);
   await writeRecord(ctx, actor.user.id, next);
-  return getClientStorage(ctx, actor);
+  return storageView(ctx, next);
 }
 
 /** POST /api/client/event: records the event; promo close/action also update the record. */
@@ -109,6 +120,6 @@ export async function navBadge(ctx: AppContext, actor: Actor, mode: "customer" |
   const items = await badgeItems(ctx, actor, mode);
   // Nothing to compare: no need to read the visit record (a page load stays at a constant query count).
   if (!items.length) return { hasNew: false };
-  const record = await readRecord(ctx, actor.user.id);
+  const record = recordAtStart(actor);
   return { hasNew: badgeCounts(items, mode === "executor" ? record.executor : record.customer, mode === "executor" ? EXECUTOR_GROUPS : CUSTOMER_GROUPS).hasNew };
 }
