@@ -20,7 +20,7 @@ const WARMUP_SECONDS = 2;
 const CONNECTIONS = 10;
 const GZIP_LEVEL = 6; // zlib's default, what nginx/CDNs typically use on the fly
 const DEMO = { email: "expert@demo.ru", password: "Demo_Pass1" };
-const BUDGET = { pageRpsRatio: 0.5, clientJsGzipBytes: 102_400 };
+const BUDGET = { clientJsGzipBytes: 102_400 };
 
 if (!(SECONDS > 0)) throw new Error(`BENCH_SECONDS must be a positive number, got ${process.env.BENCH_SECONDS}`);
 
@@ -30,11 +30,12 @@ if (!(SECONDS > 0)) throw new Error(`BENCH_SECONDS must be a positive number, go
  */
 const TARGETS = [
   { name: "baseline", path: "/bench/baseline", kind: "baseline" },
-  { name: "sign-in page (guest)", path: "/auth", kind: "page" },
-  { name: "landing (guest)", path: "/", kind: "page" },
+  { name: "sign-in page (guest)", path: "/auth", kind: "page", minRatio: 0.5 },
+  { name: "landing (guest)", path: "/", kind: "page", minRatio: 0.5 },
   { name: "API industries", path: "/api/industries", kind: "api" },
   { name: "API user (Bearer)", path: "/api/user", kind: "api", auth: "bearer" },
-  { name: "signed-in page (cookie)", path: "/profile/information", kind: "page", auth: "cookie" },
+  // Issue 4: the own profile of an expert with a full profile, at least a quarter of the baseline.
+  { name: "signed-in page (cookie)", path: "/profile/information", kind: "page", auth: "cookie", minRatio: 0.25 },
 ];
 
 // ---------------------------------------------------------------------------------------------------
@@ -132,7 +133,7 @@ async function main() {
   const baseline = TARGETS.find((t) => t.kind === "baseline").load;
   for (const t of TARGETS) {
     t.load.ratio = t.load.rps / baseline.rps;
-    if (t.kind === "page") t.load.budgetOk = t.load.ratio >= BUDGET.pageRpsRatio;
+    if (t.kind === "page") t.load.budgetOk = t.load.ratio >= t.minRatio;
   }
 
   step(`Client JavaScript per page (gzip level ${GZIP_LEVEL})`);
@@ -252,13 +253,13 @@ function attrs(tag) {
 function report(extraMisses = []) {
   const misses = [...extraMisses];
   console.log(`\nThroughput and latency — ${CONNECTIONS} connections, ${SECONDS} s each after a ${WARMUP_SECONDS} s warm-up`);
-  console.log(`Budget: each page ≥ ${BUDGET.pageRpsRatio} × baseline req/s (API reads: no budget here, ratio shown)\n`);
+  console.log(`Budget: guest pages ≥ 0.5 × baseline req/s, the signed-in profile ≥ 0.25 × (API reads: no budget here, ratio shown)\n`);
   const rows = TARGETS.map((t) => {
     const l = t.load;
     let verdict = "—";
     if (t.kind === "page") {
       verdict = l.budgetOk ? "ok" : "MISS";
-      if (!l.budgetOk) misses.push(`${t.name} ${t.path}: ${l.ratio.toFixed(2)} × baseline req/s (< ${BUDGET.pageRpsRatio})`);
+      if (!l.budgetOk) misses.push(`${t.name} ${t.path}: ${l.ratio.toFixed(2)} × baseline req/s (< ${t.minRatio})`);
     }
     const problems = l.errors + l.timeouts;
     return [t.name, `GET ${t.path}`, String(t.status), fmtInt(l.rps), `${l.ratio.toFixed(2)}×`, fmtMs(l.p50Ms), fmtMs(l.p99Ms), String(l.non2xx), String(t.d1Queries), problems ? `${verdict} (${problems} errors)` : verdict];
