@@ -1,36 +1,61 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n";
 
 export type SectionId = "contact" | "projects" | "case" | "experience" | "expertise" | "publication" | "expert";
 
+/** Where a section counts as being read: 40 % down the window (below the sticky header and tab strip). */
+const readingLine = () => Math.max(160, window.innerHeight * 0.4);
+
 /**
  * spec 2 §2: the profile's vertical section tabs that follow scrolling. Links to the sections' anchors
- * (they work without JavaScript); the section in view is marked `aria-current`. Sticky on the side from
- * 992 px, a horizontal scroller above the content on phones (app/styles/profile.css).
+ * (they work without JavaScript); the section being read is marked `aria-current`: the last one whose
+ * top has passed the reading line (40 % down the window), or the last one when the page is scrolled to its end. Sticky on the
+ * side from 992 px, a horizontal scroller above the content on phones (app/styles/profile.css).
  */
 export function ScrollTabs({ sections }: { sections: SectionId[] }) {
   const { t } = useTranslation();
   const [current, setCurrent] = useState<SectionId | null>(sections[0] ?? null);
+  // A chosen tab stays current where its jump lands, even when the section is too short to reach the line.
+  // (During the first second the page may still be scrolling smoothly towards the section.)
+  const pinned = useRef<{ id: SectionId; y: number; until: number } | null>(null);
   useEffect(() => {
-    const els = sections.map((id) => document.getElementById(id)).filter((el): el is HTMLElement => !!el);
-    if (!els.length || typeof IntersectionObserver === "undefined") return;
-    const visible = new Map<string, number>();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const e of entries) visible.set(e.target.id, e.isIntersecting ? e.intersectionRatio : 0);
-        // The first section (in page order) that is in view under the header.
-        const first = sections.find((id) => (visible.get(id) ?? 0) > 0);
-        if (first) setCurrent(first);
-      },
-      { rootMargin: "-80px 0px -45% 0px", threshold: [0, 0.01, 0.5, 1] },
-    );
-    els.forEach((el) => observer.observe(el));
-    return () => observer.disconnect();
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const pin = pinned.current;
+      if (pin) {
+        if (Date.now() < pin.until) {
+          pin.y = window.scrollY;
+          return setCurrent(pin.id);
+        }
+        if (Math.abs(window.scrollY - pin.y) < 40) return setCurrent(pin.id);
+        pinned.current = null;
+      }
+      const atEnd = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+      const line = readingLine();
+      let found: SectionId | null = sections[0] ?? null;
+      for (const id of sections) {
+        const el = document.getElementById(id);
+        if (el && el.getBoundingClientRect().top <= line) found = id;
+      }
+      setCurrent(atEnd ? (sections[sections.length - 1] ?? found) : found);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    window.addEventListener("resize", onScroll);
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      window.removeEventListener("resize", onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
   }, [sections]);
   useEffect(() => {
     // Keep the current tab in view inside the phone's horizontal scroller.
     const link = document.querySelector<HTMLElement>(`.profile-tabs a[href="#${current}"]`);
-    const bar = link?.parentElement?.parentElement;
+    const bar = link?.closest("ul");
     if (link && bar && bar.scrollWidth > bar.clientWidth) bar.scrollTo({ left: link.offsetLeft - 16, behavior: "smooth" });
   }, [current]);
   return (
@@ -38,7 +63,14 @@ export function ScrollTabs({ sections }: { sections: SectionId[] }) {
       <ul>
         {sections.map((id) => (
           <li key={id}>
-            <a href={`#${id}`} aria-current={current === id ? "true" : undefined} onClick={() => setCurrent(id)}>
+            <a
+              href={`#${id}`}
+              aria-current={current === id ? "true" : undefined}
+              onClick={() => {
+                pinned.current = { id, y: window.scrollY, until: Date.now() + 1000 };
+                setCurrent(id);
+              }}
+            >
               {t(`profilePage.tabs.${id}`)}
             </a>
           </li>
