@@ -8,6 +8,7 @@ import { cachedPage, guestPageKey, storePage } from "~/server/page-cache.server"
 import { readCookie, requestToken, resolveActor, serializeCookie, sessionCookieNames } from "~/server/session.server";
 import { authApi } from "./api/auth";
 import { filesApi } from "./api/files";
+import { profileApi } from "./api/profile";
 import { publicApi } from "./api/public";
 import { referenceApi } from "./api/reference";
 import { userApi } from "./api/user";
@@ -115,7 +116,7 @@ app.use(async (c, next) => {
   await next();
 });
 
-const api = new Hono<HonoEnv>().route("/", authApi).route("/", referenceApi).route("/", userApi).route("/", filesApi).route("/", publicApi);
+const api = new Hono<HonoEnv>().route("/", authApi).route("/", referenceApi).route("/", userApi).route("/", filesApi).route("/", publicApi).route("/", profileApi);
 api.notFound((c) => c.json({ message: c.get("ctx").t("errors.not_found") }, 404));
 app.get("/bench/baseline", (c) => c.text("ok"));
 app.route("/api", api);

@@ -1,5 +1,5 @@
 // Makes the placeholder PDFs kept in storage/docs/: the four legal documents of the footer and the
-// corporate presentation of /mock (spec 1 §1–2). Run by hand when their text changes:
+// corporate presentation of /mock (spec 1 §1–2), and the expert instruction linked from the profile (spec 2 §2). Run by hand when their text changes:
 //   node scripts/make-docs.mjs
 // DejaVu Sans (Debian's fonts-dejavu-core) carries Cyrillic; pdf-lib embeds only the glyphs used.
 import fontkit from "@pdf-lib/fontkit";
@@ -58,6 +58,17 @@ export const DOCS = [
       "Гибкая загрузка от 1 до 40 часов в неделю; 98 % заявок с внутренним поиском закрываются за неделю.",
       "Один договор на всю компанию, гарантированная оплата эксперту.",
       "Корпоративное обслуживание: персональный менеджер, подбор команды экспертов и единый договор.",
+    ],
+  },
+  {
+    file: "expert-instruction.pdf",
+    title: "Инструкция для эксперта",
+    body: [
+      "Профиль эксперта — то, по чему заказчики выбирают исполнителя. Заполните его полностью: контакты, проектную экспертизу, кейсы, опыт работы и компетенции.",
+      "Проектная экспертиза: выберите индустрии и для каждой — функции, в которых у вас есть опыт. Новую функцию можно добавить: она появится в профиле после модерации.",
+      "Контакты видны заказчику только после подписания договора по его заявке.",
+      "Экспертный совет: подайте заявку по индустрии и функции; решение примет оператор сервиса.",
+      "Это демонстрационная версия инструкции для разработки.",
     ],
   },
 ];

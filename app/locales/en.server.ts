@@ -39,6 +39,12 @@ const enServer: Shape<ServerResources> = {
     option_parent: "Choose a main function",
     search_max: "The search text is too long",
     verify_invalid: "The link is invalid or has expired",
+    // profile (spec 2 §5; docs/decisions/0013-profile.md for the texts the spec does not show)
+    social_link: "Enter a valid link",
+    corp_email_invalid: "Invalid corporate e-mail",
+    industry_needs_option: "Choose at least one function for each industry",
+    nothing_to_save: "Nothing to save",
+    council_duplicate: "An application for this industry and function has already been submitted",
   },
   errors: {
     validation: "Please check the fields",
@@ -50,6 +56,11 @@ const enServer: Shape<ServerResources> = {
     rate_limited_few: "Too many attempts. Try again in {{count}} minutes",
     rate_limited_many: "Too many attempts. Try again in {{count}} minutes",
     rate_limited_other: "Too many attempts. Try again in {{count}} minutes",
+  },
+  profileApi: {
+    saved: "Saved",
+    council_applied: "Application submitted",
+    council_deleted: "Application deleted",
   },
   mail: {
     greeting: "Hello, {{name}}!",

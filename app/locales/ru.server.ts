@@ -40,6 +40,12 @@ const ruServer = {
     option_parent: "Выберите основную функцию",
     search_max: "Слишком длинный запрос",
     verify_invalid: "Ссылка недействительна или устарела",
+    // profile (spec 2 §5; docs/decisions/0013-profile.md for the texts the spec does not show)
+    social_link: "Введите корректную ссылку",
+    corp_email_invalid: "Некорректный корпоративный e-mail",
+    industry_needs_option: "Выберите хотя бы одну функцию для каждой индустрии",
+    nothing_to_save: "Нет данных для сохранения",
+    council_duplicate: "Заявка по этой индустрии и функции уже подана",
   },
   errors: {
     validation: "Проверьте правильность заполнения полей",
@@ -51,6 +57,11 @@ const ruServer = {
     rate_limited_few: "Слишком много попыток. Повторите через {{count}} минуты",
     rate_limited_many: "Слишком много попыток. Повторите через {{count}} минут",
     rate_limited_other: "Слишком много попыток. Повторите через {{count}} минуты",
+  },
+  profileApi: {
+    saved: "Сохранено",
+    council_applied: "Заявка успешно подана",
+    council_deleted: "Заявка успешно удалена",
   },
   mail: {
     greeting: "Здравствуйте, {{name}}!",

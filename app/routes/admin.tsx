@@ -1,9 +1,11 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { listUsers, recentAudit } from "~/domain/admin/admin.server";
+import { councilQueue, decideCouncilApplication } from "~/domain/profile/council.server";
 import { createImpersonationLink } from "~/domain/auth/impersonation.server";
 import { FormError } from "~/components/ui/field";
-import { useTranslation } from "~/lib/i18n";
+import { PageTexts, useTranslation } from "~/lib/i18n";
+import { pageTexts } from "~/server/page-texts.server";
 import { formObject, requireAdmin, runAction, type ActionErrors } from "~/server/page.server";
 
 export const handle = { titleKey: "admin.title" };
@@ -11,27 +13,31 @@ export const handle = { titleKey: "admin.title" };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = requireAdmin(context, request);
   const url = new URL(request.url);
-  const [users, audit] = await Promise.all([
+  const [users, audit, council] = await Promise.all([
     listUsers(context.ctx, actor, { search: url.searchParams.get("q") ?? undefined, page: Number(url.searchParams.get("page") ?? 1) || 1 }),
     recentAudit(context.ctx, actor),
+    councilQueue(context.ctx, actor),
   ]);
-  return data({ users, audit });
+  return data({ users, audit, council, texts: pageTexts(context, "profilePage") });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const actor = requireAdmin(context, request);
   const result = await runAction(context, async () => {
     const form = await formObject(request);
+    // Expert council applications (spec 2 §4): accept or reject, audited by the domain.
+    if (form.intent === "council") return { council: await decideCouncilApplication(context.ctx, actor, form.id, form.status) };
     const id = Number(form.user_id);
     return createImpersonationLink(context.ctx, actor, Number.isSafeInteger(id) ? id : 0);
   });
   if (!result.ok) return data(result.body, result.init);
+  if ("council" in result.value) return data({ council: result.value.council });
   return data({ link: result.value.url });
 }
 
 /** The operator console (spec README): for now users and impersonation links, and the audit log. */
 export default function Admin() {
-  const { users, audit } = useLoaderData<typeof loader>();
+  const { users, audit, council, texts } = useLoaderData<typeof loader>();
   const actionData = useActionData<ActionErrors | { link: string }>();
   const navigation = useNavigation();
   const [params] = useSearchParams();
@@ -89,6 +95,9 @@ export default function Admin() {
         </table>
         {users.items.length ? null : <p>{t("admin.noUsers")}</p>}
       </div>
+      <PageTexts texts={texts}>
+        <CouncilQueue items={council} disabled={navigation.state !== "idle"} />
+      </PageTexts>
       <h2>{t("admin.audit")}</h2>
       <div className="table-wrap">
         <table className="table">
@@ -107,5 +116,46 @@ export default function Admin() {
         </table>
       </div>
     </section>
+  );
+}
+
+function CouncilQueue({ items, disabled }: { items: ReturnType<typeof useLoaderData<typeof loader>>["council"]; disabled: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h2>{t("profilePage.council.queue")}</h2>
+      <div className="table-wrap">
+        <table className="table">
+          <tbody>
+            {items.map((a) => (
+              <tr key={a.id} data-testid="council-row">
+                <td>
+                  {a.user.name} {a.user.lastName} ({a.user.email})
+                </td>
+                <td>
+                  {a.industry.name} — {a.option.name}
+                </td>
+                <td>{t(`profilePage.council.status_${a.status}`)}</td>
+                <td>
+                  {a.status === "moderation" ? (
+                    <Form method="post" className="inline-add">
+                      <input type="hidden" name="intent" value="council" />
+                      <input type="hidden" name="id" value={a.id} />
+                      <button type="submit" name="status" value="active" className="btn btn--primary btn--sm" disabled={disabled}>
+                        {t("profilePage.council.accept")}
+                      </button>
+                      <button type="submit" name="status" value="rejected" className="btn btn--ghost btn--sm" disabled={disabled}>
+                        {t("profilePage.council.reject")}
+                      </button>
+                    </Form>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {items.length ? null : <p>{t("profilePage.council.queueEmpty")}</p>}
+      </div>
+    </>
   );
 }

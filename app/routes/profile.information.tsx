@@ -1,79 +1,25 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, useLoaderData } from "@remix-run/react";
-import { PromoBlock } from "~/components/promo-block";
-import { currentUser } from "~/domain/users/users.server";
-import { useTranslation } from "~/lib/i18n";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { ProfilePage } from "~/components/profile/profile-page";
 import { requireUser } from "~/server/page.server";
-import { promoForPage } from "~/server/promo.server";
+import { loadProfilePage, profileAction } from "~/server/profile-page.server";
+import profileStyles from "~/styles/profile.css?url";
 
 export const handle = { titleKey: "profile.title" };
 
-// The owner's profile. The full profile (document 2) is its own issue; this shows what registration stored.
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: profileStyles }];
+
+/** spec 2 §2: the owner's profile, where everything is edited. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = requireUser(context, request);
-  const [user, promo] = await Promise.all([currentUser(context.ctx, actor), promoForPage(context)]);
-  return data({ user, promo });
+  return data(await loadProfilePage(context, actor, actor.user.id, "own"));
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const actor = requireUser(context, request);
+  return profileAction(context, actor, request);
 }
 
 export default function ProfileInformation() {
-  const { user, promo } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
-  return (
-    <section className="page">
-      <PromoBlock show={promo.show} />
-      <h1>
-        {user.name} {user.lastName}
-      </h1>
-      {!user.isVerified ? (
-        <div className="banner" role="status">
-          <p>{t("profile.notVerified")}</p>
-          <Form method="post" action="/verify">
-            <button type="submit" className="btn btn--ghost btn--sm">
-              {t("verify.resend")}
-            </button>
-          </Form>
-        </div>
-      ) : null}
-      <div className="card">
-        <h2>{t("profile.contacts")}</h2>
-        <dl className="props">
-          <dt>{t("register.email")}</dt>
-          <dd>{user.email}</dd>
-          <dt>{t("register.phone")}</dt>
-          <dd>{user.phone}</dd>
-          <dt>{t("profile.roles")}</dt>
-          <dd>{user.roles.map((r) => t(`profile.role_${r}`)).join(", ")}</dd>
-          {user.industries.length ? (
-            <>
-              <dt>{t("profile.industries")}</dt>
-              <dd>
-                <ul className="chips">
-                  {user.industries.map((i) => (
-                    <li key={i.id} className="chip">
-                      {i.name}
-                    </li>
-                  ))}
-                </ul>
-              </dd>
-            </>
-          ) : null}
-          {user.options.length ? (
-            <>
-              <dt>{t("profile.functions")}</dt>
-              <dd>
-                <ul className="chips">
-                  {user.options.map((o) => (
-                    <li key={o.id} className={`chip${o.status === "moderation" ? " chip--moderation" : ""}`}>
-                      {o.name}
-                      {o.status === "moderation" ? ` · ${t("register.onModeration")}` : ""}
-                    </li>
-                  ))}
-                </ul>
-              </dd>
-            </>
-          ) : null}
-        </dl>
-      </div>
-    </section>
-  );
+  return <ProfilePage data={useLoaderData<typeof loader>()} />;
 }

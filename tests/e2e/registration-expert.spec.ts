@@ -55,12 +55,13 @@ async function typePassword(page: Page, password: string) {
 async function expectExpertProfile(page: Page, person: Person, newFunction: string) {
   await expect(page).toHaveURL(/\/profile\/information$/);
   await expect(page.getByRole("heading", { level: 1, name: `${person.name} ${person.lastName}` })).toBeVisible();
-  const chips = page.locator(".chip");
-  await expect(chips.filter({ hasText: "Финтех" })).toBeVisible();
-  await expect(chips.filter({ hasText: "Ритейл" })).toBeVisible();
+  // The profile's project expertise (spec 2): the industries, and the functions given at registration.
+  const projects = page.locator("#projects");
+  await expect(projects.getByRole("heading", { name: "Финтех" })).toBeVisible();
+  await expect(projects.getByRole("heading", { name: "Ритейл" })).toBeVisible();
+  const chips = projects.locator(".chip");
   await expect(chips.filter({ hasText: "Стратегия роста" })).toBeVisible();
   await expect(chips.filter({ hasText: newFunction })).toContainText("На модерации");
-  await expect(page.getByText("Заказчик, Эксперт")).toBeVisible();
 }
 
 test.describe("registration as an expert", () => {

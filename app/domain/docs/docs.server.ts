@@ -9,6 +9,8 @@ export const PUBLIC_DOCS = [
   { file: "privacy-policy.pdf", titleKey: "footer.privacy" },
   { file: "user-agreement.pdf", titleKey: "footer.terms" },
   { file: "presentation.pdf", titleKey: "mock.presentation" },
+  // spec 2 §2: the expert instruction linked from the profile (its link text is the profile page's own).
+  { file: "expert-instruction.pdf", titleKey: "profile.title" },
 ] as const;
 
 export const LEGAL_DOCS = PUBLIC_DOCS.slice(0, 4);

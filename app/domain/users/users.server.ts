@@ -1,5 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { files } from "../../../db/schema/platform";
+import { userSocials } from "../../../db/schema/profile";
 import { industries, options } from "../../../db/schema/reference";
 import { userIndustries, userOptions, users } from "../../../db/schema/users";
 import type { AppContext } from "~/server/context.server";
@@ -8,7 +9,7 @@ import { notFound } from "../errors";
 
 /** A user with photo and expertise in one D1 round trip (a batch of reads). */
 async function loadUser(ctx: AppContext, id: number) {
-  const [userRows, ind, opt, photo] = await ctx.db.batch([
+  const [userRows, ind, opt, photo, socials] = await ctx.db.batch([
     ctx.db.select().from(users).where(eq(users.id, id)).limit(1),
     ctx.db
       .select({ id: industries.id, name: industries.name, nameEn: industries.nameEn })
@@ -21,6 +22,7 @@ async function loadUser(ctx: AppContext, id: number) {
       .innerJoin(options, eq(options.id, userOptions.optionId))
       .where(eq(userOptions.userId, id)),
     ctx.db.select({ key: files.key }).from(files).innerJoin(users, eq(users.photoFileId, files.id)).where(eq(users.id, id)).limit(1),
+    ctx.db.select({ name: userSocials.name, link: userSocials.link }).from(userSocials).where(eq(userSocials.userId, id)),
   ]);
   const u = userRows[0];
   if (!u) return null;
@@ -28,16 +30,23 @@ async function loadUser(ctx: AppContext, id: number) {
   return {
     u,
     photo: photo[0] ? await ctx.storage.signedUrl(photo[0].key) : null,
+    socials,
     industries: ind.map((i) => ({ id: i.id, name: l(i.name, i.nameEn) })),
     options: opt.map((o) => ({ id: o.id, name: l(o.name, o.nameEn), parent_id: o.parent_id, status: o.status })),
   };
 }
 
+/**
+ * spec 2 §3 User fields that other parts of the profile own. Empty until the lead wires them in at the
+ * merge: work (experience), abilities (specializations), expertises (competences), the resume fields.
+ */
+const OTHER_SLICES_FIELDS = () => ({ work: [] as unknown[], abilities: [] as unknown[], expertises: [] as unknown[], resume: null, resume_processed: null, resume_filename: null });
+
 /** GET /api/user: the signed-in user's own data, contacts included. */
 export async function currentUser(ctx: AppContext, actor: Actor) {
   const loaded = await loadUser(ctx, actor.user.id);
   if (!loaded) throw notFound();
-  const { u, photo, industries, options } = loaded;
+  const { u, photo, industries, options, socials } = loaded;
   return {
     id: u.id,
     name: u.name,
@@ -53,8 +62,10 @@ export async function currentUser(ctx: AppContext, actor: Actor) {
     is_expert: actor.user.roles.includes("executor"),
     is_admin: actor.user.roles.includes("admin"),
     impersonated_by: actor.impersonator?.name ?? null,
+    socials,
     industries,
     options,
+    ...OTHER_SLICES_FIELDS(),
   };
 }
 
@@ -64,7 +75,8 @@ export async function publicUser(ctx: AppContext, actor: Actor, id: number) {
   const loaded = await loadUser(ctx, id);
   if (!loaded) throw notFound();
   const { u, photo, industries, options } = loaded;
-  return { id: u.id, name: u.name, lastName: u.lastName, patronymic: u.patronymic, photo, status: u.statusText, industries, options };
+  // Contacts (phone, e-mails, socials) only after payment (spec 2 §6: canSeeContacts); publications never.
+  return { id: u.id, name: u.name, lastName: u.lastName, patronymic: u.patronymic, photo, status: u.statusText, isVerified: !!u.emailVerifiedAt, industries, options, ...OTHER_SLICES_FIELDS() };
 }
 
 export async function usersByIds(ctx: AppContext, ids: number[]) {

@@ -1,0 +1,134 @@
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { councilApplications } from "../../../db/schema/profile";
+import { industries, options } from "../../../db/schema/reference";
+import { users } from "../../../db/schema/users";
+import { auditInsert } from "~/server/audit.server";
+import type { AppContext } from "~/server/context.server";
+import { hasRole, type Actor } from "~/server/session.server";
+import { forbidden, notFound, validationError } from "../errors";
+import { idField, parseInput } from "../validation";
+import type { CouncilStatus } from "./limits";
+import { councilSchema } from "./schema";
+
+const localized = (ctx: AppContext, ru: string, en: string | null) => (ctx.lang === "en" && en ? en : ru);
+
+const columns = {
+  id: councilApplications.id,
+  status: councilApplications.status,
+  createdAt: councilApplications.createdAt,
+  industryId: industries.id,
+  industryName: industries.name,
+  industryNameEn: industries.nameEn,
+  optionId: options.id,
+  optionName: options.name,
+  optionNameEn: options.nameEn,
+  optionParent: options.parentId,
+};
+
+type Row = { id: number; status: CouncilStatus; industryId: number; industryName: string; industryNameEn: string; optionId: number; optionName: string; optionNameEn: string | null; optionParent: number | null };
+
+/** spec 2 §3 Expert council application: id, status, industry, option. */
+const view = (ctx: AppContext, r: Row) => ({
+  id: r.id,
+  status: r.status,
+  industry: { id: r.industryId, name: localized(ctx, r.industryName, r.industryNameEn) },
+  option: { id: r.optionId, name: localized(ctx, r.optionName, r.optionNameEn), parent_id: r.optionParent },
+});
+export type CouncilApplication = ReturnType<typeof view>;
+
+function select(ctx: AppContext) {
+  return ctx.db
+    .select(columns)
+    .from(councilApplications)
+    .innerJoin(industries, eq(industries.id, councilApplications.industryId))
+    .innerJoin(options, eq(options.id, councilApplications.optionId));
+}
+
+/** The council section of the owner's profile (spec 2 §2: shown to the owner only). One query. */
+export async function loadCouncilSection(ctx: AppContext, userId: number) {
+  const rows = await select(ctx).where(eq(councilApplications.userId, userId)).orderBy(desc(councilApplications.id));
+  return rows.map((r) => view(ctx, r as Row));
+}
+
+/** GET /api/user/profile/expert: the caller's applications, newest first. */
+export async function listCouncilApplications(ctx: AppContext, actor: Actor) {
+  return loadCouncilSection(ctx, actor.user.id);
+}
+
+/**
+ * POST /api/user/profile/expert {industry_id, option_id}: an application starts in moderation
+ * ('На рассмотрении'); the same pair twice is refused.
+ */
+export async function applyToCouncil(ctx: AppContext, actor: Actor, raw: unknown) {
+  const input = parseInput(councilSchema, raw);
+  const [[industry], [option], [same]] = await ctx.db.batch([
+    ctx.db.select({ id: industries.id }).from(industries).where(eq(industries.id, input.industry_id)).limit(1),
+    ctx.db.select({ id: options.id }).from(options).where(and(eq(options.id, input.option_id), eq(options.status, "active"))).limit(1),
+    ctx.db.select({ id: councilApplications.id }).from(councilApplications).where(and(eq(councilApplications.userId, actor.user.id), eq(councilApplications.industryId, input.industry_id), eq(councilApplications.optionId, input.option_id))).limit(1),
+  ]);
+  if (!industry) throw validationError({ industry_id: ["validation.industries_unknown"] });
+  if (!option) throw validationError({ option_id: ["validation.options_unknown"] });
+  if (same) throw validationError({ option_id: ["validation.council_duplicate"] });
+  let id: number;
+  try {
+    const [inserted] = await ctx.db.batch([
+      ctx.db.insert(councilApplications).values({ userId: actor.user.id, industryId: input.industry_id, optionId: input.option_id }).returning({ id: councilApplications.id }),
+      auditInsert(ctx, { actorUserId: actor.user.id, action: "council.applied", targetType: "user", targetId: actor.user.id, meta: input }),
+    ]);
+    id = inserted[0]!.id;
+  } catch (e) {
+    if (String((e as Error)?.message ?? e).includes("UNIQUE")) throw validationError({ option_id: ["validation.council_duplicate"] });
+    throw e;
+  }
+  const [row] = await select(ctx).where(eq(councilApplications.id, id)).limit(1);
+  return { message: ctx.t("profileApi.council_applied"), item: view(ctx, row as Row) };
+}
+
+/** DELETE /api/user/profile/expert/{id}: the owner withdraws an application; someone else's is not found. */
+export async function deleteCouncilApplication(ctx: AppContext, actor: Actor, rawId: unknown) {
+  const parsed = idField.safeParse(rawId);
+  if (!parsed.success) throw notFound();
+  const where = and(eq(councilApplications.id, parsed.data), eq(councilApplications.userId, actor.user.id));
+  const [own] = await ctx.db.select({ id: councilApplications.id }).from(councilApplications).where(where).limit(1);
+  if (!own) throw notFound();
+  await ctx.db.batch([
+    ctx.db.delete(councilApplications).where(where),
+    auditInsert(ctx, { actorUserId: actor.user.id, action: "council.withdrawn", targetType: "council_application", targetId: parsed.data }),
+  ]);
+  return { message: ctx.t("profileApi.council_deleted") };
+}
+
+/* ------------------------------------------------------------------------------ operator console -- */
+
+function assertOperator(actor: Actor) {
+  if (!hasRole(actor, "admin") || actor.impersonator) throw forbidden();
+}
+
+/** The console's list: applications waiting first, then the decided ones, newest first. */
+export async function councilQueue(ctx: AppContext, actor: Actor) {
+  assertOperator(actor);
+  const rows = await ctx.db
+    .select({ ...columns, userId: users.id, name: users.name, lastName: users.lastName, email: users.email })
+    .from(councilApplications)
+    .innerJoin(industries, eq(industries.id, councilApplications.industryId))
+    .innerJoin(options, eq(options.id, councilApplications.optionId))
+    .innerJoin(users, eq(users.id, councilApplications.userId))
+    .orderBy(sql`${councilApplications.status} <> 'moderation'`, desc(councilApplications.id), asc(users.id))
+    .limit(50);
+  return rows.map((r) => ({ ...view(ctx, r as Row), user: { id: r.userId, name: r.name, lastName: r.lastName, email: r.email } }));
+}
+
+/** The operator accepts ('Принято') or rejects ('Отклонена') an application; audited in the same batch. */
+export async function decideCouncilApplication(ctx: AppContext, actor: Actor, rawId: unknown, decision: unknown) {
+  assertOperator(actor);
+  const parsed = idField.safeParse(rawId);
+  if (!parsed.success) throw notFound();
+  if (decision !== "active" && decision !== "rejected") throw validationError({ status: ["validation.invalid"] });
+  const [found] = await ctx.db.select({ id: councilApplications.id }).from(councilApplications).where(eq(councilApplications.id, parsed.data)).limit(1);
+  if (!found) throw notFound();
+  await ctx.db.batch([
+    ctx.db.update(councilApplications).set({ status: decision, decidedBy: actor.user.id, decidedAt: ctx.now().toISOString() }).where(eq(councilApplications.id, parsed.data)),
+    auditInsert(ctx, { actorUserId: actor.user.id, action: `council.${decision === "active" ? "accepted" : "rejected"}`, targetType: "council_application", targetId: parsed.data }),
+  ]);
+  return { id: parsed.data, status: decision };
+}

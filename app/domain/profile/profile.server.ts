@@ -1,0 +1,332 @@
+import { and, eq, inArray, notInArray, or, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { BatchItem } from "drizzle-orm/batch";
+import { files } from "../../../db/schema/platform";
+import { userIndustryOptions, userSocials } from "../../../db/schema/profile";
+import { industries, options } from "../../../db/schema/reference";
+import { tokens, userIndustries, userOptions, users } from "../../../db/schema/users";
+import { AVATAR_TYPES } from "../../../storage/sniff";
+import { auditInsert } from "~/server/audit.server";
+import type { AppContext } from "~/server/context.server";
+import { randomToken } from "~/server/crypto.server";
+import { mailTemplates } from "~/server/mail/templates.server";
+import type { Actor } from "~/server/session.server";
+import { invalidateTokensStatement, tokenValues } from "../auth/tokens.server";
+import { DomainError, validationError } from "../errors";
+import { commitWithUploads, fileRowInserts, prepareUploads, type PreparedUpload } from "../files/files.server";
+import { parseInput, phoneCountry } from "../validation";
+import { PROFILE_LIMITS } from "./limits";
+import { contactsSchema, industriesPayloadSchema, industryIdsSchema, optionIdsSchema, statusSchema } from "./schema";
+
+type Batch = BatchItem<"sqlite">[];
+const runBatch = async (ctx: AppContext, q: Batch): Promise<unknown> => (q.length ? ctx.db.batch(q as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]) : []);
+const localized = (ctx: AppContext, ru: string, en: string | null) => (ctx.lang === "en" && en ? en : ru);
+/** Names compared like POST /api/options does (Cyrillic case and ё folded in JS). */
+const fold = (s: string) => s.trim().replace(/\s+/g, " ").toLocaleLowerCase("ru").replace(/ё/g, "е");
+/** D1 binds at most 100 parameters per statement (ARCHITECTURE: Data). */
+function chunks<T>(rows: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}
+
+/**
+ * Who may see a person's contacts (spec 2 §6, spec README "Payments and contacts"): the person, and the
+ * customer of a request of theirs that the operator marked paid. Requests come with another issue, so
+ * for now nobody else: when they land, this becomes one query over the viewer's paid requests that
+ * include the expert, and every caller (page, API) follows.
+ */
+export async function canSeeContacts(_ctx: AppContext, viewerId: number | null, expertId: number): Promise<boolean> {
+  return viewerId !== null && viewerId === expertId;
+}
+
+function forbidImpersonated(actor: Actor) {
+  // spec README: an impersonated session cannot change the e-mail (nor the password).
+  if (actor.impersonator) throw new DomainError("forbidden", "auth.impersonation_forbidden");
+}
+
+/** A multipart client sends the JSON parts as strings ("industries/options JSON", spec 2 §7). */
+function jsonPart(value: unknown) {
+  if (typeof value !== "string") return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
+/* ------------------------------------------------------------------ sections of the profile page -- */
+
+/** The header: name, photo (signed URL) and status. One query. Null when there is no such user. */
+export async function loadHeadSection(ctx: AppContext, userId: number) {
+  const [row] = await ctx.db
+    .select({ id: users.id, name: users.name, lastName: users.lastName, patronymic: users.patronymic, status: users.statusText, verified: users.emailVerifiedAt, photoKey: files.key })
+    .from(users)
+    .leftJoin(files, eq(files.id, users.photoFileId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    lastName: row.lastName,
+    patronymic: row.patronymic,
+    status: row.status ?? "",
+    isVerified: !!row.verified,
+    photo: row.photoKey ? await ctx.storage.signedUrl(row.photoKey) : null,
+  };
+}
+
+/** Contacts (spec 2 §3): phone, e-mail, corporate e-mail, socials. One batch; null when hidden from the viewer. */
+export async function loadContactsSection(ctx: AppContext, viewerId: number | null, userId: number) {
+  if (!(await canSeeContacts(ctx, viewerId, userId))) return null;
+  const [rows, socials] = await ctx.db.batch([
+    ctx.db.select({ phone: users.phone, email: users.email, corp_email: users.corpEmail }).from(users).where(eq(users.id, userId)).limit(1),
+    ctx.db.select({ name: userSocials.name, link: userSocials.link }).from(userSocials).where(eq(userSocials.userId, userId)),
+  ]);
+  const u = rows[0];
+  if (!u) return null;
+  return { phone: u.phone ?? "", email: u.email, corp_email: u.corp_email ?? "", socials };
+}
+
+export type ProjectsSection = Awaited<ReturnType<typeof loadProjectsSection>>;
+
+/**
+ * Project expertise (spec 2 §2): industries, each with the functions chosen for it, and the functions not
+ * tied to an industry (registration stores the two lists apart). One batch of three reads.
+ */
+export async function loadProjectsSection(ctx: AppContext, userId: number) {
+  const [ind, opt, links] = await ctx.db.batch([
+    ctx.db
+      .select({ id: industries.id, name: industries.name, nameEn: industries.nameEn })
+      .from(userIndustries)
+      .innerJoin(industries, eq(industries.id, userIndustries.industryId))
+      .where(eq(userIndustries.userId, userId))
+      .orderBy(industries.sort, industries.name),
+    ctx.db
+      .select({ id: options.id, name: options.name, nameEn: options.nameEn, parent_id: options.parentId, status: options.status })
+      .from(userOptions)
+      .innerJoin(options, eq(options.id, userOptions.optionId))
+      .where(eq(userOptions.userId, userId))
+      .orderBy(options.name),
+    ctx.db.select({ industryId: userIndustryOptions.industryId, optionId: userIndustryOptions.optionId }).from(userIndustryOptions).where(eq(userIndustryOptions.userId, userId)),
+  ]);
+  const optionList = opt.map((o) => ({ id: o.id, name: localized(ctx, o.name, o.nameEn), parent_id: o.parent_id, status: o.status }));
+  const linked = new Set(links.map((l) => l.optionId));
+  return {
+    industries: ind.map((i) => ({ id: i.id, name: localized(ctx, i.name, i.nameEn), options: links.filter((l) => l.industryId === i.id).map((l) => l.optionId) })),
+    options: optionList,
+    /** Functions not chosen under any industry (e.g. those given at registration). */
+    unlinked: optionList.filter((o) => !linked.has(o.id)).map((o) => o.id),
+  };
+}
+
+/* ------------------------------------------------------------------------------ saving the profile -- */
+
+type Write = { batch: Batch; uploads: PreparedUpload[]; after: (() => Promise<void>)[]; changed: string[] };
+
+/**
+ * POST /api/user/profile (spec 2 §7): contacts (phone, email, corp_email, socials), the industries
+ * payload and/or options (JSON), or a multipart `photo`. Every part given is checked before anything is
+ * written; then one D1 batch (the photo's object removed if it fails).
+ */
+export async function saveProfile(ctx: AppContext, actor: Actor, raw: Record<string, unknown>) {
+  const w: Write = { batch: [], uploads: [], after: [], changed: [] };
+  const body: Record<string, unknown> = { ...raw, industries: jsonPart(raw.industries), options: jsonPart(raw.options), socials: jsonPart(raw.socials) };
+  const hasContacts = ["phone", "email", "corp_email", "socials"].some((k) => body[k] !== undefined);
+  if (hasContacts) await contactsWrites(ctx, actor, body, w);
+  if (body.industries !== undefined) await industriesWrites(ctx, actor, body.industries, w);
+  else if (body.options !== undefined) await optionIdsWrites(ctx, actor, { ids: body.options }, w);
+  if (body.photo !== undefined) await photoWrites(ctx, actor, body.photo, w);
+  if (!w.changed.length) throw validationError({ form: ["validation.nothing_to_save"] });
+  w.batch.push(auditInsert(ctx, { actorUserId: actor.user.id, action: "profile.updated", targetType: "user", targetId: actor.user.id, meta: { parts: w.changed } }));
+  try {
+    await commitWithUploads(ctx, w.uploads, () => runBatch(ctx, w.batch));
+  } catch (e) {
+    if (String((e as Error)?.message ?? e).includes("UNIQUE") && w.changed.includes("email")) throw emailTaken();
+    throw e;
+  }
+  for (const f of w.after) await f();
+  return { message: ctx.t("profileApi.saved"), changed: w.changed };
+}
+
+/** The register page's message (spec 2 §5: e-mail "message from register page"). */
+const emailTaken = () => new DomainError("validation", "auth.user_exists", { fields: { email: ["auth.user_exists"] } });
+
+async function contactsWrites(ctx: AppContext, actor: Actor, body: Record<string, unknown>, w: Write) {
+  const input = parseInput(contactsSchema(phoneCountry(ctx.country)), { phone: body.phone, email: body.email, corp_email: body.corp_email, socials: body.socials });
+  const me = ctx.db.select({ email: users.email, phone: users.phone, corp: users.corpEmail, verified: users.emailVerifiedAt }).from(users).where(eq(users.id, actor.user.id)).limit(1);
+  const owner = input.email ? ctx.db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1) : null;
+  const [[current], [holder]] = owner ? await ctx.db.batch([me, owner]) : [await me, []];
+  if (!current) throw new DomainError("unauthorized", "errors.unauthorized");
+  const set: Partial<typeof users.$inferInsert> = {};
+  if (input.phone !== undefined && input.phone !== current.phone) set.phone = input.phone;
+  if (input.corp_email !== undefined && (input.corp_email ?? null) !== current.corp) set.corpEmail = input.corp_email ?? null;
+  if (input.email !== undefined && input.email !== current.email) {
+    forbidImpersonated(actor);
+    if (holder && holder.id !== actor.user.id) throw emailTaken();
+    // docs/decisions/0013-profile.md: a new address must be proven again; until then the account is unverified.
+    set.email = input.email;
+    set.emailVerifiedAt = null;
+    const secret = randomToken();
+    const email = input.email;
+    w.batch.push(invalidateTokensStatement(ctx, "email_verify", { userId: actor.user.id }));
+    w.batch.push(ctx.db.insert(tokens).values(await tokenValues(ctx, "email_verify", secret, { userId: actor.user.id, email })));
+    w.after.push(async () => {
+      const url = `${ctx.env.APP_URL}/email/verify?token=${encodeURIComponent(secret)}`;
+      try {
+        await ctx.mailer.send(mailTemplates.verifyEmail(ctx.t, email, actor.user.name, url));
+      } catch (e) {
+        // The change is saved; the person can ask for the link again from /verify or the profile banner.
+        console.warn(JSON.stringify({ level: "warn", requestId: ctx.requestId, msg: "verification mail failed", error: String(e) }));
+      }
+    });
+    w.changed.push("email");
+  }
+  if (Object.keys(set).length) {
+    w.batch.push(ctx.db.update(users).set({ ...set, updatedAt: ctx.now().toISOString() }).where(eq(users.id, actor.user.id)));
+    if (set.phone !== undefined) w.changed.push("phone");
+    if (set.corpEmail !== undefined) w.changed.push("corp_email");
+  }
+  if (input.socials !== undefined) {
+    w.batch.push(ctx.db.delete(userSocials).where(eq(userSocials.userId, actor.user.id)));
+    const rows = input.socials.filter((s) => s.link !== "").map((s) => ({ userId: actor.user.id, name: s.name, link: s.link }));
+    if (rows.length) w.batch.push(ctx.db.insert(userSocials).values(rows));
+    w.changed.push("socials");
+  }
+  // Contacts sent unchanged still count as a save (the page's button turns to 'Сохранено').
+  if (!w.changed.length) w.changed.push("contacts");
+}
+
+/** Active functions and the ones this user proposed: what a profile may hold. */
+async function selectableOptions(ctx: AppContext, userId: number) {
+  return ctx.db
+    .select({ id: options.id, name: options.name, parentId: options.parentId, status: options.status })
+    .from(options)
+    .where(or(eq(options.status, "active"), and(eq(options.status, "moderation"), eq(options.createdBy, userId))));
+}
+
+async function assertIndustries(ctx: AppContext, ids: number[]) {
+  if (!ids.length) return;
+  const found = await ctx.db.select({ id: industries.id }).from(industries).where(inArray(industries.id, ids));
+  if (found.length !== new Set(ids).size) throw validationError({ industries: ["validation.industries_unknown"] });
+}
+
+async function industriesWrites(ctx: AppContext, actor: Actor, raw: unknown, w: Write) {
+  const { industries: list } = parseInput(z.object({ industries: industriesPayloadSchema }), { industries: raw });
+  const uid = actor.user.id;
+  const [known, selectable] = await Promise.all([
+    list.length ? ctx.db.select({ id: industries.id }).from(industries).where(inArray(industries.id, list.map((i) => i.id))) : Promise.resolve([]),
+    selectableOptions(ctx, uid),
+  ]);
+  if (known.length !== list.length) throw validationError({ industries: ["validation.industries_unknown"] });
+  const byId = new Map(selectable.map((o) => [o.id, o]));
+  // A new function: an existing one of the same name under the same parent is reused (active first, then own).
+  const proposals = new Map<string, { name: string; parentId: number | null; existing: number | null }>();
+  for (const item of list) {
+    for (const id of item.options) if (!byId.has(id)) throw validationError({ industries: ["validation.options_unknown"] });
+    for (const n of item.new_options) {
+      if (n.parent_id !== null) {
+        const parent = byId.get(n.parent_id);
+        if (!parent || parent.parentId !== null || parent.status !== "active") throw validationError({ industries: ["validation.option_parent"] });
+      }
+      const key = `${n.parent_id ?? ""}:${fold(n.name)}`;
+      if (proposals.has(key)) continue;
+      const same = selectable.filter((o) => o.parentId === n.parent_id && fold(o.name) === key.slice(key.indexOf(":") + 1));
+      const reuse = same.find((o) => o.status === "active") ?? same[0];
+      proposals.set(key, { name: n.name, parentId: n.parent_id, existing: reuse?.id ?? null });
+    }
+  }
+  const existingIds = new Set(list.flatMap((i) => i.options));
+  for (const p of proposals.values()) if (p.existing) existingIds.add(p.existing);
+  const fresh = [...proposals.values()].filter((p) => !p.existing);
+  if (existingIds.size + fresh.length > PROFILE_LIMITS.options) throw validationError({ industries: ["validation.options_limit"] });
+
+  // A function created in this batch is found again by (creator, name, parent): its id is not known yet.
+  const newId = (p: { name: string; parentId: number | null }) =>
+    sql<number>`(select max(id) from options where created_by = ${uid} and name = ${p.name} and ${p.parentId === null ? sql`parent_id is null` : sql`parent_id = ${p.parentId}`})`;
+  const q = w.batch;
+  for (const p of fresh) q.push(ctx.db.insert(options).values({ name: p.name, parentId: p.parentId, status: "moderation", createdBy: uid }));
+  q.push(ctx.db.delete(userIndustries).where(eq(userIndustries.userId, uid)));
+  q.push(ctx.db.delete(userOptions).where(eq(userOptions.userId, uid)));
+  q.push(ctx.db.delete(userIndustryOptions).where(eq(userIndustryOptions.userId, uid)));
+  for (const part of chunks(list, 40)) q.push(ctx.db.insert(userIndustries).values(part.map((i) => ({ userId: uid, industryId: i.id }))));
+  for (const part of chunks([...existingIds], 40)) q.push(ctx.db.insert(userOptions).values(part.map((optionId) => ({ userId: uid, optionId }))));
+  for (const p of fresh) q.push(ctx.db.insert(userOptions).values({ userId: uid, optionId: newId(p) as unknown as number }));
+  const links = new Map<string, { industryId: number; optionId: number | ReturnType<typeof newId> }>();
+  for (const i of list) {
+    for (const o of i.options) links.set(`${i.id}:${o}`, { industryId: i.id, optionId: o });
+    for (const n of i.new_options) {
+      const key = `${n.parent_id ?? ""}:${fold(n.name)}`;
+      const p = proposals.get(key)!;
+      links.set(p.existing ? `${i.id}:${p.existing}` : `${i.id}:new:${key}`, { industryId: i.id, optionId: p.existing ?? newId(p) });
+    }
+  }
+  const plain = [...links.values()].filter((l): l is { industryId: number; optionId: number } => typeof l.optionId === "number");
+  for (const part of chunks(plain, 30)) q.push(ctx.db.insert(userIndustryOptions).values(part.map((l) => ({ userId: uid, ...l }))));
+  for (const l of links.values()) if (typeof l.optionId !== "number") q.push(ctx.db.insert(userIndustryOptions).values({ userId: uid, industryId: l.industryId, optionId: l.optionId as unknown as number }));
+  for (const p of fresh) q.push(auditInsert(ctx, { actorUserId: uid, action: "option.proposed", targetType: "option", meta: { name: p.name, parent_id: p.parentId } }));
+  w.changed.push("industries");
+}
+
+async function optionIdsWrites(ctx: AppContext, actor: Actor, raw: unknown, w: Write) {
+  const { ids } = parseInput(optionIdsSchema, raw);
+  const unique = [...new Set(ids)];
+  const selectable = new Set((await selectableOptions(ctx, actor.user.id)).map((o) => o.id));
+  if (unique.some((id) => !selectable.has(id))) throw validationError({ ids: ["validation.options_unknown"] });
+  const uid = actor.user.id;
+  w.batch.push(ctx.db.delete(userOptions).where(eq(userOptions.userId, uid)));
+  for (const part of chunks(unique, 40)) w.batch.push(ctx.db.insert(userOptions).values(part.map((optionId) => ({ userId: uid, optionId }))));
+  // A function taken off the profile leaves every industry it was chosen under.
+  w.batch.push(ctx.db.delete(userIndustryOptions).where(unique.length ? and(eq(userIndustryOptions.userId, uid), notInArray(userIndustryOptions.optionId, unique)) : eq(userIndustryOptions.userId, uid)));
+  w.changed.push("options");
+}
+
+async function photoWrites(ctx: AppContext, actor: Actor, photo: unknown, w: Write) {
+  if (!(photo instanceof File)) throw validationError({ photo: ["validation.file_type"] });
+  // spec 2 §5: under 20 MB ('Слишком большой файл'), an image by its content.
+  const [upload] = await prepareUploads("photo", [photo], { kind: "avatar", allowed: AVATAR_TYPES, maxBytes: PROFILE_LIMITS.avatarBytes, maxCount: 1, sizeMessage: "validation.file_too_big", ownerUserId: actor.user.id });
+  const [old] = await ctx.db.select({ id: files.id, key: files.key }).from(files).innerJoin(users, eq(users.photoFileId, files.id)).where(eq(users.id, actor.user.id)).limit(1);
+  w.uploads.push(upload!);
+  w.batch.push(...fileRowInserts(ctx, [upload!], "avatar", actor.user.id));
+  w.batch.push(ctx.db.update(users).set({ photoFileId: sql`(select id from files where key = ${upload!.key})`, updatedAt: ctx.now().toISOString() }).where(eq(users.id, actor.user.id)));
+  if (old) {
+    w.batch.push(ctx.db.delete(files).where(eq(files.id, old.id)));
+    // The replaced picture's object goes once its row is gone (spec 2 brief: no orphan objects).
+    w.after.push(() => ctx.storage.delete(old.key).catch((e) => console.warn(JSON.stringify({ level: "warn", requestId: ctx.requestId, msg: "old avatar not deleted", key: old.key, error: String(e) }))));
+  }
+  w.changed.push("photo");
+}
+
+/** POST /api/user/profile/industries {ids}: the industry list; functions chosen under a removed industry stay on the profile. */
+export async function saveIndustryIds(ctx: AppContext, actor: Actor, raw: unknown) {
+  const { ids } = parseInput(industryIdsSchema, raw);
+  const unique = [...new Set(ids)];
+  await assertIndustries(ctx, unique).catch((e) => {
+    throw e instanceof DomainError ? validationError({ ids: ["validation.industries_unknown"] }) : e;
+  });
+  const uid = actor.user.id;
+  const q: Batch = [ctx.db.delete(userIndustries).where(eq(userIndustries.userId, uid))];
+  for (const part of chunks(unique, 40)) q.push(ctx.db.insert(userIndustries).values(part.map((industryId) => ({ userId: uid, industryId }))));
+  q.push(ctx.db.delete(userIndustryOptions).where(unique.length ? and(eq(userIndustryOptions.userId, uid), notInArray(userIndustryOptions.industryId, unique)) : eq(userIndustryOptions.userId, uid)));
+  q.push(auditInsert(ctx, { actorUserId: uid, action: "profile.updated", targetType: "user", targetId: uid, meta: { parts: ["industries"] } }));
+  await runBatch(ctx, q);
+  return { message: ctx.t("profileApi.saved"), ids: unique };
+}
+
+/** POST /api/user/profile/options {ids}: the function list. */
+export async function saveOptionIds(ctx: AppContext, actor: Actor, raw: unknown) {
+  const w: Write = { batch: [], uploads: [], after: [], changed: [] };
+  await optionIdsWrites(ctx, actor, raw, w);
+  w.batch.push(auditInsert(ctx, { actorUserId: actor.user.id, action: "profile.updated", targetType: "user", targetId: actor.user.id, meta: { parts: ["options"] } }));
+  await runBatch(ctx, w.batch);
+  return { message: ctx.t("profileApi.saved"), ids: [...new Set((raw as { ids: number[] }).ids)] };
+}
+
+/** POST /api/user/status {text}: up to 300 characters (spec 2 §5); empty clears it. */
+export async function saveStatus(ctx: AppContext, actor: Actor, raw: unknown) {
+  const { text } = parseInput(statusSchema, raw);
+  await ctx.db.update(users).set({ statusText: text || null, updatedAt: ctx.now().toISOString() }).where(eq(users.id, actor.user.id));
+  return { message: ctx.t("profileApi.saved"), status: text };
+}
+
