@@ -12,6 +12,7 @@ import { commitWithUploads, fileRowInserts, prepareUploads } from "../files/file
 import { expertiseKey } from "../reputation/keys";
 import { roundRating } from "../reputation/score";
 import { idField } from "../validation";
+import { col } from "./columns";
 import { CONFIRMATION_FILE_TYPES, EXPERIENCE_LIMITS, foldName, studyYearRange } from "./rules";
 import { confirmInput, expertisesSave, nameSearch, parseExperience } from "./schema";
 
@@ -50,22 +51,22 @@ export async function expertiseTree(ctx: AppContext, actor: Actor | null) {
 export function expertisesQueries(ctx: AppContext, userId: number) {
   return [
     ctx.db
-      .select({ id: userExpertises.id, expertiseId: expertises.id, name: expertises.name, nameEn: expertises.nameEn, status: expertises.status })
+      .select({ id: col(userExpertises.id, "ue_id"), expertiseId: col(expertises.id, "ex_id"), name: col(expertises.name, "ex_name"), nameEn: col(expertises.nameEn, "ex_name_en"), status: col(expertises.status, "ex_status") })
       .from(userExpertises)
       .innerJoin(expertises, eq(expertises.id, userExpertises.expertiseId))
       .where(eq(userExpertises.userId, userId))
       .orderBy(asc(userExpertises.id)),
     ctx.db
       .select({
-        id: expertiseConfirmations.id,
-        expertiseId: expertiseConfirmations.expertiseId,
-        type: expertiseConfirmations.confirmType,
-        description: expertiseConfirmations.description,
-        link: expertiseConfirmations.link,
-        userInstitutionId: userInstitutions.id,
-        studyFinish: userInstitutions.studyFinish,
-        institution: institutions.name,
-        institutionStatus: institutions.status,
+        id: col(expertiseConfirmations.id, "ec_id"),
+        expertiseId: col(expertiseConfirmations.expertiseId, "ec_expertise_id"),
+        type: col(expertiseConfirmations.confirmType, "ec_type"),
+        description: col(expertiseConfirmations.description, "ec_description"),
+        link: col(expertiseConfirmations.link, "ec_link"),
+        userInstitutionId: sql<number | null>`${userInstitutions.id}`.as("ui_id"),
+        studyFinish: sql<string | null>`${userInstitutions.studyFinish}`.as("ui_study_finish"),
+        institution: sql<string | null>`${institutions.name}`.as("in_name"),
+        institutionStatus: sql<string | null>`${institutions.status}`.as("in_status"),
       })
       .from(expertiseConfirmations)
       .leftJoin(userInstitutions, eq(userInstitutions.id, expertiseConfirmations.userInstitutionId))
@@ -73,7 +74,7 @@ export function expertisesQueries(ctx: AppContext, userId: number) {
       .where(eq(expertiseConfirmations.userId, userId))
       .orderBy(asc(expertiseConfirmations.id)),
     ctx.db
-      .select({ confirmationId: confirmationFiles.confirmationId, id: files.id, name: files.name })
+      .select({ confirmationId: col(confirmationFiles.confirmationId, "cf_confirmation_id"), id: col(files.id, "f_id"), name: col(files.name, "f_name") })
       .from(confirmationFiles)
       .innerJoin(expertiseConfirmations, eq(expertiseConfirmations.id, confirmationFiles.confirmationId))
       .innerJoin(files, eq(files.id, confirmationFiles.fileId))

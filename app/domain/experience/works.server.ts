@@ -10,6 +10,7 @@ import { DomainError, notFound } from "../errors";
 import { tribeKey } from "../reputation/keys";
 import { roundRating } from "../reputation/score";
 import { idField } from "../validation";
+import { col } from "./columns";
 import { foldName, groupSpecializations, workYears, type SpecializationItem } from "./rules";
 import { nameSearch, newCompany, parseExperience, worksSave, type WorkInput } from "./schema";
 
@@ -38,19 +39,19 @@ export function worksQueries(ctx: AppContext, userId: number, workId?: number) {
       .orderBy(sql`${works.workFinish} is not null`, desc(works.workFinish), desc(works.workStart), desc(works.id)),
     ctx.db
       .select({
-        id: workareas.id,
-        workId: workareas.workId,
-        workYears: workareas.workYears,
-        industryId: industries.id,
-        industry: industries.name,
-        industryEn: industries.nameEn,
-        optionId: options.id,
-        optionParent: options.parentId,
-        option: options.name,
-        optionEn: options.nameEn,
-        roleId: workRoles.id,
-        role: workRoles.name,
-        roleEn: workRoles.nameEn,
+        id: col(workareas.id, "wa_id"),
+        workId: col(workareas.workId, "wa_work_id"),
+        workYears: col(workareas.workYears, "wa_years"),
+        industryId: col(industries.id, "ind_id"),
+        industry: col(industries.name, "ind_name"),
+        industryEn: col(industries.nameEn, "ind_name_en"),
+        optionId: col(options.id, "opt_id"),
+        optionParent: col(options.parentId, "opt_parent"),
+        option: col(options.name, "opt_name"),
+        optionEn: col(options.nameEn, "opt_name_en"),
+        roleId: col(workRoles.id, "role_id"),
+        role: col(workRoles.name, "role_name"),
+        roleEn: col(workRoles.nameEn, "role_name_en"),
       })
       .from(workareas)
       .innerJoin(industries, eq(industries.id, workareas.industryId))
@@ -221,16 +222,16 @@ export function abilitiesQueries(ctx: AppContext, userId: number) {
   return [
     ctx.db
       .select({
-        industryId: workareas.industryId,
-        optionId: workareas.optionId,
-        industry: industries.name,
-        industryEn: industries.nameEn,
-        option: options.name,
-        optionEn: options.nameEn,
-        role: workRoles.name,
-        roleEn: workRoles.nameEn,
-        company: companies.name,
-        years: workareas.workYears,
+        industryId: col(workareas.industryId, "ab_ind_id"),
+        optionId: col(workareas.optionId, "ab_opt_id"),
+        industry: col(industries.name, "ab_ind_name"),
+        industryEn: col(industries.nameEn, "ab_ind_name_en"),
+        option: col(options.name, "ab_opt_name"),
+        optionEn: col(options.nameEn, "ab_opt_name_en"),
+        role: col(workRoles.name, "ab_role_name"),
+        roleEn: col(workRoles.nameEn, "ab_role_name_en"),
+        company: col(companies.name, "ab_company"),
+        years: col(workareas.workYears, "ab_years"),
       })
       .from(workareas)
       .innerJoin(works, eq(works.id, workareas.workId))
