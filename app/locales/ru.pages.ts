@@ -1,3 +1,4 @@
+import profileExperience from "./pages/profile-experience.ru";
 /**
  * The texts of single pages, in Russian, kept out of the locale file every page downloads: the page's
  * loader sends the namespaces it uses, in the visitor's language, with the page
@@ -5,6 +6,7 @@
  * The server merges them with the rest. A key lives in one file only.
  */
 const ruPages = {
+  profileExperience,
   landing: {
     title: "Эксперты для бизнеса\u00a0— под задачу и без лишних затрат",
     lead: "Более 1000 экспертов, 70 направлений бизнеса и 800 областей компетенций. Гибкая загрузка от 1 до 40 часов в неделю.",

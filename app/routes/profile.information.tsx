@@ -1,8 +1,14 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { PromoBlock } from "~/components/promo-block";
+import { CompetencesSection } from "~/components/profile/competences-section";
+import { ExperienceSection } from "~/components/profile/experience-section";
+import { SpecializationsSection } from "~/components/profile/specializations-section";
+import { loadCompetencesSection } from "~/domain/experience/expertises.server";
+import { loadExperienceSection, loadSpecializationsSection } from "~/domain/experience/works.server";
 import { currentUser } from "~/domain/users/users.server";
 import { useTranslation } from "~/lib/i18n";
+import { pageTexts } from "~/server/page-texts.server";
 import { requireUser } from "~/server/page.server";
 import { promoForPage } from "~/server/promo.server";
 
@@ -11,12 +17,19 @@ export const handle = { titleKey: "profile.title" };
 // The owner's profile. The full profile (document 2) is its own issue; this shows what registration stored.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = requireUser(context, request);
-  const [user, promo] = await Promise.all([currentUser(context.ctx, actor), promoForPage(context)]);
-  return data({ user, promo });
+  const own = { readOnly: false };
+  const [user, promo, experience, specializations, competences] = await Promise.all([
+    currentUser(context.ctx, actor),
+    promoForPage(context),
+    loadExperienceSection(context.ctx, actor.user.id, own),
+    loadSpecializationsSection(context.ctx, actor.user.id, own),
+    loadCompetencesSection(context.ctx, actor.user.id, own),
+  ]);
+  return data({ user, promo, experience, specializations, competences, experienceTexts: pageTexts(context, "profileExperience") });
 }
 
 export default function ProfileInformation() {
-  const { user, promo } = useLoaderData<typeof loader>();
+  const { user, promo, experience, specializations, competences, experienceTexts } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <section className="page">
@@ -74,6 +87,15 @@ export default function ProfileInformation() {
           ) : null}
         </dl>
       </div>
+      <section id="projects" className="profile-anchor">
+        <SpecializationsSection data={specializations} texts={experienceTexts} />
+      </section>
+      <section id="experience" className="profile-anchor">
+        <ExperienceSection data={experience} texts={experienceTexts} />
+      </section>
+      <section id="expertise" className="profile-anchor">
+        <CompetencesSection data={competences} texts={experienceTexts} />
+      </section>
     </section>
   );
 }
