@@ -47,14 +47,14 @@ export function experienceDemo(db: Db, ids: { customer: number; expert: number; 
   ];
   const rate = (n: number, row: { type: "tribe" | "expertise"; subjectKey: string; industryId?: number; optionId?: number; expertiseId?: number }, scores: number[]) =>
     scores.map((rating, i) => ({ ratedUserId: u, ...raters[i % raters.length]!, ...row, rating, comment: n === 0 && i === 0 ? "Сильный финансовый директор, рекомендую" : null }));
-  q.push(
-    db.insert(ratings).values([
+  const rows = [
       ...rate(0, { type: "tribe", subjectKey: tribe(5, 107), industryId: 5, optionId: 107 }, [5, 5, 4, 5]),
       ...rate(1, { type: "tribe", subjectKey: tribe(5, 108), industryId: 5, optionId: 108 }, [4, 5]),
       ...rate(2, { type: "tribe", subjectKey: tribe(11, 106), industryId: 11, optionId: 106 }, [3]),
       ...rate(3, { type: "expertise", subjectKey: expertise(3), expertiseId: 3 }, [5, 4, 5]),
       ...rate(4, { type: "expertise", subjectKey: expertise(10), expertiseId: 10 }, [4]),
-    ]),
-  );
+  ];
+  // D1 binds at most 100 parameters per statement.
+  for (let i = 0; i < rows.length; i += 5) q.push(db.insert(ratings).values(rows.slice(i, i + 5)));
   return q;
 }

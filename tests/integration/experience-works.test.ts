@@ -57,6 +57,13 @@ describe("POST /api/user/profile/works", () => {
     expect(res.body.works[0].workareas).toHaveLength(1);
   });
 
+  it("saves a work with 30 workareas (more than one statement's 100 parameters)", async () => {
+    const me = await createSignedInUser();
+    const res = await save(me.token, work({ workareas: Array.from({ length: 30 }, (_, i) => area({ industry_id: i + 1 })) }));
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.works[0].workareas).toHaveLength(30);
+  });
+
   it("puts a new company into moderation and shows it to its author only", async () => {
     const me = await createSignedInUser();
     const name = `ООО «Ромашка ${crypto.randomUUID().slice(0, 6)}»`;

@@ -181,13 +181,9 @@ export async function saveWorks(ctx: AppContext, actor: Actor, raw: unknown) {
       // Inside the batch (one transaction) the user's newest work is the one just written.
       workRef = sql`(select max(id) from ${works} where ${works.userId} = ${actor.user.id})`;
     }
-    if (w.workareas.length) {
-      q.push(
-        ctx.db.insert(workareas).values(
-          w.workareas.map((a) => ({ workId: workRef as number, userId: actor.user.id, industryId: a.industry_id, optionId: a.option_id, roleId: a.role_id, workYears: years })),
-        ),
-      );
-    }
+    const rows = w.workareas.map((a) => ({ workId: workRef as number, userId: actor.user.id, industryId: a.industry_id, optionId: a.option_id, roleId: a.role_id, workYears: years }));
+    // D1 binds at most 100 parameters per statement (7 per row here, with the work's subquery).
+    for (let i = 0; i < rows.length; i += 10) q.push(ctx.db.insert(workareas).values(rows.slice(i, i + 10)));
   }
   await ctx.db.batch(q as Batch);
   return { works: await listWorks(ctx, actor.user.id) };
