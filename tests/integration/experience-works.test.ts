@@ -99,6 +99,7 @@ describe("POST /api/user/profile/works", () => {
     ["no start", { work_start: "" }, "works.0.work_start", "Поле обязательно для заполнения"],
     ["a start before 1950", { work_start: "1949-12-01" }, "works.0.work_start", `Введите год от 1950 до ${year}`],
     ["a start after this year", { work_start: `${year + 1}-01-01`, work_finish: null }, "works.0.work_start", `Введите год от 1950 до ${year}`],
+    ["an empty end while not currently working", { work_finish: "" }, "works.0.work_finish", "Поле обязательно для заполнения"],
     ["an end year out of range", { work_finish: "1900-01-01" }, "works.0.work_finish", `Введите год от 1950 до ${year}`],
     ["an end before the start", { work_start: "2015-03-01", work_finish: "2014-03-01" }, "works.0.work_finish", "Окончание работы должно быть позже даты начала работы"],
     ["no workareas", { workareas: [] }, "works.0.workareas", "Выберите, чем вы занимались"],

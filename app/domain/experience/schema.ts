@@ -31,7 +31,8 @@ export const workInput = (now: Date) =>
       if (w.new_company !== undefined && w.new_company.length === 1) ctx.addIssue({ code: "custom", path: ["new_company"], message: "experience.company_name" });
       const start = workDateProblem(w.work_start, now);
       if (start) ctx.addIssue({ code: "custom", path: ["work_start"], message: `experience.${start}` });
-      if (w.work_finish) {
+      // Omitted or null means currently working; an empty value is a missing end date.
+      if (w.work_finish !== undefined) {
         const finish = workDateProblem(w.work_finish, now);
         if (finish) ctx.addIssue({ code: "custom", path: ["work_finish"], message: `experience.${finish}` });
         else if (!start && parseDay(w.work_finish)!.getTime() < parseDay(w.work_start)!.getTime()) {
