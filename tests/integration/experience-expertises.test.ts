@@ -58,6 +58,16 @@ describe("POST /api/user/profile/expertises", () => {
     expect(JSON.stringify((await api("/api/expertises", { token: me.token })).body)).toContain(name);
   });
 
+  it("reuses a leaf of the same name whatever its case, and never links a group by its name", async () => {
+    const me = await createSignedInUser();
+    const res = await addExpertises(me.token, [], ["ФИНАНСОВОЕ  моделирование", "Финансы"]);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.expertises.map((e: { expertise_id: number; name: string; status: string }) => [e.expertise_id === 3, e.name, e.status])).toEqual([
+      [true, "Финансовое моделирование", "active"],
+      [false, "Финансы", "moderation"],
+    ]);
+  });
+
   it("refuses a group (an item with children) or an unknown id, and an empty save, writing nothing", async () => {
     const me = await createSignedInUser();
     const before = await snapshot();
@@ -66,6 +76,7 @@ describe("POST /api/user/profile/expertises", () => {
     expectFieldError(await addExpertises(me.token, []), "expertises", "Выберите компетенцию");
     expectFieldError(await addExpertises(me.token, [], ["x"], "en"), "expertises.new_items.0.name", "A competence name is 2 to 100 characters long");
     expect((await api("/api/user/profile/expertises", { json: { expertises: { items: [{ expertise_id: 3 }] } } })).status).toBe(401);
+    expect((await api("/api/institutions?name=вшэ")).status).toBe(401);
     expect(await snapshot()).toEqual(before);
   });
 });

@@ -154,8 +154,12 @@ export async function saveExpertises(ctx: AppContext, actor: Actor, raw: unknown
     ctx.db.select({ id: expertises.id }).from(expertises).where(ids.length ? and(inArray(expertises.id, ids), visibleExpertise(actor.user.id)) : sql`0`),
     ctx.db.select({ id: expertises.parentId }).from(expertises).where(ids.length ? inArray(expertises.parentId, ids) : sql`0`),
     ctx.db.select({ id: userExpertises.expertiseId }).from(userExpertises).where(eq(userExpertises.userId, actor.user.id)),
-    ctx.db.select({ id: expertises.id, name: expertises.name }).from(expertises).where(names.length ? and(inArray(expertises.name, names), visibleExpertise(actor.user.id)) : sql`0`),
+    // Compared in JS (SQLite folds ASCII only); the tree is small.
+    ctx.db.select({ id: expertises.id, name: expertises.name, parentId: expertises.parentId }).from(expertises).where(names.length ? visibleExpertise(actor.user.id) : sql`0`),
   ]);
+  const withChildren = new Set(sameName.map((e) => e.parentId));
+  // A typed name reuses an existing competence only when it is a leaf: a group is never a competence.
+  const leavesByName = new Map(sameName.filter((e) => !withChildren.has(e.id)).map((e) => [foldName(e.name), e]));
   // Only leaves can be chosen: a group (an item with children) is not a competence.
   const groups = new Set(parents.map((p) => p.id));
   if (ids.some((id) => !found.some((f) => f.id === id) || groups.has(id))) {
@@ -170,7 +174,7 @@ export async function saveExpertises(ctx: AppContext, actor: Actor, raw: unknown
     ctx.db.insert(userExpertises).values({ userId: actor.user.id, expertiseId: expertiseId as number }).onConflictDoNothing();
   for (const id of ids) if (!have.has(id)) q.push(add(id));
   for (const name of names) {
-    const same = sameName.find((e) => foldName(e.name) === foldName(name));
+    const same = leavesByName.get(foldName(name));
     if (same) {
       if (!have.has(same.id) && !ids.includes(same.id)) q.push(add(same.id));
       continue;
