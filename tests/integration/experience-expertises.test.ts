@@ -230,3 +230,24 @@ describe("POST /api/user/profile/expertises/confirm", () => {
     expect(await snapshot()).toEqual(before);
   });
 });
+
+describe("profileExperience (the work, abilities and expertises of GET /api/user and /api/user/{id})", () => {
+  it("reads everything in one D1 batch, and leaves out competences in moderation when read-only", async () => {
+    const { env } = await import("cloudflare:test");
+    const { createDb } = await import("../../db/client");
+    const { countingD1 } = await import("~/server/d1-counter.server");
+    const { profileExperience } = await import("~/domain/experience/profile.server");
+    const me = await createSignedInUser();
+    await addExpertises(me.token, [3], ["Своя компетенция"]);
+    await api("/api/user/profile/works", { token: me.token, json: { works: [{ company_id: 1, work_start: "2015-01-01", work_finish: null, workareas: [{ industry_id: 1, option_id: 106, role_id: 3 }] }] } });
+    const queries = { n: 0 };
+    const ctx = { db: createDb(countingD1(env.DB, queries)), lang: "ru" } as unknown as Parameters<typeof profileExperience>[0];
+    const own = await profileExperience(ctx, me.id, { readOnly: false });
+    expect(queries.n).toBe(1);
+    expect(own.work).toHaveLength(1);
+    expect(own.abilities.map((g) => g.name)).toEqual(["Бюджетирование"]);
+    expect(own.expertises.map((e) => e.name)).toEqual(["Финансовое моделирование", "Своя компетенция"]);
+    const seen = await profileExperience(ctx, me.id, { readOnly: true });
+    expect(seen.expertises.map((e) => e.name)).toEqual(["Финансовое моделирование"]);
+  });
+});
