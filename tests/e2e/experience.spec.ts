@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { DEMO_PASSWORD, expect, expectNoHorizontalScroll, newPerson, shot, signIn, test, type Person } from "./fixtures";
 
@@ -211,5 +212,34 @@ test.describe("work experience, specializations and competences", () => {
     await expect(page.locator("#expertise").getByText("Финансовый университет при Правительстве РФ, 2009")).toBeVisible();
     await expectNoHorizontalScroll(page);
     await shot(page, testInfo, "experience-demo-expert");
+  });
+
+  test("the sections and their modals have no WCAG A/AA violations", async ({ page }) => {
+    test.setTimeout(120_000);
+    const audit = async (what: string) => {
+      const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), `${what}: accessibility violations`).toEqual([]);
+    };
+    await signIn(page, "expert@demo.ru", DEMO_PASSWORD);
+    await page.waitForURL(/\/profile\/information/);
+    await audit("the profile's sections");
+    await page.locator("#experience").getByRole("button", { name: "Редактировать: X5 Group" }).click();
+    const work = dialog(page, "Редактировать место работы");
+    await expect(work.getByText("Ритейл - M&A")).toBeVisible();
+    await work.getByRole("button", { name: "Сохранить" }).focus();
+    await audit("the work modal");
+    await work.getByRole("button", { name: "Добавить специализацию" }).click();
+    await expect(dialog(page, "Специализация").getByLabel("Индустрия")).toBeVisible();
+    await audit("the specialization sub-modal");
+    await dialog(page, "Специализация").getByRole("button", { name: "Отмена" }).click();
+    await work.getByRole("button", { name: "Отмена" }).click();
+    await page.locator("#expertise").getByRole("button", { name: "Добавить компетенцию" }).click();
+    const tree = dialog(page, "Компетенции");
+    await tree.locator("summary", { hasText: /^Финансы$/ }).click();
+    await tree.locator("summary", { hasText: /^Корпоративные финансы$/ }).click();
+    // The demo expert's own competence is checked and cannot be taken again.
+    await expect(tree.getByRole("checkbox", { name: "Финансовое моделирование" })).toBeChecked();
+    await expect(tree.getByRole("checkbox", { name: "Финансовое моделирование" })).toBeDisabled();
+    await audit("the competence tree");
   });
 });

@@ -65,7 +65,7 @@ export default function ExpertiseTreeModal({ open, onClose, onSaved }: { open: b
   };
 
   const render = (items: TreeItem[], depth: number) => (
-    <ul className={depth ? "xp-tree__sub" : "xp-tree"} role={depth ? "group" : undefined}>
+    <ul className={depth ? "xp-tree__sub" : "xp-tree"}>
       {items.map((i) =>
         i.children.length ? (
           <li key={i.id}>
