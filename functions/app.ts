@@ -7,6 +7,7 @@ import { readMode } from "~/server/mode.server";
 import { cachedPage, guestPageKey, storePage } from "~/server/page-cache.server";
 import { readCookie, requestToken, resolveActor, serializeCookie, sessionCookieNames } from "~/server/session.server";
 import { authApi } from "./api/auth";
+import { experienceApi } from "./api/experience";
 import { filesApi } from "./api/files";
 import { profileApi } from "./api/profile";
 import { publicApi } from "./api/public";
@@ -116,7 +117,14 @@ app.use(async (c, next) => {
   await next();
 });
 
-const api = new Hono<HonoEnv>().route("/", authApi).route("/", referenceApi).route("/", userApi).route("/", filesApi).route("/", publicApi).route("/", profileApi);
+const api = new Hono<HonoEnv>()
+  .route("/", authApi)
+  .route("/", referenceApi)
+  .route("/", userApi)
+  .route("/", filesApi)
+  .route("/", publicApi)
+  .route("/", profileApi)
+  .route("/", experienceApi);
 api.notFound((c) => c.json({ message: c.get("ctx").t("errors.not_found") }, 404));
 app.get("/bench/baseline", (c) => c.text("ok"));
 app.route("/api", api);

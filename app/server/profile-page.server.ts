@@ -1,5 +1,7 @@
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { DomainError } from "~/domain/errors";
+import { loadCompetencesSection } from "~/domain/experience/expertises.server";
+import { loadExperienceSection, loadSpecializationsSection } from "~/domain/experience/works.server";
 import { applyToCouncil, deleteCouncilApplication, loadCouncilSection } from "~/domain/profile/council.server";
 import { loadContactsSection, loadHeadSection, loadProjectsSection, saveProfile, saveStatus } from "~/domain/profile/profile.server";
 import { listIndustries, listOptions } from "~/domain/reference/reference.server";
@@ -21,7 +23,8 @@ import "./load-context";
 export async function loadProfilePage(context: AppLoadContext, actor: Actor, userId: number, view: "own" | "public") {
   const ctx = context.ctx;
   const own = view === "own";
-  const [head, contacts, projects, council, reference, promo] = await Promise.all([
+  const sectionOpts = { readOnly: !own };
+  const [head, contacts, projects, council, reference, promo, experience, specializations, competences] = await Promise.all([
     loadHeadSection(ctx, userId),
     loadContactsSection(ctx, actor.user.id, userId),
     loadProjectsSection(ctx, userId),
@@ -29,6 +32,9 @@ export async function loadProfilePage(context: AppLoadContext, actor: Actor, use
     // The lists the industry modal and the council form pick from: only the owner edits.
     own ? Promise.all([listIndustries(ctx), listOptions(ctx, actor, {})]) : null,
     own ? promoForPage(context) : { show: false },
+    loadExperienceSection(ctx, userId, sectionOpts),
+    loadSpecializationsSection(ctx, userId, sectionOpts),
+    loadCompetencesSection(ctx, userId, sectionOpts),
     // LEAD (merge): the other parts of the profile add their loaders here, each `load…Section(ctx, userId)`:
     //   cases:        loadCasesSection(ctx, userId)           → #case (on someone else's profile only if any)
     //   works:        loadWorksSection(ctx, userId)           → #experience (with the specializations)
@@ -39,6 +45,7 @@ export async function loadProfilePage(context: AppLoadContext, actor: Actor, use
   if (!head) throw new Response("Not Found", { status: 404 });
   return {
     texts: pageTexts(context, "profilePage"),
+    experienceTexts: pageTexts(context, "profileExperience"),
     view,
     head,
     contacts,
@@ -46,6 +53,9 @@ export async function loadProfilePage(context: AppLoadContext, actor: Actor, use
     council,
     reference: reference ? { industries: reference[0], options: reference[1].map((o) => ({ id: o.id, name: o.name, parent_id: o.parent_id, status: o.status })) } : null,
     promo,
+    experience,
+    specializations,
+    competences,
   };
 }
 export type ProfilePageData = Awaited<ReturnType<typeof loadProfilePage>>;

@@ -24,6 +24,7 @@ import { companies, expertises, industries, institutions, options, serviceTypes,
 import { landingCompetenceCards as competenceCards, landingExpertCards as expertCards, landingTaskCards as taskCards } from "./landing-data";
 import type { SeedExpertise } from "./types";
 import { seedProfileDemo } from "./profile-seed.server";
+import { experienceDemo } from "./experience-demo";
 
 /** D1 allows at most 100 bound parameters per statement. */
 function chunked<T extends Record<string, unknown>>(rows: T[]): T[][] {
@@ -123,6 +124,7 @@ export async function seedDemo(db: Db, passwordHash: string): Promise<boolean> {
   q.push(db.insert(userIndustries).values([1, 2, 6].map((industryId) => ({ userId: ids.expert, industryId }))));
   const finance = options.find((o) => o.children.length)!;
   q.push(db.insert(userOptions).values([finance.id, ...finance.children.slice(0, 3).map((c) => c.id)].map((optionId) => ({ userId: ids.expert, optionId }))));
+  q.push(...experienceDemo(db, ids));
   await db.batch(q as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   await seedProfileDemo(db, ids.expert);
   return true;

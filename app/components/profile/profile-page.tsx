@@ -3,11 +3,14 @@ import { useEffect, useState } from "react";
 import { PromoBlock } from "~/components/promo-block";
 import { PageTexts, useTranslation } from "~/lib/i18n";
 import type { ProfilePageData } from "~/server/profile-page.server";
+import { CompetencesSection } from "./competences-section";
 import { ContactsSection } from "./contacts-section";
+import { ExperienceSection } from "./experience-section";
 import { CouncilSection } from "./council-section";
 import { ProfileHead } from "./profile-head";
 import { ProjectsSection } from "./projects-section";
 import { ScrollTabs, type SectionId } from "./scroll-tabs";
+import { SpecializationsSection } from "./specializations-section";
 
 /**
  * The profile page (spec 2 §2): the owner's /profile/information, and someone else's /profile/{id}
@@ -63,12 +66,18 @@ function Profile({ data }: { data: ProfilePageData }) {
           {/* Someone else's contacts: the spec's text until a paid request joins them (canSeeContacts). */}
           <ContactsSection contacts={data.contacts} editable={own} />
           <ProjectsSection projects={data.projects} reference={data.reference} editable={own} />
+          {/* 'Проектная экспертиза' also holds the specializations drawn from the works (spec 2 §3). */}
+          <div className="profile-section card profile-anchor">
+            <SpecializationsSection data={data.specializations} texts={data.experienceTexts} />
+          </div>
           {/* LEAD (merge): Кейсы, the cases+publications+resume part: <CasesSection id="case" … editable={own} /> */}
           <SectionSoon id="case" />
-          {/* LEAD (merge): Опыт работы, the works+specializations+competences part: <ExperienceSection id="experience" … /> */}
-          <SectionSoon id="experience" />
-          {/* LEAD (merge): Компетенции, the same part: <CompetencesSection id="expertise" … /> */}
-          <SectionSoon id="expertise" />
+          <section id="experience" className="profile-section card profile-anchor">
+            <ExperienceSection data={data.experience} texts={data.experienceTexts} />
+          </section>
+          <section id="expertise" className="profile-section card profile-anchor">
+            <CompetencesSection data={data.competences} texts={data.experienceTexts} />
+          </section>
           {/* LEAD (merge): Дополнительная информация (publications), the owner's only: <PublicationsSection id="publication" … /> */}
           {own ? <SectionSoon id="publication" /> : null}
           {own && data.council && data.reference ? <CouncilSection applications={data.council} reference={data.reference} /> : null}

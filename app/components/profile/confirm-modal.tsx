@@ -1,0 +1,188 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { Modal } from "~/components/ui/modal";
+import type { ExpertiseView } from "~/domain/experience/expertises.server";
+import { CONFIRMATION_FILE_ACCEPT, EXPERIENCE_LIMITS } from "~/domain/experience/rules";
+import { useTranslation } from "~/lib/i18n";
+import { callApi } from "./api-client";
+import { SearchPicker, type PickedEntry } from "./company-picker";
+
+type Props = {
+  open: boolean;
+  kind: "institution" | "publication";
+  expertise: ExpertiseView | null;
+  studyYears: { from: number; to: number };
+  onClose: () => void;
+  onSaved: () => void;
+};
+
+/**
+ * Options (2) and (3) of the confirm menu (spec 2 §4): a place of study with the graduation year (sent
+ * as YYYY-01-01), or a document or a link with a title and up to 5 files (multipart when there are files).
+ */
+export default function ConfirmModal({ open, kind, expertise, studyYears, onClose, onSaved }: Props) {
+  const { t } = useTranslation();
+  const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [institution, setInstitution] = useState<PickedEntry | null>(null);
+  const [year, setYear] = useState("");
+  const [link, setLink] = useState("");
+  const [title, setTitle] = useState("");
+  const [files, setFiles] = useState<File[]>([]);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [message, setMessage] = useState("");
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    setInstitution(null);
+    setYear("");
+    setLink("");
+    setTitle("");
+    setFiles([]);
+    setErrors({});
+    setMessage("");
+  }, [open, kind]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!expertise || pending) return;
+    setPending(true);
+    let res;
+    if (kind === "institution") {
+      const json: Record<string, unknown> = { confirm_type: "institution", expertise_id: expertise.expertise_id, study_finish: /^\d{4}$/.test(year.trim()) ? `${year.trim()}-01-01` : year.trim() };
+      if (institution?.id) json.institution_id = institution.id;
+      else if (institution?.isNew) json.new_institution = institution.name;
+      res = await callApi("/api/user/profile/expertises/confirm", { json });
+    } else if (files.length) {
+      const form = new FormData();
+      form.set("confirm_type", "publication");
+      form.set("expertise_id", String(expertise.expertise_id));
+      if (link.trim()) form.set("link", link.trim());
+      if (title.trim()) form.set("description", title.trim());
+      files.forEach((f, i) => form.append(`publication_file[${i}]`, f, f.name));
+      res = await callApi("/api/user/profile/expertises/confirm", { form });
+    } else {
+      res = await callApi("/api/user/profile/expertises/confirm", { json: { confirm_type: "publication", expertise_id: expertise.expertise_id, link: link.trim(), description: title.trim() } });
+    }
+    setPending(false);
+    if (res.ok) {
+      onSaved();
+      return;
+    }
+    // 'publication_file.0' and the like belong to the files field.
+    const fields: Record<string, string[]> = {};
+    for (const [k, v] of Object.entries(res.errors)) (fields[k.split(".")[0]!] ??= []).push(...v);
+    setErrors(fields);
+    setMessage(Object.keys(fields).length ? "" : res.message || t("profileExperience.errorTitle"));
+  };
+
+  const fieldError = (k: string) =>
+    errors[k]?.length ? (
+      <p id={`${id}-${k}-error`} className="field__error" role="alert">
+        {errors[k]!.join(". ")}
+      </p>
+    ) : null;
+  const input = (k: string, label: string, value: string, set: (v: string) => void, extra: Record<string, unknown> = {}, hint?: string) => (
+    <div className={`field${errors[k]?.length ? " field--invalid" : ""}`}>
+      <label className="field__label" htmlFor={`${id}-${k}`}>
+        {label}
+      </label>
+      <input
+        id={`${id}-${k}`}
+        className="field__input"
+        value={value}
+        onChange={(e) => set(e.target.value)}
+        aria-invalid={!!errors[k]?.length || undefined}
+        aria-describedby={[errors[k]?.length ? `${id}-${k}-error` : "", hint ? `${id}-${k}-hint` : ""].filter(Boolean).join(" ") || undefined}
+        {...extra}
+      />
+      {hint ? (
+        <div id={`${id}-${k}-hint`} className="field__hint">
+          {hint}
+        </div>
+      ) : null}
+      {fieldError(k)}
+    </div>
+  );
+
+  return (
+    <Modal open={open} onClose={onClose} title={kind === "institution" ? t("profileExperience.institutionModalTitle") : t("profileExperience.documentModalTitle")}>
+      <form className="form xp-form" noValidate onSubmit={submit}>
+        {expertise ? <p className="xp-card__title">{expertise.name}</p> : null}
+        {message ? (
+          <p className="form-error" role="alert">
+            {message}
+          </p>
+        ) : null}
+        {kind === "institution" ? (
+          <>
+            <SearchPicker
+              endpoint="/api/institutions"
+              value={institution}
+              onChange={setInstitution}
+              errors={errors.institution_id ?? errors.new_institution}
+              required
+              texts={{
+                label: t("profileExperience.institution"),
+                placeholder: t("profileExperience.institutionSearch"),
+                notFound: t("profileExperience.institutionNotFound"),
+                add: (name) => t("profileExperience.companyAdd", { name }),
+                moderation: t("profileExperience.onModeration"),
+                newEntry: t("profileExperience.onModeration"),
+                clear: t("profileExperience.companyClear"),
+              }}
+            />
+            {input("study_finish", t("profileExperience.studyFinish"), year, setYear, { inputMode: "numeric", maxLength: 4, autoComplete: "off" }, t("profileExperience.studyHint", studyYears))}
+          </>
+        ) : (
+          <>
+            {input("link", t("profileExperience.link"), link, setLink, { type: "url", inputMode: "url", maxLength: EXPERIENCE_LIMITS.linkMax, placeholder: "https://" })}
+            {input("description", t("profileExperience.title"), title, setTitle, { maxLength: EXPERIENCE_LIMITS.titleMax })}
+            <div className={`field${errors.publication_file?.length ? " field--invalid" : ""}`}>
+              <label className="field__label" htmlFor={`${id}-files`}>
+                {t("profileExperience.files")}
+              </label>
+              <input
+                ref={fileInput}
+                id={`${id}-files`}
+                type="file"
+                multiple
+                accept={CONFIRMATION_FILE_ACCEPT}
+                aria-describedby={`${id}-files-hint${errors.publication_file?.length ? ` ${id}-publication_file-error` : ""}`}
+                onChange={(e) => {
+                  const picked = Array.from(e.target.files ?? []);
+                  setFiles((list) => [...list, ...picked].slice(0, EXPERIENCE_LIMITS.confirmationFiles));
+                  e.target.value = "";
+                }}
+              />
+              <div id={`${id}-files-hint`} className="field__hint">
+                {t("profileExperience.filesHint")}
+              </div>
+              {files.length ? (
+                <ul className="file-list">
+                  {files.map((f, i) => (
+                    <li key={`${f.name}-${i}`}>
+                      <span>{f.name.length > 35 ? `${f.name.slice(0, 32)}…` : f.name}</span>
+                      <button type="button" className="xp-chip-remove" aria-label={t("profileExperience.removeFile", { name: f.name })} onClick={() => setFiles((list) => list.filter((_, j) => j !== i))}>
+                        ×
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              {fieldError("publication_file")}
+            </div>
+          </>
+        )}
+        <div className="modal__actions">
+          <button type="button" className="btn btn--ghost" onClick={onClose}>
+            {t("profileExperience.cancel")}
+          </button>
+          <button type="submit" className="btn btn--primary" aria-busy={pending || undefined} aria-disabled={pending || undefined}>
+            {t("profileExperience.save")}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

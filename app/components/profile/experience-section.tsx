@@ -1,0 +1,129 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useRevalidator } from "@remix-run/react";
+import { useOpenedOnce } from "~/components/lazy-once";
+import { AlertModal } from "~/components/ui/modal";
+import type { ExperienceSectionData, WorkView } from "~/domain/experience/works.server";
+import { PageTexts, useTranslation } from "~/lib/i18n";
+import { callApi } from "./api-client";
+import { ConfirmDialog, useMonthLabel } from "./ui";
+import "./experience.css";
+
+const WorkModal = lazy(() => import("./work-modal"));
+
+/** Other sections (the specializations' add button) ask this one to open the add-work modal. */
+export const OPEN_WORK_EVENT = "profile:add-work";
+
+/**
+ * 'Опыт работы' (#experience, spec 2 §2): the places of work with what the person did there. The owner
+ * adds, edits and deletes them; `readOnly` (someone else's profile, paths ending in /expert) shows the
+ * list only, without buttons or empty-state prompts.
+ */
+export function ExperienceSection({ data, texts }: { data: ExperienceSectionData; texts: object }) {
+  return (
+    <PageTexts texts={texts}>
+      <Experience data={data} />
+    </PageTexts>
+  );
+}
+
+function Experience({ data }: { data: ExperienceSectionData }) {
+  const { t } = useTranslation();
+  const month = useMonthLabel();
+  const revalidator = useRevalidator();
+  const [editing, setEditing] = useState<{ work: WorkView | null } | null>(null);
+  const [deleting, setDeleting] = useState<WorkView | null>(null);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState("");
+  const modalLoaded = useOpenedOnce(editing !== null);
+  const { readOnly, works, roles } = data;
+
+  useEffect(() => {
+    if (readOnly) return;
+    const open = () => setEditing({ work: null });
+    window.addEventListener(OPEN_WORK_EVENT, open);
+    return () => window.removeEventListener(OPEN_WORK_EVENT, open);
+  }, [readOnly]);
+
+  const remove = async () => {
+    if (!deleting || pending) return;
+    setPending(true);
+    const res = await callApi(`/api/user/profile/works/${deleting.id}`, { method: "DELETE" });
+    setPending(false);
+    setDeleting(null);
+    if (!res.ok) setError(res.message || t("profileExperience.errorTitle"));
+    revalidator.revalidate();
+  };
+
+  if (readOnly && !works.length) return null;
+  return (
+    <div className="xp-section">
+      <div className="xp-section__head">
+        <h2 className="xp-section__title">{t("profileExperience.experienceTitle")}</h2>
+        {!readOnly ? (
+          <button type="button" className="btn btn--ghost btn--sm" onClick={() => setEditing({ work: null })}>
+            {t("profileExperience.addWork")}
+          </button>
+        ) : null}
+      </div>
+      {works.length ? (
+        <ul className="xp-list">
+          {works.map((w) => (
+            <li key={w.id} className="xp-card">
+              <div className="xp-card__head">
+                <h3 className="xp-card__title">{w.company}</h3>
+                {w.status === "moderation" ? <span className="chip chip--moderation">{t("profileExperience.companyModeration")}</span> : null}
+              </div>
+              <p className="xp-muted">
+                {t("profileExperience.period", { from: month(w.work_start), to: w.work_finish ? month(w.work_finish) : t("profileExperience.present") })}
+                {w.workareas[0] ? ` · ${t("profileExperience.years", { count: w.workareas[0].work_years })}` : ""}
+              </p>
+              <ul className="chips">
+                {w.workareas.map((a) => (
+                  <li key={a.id} className="chip">
+                    {a.industry.name} - {a.option.name} · {a.role.name}
+                  </li>
+                ))}
+              </ul>
+              {!readOnly ? (
+                <div className="xp-card__actions">
+                  <button type="button" className="link-button" onClick={() => setEditing({ work: w })} aria-label={`${t("profileExperience.editWork")}: ${w.company}`}>
+                    {t("profileExperience.editWork")}
+                  </button>
+                  <button type="button" className="link-button xp-danger" onClick={() => setDeleting(w)} aria-label={`${t("profileExperience.deleteWork")}: ${w.company}`}>
+                    {t("profileExperience.deleteWork")}
+                  </button>
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="xp-muted">{t("profileExperience.noWorks")}</p>
+      )}
+      {!readOnly && modalLoaded ? (
+        <Suspense fallback={null}>
+          <WorkModal
+            open={editing !== null}
+            work={editing?.work ?? null}
+            roles={roles}
+            onClose={() => setEditing(null)}
+            onSaved={() => {
+              setEditing(null);
+              revalidator.revalidate();
+            }}
+          />
+        </Suspense>
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t("profileExperience.deleteWorkTitle")}
+        text={t("profileExperience.deleteWorkText", { company: deleting?.company ?? "" })}
+        confirmLabel={t("profileExperience.delete")}
+        pending={pending}
+        onConfirm={remove}
+        onClose={() => setDeleting(null)}
+      />
+      <AlertModal open={!!error} onClose={() => setError("")} title={t("profileExperience.errorTitle")} text={error} />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { ratingTone } from "~/domain/reputation/score";
+import { Modal } from "~/components/ui/modal";
+import { useTranslation } from "~/lib/i18n";
+
+/** A rating with its colour (spec 2 §9) and the Russian plural of its count. */
+export function RatingBadge({ rating, count }: { rating: number; count: number }) {
+  const { t } = useTranslation();
+  const tone = ratingTone(count ? rating : 0);
+  return (
+    <span className="xp-rating">
+      <span className={`xp-rating__value xp-rating__value--${tone}`} aria-label={t("profileExperience.ratingLabel", { rating: count ? rating.toFixed(1) : "0" })}>
+        ★ {count ? rating.toFixed(1) : "0"}
+      </span>
+      <span className="xp-rating__count">{count ? t("profileExperience.ratings", { count }) : t("profileExperience.noRatings")}</span>
+    </span>
+  );
+}
+
+/** A yes/no question in an alert-width modal: 'Удалить' and 'Отмена' (spec 2 §8 confirmations). */
+export function ConfirmDialog({ open, title, text, confirmLabel, pending, onConfirm, onClose }: { open: boolean; title: string; text: string; confirmLabel: string; pending?: boolean; onConfirm: () => void; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal open={open} onClose={onClose} title={title} variant="alert">
+      <p className="xp-pre">{text}</p>
+      <div className="modal__actions">
+        <button type="button" className="btn btn--ghost" onClick={onClose}>
+          {t("profileExperience.cancel")}
+        </button>
+        <button type="button" className="btn btn--primary" aria-busy={pending || undefined} disabled={pending} onClick={onConfirm}>
+          {confirmLabel}
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+/** 'Март 2015' from 'YYYY-MM-DD'. */
+export function useMonthLabel() {
+  const { t } = useTranslation();
+  return (day: string) => `${t(`profileExperience.months.m${Number(day.slice(5, 7))}`)} ${day.slice(0, 4)}`;
+}

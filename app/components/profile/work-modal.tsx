@@ -1,0 +1,310 @@
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { Modal } from "~/components/ui/modal";
+import type { WorkView } from "~/domain/experience/works.server";
+import { dayToMonthValue, monthChoices, monthValueToDay, workYears } from "~/domain/experience/rules";
+import { useTranslation } from "~/lib/i18n";
+import { callApi, stripPrefix } from "./api-client";
+import { CompanyPicker, type PickedEntry } from "./company-picker";
+
+type Ref = { id: number; name: string; parent_id?: number | null };
+type Row = { industry: Ref | null; fn: Ref | null; option: Ref | null };
+const emptyRow = (): Row => ({ industry: null, fn: null, option: null });
+
+let reference: Promise<{ industries: Ref[]; options: Ref[] }> | undefined;
+/** Industries and functions, fetched once when the modal first opens (they are not part of the page). */
+function loadReference() {
+  return (reference ??= Promise.all([fetch("/api/industries").then((r) => r.json()), fetch("/api/options").then((r) => r.json())])
+    .then(([industries, options]) => ({ industries: industries as Ref[], options: options as Ref[] }))
+    .catch((e) => {
+      reference = undefined;
+      throw e;
+    }));
+}
+
+function rowsOf(work: WorkView | null): Row[] {
+  if (!work?.workareas.length) return [emptyRow()];
+  return work.workareas.map((a) => ({ industry: a.industry, fn: null, option: a.option }));
+}
+
+/**
+ * Add or edit a place of work (spec 2 §4): company picker, role, start and end month ('YYYY.MM.01'),
+ * the currently-working toggle, and the specializations (industry, function, sub-function) edited in a
+ * sub-modal. The server checks every rule; its messages are shown next to the fields, and the modal
+ * scrolls to its top when the save is refused.
+ */
+export default function WorkModal({ open, work, roles, onClose, onSaved }: { open: boolean; work: WorkView | null; roles: { id: number; name: string }[]; onClose: () => void; onSaved: () => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [company, setCompany] = useState<PickedEntry | null>(null);
+  const [roleId, setRoleId] = useState("");
+  const [start, setStart] = useState("");
+  const [finish, setFinish] = useState("");
+  const [current, setCurrent] = useState(false);
+  const [rows, setRows] = useState<Row[]>([emptyRow()]);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [message, setMessage] = useState("");
+  const [pending, setPending] = useState(false);
+  const [editing, setEditing] = useState<number | null>(null);
+  const months = useMemo(() => monthChoices(new Date()), []);
+
+  // spec 2 §4: the modal opens with the work's values (or empty) and no validation messages.
+  useEffect(() => {
+    if (!open) return;
+    setCompany(work ? { id: work.company_id, name: work.company, status: work.status } : null);
+    setRoleId(work?.workareas[0] ? String(work.workareas[0].role.id) : "");
+    setStart(work ? dayToMonthValue(work.work_start) : "");
+    setFinish(work?.work_finish ? dayToMonthValue(work.work_finish) : "");
+    setCurrent(!!work && !work.work_finish);
+    setRows(rowsOf(work));
+    setErrors({});
+    setMessage("");
+    setEditing(null);
+  }, [open, work]);
+
+  const monthLabel = (m: { year: number; month: number }) => `${t(`profileExperience.months.m${m.month}`)} ${m.year}`;
+  const rowName = (r: Row) => (r.industry && r.option ? `${r.industry.name} - ${r.option.name}` : "");
+
+  const removeRow = (i: number) => {
+    // spec 2 §4: removing the last row leaves an empty one.
+    setRows((list) => {
+      const next = list.filter((_, j) => j !== i);
+      return next.length ? next : [emptyRow()];
+    });
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (pending) return;
+    setPending(true);
+    const workStart = start ? monthValueToDay(start) : "";
+    const workFinish = current || !finish ? null : monthValueToDay(finish);
+    const role = roleId ? Number(roleId) : null;
+    const filled = rows.filter((r) => r.industry || r.option);
+    const years = workStart ? workYears(workStart, workFinish, new Date()) : 0;
+    const areas = (filled.length ? filled : [emptyRow()]).map((r) => ({ industry_id: r.industry?.id ?? null, option_id: r.option?.id ?? null, role_id: role, work_years: years }));
+    const payload: Record<string, unknown> = { work_start: workStart, workareas: areas };
+    if (work) payload.work_id = work.id;
+    if (company?.id) payload.company_id = company.id;
+    else if (company?.isNew) payload.new_company = company.name;
+    // Currently working: no end date (spec 2 §3 'omitted, a date or null'); otherwise the end is required.
+    if (!current) payload.work_finish = workFinish ?? "";
+    const res = await callApi("/api/user/profile/works", { json: { works: [payload] } });
+    setPending(false);
+    if (res.ok) {
+      onSaved();
+      return;
+    }
+    const fields = stripPrefix(res.errors, "works.0.");
+    setErrors(fields);
+    setMessage(Object.keys(fields).length ? "" : res.message || t("profileExperience.errorTitle"));
+    // spec 2 §5: on failed work validation the modal scrolls to the top.
+    const dialog = formRef.current?.closest("dialog");
+    if (dialog) dialog.scrollTop = 0;
+  };
+
+  const err = (k: string) => errors[k];
+  const fieldClass = (k: string) => `field${err(k)?.length ? " field--invalid" : ""}`;
+  const ErrorText = ({ k }: { k: string }) =>
+    err(k)?.length ? (
+      <p id={`${id}-${k}-error`} className="field__error" role="alert">
+        {err(k)!.join(". ")}
+      </p>
+    ) : null;
+  const described = (k: string) => (err(k)?.length ? `${id}-${k}-error` : undefined);
+
+  return (
+    <Modal open={open} onClose={onClose} title={work ? t("profileExperience.workModalEdit") : t("profileExperience.workModalAdd")}>
+      <form ref={formRef} className="form xp-form" noValidate onSubmit={submit}>
+        {message ? (
+          <p className="form-error" role="alert">
+            {message}
+          </p>
+        ) : null}
+        <CompanyPicker value={company} onChange={setCompany} errors={err("company_id") ?? err("new_company")} inputId={`${id}-company`} />
+        <div className={fieldClass("role_id")}>
+          <label className="field__label" htmlFor={`${id}-role`}>
+            {t("profileExperience.role")}
+          </label>
+          <select id={`${id}-role`} className="select" value={roleId} onChange={(e) => setRoleId(e.target.value)} aria-invalid={!!err("role_id") || undefined} aria-describedby={described("role_id")}>
+            <option value="">{t("profileExperience.rolePlaceholder")}</option>
+            {roles.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.name}
+              </option>
+            ))}
+          </select>
+          <ErrorText k="role_id" />
+        </div>
+        <div className="xp-dates">
+          <div className={fieldClass("work_start")}>
+            <label className="field__label" htmlFor={`${id}-start`}>
+              {t("profileExperience.workStart")}
+            </label>
+            <select id={`${id}-start`} className="select" value={start} onChange={(e) => setStart(e.target.value)} aria-invalid={!!err("work_start") || undefined} aria-describedby={described("work_start")}>
+              <option value="">{t("profileExperience.monthPlaceholder")}</option>
+              {months.map((m) => (
+                <option key={m.value} value={m.value}>
+                  {monthLabel(m)}
+                </option>
+              ))}
+            </select>
+            <ErrorText k="work_start" />
+          </div>
+          {!current ? (
+            <div className={fieldClass("work_finish")}>
+              <label className="field__label" htmlFor={`${id}-finish`}>
+                {t("profileExperience.workFinish")}
+              </label>
+              <select id={`${id}-finish`} className="select" value={finish} onChange={(e) => setFinish(e.target.value)} aria-invalid={!!err("work_finish") || undefined} aria-describedby={described("work_finish")}>
+                <option value="">{t("profileExperience.monthPlaceholder")}</option>
+                {months.map((m) => (
+                  <option key={m.value} value={m.value}>
+                    {monthLabel(m)}
+                  </option>
+                ))}
+              </select>
+              <ErrorText k="work_finish" />
+            </div>
+          ) : null}
+        </div>
+        <label className="checkbox">
+          <input type="checkbox" role="switch" checked={current} onChange={(e) => setCurrent(e.target.checked)} />
+          <span>{t("profileExperience.currentlyWorking")}</span>
+        </label>
+        <fieldset className={`xp-areas ${fieldClass("workareas")}`} aria-describedby={described("workareas")}>
+          <legend className="field__label">{t("profileExperience.workareas")}</legend>
+          <ul className="xp-areas__list">
+            {rows.map((r, i) => (
+              <li key={i} className="xp-areas__row">
+                <span className={rowName(r) ? "" : "xp-muted"}>{rowName(r) || t("profileExperience.workareaEmpty")}</span>
+                <span className="xp-areas__actions">
+                  <button type="button" className="link-button" onClick={() => setEditing(i)}>
+                    {t("profileExperience.editWorkarea")}
+                  </button>
+                  <button type="button" className="modal__close xp-areas__remove" aria-label={t("profileExperience.removeWorkarea", { name: rowName(r) || i + 1 })} onClick={() => removeRow(i)}>
+                    ×
+                  </button>
+                </span>
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="btn btn--ghost btn--sm" onClick={() => setEditing(rows.length)}>
+            {t("profileExperience.addWorkarea")}
+          </button>
+          <ErrorText k="workareas" />
+        </fieldset>
+        <div className="modal__actions">
+          <button type="button" className="btn btn--ghost" onClick={onClose}>
+            {t("profileExperience.cancel")}
+          </button>
+          <button type="submit" className="btn btn--primary" aria-busy={pending || undefined} aria-disabled={pending || undefined}>
+            {t("profileExperience.save")}
+          </button>
+        </div>
+      </form>
+      <SpecializationModal
+        open={editing !== null}
+        row={editing !== null ? rows[editing] ?? emptyRow() : emptyRow()}
+        onClose={() => setEditing(null)}
+        onSave={(row) => {
+          setRows((list) => {
+            const next = [...list];
+            next[editing!] = row;
+            // spec 2 §4: duplicate industry and function pairs are dropped; so is an empty row once one is filled.
+            const seen = new Set<string>();
+            const deduped = next.filter((r) => {
+              if (!r.industry || !r.option) return false;
+              const key = `${r.industry.id}:${r.option.id}`;
+              if (seen.has(key)) return false;
+              seen.add(key);
+              return true;
+            });
+            return deduped.length ? deduped : [emptyRow()];
+          });
+          setEditing(null);
+        }}
+      />
+    </Modal>
+  );
+}
+
+/** The specialization sub-modal: industry, function and sub-function, each required (spec 2 §5). */
+function SpecializationModal({ open, row, onClose, onSave }: { open: boolean; row: Row; onClose: () => void; onSave: (row: Row) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [ref, setRef] = useState<{ industries: Ref[]; options: Ref[] } | null>(null);
+  const [industry, setIndustry] = useState("");
+  const [fn, setFn] = useState("");
+  const [option, setOption] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  useEffect(() => {
+    if (!open) return;
+    loadReference().then(setRef, () => setRef({ industries: [], options: [] }));
+    setIndustry(row.industry ? String(row.industry.id) : "");
+    setOption(row.option ? String(row.option.id) : "");
+    setFn(row.option?.parent_id ? String(row.option.parent_id) : "");
+    setErrors({});
+  }, [open, row]);
+
+  const mains = ref?.options.filter((o) => !o.parent_id) ?? [];
+  const subs = ref?.options.filter((o) => fn && o.parent_id === Number(fn)) ?? [];
+  const save = () => {
+    const next: Record<string, string> = {};
+    if (!industry) next.industry = t("profileExperience.industryRequired");
+    if (!fn) next.fn = t("profileExperience.functionRequired");
+    if (!option) next.option = t("profileExperience.subFunctionRequired");
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    const ind = ref!.industries.find((i) => i.id === Number(industry))!;
+    const sub = ref!.options.find((o) => o.id === Number(option))!;
+    onSave({ industry: { id: ind.id, name: ind.name }, fn: mains.find((m) => m.id === Number(fn)) ?? null, option: { id: sub.id, name: sub.name, parent_id: sub.parent_id } });
+  };
+  const select = (key: string, label: string, value: string, set: (v: string) => void, list: Ref[]) => (
+    <div className={`field${errors[key] ? " field--invalid" : ""}`}>
+      <label className="field__label" htmlFor={`${id}-${key}`}>
+        {label}
+      </label>
+      <select id={`${id}-${key}`} className="select" value={value} onChange={(e) => set(e.target.value)} aria-invalid={!!errors[key] || undefined} aria-describedby={errors[key] ? `${id}-${key}-error` : undefined}>
+        <option value="">{t("profileExperience.choose")}</option>
+        {list.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.name}
+          </option>
+        ))}
+      </select>
+      {errors[key] ? (
+        <p id={`${id}-${key}-error`} className="field__error" role="alert">
+          {errors[key]}
+        </p>
+      ) : null}
+    </div>
+  );
+  return (
+    <Modal open={open} onClose={onClose} title={t("profileExperience.specModalTitle")}>
+      <div className="form xp-form">
+        {select("industry", t("profileExperience.industry"), industry, setIndustry, ref?.industries ?? [])}
+        {select(
+          "fn",
+          t("profileExperience.function"),
+          fn,
+          (v) => {
+            setFn(v);
+            setOption("");
+          },
+          mains,
+        )}
+        {select("option", t("profileExperience.subFunction"), option, setOption, subs)}
+        <div className="modal__actions">
+          <button type="button" className="btn btn--ghost" onClick={onClose}>
+            {t("profileExperience.cancel")}
+          </button>
+          <button type="button" className="btn btn--primary" onClick={save}>
+            {t("profileExperience.save")}
+          </button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

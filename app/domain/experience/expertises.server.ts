@@ -1,0 +1,311 @@
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { confirmationFiles, expertiseConfirmations, userExpertises, userInstitutions } from "../../../db/schema/experience";
+import { files } from "../../../db/schema/platform";
+import { expertises, institutions } from "../../../db/schema/reference";
+import { ratings } from "../../../db/schema/reputation";
+import { auditInsert } from "~/server/audit.server";
+import type { AppContext } from "~/server/context.server";
+import type { Actor } from "~/server/session.server";
+import { DomainError, notFound } from "../errors";
+import { commitWithUploads, fileRowInserts, prepareUploads } from "../files/files.server";
+import { expertiseKey } from "../reputation/keys";
+import { roundRating } from "../reputation/score";
+import { idField } from "../validation";
+import { col } from "./columns";
+import { CONFIRMATION_FILE_TYPES, EXPERIENCE_LIMITS, foldName, studyYearRange } from "./rules";
+import { confirmInput, expertisesSave, nameSearch, parseExperience } from "./schema";
+
+const l = (ctx: AppContext, ru: string, en: string | null) => (ctx.lang === "en" && en ? en : ru);
+type Batch = [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
+
+/** A competence the user may see in the tree: active, or proposed by them and still in moderation. */
+const visibleExpertise = (userId: number | null) =>
+  userId ? or(eq(expertises.status, "active"), and(eq(expertises.status, "moderation"), eq(expertises.createdBy, userId))) : eq(expertises.status, "active");
+
+export type TreeItem = { id: number; name: string; parent_id: number | null; status: string; checked: boolean; disabled: boolean; children: TreeItem[] };
+
+/**
+ * GET /api/expertises: the competence tree as `expertises_tree` (spec 2 §3). Items the caller already has
+ * come checked and disabled; only leaves are selectable (the page's rule, spec 2 §4).
+ */
+export async function expertiseTree(ctx: AppContext, actor: Actor | null) {
+  const userId = actor?.user.id ?? null;
+  const [rows, mine] = await ctx.db.batch([
+    ctx.db.select().from(expertises).where(visibleExpertise(userId)).orderBy(asc(expertises.id)),
+    ctx.db.select({ id: userExpertises.expertiseId }).from(userExpertises).where(userId ? eq(userExpertises.userId, userId) : sql`0`),
+  ]);
+  const have = new Set(mine.map((m) => m.id));
+  const byId = new Map<number, TreeItem>();
+  for (const r of rows) byId.set(r.id, { id: r.id, name: l(ctx, r.name, r.nameEn), parent_id: r.parentId, status: r.status, checked: have.has(r.id), disabled: have.has(r.id), children: [] });
+  const roots: TreeItem[] = [];
+  for (const item of byId.values()) {
+    const parent = item.parent_id ? byId.get(item.parent_id) : undefined;
+    if (parent) parent.children.push(item);
+    else roots.push(item);
+  }
+  return { expertises_tree: roots };
+}
+
+/** The reads of a user's competences: competences, confirmations, their files, and the ratings. */
+export function expertisesQueries(ctx: AppContext, userId: number) {
+  return [
+    ctx.db
+      .select({ id: col(userExpertises.id, "ue_id"), expertiseId: col(expertises.id, "ex_id"), name: col(expertises.name, "ex_name"), nameEn: col(expertises.nameEn, "ex_name_en"), status: col(expertises.status, "ex_status") })
+      .from(userExpertises)
+      .innerJoin(expertises, eq(expertises.id, userExpertises.expertiseId))
+      .where(eq(userExpertises.userId, userId))
+      .orderBy(asc(userExpertises.id)),
+    ctx.db
+      .select({
+        id: col(expertiseConfirmations.id, "ec_id"),
+        expertiseId: col(expertiseConfirmations.expertiseId, "ec_expertise_id"),
+        type: col(expertiseConfirmations.confirmType, "ec_type"),
+        description: col(expertiseConfirmations.description, "ec_description"),
+        link: col(expertiseConfirmations.link, "ec_link"),
+        userInstitutionId: sql<number | null>`${userInstitutions.id}`.as("ui_id"),
+        studyFinish: sql<string | null>`${userInstitutions.studyFinish}`.as("ui_study_finish"),
+        institution: sql<string | null>`${institutions.name}`.as("in_name"),
+        institutionStatus: sql<string | null>`${institutions.status}`.as("in_status"),
+      })
+      .from(expertiseConfirmations)
+      .leftJoin(userInstitutions, eq(userInstitutions.id, expertiseConfirmations.userInstitutionId))
+      .leftJoin(institutions, eq(institutions.id, userInstitutions.institutionId))
+      .where(eq(expertiseConfirmations.userId, userId))
+      .orderBy(asc(expertiseConfirmations.id)),
+    ctx.db
+      .select({ confirmationId: col(confirmationFiles.confirmationId, "cf_confirmation_id"), id: col(files.id, "f_id"), name: col(files.name, "f_name") })
+      .from(confirmationFiles)
+      .innerJoin(expertiseConfirmations, eq(expertiseConfirmations.id, confirmationFiles.confirmationId))
+      .innerJoin(files, eq(files.id, confirmationFiles.fileId))
+      .where(eq(expertiseConfirmations.userId, userId))
+      .orderBy(asc(confirmationFiles.id)),
+    ctx.db
+      .select({ key: ratings.subjectKey, avg: sql<number>`avg(${ratings.rating})`, n: sql<number>`count(*)` })
+      .from(ratings)
+      .where(and(eq(ratings.ratedUserId, userId), eq(ratings.type, "expertise")))
+      .groupBy(ratings.subjectKey),
+  ] as const;
+}
+type Q = ReturnType<typeof expertisesQueries>;
+
+export type ConfirmationView = {
+  id: number;
+  type: "institution" | "publication";
+  name: string;
+  link: string | null;
+  description: string | null;
+  study_finish: string | null;
+  institution_id: number | null;
+  status: string | null;
+  files: { id: number; name: string; url: string }[];
+};
+
+export function expertisesView(ctx: AppContext, [rows, confs, confFiles, rated]: readonly [Awaited<Q[0]>, Awaited<Q[1]>, Awaited<Q[2]>, Awaited<Q[3]>], readOnly: boolean) {
+  const byKey = new Map(rated.map((r) => [r.key, r]));
+  return rows
+    .filter((r) => !readOnly || r.status === "active")
+    .map((r) => {
+      const rating = byKey.get(expertiseKey(r.expertiseId));
+      const confirmations: ConfirmationView[] = confs
+        .filter((c) => c.expertiseId === r.expertiseId)
+        .map((c) => {
+          const own = confFiles.filter((f) => f.confirmationId === c.id).map((f) => ({ id: f.id, name: f.name, url: `/api/files/${f.id}` }));
+          const name = c.type === "institution" ? `${c.institution ?? ""}${c.studyFinish ? `, ${c.studyFinish.slice(0, 4)}` : ""}` : c.description || c.link || own[0]?.name || "";
+          return { id: c.id, type: c.type, name, link: c.link, description: c.description, study_finish: c.studyFinish, institution_id: c.userInstitutionId, status: c.institutionStatus, files: own };
+        });
+      return {
+        id: r.id,
+        expertise_id: r.expertiseId,
+        name: l(ctx, r.name, r.nameEn),
+        expertise_name: l(ctx, r.name, r.nameEn),
+        rating: rating ? roundRating(Number(rating.avg)) : 0,
+        rating_count: rating ? Number(rating.n) : 0,
+        status: r.status,
+        confirmations,
+        confirmation: confirmations.map((c) => ({ name: c.name })),
+      };
+    });
+}
+export type ExpertiseView = ReturnType<typeof expertisesView>[number];
+
+/** GET /api/user/profile/expertises (and the `expertises` of GET /api/user/{id}, read-only). One batch. */
+export async function listExpertises(ctx: AppContext, userId: number, opts: { readOnly?: boolean } = {}) {
+  const results = await ctx.db.batch(expertisesQueries(ctx, userId));
+  return expertisesView(ctx, results, !!opts.readOnly);
+}
+
+/** The #expertise section of the profile page. One batch. */
+export async function loadCompetencesSection(ctx: AppContext, userId: number, opts: { readOnly: boolean }) {
+  return { readOnly: opts.readOnly, expertises: await listExpertises(ctx, userId, opts), studyYears: studyYearRange(ctx.now()) };
+}
+export type CompetencesSectionData = Awaited<ReturnType<typeof loadCompetencesSection>>;
+
+/**
+ * POST /api/user/profile/expertises {expertises:{items, new_items}}: adds competences of the tree
+ * (leaves only) and proposes new ones, which go to moderation (spec 2 §4). What the user has stays.
+ */
+export async function saveExpertises(ctx: AppContext, actor: Actor, raw: unknown) {
+  const { expertises: input } = parseExperience(expertisesSave, raw);
+  const ids = [...new Set(input.items.map((i) => i.expertise_id))];
+  const names = [...new Map(input.new_items.map((n) => [foldName(n.name), n.name.replace(/\s+/g, " ")])).values()];
+  if (!ids.length && !names.length) throw new DomainError("validation", "experience.expertises_required", { fields: { expertises: ["experience.expertises_required"] } });
+  const [found, parents, mine, sameName] = await ctx.db.batch([
+    ctx.db.select({ id: expertises.id }).from(expertises).where(ids.length ? and(inArray(expertises.id, ids), visibleExpertise(actor.user.id)) : sql`0`),
+    ctx.db.select({ id: expertises.parentId }).from(expertises).where(ids.length ? inArray(expertises.parentId, ids) : sql`0`),
+    ctx.db.select({ id: userExpertises.expertiseId }).from(userExpertises).where(eq(userExpertises.userId, actor.user.id)),
+    // Compared in JS (SQLite folds ASCII only); the tree is small.
+    ctx.db.select({ id: expertises.id, name: expertises.name, parentId: expertises.parentId }).from(expertises).where(names.length ? visibleExpertise(actor.user.id) : sql`0`),
+  ]);
+  const withChildren = new Set(sameName.map((e) => e.parentId));
+  // A typed name reuses an existing competence only when it is a leaf: a group is never a competence.
+  const leavesByName = new Map(sameName.filter((e) => !withChildren.has(e.id)).map((e) => [foldName(e.name), e]));
+  // Only leaves can be chosen: a group (an item with children) is not a competence.
+  const groups = new Set(parents.map((p) => p.id));
+  if (ids.some((id) => !found.some((f) => f.id === id) || groups.has(id))) {
+    throw new DomainError("validation", "experience.expertise_unknown", { fields: { "expertises.items": ["experience.expertise_unknown"] } });
+  }
+  const have = new Set(mine.map((m) => m.id));
+  if (have.size + ids.filter((id) => !have.has(id)).length + names.length > EXPERIENCE_LIMITS.expertisesPerSave) {
+    throw new DomainError("validation", "experience.expertises_limit", { fields: { expertises: ["experience.expertises_limit"] } });
+  }
+  const q: BatchItem<"sqlite">[] = [];
+  const add = (expertiseId: number | ReturnType<typeof sql>) =>
+    ctx.db.insert(userExpertises).values({ userId: actor.user.id, expertiseId: expertiseId as number }).onConflictDoNothing();
+  for (const id of ids) if (!have.has(id)) q.push(add(id));
+  for (const name of names) {
+    const same = leavesByName.get(foldName(name));
+    if (same) {
+      if (!have.has(same.id) && !ids.includes(same.id)) q.push(add(same.id));
+      continue;
+    }
+    q.push(ctx.db.insert(expertises).values({ name, parentId: null, status: "moderation", createdBy: actor.user.id }));
+    q.push(add(sql`(select max(id) from ${expertises} where ${expertises.createdBy} = ${actor.user.id} and ${expertises.name} = ${name})`));
+    q.push(auditInsert(ctx, { actorUserId: actor.user.id, action: "expertise.proposed", targetType: "expertise", meta: { name } }));
+  }
+  if (q.length) await ctx.db.batch(q as Batch);
+  return { expertises: await listExpertises(ctx, actor.user.id) };
+}
+
+/** The storage keys of a user's confirmation files, as chosen by `where` (to delete them after the rows). */
+function confirmationFileKeys(ctx: AppContext, where: ReturnType<typeof and>) {
+  return ctx.db
+    .select({ id: files.id, key: files.key, confirmationId: confirmationFiles.confirmationId })
+    .from(confirmationFiles)
+    .innerJoin(files, eq(files.id, confirmationFiles.fileId))
+    .innerJoin(expertiseConfirmations, eq(expertiseConfirmations.id, confirmationFiles.confirmationId))
+    .where(where);
+}
+
+/** DELETE /api/user/profile/expertises/{expertise_id}: the competence with its confirmations and their files. */
+export async function deleteExpertise(ctx: AppContext, actor: Actor, rawId: unknown) {
+  const id = idField.safeParse(rawId);
+  if (!id.success) throw notFound();
+  const userId = actor.user.id;
+  const ofThis = and(eq(expertiseConfirmations.userId, userId), eq(expertiseConfirmations.expertiseId, id.data));
+  const [own, keys] = await ctx.db.batch([
+    ctx.db.select({ id: userExpertises.id }).from(userExpertises).where(and(eq(userExpertises.userId, userId), eq(userExpertises.expertiseId, id.data))),
+    confirmationFileKeys(ctx, ofThis),
+  ]);
+  if (!own.length) throw notFound();
+  const q: BatchItem<"sqlite">[] = [
+    ctx.db.delete(userExpertises).where(and(eq(userExpertises.userId, userId), eq(userExpertises.expertiseId, id.data))),
+    ctx.db.delete(confirmationFiles).where(inArray(confirmationFiles.confirmationId, ctx.db.select({ id: expertiseConfirmations.id }).from(expertiseConfirmations).where(ofThis))),
+    ctx.db.delete(expertiseConfirmations).where(ofThis),
+  ];
+  if (keys.length) q.push(ctx.db.delete(files).where(and(inArray(files.id, keys.map((k) => k.id)), eq(files.ownerUserId, userId))));
+  await ctx.db.batch(q as Batch);
+  // The rows are gone first: an object left by a failed delete is unreachable, never a dangling row.
+  if (keys.length) await ctx.storage.deleteMany(keys.map((k) => k.key)).catch(() => {});
+  return { expertise_id: id.data };
+}
+
+function listFiles(value: unknown): File[] {
+  if (value instanceof File) return [value];
+  if (Array.isArray(value)) return value.filter((v): v is File => v instanceof File);
+  if (value && typeof value === "object") return Object.values(value).filter((v): v is File => v instanceof File);
+  return [];
+}
+
+/**
+ * POST /api/user/profile/expertises/confirm: a confirmation by a place of study (an existing one or a
+ * new one, which goes to moderation) or by a document or a link, with up to 5 files checked by content.
+ * Rows in one batch; the files' objects are removed if it fails.
+ */
+export async function confirmExpertise(ctx: AppContext, actor: Actor, raw: Record<string, unknown>) {
+  const now = ctx.now();
+  const uploads = listFiles(raw.publication_file);
+  const { from, to } = studyYearRange(now);
+  const input = parseExperience(confirmInput(now, uploads.length > 0), { ...raw, publication_file: undefined }, { from, to });
+  const userId = actor.user.id;
+  const newInstitution = input.institution_id ? undefined : input.new_institution?.replace(/\s+/g, " ");
+  const [own, inst, sameName] = await ctx.db.batch([
+    ctx.db.select({ id: userExpertises.id }).from(userExpertises).where(and(eq(userExpertises.userId, userId), eq(userExpertises.expertiseId, input.expertise_id))),
+    ctx.db.select({ id: institutions.id }).from(institutions).where(input.institution_id ? and(eq(institutions.id, input.institution_id), visibleInstitution(userId)) : sql`0`),
+    ctx.db.select({ id: institutions.id, name: institutions.name }).from(institutions).where(newInstitution ? and(eq(institutions.name, newInstitution), visibleInstitution(userId)) : sql`0`),
+  ]);
+  if (!own.length) throw notFound();
+  const q: BatchItem<"sqlite">[] = [];
+  let prepared: Awaited<ReturnType<typeof prepareUploads>> = [];
+  if (input.confirm_type === "institution") {
+    if (input.institution_id && !inst.length) throw new DomainError("validation", "experience.institution_required", { fields: { institution_id: ["experience.institution_required"] } });
+    let institutionRef: number | ReturnType<typeof sql> | undefined = input.institution_id;
+    if (!institutionRef) {
+      const same = sameName.find((s) => foldName(s.name) === foldName(newInstitution!));
+      if (same) institutionRef = same.id;
+      else {
+        q.push(ctx.db.insert(institutions).values({ name: newInstitution!, status: "moderation", createdBy: userId }));
+        q.push(auditInsert(ctx, { actorUserId: userId, action: "institution.proposed", targetType: "institution", meta: { name: newInstitution } }));
+        institutionRef = sql`(select max(id) from ${institutions} where ${institutions.createdBy} = ${userId} and ${institutions.name} = ${newInstitution!})`;
+      }
+    }
+    q.push(ctx.db.insert(userInstitutions).values({ userId, institutionId: institutionRef as number, studyFinish: input.study_finish! }));
+    q.push(
+      ctx.db.insert(expertiseConfirmations).values({
+        userId,
+        expertiseId: input.expertise_id,
+        confirmType: "institution",
+        description: input.description ?? null,
+        userInstitutionId: sql`(select max(id) from ${userInstitutions} where ${userInstitutions.userId} = ${userId})` as unknown as number,
+      }),
+    );
+  } else {
+    prepared = await prepareUploads("publication_file", uploads, {
+      kind: "confirmation",
+      allowed: CONFIRMATION_FILE_TYPES,
+      maxBytes: EXPERIENCE_LIMITS.fileBytes,
+      maxCount: EXPERIENCE_LIMITS.confirmationFiles,
+      ownerUserId: userId,
+    });
+    q.push(ctx.db.insert(expertiseConfirmations).values({ userId, expertiseId: input.expertise_id, confirmType: "publication", description: input.description ?? null, link: input.link ?? null }));
+    const lastConfirmation = sql`(select max(id) from ${expertiseConfirmations} where ${expertiseConfirmations.userId} = ${userId})`;
+    q.push(...fileRowInserts(ctx, prepared, "confirmation", userId));
+    for (const p of prepared) {
+      q.push(ctx.db.insert(confirmationFiles).values({ confirmationId: lastConfirmation as unknown as number, fileId: sql`(select id from ${files} where ${files.key} = ${p.key})` as unknown as number }));
+    }
+  }
+  await commitWithUploads(ctx, prepared, () => ctx.db.batch(q as Batch));
+  return { expertises: await listExpertises(ctx, userId) };
+}
+
+const visibleInstitution = (userId: number) => or(eq(institutions.status, "active"), and(eq(institutions.status, "moderation"), eq(institutions.createdBy, userId)));
+
+/** GET /api/institutions?name: active places of study matching the name, and the caller's own in moderation. */
+export async function searchInstitutions(ctx: AppContext, actor: Actor, raw: unknown) {
+  const { name } = parseExperience(nameSearch, raw);
+  const rows = await ctx.db.select({ id: institutions.id, name: institutions.name, status: institutions.status }).from(institutions).where(visibleInstitution(actor.user.id)).orderBy(asc(institutions.name));
+  const q = name ? foldName(name) : "";
+  return rows.filter((r) => !q || foldName(r.name).includes(q)).slice(0, 100);
+}
+
+/** DELETE /api/user/profile/institutions/{id}: the place of study and the confirmations made with it. */
+export async function deleteInstitution(ctx: AppContext, actor: Actor, rawId: unknown) {
+  const id = idField.safeParse(rawId);
+  if (!id.success) throw notFound();
+  const [deleted] = await ctx.db.batch([
+    ctx.db.delete(userInstitutions).where(and(eq(userInstitutions.id, id.data), eq(userInstitutions.userId, actor.user.id))).returning({ id: userInstitutions.id }),
+    ctx.db.delete(expertiseConfirmations).where(and(eq(expertiseConfirmations.userInstitutionId, id.data), eq(expertiseConfirmations.userId, actor.user.id))),
+  ]);
+  if (!deleted.length) throw notFound();
+  return { id: id.data };
+}

@@ -1,0 +1,302 @@
+import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { workareas, works } from "../../../db/schema/experience";
+import { companies, industries, options, workRoles } from "../../../db/schema/reference";
+import { ratings } from "../../../db/schema/reputation";
+import { auditInsert } from "~/server/audit.server";
+import type { AppContext } from "~/server/context.server";
+import type { Actor } from "~/server/session.server";
+import { DomainError, notFound } from "../errors";
+import { tribeKey } from "../reputation/keys";
+import { roundRating } from "../reputation/score";
+import { idField } from "../validation";
+import { col } from "./columns";
+import { foldName, groupSpecializations, workYears, type SpecializationItem } from "./rules";
+import { nameSearch, newCompany, parseExperience, worksSave, type WorkInput } from "./schema";
+
+const l = (ctx: AppContext, ru: string, en: string | null) => (ctx.lang === "en" && en ? en : ru);
+type Batch = [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
+
+export type WorkView = {
+  id: number;
+  company: string;
+  company_id: number;
+  status: "active" | "moderation" | "rejected";
+  work_start: string;
+  work_finish: string | null;
+  workareas: { id: number; industry: { id: number; name: string }; option: { id: number; parent_id: number | null; name: string }; role: { id: number; name: string }; work_years: number }[];
+};
+
+/** The two reads of a user's works (one batch with whatever else the caller reads). */
+export function worksQueries(ctx: AppContext, userId: number, workId?: number) {
+  return [
+    ctx.db
+      .select({ id: works.id, companyId: works.companyId, company: companies.name, status: companies.status, workStart: works.workStart, workFinish: works.workFinish })
+      .from(works)
+      .innerJoin(companies, eq(companies.id, works.companyId))
+      .where(workId ? and(eq(works.userId, userId), eq(works.id, workId)) : eq(works.userId, userId))
+      // Current works first, then the latest.
+      .orderBy(sql`${works.workFinish} is not null`, desc(works.workFinish), desc(works.workStart), desc(works.id)),
+    ctx.db
+      .select({
+        id: col(workareas.id, "wa_id"),
+        workId: col(workareas.workId, "wa_work_id"),
+        workYears: col(workareas.workYears, "wa_years"),
+        industryId: col(industries.id, "ind_id"),
+        industry: col(industries.name, "ind_name"),
+        industryEn: col(industries.nameEn, "ind_name_en"),
+        optionId: col(options.id, "opt_id"),
+        optionParent: col(options.parentId, "opt_parent"),
+        option: col(options.name, "opt_name"),
+        optionEn: col(options.nameEn, "opt_name_en"),
+        roleId: col(workRoles.id, "role_id"),
+        role: col(workRoles.name, "role_name"),
+        roleEn: col(workRoles.nameEn, "role_name_en"),
+      })
+      .from(workareas)
+      .innerJoin(industries, eq(industries.id, workareas.industryId))
+      .innerJoin(options, eq(options.id, workareas.optionId))
+      .innerJoin(workRoles, eq(workRoles.id, workareas.roleId))
+      .where(workId ? and(eq(workareas.userId, userId), eq(workareas.workId, workId)) : eq(workareas.userId, userId))
+      .orderBy(asc(workareas.id)),
+  ] as const;
+}
+
+type WorkRows = Awaited<ReturnType<typeof worksQueries>[0]>;
+type AreaRows = Awaited<ReturnType<typeof worksQueries>[1]>;
+
+export function worksView(ctx: AppContext, rows: WorkRows, areas: AreaRows): WorkView[] {
+  return rows.map((w) => ({
+    id: w.id,
+    company: w.company,
+    company_id: w.companyId,
+    status: w.status,
+    work_start: w.workStart,
+    work_finish: w.workFinish,
+    workareas: areas
+      .filter((a) => a.workId === w.id)
+      .map((a) => ({
+        id: a.id,
+        industry: { id: a.industryId, name: l(ctx, a.industry, a.industryEn) },
+        option: { id: a.optionId, parent_id: a.optionParent, name: l(ctx, a.option, a.optionEn) },
+        role: { id: a.roleId, name: l(ctx, a.role, a.roleEn) },
+        work_years: a.workYears,
+      })),
+  }));
+}
+
+/** A user's works (GET /api/user/profile/works, the `work` of GET /api/user and /api/user/{id}). One batch. */
+export async function listWorks(ctx: AppContext, userId: number): Promise<WorkView[]> {
+  const [rows, areas] = await ctx.db.batch(worksQueries(ctx, userId));
+  return worksView(ctx, rows, areas);
+}
+
+/** GET /api/user/profile/works/{id}: only the owner's; someone else's answers like a missing one. */
+export async function getWork(ctx: AppContext, actor: Actor, rawId: unknown): Promise<WorkView> {
+  const id = idField.safeParse(rawId);
+  if (!id.success) throw notFound();
+  const [rows, areas] = await ctx.db.batch(worksQueries(ctx, actor.user.id, id.data));
+  const work = worksView(ctx, rows, areas)[0];
+  if (!work) throw notFound();
+  return work;
+}
+
+/** DELETE /api/user/profile/works/{id}: the work and its workareas, in one batch. */
+export async function deleteWork(ctx: AppContext, actor: Actor, rawId: unknown) {
+  const id = idField.safeParse(rawId);
+  if (!id.success) throw notFound();
+  const own = and(eq(works.id, id.data), eq(works.userId, actor.user.id));
+  const [deleted] = await ctx.db.batch([
+    ctx.db.delete(works).where(own).returning({ id: works.id }),
+    ctx.db.delete(workareas).where(and(eq(workareas.workId, id.data), eq(workareas.userId, actor.user.id))),
+  ]);
+  if (!deleted.length) throw notFound();
+  return { id: id.data };
+}
+
+/** A company the user may pick: an active one, or their own in moderation. */
+const pickable = (actor: Actor) => or(eq(companies.status, "active"), and(eq(companies.status, "moderation"), eq(companies.createdBy, actor.user.id)));
+
+/**
+ * POST /api/user/profile/works {works:[work]}: creates a work, or edits it when work_id is given.
+ * References are checked in one read batch, everything is written in one write batch: a new company
+ * (in moderation, spec 2 §4), the work and its workareas, with the years of the period.
+ */
+export async function saveWorks(ctx: AppContext, actor: Actor, raw: unknown) {
+  const now = ctx.now();
+  const input = parseExperience(worksSave(now), raw, { year: now.getUTCFullYear() });
+  const list = input.works;
+  const ids = (pick: (w: WorkInput) => number[]) => [...new Set(list.flatMap(pick))];
+  const companyIds = ids((w) => (w.company_id ? [w.company_id] : []));
+  const industryIds = ids((w) => w.workareas.map((a) => a.industry_id));
+  const optionIds = ids((w) => w.workareas.map((a) => a.option_id));
+  const roleIds = ids((w) => w.workareas.map((a) => a.role_id));
+  const workIds = ids((w) => (w.work_id ? [w.work_id] : []));
+  const newNames = [...new Set(list.flatMap((w) => (w.new_company ? [w.new_company.replace(/\s+/g, " ")] : [])))];
+  const none = sql`0`;
+  const [comp, ind, opt, rol, own, sameName] = await ctx.db.batch([
+    ctx.db.select({ id: companies.id }).from(companies).where(companyIds.length ? and(inArray(companies.id, companyIds), pickable(actor)) : none),
+    ctx.db.select({ id: industries.id }).from(industries).where(industryIds.length ? inArray(industries.id, industryIds) : none),
+    // spec README: a workarea's option is a sub-function.
+    ctx.db.select({ id: options.id }).from(options).where(optionIds.length ? and(inArray(options.id, optionIds), sql`${options.parentId} is not null`, or(eq(options.status, "active"), eq(options.createdBy, actor.user.id))) : none),
+    ctx.db.select({ id: workRoles.id }).from(workRoles).where(roleIds.length ? inArray(workRoles.id, roleIds) : none),
+    ctx.db.select({ id: works.id }).from(works).where(workIds.length ? and(inArray(works.id, workIds), eq(works.userId, actor.user.id)) : none),
+    ctx.db.select({ id: companies.id, name: companies.name }).from(companies).where(newNames.length ? and(inArray(companies.name, newNames), pickable(actor)) : none),
+  ]);
+  const has = (rows: { id: number }[], id: number) => rows.some((r) => r.id === id);
+  const fields: Record<string, string[]> = {};
+  list.forEach((w, i) => {
+    if (w.company_id && !has(comp, w.company_id)) fields[`works.${i}.company_id`] = ["experience.company_required"];
+    if (w.workareas.some((a) => !has(ind, a.industry_id) || !has(opt, a.option_id))) fields[`works.${i}.workareas`] = ["experience.workareas_required"];
+    if (w.workareas.some((a) => !has(rol, a.role_id))) fields[`works.${i}.role_id`] = ["experience.role_required"];
+  });
+  if (Object.keys(fields).length) throw new DomainError("validation", Object.values(fields)[0]![0]!, { fields });
+  if (list.some((w) => w.work_id && !has(own, w.work_id))) throw notFound();
+
+  const q: BatchItem<"sqlite">[] = [];
+  const created = new Set<string>();
+  for (const w of list) {
+    let companyId: number | ReturnType<typeof sql> | undefined = w.company_id;
+    if (!companyId) {
+      const name = w.new_company!.replace(/\s+/g, " ");
+      const existing = sameName.find((c) => foldName(c.name) === foldName(name));
+      if (existing) companyId = existing.id;
+      else {
+        if (!created.has(foldName(name))) {
+          created.add(foldName(name));
+          q.push(ctx.db.insert(companies).values({ name, status: "moderation", createdBy: actor.user.id }));
+          q.push(auditInsert(ctx, { actorUserId: actor.user.id, action: "company.proposed", targetType: "company", meta: { name } }));
+        }
+        companyId = sql`(select max(id) from ${companies} where ${companies.createdBy} = ${actor.user.id} and ${companies.name} = ${name})`;
+      }
+    }
+    const years = workYears(w.work_start, w.work_finish, now);
+    let workRef: number | ReturnType<typeof sql>;
+    if (w.work_id) {
+      workRef = w.work_id;
+      q.push(ctx.db.update(works).set({ companyId: companyId as number, workStart: w.work_start, workFinish: w.work_finish }).where(and(eq(works.id, w.work_id), eq(works.userId, actor.user.id))));
+      q.push(ctx.db.delete(workareas).where(and(eq(workareas.workId, w.work_id), eq(workareas.userId, actor.user.id))));
+    } else {
+      q.push(ctx.db.insert(works).values({ userId: actor.user.id, companyId: companyId as number, workStart: w.work_start, workFinish: w.work_finish }));
+      // Inside the batch (one transaction) the user's newest work is the one just written.
+      workRef = sql`(select max(id) from ${works} where ${works.userId} = ${actor.user.id})`;
+    }
+    const rows = w.workareas.map((a) => ({ workId: workRef as number, userId: actor.user.id, industryId: a.industry_id, optionId: a.option_id, roleId: a.role_id, workYears: years }));
+    // D1 binds at most 100 parameters per statement (7 per row here, with the work's subquery).
+    for (let i = 0; i < rows.length; i += 10) q.push(ctx.db.insert(workareas).values(rows.slice(i, i + 10)));
+  }
+  await ctx.db.batch(q as Batch);
+  return { works: await listWorks(ctx, actor.user.id) };
+}
+
+/** GET /api/companies?name: active companies matching the name, and the caller's own in moderation. */
+export async function searchCompanies(ctx: AppContext, actor: Actor, raw: unknown) {
+  const { name } = parseExperience(nameSearch, raw);
+  const rows = await ctx.db.select({ id: companies.id, name: companies.name, status: companies.status }).from(companies).where(pickable(actor)).orderBy(asc(companies.name));
+  const q = name ? foldName(name) : "";
+  return rows.filter((r) => !q || foldName(r.name).includes(q)).slice(0, 100);
+}
+
+/** POST /api/companies {name}: a new company goes to moderation; an existing name is reused. */
+export async function createCompany(ctx: AppContext, actor: Actor, raw: unknown) {
+  const { name: rawName } = parseExperience(newCompany, raw);
+  const name = rawName.replace(/\s+/g, " ");
+  const same = (await ctx.db.select({ id: companies.id, name: companies.name, status: companies.status }).from(companies).where(and(eq(companies.name, name), pickable(actor)))).find((c) => foldName(c.name) === foldName(name));
+  if (same) return { id: same.id, name: same.name, status: same.status };
+  const [row] = await ctx.db.insert(companies).values({ name, status: "moderation", createdBy: actor.user.id }).returning({ id: companies.id });
+  return { id: row!.id, name, status: "moderation" as const };
+}
+
+/** GET /api/work_roles: the roles of the reference data. */
+export async function listWorkRoles(ctx: AppContext) {
+  const rows = await ctx.db.select().from(workRoles).orderBy(asc(workRoles.id));
+  return rows.map((r) => ({ id: r.id, name: l(ctx, r.name, r.nameEn) }));
+}
+
+/** The reads of the specializations: the workareas with their companies, and the tribe ratings. */
+export function abilitiesQueries(ctx: AppContext, userId: number) {
+  return [
+    ctx.db
+      .select({
+        industryId: col(workareas.industryId, "ab_ind_id"),
+        optionId: col(workareas.optionId, "ab_opt_id"),
+        industry: col(industries.name, "ab_ind_name"),
+        industryEn: col(industries.nameEn, "ab_ind_name_en"),
+        option: col(options.name, "ab_opt_name"),
+        optionEn: col(options.nameEn, "ab_opt_name_en"),
+        role: col(workRoles.name, "ab_role_name"),
+        roleEn: col(workRoles.nameEn, "ab_role_name_en"),
+        company: col(companies.name, "ab_company"),
+        years: col(workareas.workYears, "ab_years"),
+      })
+      .from(workareas)
+      .innerJoin(works, eq(works.id, workareas.workId))
+      .innerJoin(companies, eq(companies.id, works.companyId))
+      .innerJoin(industries, eq(industries.id, workareas.industryId))
+      .innerJoin(options, eq(options.id, workareas.optionId))
+      .innerJoin(workRoles, eq(workRoles.id, workareas.roleId))
+      .where(eq(workareas.userId, userId))
+      .orderBy(asc(workareas.id)),
+    ctx.db
+      .select({ key: ratings.subjectKey, avg: sql<number>`avg(${ratings.rating})`, n: sql<number>`count(*)` })
+      .from(ratings)
+      .where(and(eq(ratings.ratedUserId, userId), eq(ratings.type, "tribe")))
+      .groupBy(ratings.subjectKey),
+  ] as const;
+}
+
+export function abilitiesView(ctx: AppContext, areas: Awaited<ReturnType<typeof abilitiesQueries>[0]>, rated: Awaited<ReturnType<typeof abilitiesQueries>[1]>) {
+  const byKey = new Map(rated.map((r) => [r.key, r]));
+  const items = new Map<string, SpecializationItem>();
+  for (const a of areas) {
+    const key = tribeKey(a.industryId, a.optionId);
+    let item = items.get(key);
+    if (!item) {
+      const r = byKey.get(key);
+      items.set(
+        key,
+        (item = {
+          name: `${l(ctx, a.industry, a.industryEn)} - ${l(ctx, a.option, a.optionEn)}`,
+          industry_id: a.industryId,
+          option_id: a.optionId,
+          companies: [],
+          roles: [],
+          years: 0,
+          rating: r ? roundRating(Number(r.avg)) : 0,
+          rating_count: r ? Number(r.n) : 0,
+        }),
+      );
+    }
+    if (!item.companies.includes(a.company)) item.companies.push(a.company);
+    const role = l(ctx, a.role, a.roleEn);
+    if (!item.roles.includes(role)) item.roles.push(role);
+    item.years += a.years;
+  }
+  return groupSpecializations([...items.values()]);
+}
+
+/** GET /api/user/profile/abilities (and the `abilities` of GET /api/user/{id}): grouped, best first. One batch. */
+export async function listAbilities(ctx: AppContext, userId: number) {
+  const [areas, rated] = await ctx.db.batch(abilitiesQueries(ctx, userId));
+  return abilitiesView(ctx, areas, rated);
+}
+
+export type SectionOptions = { readOnly: boolean };
+
+/** The #experience section of the profile page: the works and, for the owner, the roles. One batch. */
+export async function loadExperienceSection(ctx: AppContext, userId: number, opts: SectionOptions) {
+  const [rows, areas, roles] = await ctx.db.batch([...worksQueries(ctx, userId), ctx.db.select().from(workRoles).orderBy(asc(workRoles.id))]);
+  return {
+    readOnly: opts.readOnly,
+    works: worksView(ctx, rows, areas),
+    roles: opts.readOnly ? [] : roles.map((r) => ({ id: r.id, name: l(ctx, r.name, r.nameEn) })),
+  };
+}
+export type ExperienceSectionData = Awaited<ReturnType<typeof loadExperienceSection>>;
+
+/** The specializations part of the #projects section. One batch. */
+export async function loadSpecializationsSection(ctx: AppContext, userId: number, opts: SectionOptions) {
+  const [areas, rated, hasWork] = await ctx.db.batch([...abilitiesQueries(ctx, userId), ctx.db.select({ id: works.id }).from(works).where(eq(works.userId, userId)).limit(1)]);
+  return { readOnly: opts.readOnly, groups: abilitiesView(ctx, areas, rated), hasWork: hasWork.length > 0 };
+}
+export type SpecializationsSectionData = Awaited<ReturnType<typeof loadSpecializationsSection>>;
