@@ -125,7 +125,7 @@ export async function saveCase(ctx: AppContext, actor: Actor, raw: unknown): Pro
   const uploads = await prepareUploads("attachments", newFiles, {
     kind: "case",
     allowed: ATTACHMENT_TYPES,
-    maxBytes: CASE_LIMITS.fileBytes,
+    maxBytes: CASE_LIMITS.fileBytes - 1,
     maxCount: CASE_LIMITS.attachmentsMax,
     ownerUserId: actor.user.id,
   });

@@ -7,6 +7,7 @@ export const CASE_LIMITS = {
   textMax: 2000,
   linksMax: 2000,
   attachmentsMax: 5,
+  /** Files must be under 50 MB (spec 2 §5: "under 50 MB (52428800 bytes)"). */
   fileBytes: 52_428_800,
   descriptionMax: 200,
   /** spec 2 §5: the publication's add button needs at least 10 characters of link. */

@@ -53,7 +53,7 @@ export async function addPublication(ctx: AppContext, actor: Actor, raw: unknown
   }
   const list = Array.isArray(input.publication_file) ? input.publication_file : [input.publication_file];
   // spec 2 §5: one file in the modal; more is refused with the spec's count message.
-  const uploads = await prepareUploads("publication_file", list, { kind: "publication", allowed: ATTACHMENT_TYPES, maxBytes: CASE_LIMITS.fileBytes, maxCount: 1, ownerUserId: uid });
+  const uploads = await prepareUploads("publication_file", list, { kind: "publication", allowed: ATTACHMENT_TYPES, maxBytes: CASE_LIMITS.fileBytes - 1, maxCount: 1, ownerUserId: uid });
   const upload = uploads[0]!;
   const batch: BatchItem<"sqlite">[] = [
     ...fileRowInserts(ctx, uploads, "publication", uid),

@@ -87,7 +87,7 @@ export async function uploadResume(ctx: AppContext, actor: Actor, raw: Record<st
   const list = (Array.isArray(value) ? value : value === undefined || value === "" ? [] : [value]).filter((v) => v !== "");
   if (!list.length) throw validationError({ resume: ["cases.v.file_required"] });
   if (list.some((f) => !(f instanceof File))) throw validationError({ resume: ["validation.file_type"] });
-  const uploads = await prepareUploads("resume", list as File[], { kind: "resume", allowed: RESUME_TYPES, maxBytes: CASE_LIMITS.fileBytes, maxCount: 1, ownerUserId: actor.user.id });
+  const uploads = await prepareUploads("resume", list as File[], { kind: "resume", allowed: RESUME_TYPES, maxBytes: CASE_LIMITS.fileBytes - 1, maxCount: 1, ownerUserId: actor.user.id });
   const { file: previous, state } = await resumeAndState(ctx, actor.user.id);
   const batch: BatchItem<"sqlite">[] = [...fileRowInserts(ctx, uploads, "resume", actor.user.id)];
   if (previous) batch.push(ctx.db.delete(files).where(eq(files.id, previous.id)));
