@@ -1,9 +1,11 @@
 import type { PageResources } from "./ru.pages";
+import profileCasesEn from "./pages/profile-cases.en";
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
 /** The texts of single pages in English; typed against the Russian file so that no key is missing. */
 const enPages: Shape<PageResources> = {
+  profileCases: profileCasesEn,
   landing: {
     title: "Experts for business\u00a0— for the task at hand, with no overhead",
     lead: "More than 1000 experts, 70 business areas and 800 competence areas. Flexible load from 1 to 40 hours a week.",

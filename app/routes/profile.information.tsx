@@ -1,6 +1,15 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { PromoBlock } from "~/components/promo-block";
+import { CasesSection } from "~/components/profile/cases-section";
+import { PublicationsSection } from "~/components/profile/publications-section";
+import { ResumeBanner } from "~/components/profile/resume-banner";
+import { ResumeSection } from "~/components/profile/resume-section";
+import { loadCasesSection } from "~/domain/cases/cases.server";
+import { loadPublicationsSection } from "~/domain/cases/publications.server";
+import { loadResumeBanner } from "~/domain/cases/resume.server";
+import { PageTexts } from "~/lib/i18n";
+import { pageTexts } from "~/server/page-texts.server";
 import { currentUser } from "~/domain/users/users.server";
 import { useTranslation } from "~/lib/i18n";
 import { requireUser } from "~/server/page.server";
@@ -11,16 +20,28 @@ export const handle = { titleKey: "profile.title" };
 // The owner's profile. The full profile (document 2) is its own issue; this shows what registration stored.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = requireUser(context, request);
-  const [user, promo] = await Promise.all([currentUser(context.ctx, actor), promoForPage(context)]);
-  return data({ user, promo });
+  const uid = actor.user.id;
+  const [user, promo, cases, publications, resume] = await Promise.all([
+    currentUser(context.ctx, actor),
+    promoForPage(context),
+    loadCasesSection(context.ctx, uid, { readOnly: false }),
+    loadPublicationsSection(context.ctx, uid, { readOnly: false, viewerId: uid }),
+    loadResumeBanner(context.ctx, uid, { readOnly: false }),
+  ]);
+  return data({ user, promo, cases, publications, resume, casesTexts: pageTexts(context, "profileCases") });
 }
 
 export default function ProfileInformation() {
-  const { user, promo } = useLoaderData<typeof loader>();
+  const { user, promo, cases, publications, resume, casesTexts } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <section className="page">
       <PromoBlock show={promo.show} />
+      {resume && user.is_expert ? (
+        <PageTexts texts={casesTexts}>
+          <ResumeBanner data={resume} />
+        </PageTexts>
+      ) : null}
       <h1>
         {user.name} {user.lastName}
       </h1>
@@ -74,6 +95,15 @@ export default function ProfileInformation() {
           ) : null}
         </dl>
       </div>
+      <PageTexts texts={casesTexts}>
+        <div id="case">
+          <CasesSection data={cases} />
+        </div>
+        <div id="publication">
+          {publications ? <PublicationsSection data={publications} /> : null}
+          {resume ? <ResumeSection data={resume} /> : null}
+        </div>
+      </PageTexts>
     </section>
   );
 }
