@@ -23,6 +23,7 @@ import { communities, faqGroups, footerPopupUrl, footerSocialServices, supportIn
 import { companies, expertises, industries, institutions, options, serviceTypes, taxes, workRoles, workTypes } from "./reference-data";
 import { landingCompetenceCards as competenceCards, landingExpertCards as expertCards, landingTaskCards as taskCards } from "./landing-data";
 import type { SeedExpertise } from "./types";
+import { demoCasesSeed } from "./cases-seed";
 
 /** D1 allows at most 100 bound parameters per statement. */
 function chunked<T extends Record<string, unknown>>(rows: T[]): T[][] {
@@ -122,6 +123,7 @@ export async function seedDemo(db: Db, passwordHash: string): Promise<boolean> {
   q.push(db.insert(userIndustries).values([1, 2, 6].map((industryId) => ({ userId: ids.expert, industryId }))));
   const finance = options.find((o) => o.children.length)!;
   q.push(db.insert(userOptions).values([finance.id, ...finance.children.slice(0, 3).map((c) => c.id)].map((optionId) => ({ userId: ids.expert, optionId }))));
+  q.push(...demoCasesSeed(db, ids.expert));
   await db.batch(q as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   return true;
 }

@@ -176,3 +176,24 @@ test("closing the resume banner records parse_close and hides it", async ({ page
   await page.reload();
   await expect(page.getByTestId("resume-banner")).toHaveCount(0);
 });
+
+test("the expert's profile page with cases stays within the client JavaScript budget @desktop", async ({ page, api }, testInfo) => {
+  const { gzipSync } = await import("node:zlib");
+  await signedInExpert(page, api, testInfo, "budget");
+  const bodies: Promise<Buffer>[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  page.on("response", (res) => {
+    if (res.url().endsWith(".js")) bodies.push(res.body());
+  });
+  await page.goto("/profile/information");
+  await page.waitForLoadState("networkidle");
+  const bytes = (await Promise.all(bodies)).reduce((sum, b) => sum + gzipSync(b, { level: 6 }).length, 0);
+  console.log(`/profile/information (expert): ${(bytes / 1024).toFixed(1)} KB`);
+  expect(bytes).toBeLessThan(102_400);
+  // The case form is not part of it: it loads when the button is pressed.
+  const modalChunk = page.waitForResponse((res) => /case-modal/.test(res.url()));
+  await page.getByTestId("cases-section").getByRole("button", { name: "Добавить кейс" }).click();
+  await modalChunk;
+  await expect(page.getByRole("dialog", { name: "Новый кейс" })).toBeVisible();
+});

@@ -19,11 +19,15 @@ export default function CaseModal({ open, value, onClose }: { open: boolean; val
   const formRef = useRef<HTMLFormElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const [attachments, setAttachments] = useState<Attachment[]>(() => (value?.attachments ?? []).map((a) => ({ key: `id-${a.id}`, id: a.id, name: a.name })));
+  // A field's message goes once the person edits the field, until the next answer.
+  const [edited, setEdited] = useState<string[]>([]);
   const fetcher = useActionFetcher(`case-save-${value?.id ?? "new"}`, (answer) => {
+    setEdited([]);
     if (answer.ok) onClose();
     else formRef.current?.closest("dialog")?.scrollTo({ top: 0 });
   });
-  const errors = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? (fetcher.data.errors ?? {}) : {};
+  const answered = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? (fetcher.data.errors ?? {}) : {};
+  const errors = Object.fromEntries(Object.entries(answered).filter(([field]) => !edited.includes(field)));
   const formError = errors.form?.join(". ") ?? (fetcher.data && !fetcher.data.ok && !Object.keys(errors).length ? fetcher.data.message : undefined);
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
@@ -46,7 +50,15 @@ export default function CaseModal({ open, value, onClose }: { open: boolean; val
 
   return (
     <Modal open={open} onClose={onClose} title={t(value ? "profileCases.caseModal.editTitle" : "profileCases.caseModal.addTitle")}>
-      <form ref={formRef} className="form" onSubmit={submit} noValidate encType="multipart/form-data" method="post" action="/profile/cases">
+      <form
+        ref={formRef}
+        className="form"
+        onSubmit={submit}
+        onInput={(e) => {
+          const name = (e.target as HTMLInputElement).name === "picker" ? "attachments" : (e.target as HTMLInputElement).name;
+          if (name && !edited.includes(name)) setEdited((prev) => [...prev, name]);
+        }}
+        noValidate encType="multipart/form-data" method="post" action="/profile/cases">
         {formError ? (
           <p className="form-error" role="alert">
             {formError}
@@ -69,7 +81,10 @@ export default function CaseModal({ open, value, onClose }: { open: boolean; val
               {attachments.map((a) => (
                 <li key={a.key} className="pc-file">
                   <FileName name={a.name} />
-                  <button type="button" className="link-button" aria-label={t("profileCases.caseModal.removeFile", { name: a.name })} onClick={() => setAttachments((prev) => prev.filter((x) => x.key !== a.key))}>
+                  <button type="button" className="link-button" aria-label={t("profileCases.caseModal.removeFile", { name: a.name })} onClick={() => {
+                      setAttachments((prev) => prev.filter((x) => x.key !== a.key));
+                      setEdited((prev) => [...prev, "attachments"]);
+                    }}>
                     ×
                   </button>
                 </li>
