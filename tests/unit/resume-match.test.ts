@@ -57,3 +57,14 @@ describe("reading a resume against the reference data", () => {
     expect(shortFileName(`${"а".repeat(40)}.docx`)).toBe(`${"а".repeat(35)}….docx`);
   });
 });
+
+describe("the profile sections on someone else's profile", () => {
+  it("never load publications or the resume for anyone but the owner", async () => {
+    const { loadPublicationsSection } = await import("~/domain/cases/publications.server");
+    const { loadResumeBanner } = await import("~/domain/cases/resume.server");
+    // No context is needed: nothing is read.
+    const ctx = {} as never;
+    expect(await loadPublicationsSection(ctx, 1, { readOnly: true, viewerId: 2 })).toBeNull();
+    expect(await loadResumeBanner(ctx, 1, { readOnly: true })).toBeNull();
+  });
+});

@@ -21,7 +21,10 @@ export function PublicationsSection({ data }: { data: PublicationsSectionData })
   const [hidden, setHidden] = useState<number[]>([]);
   const formRef = useRef<HTMLFormElement>(null);
   const errorAlert = useErrorAlert();
+  // A field's message goes once the person edits the field, until the next answer.
+  const [edited, setEdited] = useState<string[]>([]);
   const adder = useActionFetcher("publication-add", (answer) => {
+    setEdited([]);
     if (!answer.ok) return;
     formRef.current?.reset();
     setLink("");
@@ -41,7 +44,8 @@ export function PublicationsSection({ data }: { data: PublicationsSectionData })
       remover.submit({ intent: "delete", id: String(id), _fetch: "1" }, { method: "post", action: "/profile/publications" });
     }, DELETE_DEBOUNCE_MS);
   };
-  const errors = adder.state === "idle" && adder.data && !adder.data.ok ? (adder.data.errors ?? {}) : {};
+  const answered = adder.state === "idle" && adder.data && !adder.data.ok ? (adder.data.errors ?? {}) : {};
+  const errors = Object.fromEntries(Object.entries(answered).filter(([field]) => !edited.includes(field)));
   const items = data.items.filter((p) => !hidden.includes(p.id));
   const label = (p: (typeof items)[number]) => p.description || p.link || p.filename || "";
 
@@ -79,7 +83,13 @@ export function PublicationsSection({ data }: { data: PublicationsSectionData })
         <p className="note">{t("profileCases.publications.empty")}</p>
       ) : null}
       {!data.readOnly ? (
-        <adder.Form ref={formRef} method="post" action="/profile/publications" encType="multipart/form-data" className="form pc-publication-form" noValidate>
+        <adder.Form ref={formRef} method="post" action="/profile/publications" encType="multipart/form-data" className="form pc-publication-form"
+          noValidate
+          onInput={(e) => {
+            const name = (e.target as HTMLInputElement).name;
+            if (name && !edited.includes(name)) setEdited((prev) => [...prev, name]);
+          }}
+        >
           <FetchFlag />
           <fieldset className="pc-kind">
             <legend className="field__label">{t("profileCases.publications.kindLabel")}</legend>
