@@ -12,10 +12,14 @@ export const cases = sqliteTable(
     solution: text("solution").notNull(),
     results: text("results").notNull(),
     links: text("links"),
-    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
-    updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    createdAt: text("created_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    updatedAt: text("updated_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
   },
-  (t) => [index("cases_user_idx").on(t.userId)],
+  (t) => [index("cases_user_idx").on(t.userId)]
 );
 
 /** A case's attachments (≤ 5): rows of the files table (kind 'case') linked to their case. */
@@ -25,7 +29,7 @@ export const caseAttachments = sqliteTable(
     caseId: integer("case_id").notNull(),
     fileId: integer("file_id").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.caseId, t.fileId] }), index("case_attachments_file_idx").on(t.fileId)],
+  (t) => [primaryKey({ columns: [t.caseId, t.fileId] }), index("case_attachments_file_idx").on(t.fileId)]
 );
 
 /** Additional publications (spec 2 §3 Publication): a link or a file (kind 'publication'), owner-only. */
@@ -38,9 +42,11 @@ export const publications = sqliteTable(
     link: text("link"),
     fileId: integer("file_id"),
     description: text("description"),
-    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    createdAt: text("created_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
   },
-  (t) => [index("publications_user_idx").on(t.userId)],
+  (t) => [index("publications_user_idx").on(t.userId)]
 );
 
 /**
@@ -70,5 +76,5 @@ export const userExpertisesPlaceholder = sqliteTable(
     userId: integer("user_id").notNull(),
     expertiseId: integer("expertise_id").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.expertiseId] })],
+  (t) => [primaryKey({ columns: [t.userId, t.expertiseId] })]
 );

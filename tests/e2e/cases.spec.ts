@@ -91,22 +91,28 @@ test("an expert adds a link and a file publication and deletes one", async ({ pa
   consoleErrors.allow(/status of 422/); // the file publication without a file, refused on purpose
   await signedInExpert(page, api, testInfo, "pubs");
   const section = page.getByTestId("publications-section");
-  const link = section.getByLabel("Ссылка на публикацию");
-  const add = section.getByRole("button", { name: "Добавить" });
+  await section.getByRole("button", { name: "Добавить публикацию" }).click();
+  let modal = page.getByRole("dialog", { name: "Новая публикация" });
+  const link = modal.getByLabel("Ссылка на публикацию");
+  const add = modal.getByRole("button", { name: "Добавить", exact: true });
   // spec 2 §5: the button waits for 10 characters.
   await link.fill("http://a");
   await expect(add).toBeDisabled();
   await link.fill("https://habr.com/ru/articles/1");
-  await section.getByLabel("Описание").fill("Статья о бюджетировании");
+  await modal.getByLabel("Описание").fill("Статья о бюджетировании");
+  await shot(page, testInfo, "publications-modal", { fullPage: false });
   await add.click();
+  await expect(modal).toBeHidden();
   await expect(section.getByRole("link", { name: "Открыть Статья о бюджетировании" })).toBeVisible();
-  await expect(link).toHaveValue("");
 
-  await section.getByRole("radio", { name: "Файл" }).check();
-  await add.click();
-  await expect(section.getByText("Загрузите вложение")).toBeVisible();
-  await section.getByLabel("Файл публикации").setInputFiles({ name: "Доклад.pdf", mimeType: "application/pdf", buffer: minimalPdf("Talk") });
-  await add.click();
+  await section.getByRole("button", { name: "Добавить публикацию" }).click();
+  modal = page.getByRole("dialog", { name: "Новая публикация" });
+  await modal.getByRole("radio", { name: "Файл" }).check();
+  await modal.getByRole("button", { name: "Добавить", exact: true }).click();
+  await expect(modal.getByText("Загрузите вложение")).toBeVisible();
+  await modal.getByLabel("Файл публикации").setInputFiles({ name: "Доклад.pdf", mimeType: "application/pdf", buffer: minimalPdf("Talk") });
+  await modal.getByRole("button", { name: "Добавить", exact: true }).click();
+  await expect(modal).toBeHidden();
   await expect(section.getByRole("link", { name: "Открыть Доклад.pdf" })).toBeVisible();
   await expectNoHorizontalScroll(page);
   await shot(page, testInfo, "publications");

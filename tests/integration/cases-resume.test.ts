@@ -81,7 +81,17 @@ describe("POST and DELETE /api/user/resume", () => {
 
   it("takes the newest of the resumes sent at registration as the profile's resume", async () => {
     const res = await api("/api/register", {
-      form: { name: "Иван", lastName: "Петров", email: `reg-${crypto.randomUUID().slice(0, 8)}@example.ru`, phone: "+7 916 123-45-67", password: "Secret_Pass1", is_expert: "1", industry: [1], option: [100], resume: [file(pdfBytes("a"), "old.pdf"), file(pdfBytes("b"), "new.pdf")] },
+      form: {
+        name: "Иван",
+        lastName: "Петров",
+        email: `reg-${crypto.randomUUID().slice(0, 8)}@example.ru`,
+        phone: "+7 916 123-45-67",
+        password: "Secret_Pass1",
+        is_expert: "1",
+        industry: [1],
+        option: [100],
+        resume: [file(pdfBytes("a"), "old.pdf"), file(pdfBytes("b"), "new.pdf")],
+      },
     });
     expect(res.status, res.text).toBe(201);
     const del = await api("/api/user/resume", { token: res.body.token, method: "DELETE" });

@@ -1,11 +1,11 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent, type TextareaHTMLAttributes } from "react";
 import type { CaseView } from "~/domain/cases/cases.server";
 import { ATTACHMENT_ACCEPT, CASE_LIMITS } from "~/domain/cases/limits";
 import { Field } from "~/components/ui/field";
 import { Modal } from "~/components/ui/modal";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useTranslation } from "~/lib/i18n";
-import { FileName, TextArea, useActionFetcher } from "./cases-shared";
+import { FileName, useActionFetcher } from "./cases-shared";
 
 type Attachment = { key: string; id?: number; file?: File; name: string };
 
@@ -26,7 +26,7 @@ export default function CaseModal({ open, value, onClose }: { open: boolean; val
     if (answer.ok) onClose();
     else formRef.current?.closest("dialog")?.scrollTo({ top: 0 });
   });
-  const answered = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? (fetcher.data.errors ?? {}) : {};
+  const answered = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.errors ?? {} : {};
   const errors = Object.fromEntries(Object.entries(answered).filter(([field]) => !edited.includes(field)));
   const formError = errors.form?.join(". ") ?? (fetcher.data && !fetcher.data.ok && !Object.keys(errors).length ? fetcher.data.message : undefined);
 
@@ -58,7 +58,11 @@ export default function CaseModal({ open, value, onClose }: { open: boolean; val
           const name = (e.target as HTMLInputElement).name === "picker" ? "attachments" : (e.target as HTMLInputElement).name;
           if (name && !edited.includes(name)) setEdited((prev) => [...prev, name]);
         }}
-        noValidate encType="multipart/form-data" method="post" action="/profile/cases">
+        noValidate
+        encType="multipart/form-data"
+        method="post"
+        action="/profile/cases"
+      >
         {formError ? (
           <p className="form-error" role="alert">
             {formError}
@@ -73,18 +77,22 @@ export default function CaseModal({ open, value, onClose }: { open: boolean; val
         <TextArea label={t("profileCases.caseModal.links")} name="links" defaultValue={value?.links ?? ""} errors={errors.links} rows={2} hint={t("profileCases.caseModal.linksHint")} />
         <div className={`field${errors.attachments ? " field--invalid" : ""}`}>
           <span className="field__label" id="case-attachments-label">
-            {t("profileCases.caseModal.attachments")}{" "}
-            <span className="note">{t("profileCases.caseModal.counter", { count: attachments.length, max: CASE_LIMITS.attachmentsMax })}</span>
+            {t("profileCases.caseModal.attachments")} <span className="note">{t("profileCases.caseModal.counter", { count: attachments.length, max: CASE_LIMITS.attachmentsMax })}</span>
           </span>
           {attachments.length ? (
             <ul className="file-list pc-files" aria-labelledby="case-attachments-label">
               {attachments.map((a) => (
                 <li key={a.key} className="pc-file">
                   <FileName name={a.name} />
-                  <button type="button" className="link-button" aria-label={t("profileCases.caseModal.removeFile", { name: a.name })} onClick={() => {
+                  <button
+                    type="button"
+                    className="link-button"
+                    aria-label={t("profileCases.caseModal.removeFile", { name: a.name })}
+                    onClick={() => {
                       setAttachments((prev) => prev.filter((x) => x.key !== a.key));
                       setEdited((prev) => [...prev, "attachments"]);
-                    }}>
+                    }}
+                  >
                     ×
                   </button>
                 </li>
@@ -93,7 +101,16 @@ export default function CaseModal({ open, value, onClose }: { open: boolean; val
           ) : null}
           <label className="btn btn--ghost btn--sm pc-file-button">
             {t("profileCases.caseModal.choose")}
-            <input ref={fileInput} type="file" name="picker" multiple accept={ATTACHMENT_ACCEPT} className="visually-hidden" aria-describedby="case-attachments-hint" onChange={(e) => addFiles(e.currentTarget.files)} />
+            <input
+              ref={fileInput}
+              type="file"
+              name="picker"
+              multiple
+              accept={ATTACHMENT_ACCEPT}
+              className="visually-hidden"
+              aria-describedby="case-attachments-hint"
+              onChange={(e) => addFiles(e.currentTarget.files)}
+            />
           </label>
           <p id="case-attachments-hint" className="field__hint">
             {t("profileCases.caseModal.attachHint")}
@@ -112,5 +129,36 @@ export default function CaseModal({ open, value, onClose }: { open: boolean; val
         </div>
       </form>
     </Modal>
+  );
+}
+
+/** A labelled textarea with its error next to it, like `Field`. */
+export function TextArea({ label, name, errors, hint, ...rest }: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; name: string; errors?: string[]; hint?: string }) {
+  const id = `${name}-${useId()}`;
+  const invalid = !!errors?.length;
+  return (
+    <div className={`field${invalid ? " field--invalid" : ""}`}>
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name={name}
+        className="field__input pc-textarea"
+        aria-invalid={invalid || undefined}
+        aria-describedby={[invalid ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined}
+        {...rest}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {invalid ? (
+        <p id={`${id}-error`} className="field__error" role="alert">
+          {errors!.join(". ")}
+        </p>
+      ) : null}
+    </div>
   );
 }

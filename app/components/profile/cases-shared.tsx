@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState, type TextareaHTMLAttributes } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useFetcher } from "@remix-run/react";
+import { useOpenedOnce } from "~/components/lazy-once";
 import { shortFileName } from "~/domain/cases/limits";
-import { Modal } from "~/components/ui/modal";
 import { useTranslation } from "~/lib/i18n";
 
 export type ActionAnswer = { ok?: true; message?: string; errors?: Record<string, string[]> } & Record<string, unknown>;
@@ -39,68 +39,33 @@ export function FileName({ name }: { name: string }) {
   return <span title={name}>{shortFileName(name)}</span>;
 }
 
-/** A labelled textarea with its error next to it, like `Field`. */
-export function TextArea({ label, name, errors, hint, ...rest }: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; name: string; errors?: string[]; hint?: string }) {
-  const id = `${name}-${useId()}`;
-  const invalid = !!errors?.length;
-  return (
-    <div className={`field${invalid ? " field--invalid" : ""}`}>
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        className="field__input pc-textarea"
-        aria-invalid={invalid || undefined}
-        aria-describedby={[invalid ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined}
-        {...rest}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {invalid ? (
-        <p id={`${id}-error`} className="field__error" role="alert">
-          {errors!.join(". ")}
-        </p>
-      ) : null}
-    </div>
-  );
+const Dialogs = lazy(() => import("./cases-dialogs").then((m) => ({ default: m.ConfirmDialog })));
+const Message = lazy(() => import("./cases-dialogs").then((m) => ({ default: m.MessageDialog })));
+
+/** A question with 'Удалить' and 'Отмена' (spec 2 §8), loaded when first asked. */
+export function ConfirmDialog(props: { open: boolean; title: string; text: string; confirmLabel: string; onConfirm: () => void; onClose: () => void; pending?: boolean }) {
+  const loaded = useOpenedOnce(props.open);
+  return loaded ? (
+    <Suspense fallback={null}>
+      <Dialogs {...props} />
+    </Suspense>
+  ) : null;
 }
 
-/** A question with 'Удалить' and 'Отмена' (spec 2 §8 confirmations). */
-export function ConfirmDialog({ open, title, text, confirmLabel, onConfirm, onClose, pending }: { open: boolean; title: string; text: string; confirmLabel: string; onConfirm: () => void; onClose: () => void; pending?: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <Modal open={open} onClose={onClose} title={title} variant="alert">
-      <p>{text}</p>
-      <div className="modal__actions">
-        <button type="button" className="btn btn--ghost" onClick={onClose}>
-          {t("common.cancel")}
-        </button>
-        <button type="button" className="btn btn--primary" onClick={onConfirm} aria-busy={pending || undefined} disabled={pending}>
-          {confirmLabel}
-        </button>
-      </div>
-    </Modal>
-  );
+/** An alert with one 'Ок', loaded when first shown. */
+export function MessageDialog(props: { open: boolean; title: string; text: string; onClose: () => void }) {
+  const loaded = useOpenedOnce(props.open);
+  return loaded ? (
+    <Suspense fallback={null}>
+      <Message {...props} />
+    </Suspense>
+  ) : null;
 }
 
 /** The generic error alert of spec 2 §8: the error's message under the generic title, and 'Ок'. */
 export function useErrorAlert() {
   const [message, setMessage] = useState<string | null>(null);
   const { t } = useTranslation();
-  const element = (
-    <Modal open={message !== null} onClose={() => setMessage(null)} title={t("common.errorTitle")} variant="alert">
-      <p>{message}</p>
-      <div className="modal__actions">
-        <button type="button" className="btn btn--primary" onClick={() => setMessage(null)}>
-          {t("common.ok")}
-        </button>
-      </div>
-    </Modal>
-  );
+  const element = <MessageDialog open={message !== null} onClose={() => setMessage(null)} title={t("common.errorTitle")} text={message ?? ""} />;
   return { show: setMessage, element };
 }

@@ -1,6 +1,5 @@
 import type { ResumeBannerData } from "~/domain/cases/resume.server";
 import { RESUME_ACCEPT } from "~/domain/cases/limits";
-import { SubmitButton } from "~/components/ui/submit-button";
 import { useTranslation } from "~/lib/i18n";
 import { FetchFlag, useActionFetcher } from "./cases-shared";
 import "~/styles/profile-cases.css";
@@ -14,7 +13,7 @@ export function ResumeBanner({ data }: { data: ResumeBannerData }) {
   const { t, lang } = useTranslation();
   const fetcher = useActionFetcher("resume-banner");
   const pending = fetcher.state !== "idle";
-  const errors = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? (fetcher.data.errors ?? {}) : {};
+  const errors = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.errors ?? {} : {};
   const error = Object.values(errors).flat().join(". ") || (fetcher.data && !fetcher.data.ok ? fetcher.data.message : undefined);
   if (!data.step) return null;
   const step = data.step;
@@ -55,9 +54,9 @@ export function ResumeBanner({ data }: { data: ResumeBannerData }) {
               {t("profileCases.resume.choose")}
             </label>
             <input id="banner-resume" className="field__input" type="file" name="resume" accept={RESUME_ACCEPT} aria-describedby="banner-resume-hint" />
-            <SubmitButton pending={pending} className="btn btn--primary btn--sm">
+            <button type="submit" className="btn btn--primary btn--sm" disabled={pending} aria-busy={pending || undefined}>
               {t("profileCases.resume.upload")}
-            </SubmitButton>
+            </button>
             <p id="banner-resume-hint" className="field__hint">
               {t("profileCases.resume.hint")}
             </p>
@@ -73,9 +72,9 @@ export function ResumeBanner({ data }: { data: ResumeBannerData }) {
             <fetcher.Form method="post" action="/profile/resume">
               <FetchFlag />
               <input type="hidden" name="process" value="1" />
-              <SubmitButton pending={pending} className="btn btn--primary btn--sm">
+              <button type="submit" className="btn btn--primary btn--sm" disabled={pending} aria-busy={pending || undefined}>
                 {t("profileCases.banner.fill")}
-              </SubmitButton>
+              </button>
             </fetcher.Form>
             <fetcher.Form method="post" action="/profile/resume">
               <FetchFlag />
@@ -109,7 +108,7 @@ export function ResumeBanner({ data }: { data: ResumeBannerData }) {
                   ))}
                 </ul>
               </fieldset>
-            ) : null,
+            ) : null
           )}
           {p.works.length ? (
             <div className="pc-proposal">
@@ -125,9 +124,9 @@ export function ResumeBanner({ data }: { data: ResumeBannerData }) {
             </div>
           ) : null}
           <div>
-            <SubmitButton pending={pending} className="btn btn--primary btn--sm">
+            <button type="submit" className="btn btn--primary btn--sm" disabled={pending} aria-busy={pending || undefined}>
               {hasProposal ? t("profileCases.banner.confirm") : t("common.ok")}
-            </SubmitButton>
+            </button>
           </div>
         </fetcher.Form>
       ) : null}
@@ -144,7 +143,7 @@ export function ResumeBanner({ data }: { data: ResumeBannerData }) {
                       <dt>{t(`profileCases.banner.${group}`)}</dt>
                       <dd>{data.added![group].join(", ")}</dd>
                     </div>
-                  ) : null,
+                  ) : null
                 )}
               </dl>
             </>
@@ -154,9 +153,9 @@ export function ResumeBanner({ data }: { data: ResumeBannerData }) {
           <fetcher.Form method="post" action="/profile/resume">
             <FetchFlag />
             <input type="hidden" name="process" value="-1" />
-            <SubmitButton pending={pending} className="btn btn--primary btn--sm">
+            <button type="submit" className="btn btn--primary btn--sm" disabled={pending} aria-busy={pending || undefined}>
               {t("profileCases.banner.ok")}
-            </SubmitButton>
+            </button>
           </fetcher.Form>
         </>
       ) : null}

@@ -1,10 +1,8 @@
 import { useState } from "react";
 import type { ResumeBannerData } from "~/domain/cases/resume.server";
 import { RESUME_ACCEPT } from "~/domain/cases/limits";
-import { AlertModal } from "~/components/ui/modal";
-import { SubmitButton } from "~/components/ui/submit-button";
 import { useTranslation } from "~/lib/i18n";
-import { ConfirmDialog, FetchFlag, FileName, useActionFetcher, useErrorAlert } from "./cases-shared";
+import { ConfirmDialog, FetchFlag, FileName, MessageDialog, useActionFetcher, useErrorAlert } from "./cases-shared";
 import "~/styles/profile-cases.css";
 
 /**
@@ -23,7 +21,7 @@ export function ResumeSection({ data }: { data: ResumeBannerData }) {
     setConfirmDelete(false);
     if (!answer.ok) errorAlert.show(answer.message ?? t("errors.unknown"));
   });
-  const errors = uploader.state === "idle" && uploader.data && !uploader.data.ok ? (uploader.data.errors ?? {}) : {};
+  const errors = uploader.state === "idle" && uploader.data && !uploader.data.ok ? uploader.data.errors ?? {} : {};
   const error = errors.resume?.join(". ") ?? errors.form?.join(". ");
   const resume = data.resume;
 
@@ -60,9 +58,9 @@ export function ResumeSection({ data }: { data: ResumeBannerData }) {
           </p>
         ) : null}
         <div>
-          <SubmitButton pending={uploader.state !== "idle"} className="btn btn--primary btn--sm">
+          <button type="submit" className="btn btn--primary btn--sm" disabled={uploader.state !== "idle"} aria-busy={uploader.state !== "idle" || undefined}>
             {t(resume ? "profileCases.resume.replace" : "profileCases.resume.upload")}
-          </SubmitButton>
+          </button>
         </div>
       </uploader.Form>
       <ConfirmDialog
@@ -74,7 +72,7 @@ export function ResumeSection({ data }: { data: ResumeBannerData }) {
         onClose={() => setConfirmDelete(false)}
         onConfirm={() => remover.submit({ intent: "delete", _fetch: "1" }, { method: "post", action: "/profile/resume" })}
       />
-      <AlertModal open={success !== null} onClose={() => setSuccess(null)} title={t("profileCases.resume.doneTitle")} text={success ?? ""} />
+      <MessageDialog open={success !== null} onClose={() => setSuccess(null)} title={t("profileCases.resume.doneTitle")} text={success ?? ""} />
       {errorAlert.element}
     </div>
   );

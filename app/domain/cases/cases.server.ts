@@ -38,9 +38,7 @@ function toView(c: CaseRow, attachments: AttachmentRow[]): CaseView {
     results: c.results,
     links: c.links,
     // Files are read through GET /api/files/{id}, which checks who asks and redirects to a signed URL.
-    attachments: attachments
-      .filter((a) => a.caseId === c.id)
-      .map((a) => ({ id: a.id, name: a.name, size: a.size, url: `/api/files/${a.id}`, file: `/api/files/${a.id}` })),
+    attachments: attachments.filter((a) => a.caseId === c.id).map((a) => ({ id: a.id, name: a.name, size: a.size, url: `/api/files/${a.id}`, file: `/api/files/${a.id}` })),
   };
 }
 
@@ -137,7 +135,12 @@ export async function saveCase(ctx: AppContext, actor: Actor, raw: unknown): Pro
   // Inside one batch (a transaction) the newest case of the user is the one just inserted.
   const caseId: number | SQL = existing ? existing.row.id : sql`(select max(id) from cases where user_id = ${uid})`;
   if (existing) {
-    batch.push(ctx.db.update(cases).set({ ...fields, updatedAt: ctx.now().toISOString() }).where(and(eq(cases.id, existing.row.id), eq(cases.userId, uid))));
+    batch.push(
+      ctx.db
+        .update(cases)
+        .set({ ...fields, updatedAt: ctx.now().toISOString() })
+        .where(and(eq(cases.id, existing.row.id), eq(cases.userId, uid)))
+    );
   } else {
     batch.push(ctx.db.insert(cases).values({ ...fields, userId: uid }));
   }
@@ -153,11 +156,15 @@ export async function saveCase(ctx: AppContext, actor: Actor, raw: unknown): Pro
       ctx.db.insert(caseAttachments).values({
         caseId: caseId as number,
         fileId: sql`(select id from files where key = ${u.key})` as unknown as number,
-      }),
+      })
     );
   });
   await commitWithUploads(ctx, uploads, () => ctx.db.batch(batch as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]));
-  if (removed.length) await deleteObjects(ctx, removed.map((a) => a.key));
+  if (removed.length)
+    await deleteObjects(
+      ctx,
+      removed.map((a) => a.key)
+    );
 
   const id = existing ? existing.row.id : await newestCaseId(ctx, uid);
   const saved = await loadCase(ctx, id);
@@ -185,7 +192,11 @@ export async function deleteCase(ctx: AppContext, actor: Actor, id: number) {
   const batch: BatchItem<"sqlite">[] = [ctx.db.delete(caseAttachments).where(eq(caseAttachments.caseId, id)), ctx.db.delete(cases).where(eq(cases.id, id))];
   if (ids.length) batch.push(ctx.db.delete(files).where(inArray(files.id, ids)));
   await ctx.db.batch(batch as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
-  if (found.attachments.length) await deleteObjects(ctx, found.attachments.map((a) => a.key));
+  if (found.attachments.length)
+    await deleteObjects(
+      ctx,
+      found.attachments.map((a) => a.key)
+    );
   return { ok: true };
 }
 

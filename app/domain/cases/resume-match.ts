@@ -77,7 +77,7 @@ const MONTHS: [RegExp, number][] = [
   [/^(ноя|nov)/, 11],
   [/^(дек|dec)/, 12],
 ];
-const monthOf = (word: string | undefined) => (word ? (MONTHS.find(([p]) => p.test(normalize(word)))?.[1] ?? 1) : 1);
+const monthOf = (word: string | undefined) => (word ? MONTHS.find(([p]) => p.test(normalize(word)))?.[1] ?? 1 : 1);
 const MONTH = "(?:((?:янв|фев|мар|апр|ма[йя]|июн|июл|авг|сен|окт|ноя|дек|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\\p{L}*)\\.?\\s+)?";
 const YEAR = "((?:19|20)\\d{2})(?:\\s*г\\.?)?";
 const NOW = "(н\\.\\s?в\\.?|н\\/в|наст(?:оящее)?\\.?\\s*(?:время|вр\\.?)?|по\\s+(?:настоящее\\s+время|н\\.\\s?в\\.?)|сейчас|present|now|current|today)";
@@ -117,12 +117,14 @@ export function findWorkPeriods(text: string, currentYear: number): ProposedWork
   });
   // The same company and period twice (a header repeated on each page) is one work.
   const seen = new Set<string>();
-  return works.filter((w) => {
-    const key = `${normalize(w.company)}|${w.work_start}|${w.work_finish}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  }).slice(0, 20);
+  return works
+    .filter((w) => {
+      const key = `${normalize(w.company)}|${w.work_start}|${w.work_finish}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, 20);
 }
 
 /** What the resume proposes, leaving out what the profile already has. */
@@ -130,14 +132,12 @@ export function proposeFromText(
   rawText: string,
   refs: { industries: NamedRef[]; options: NamedRef[]; expertises: NamedRef[] },
   has: { industries: Set<number>; options: Set<number>; expertises: Set<number> },
-  currentYear: number,
+  currentYear: number
 ): ResumeProposal {
   const text = indexText(rawText);
   return {
     industries: refs.industries.filter((r) => !has.industries.has(r.id) && found(text, r)).map((r) => ({ id: r.id, name: r.name, nameEn: r.nameEn })),
-    options: refs.options
-      .filter((r) => !has.options.has(r.id) && found(text, r))
-      .map((r) => ({ id: r.id, name: r.name, nameEn: r.nameEn, parent_id: r.parentId ?? null })),
+    options: refs.options.filter((r) => !has.options.has(r.id) && found(text, r)).map((r) => ({ id: r.id, name: r.name, nameEn: r.nameEn, parent_id: r.parentId ?? null })),
     expertises: refs.expertises.filter((r) => !has.expertises.has(r.id) && found(text, r)).map((r) => ({ id: r.id, name: r.name, nameEn: r.nameEn })),
     works: findWorkPeriods(rawText, currentYear),
   };

@@ -50,7 +50,7 @@ export async function resumeUserFields(ctx: AppContext, userId: number) {
   return {
     resume: file ? `/api/files/${file.id}` : null,
     resume_filename: file?.name ?? null,
-    resume_processed: state?.choice === 1 ? (state.processed ?? 0) : null,
+    resume_processed: state?.choice === 1 ? state.processed ?? 0 : null,
   };
 }
 
@@ -65,7 +65,7 @@ export async function loadResumeBanner(ctx: AppContext, userId: number, opts: { 
     resume: file ? { id: file.id, name: file.name, url: `/api/files/${file.id}` } : null,
     /** A binary .doc is not read: the offer says so instead of failing after the choice. */
     readable: !!ext && READABLE_RESUME.includes(ext),
-    processed: state?.choice === 1 ? (state.processed ?? 0) : null,
+    processed: state?.choice === 1 ? state.processed ?? 0 : null,
     proposal: step === 3 && state?.proposal ? (JSON.parse(state.proposal) as ResumeProposal) : null,
     added: step === 4 && state?.proposal ? (JSON.parse(state.proposal) as ResumeProposal & { chosen?: Chosen }).chosen ?? null : null,
   };
@@ -107,7 +107,10 @@ export async function deleteResume(ctx: AppContext, actor: Actor) {
 }
 
 async function upsertState(ctx: AppContext, userId: number, values: Partial<State>) {
-  await ctx.db.insert(resumeStates).values({ userId, ...values }).onConflictDoUpdate({ target: resumeStates.userId, set: values });
+  await ctx.db
+    .insert(resumeStates)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: resumeStates.userId, set: values });
 }
 
 /**
@@ -142,7 +145,7 @@ export async function processResume(ctx: AppContext, actor: Actor, raw: unknown)
   // 0 and -1 hide the banner. After a processing, -1 is the acknowledgement of the last step.
   if (state?.choice === 1) await upsertState(ctx, uid, { acknowledgedAt: ctx.now().toISOString() });
   else await upsertState(ctx, uid, { choice: process });
-  return { resume_processed: state?.choice === 1 ? (state.processed ?? 0) : null };
+  return { resume_processed: state?.choice === 1 ? state.processed ?? 0 : null };
 }
 
 /** The reference data and the profile's current choices, read in one batch, matched against the text. */
@@ -162,7 +165,7 @@ async function proposalFor(ctx: AppContext, uid: number, text: string): Promise<
     text,
     { industries: ind, options: opt, expertises: leaves },
     { industries: new Set(hasInd.map((r) => r.id)), options: new Set(hasOpt.map((r) => r.id)), expertises: new Set(hasExp.map((r) => r.id)) },
-    ctx.now().getUTCFullYear(),
+    ctx.now().getUTCFullYear()
   );
 }
 
@@ -195,15 +198,33 @@ export async function confirmProposal(ctx: AppContext, actor: Actor, raw: unknow
   // NOTE for the lead: these are the minimal inserts of this slice. At merge, call the profile slice's
   // industries/options functions and the competences slice's (userExpertisesPlaceholder is a stand-in).
   const batch: BatchItem<"sqlite">[] = [];
-  if (ind.length) batch.push(ctx.db.insert(userIndustries).values(ind.map((i) => ({ userId: uid, industryId: i.id }))).onConflictDoNothing());
-  if (optionIds.length) batch.push(ctx.db.insert(userOptions).values(optionIds.map((optionId) => ({ userId: uid, optionId }))).onConflictDoNothing());
-  if (exp.length) batch.push(ctx.db.insert(userExpertisesPlaceholder).values(exp.map((e) => ({ userId: uid, expertiseId: e.id }))).onConflictDoNothing());
+  if (ind.length)
+    batch.push(
+      ctx.db
+        .insert(userIndustries)
+        .values(ind.map((i) => ({ userId: uid, industryId: i.id })))
+        .onConflictDoNothing()
+    );
+  if (optionIds.length)
+    batch.push(
+      ctx.db
+        .insert(userOptions)
+        .values(optionIds.map((optionId) => ({ userId: uid, optionId })))
+        .onConflictDoNothing()
+    );
+  if (exp.length)
+    batch.push(
+      ctx.db
+        .insert(userExpertisesPlaceholder)
+        .values(exp.map((e) => ({ userId: uid, expertiseId: e.id })))
+        .onConflictDoNothing()
+    );
   const chosen: Chosen = { industries: ind.map((i) => local(ctx, i)), options: opt.map((o) => local(ctx, o)), expertises: exp.map((e) => local(ctx, e)) };
   batch.push(
     ctx.db
       .update(resumeStates)
       .set({ processed: 1, confirmedAt: ctx.now().toISOString(), proposal: JSON.stringify({ ...proposal, chosen }) })
-      .where(and(eq(resumeStates.userId, uid), eq(resumeStates.processed, 0))),
+      .where(and(eq(resumeStates.userId, uid), eq(resumeStates.processed, 0)))
   );
   await ctx.db.batch(batch as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   return { resume_processed: 1, added: chosen };

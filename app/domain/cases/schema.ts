@@ -4,12 +4,7 @@ import { idField } from "../validation";
 import { CASE_LIMITS } from "./limits";
 
 /** A required text: missing, empty or blank gives `required`, too long gives `max`. */
-const text = (required: string, max: number, maxMessage: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .max(max, maxMessage);
+const text = (required: string, max: number, maxMessage: string) => z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(max, maxMessage);
 
 const attachment = z.object({
   id: idField.optional(),
@@ -71,7 +66,7 @@ export const publicationSchema = z.discriminatedUnion(
       description,
     }),
   ],
-  { error: "validation.invalid" },
+  { error: "validation.invalid" }
 );
 export type PublicationInput = z.output<typeof publicationSchema>;
 

@@ -40,6 +40,8 @@ const casesEn: Shape<typeof cases> = {
     cancel: "Cancel",
   },
   publications: {
+    addButton: "Add a publication",
+    modalTitle: "New publication",
     title: "Publications",
     lead: "Articles, talks and other materials. Only you see them.",
     empty: "Add a link to a publication or upload a file.",
