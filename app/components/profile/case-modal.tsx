@@ -26,9 +26,9 @@ export default function CaseModal({ open, value, onClose }: { open: boolean; val
     if (answer.ok) onClose();
     else formRef.current?.closest("dialog")?.scrollTo({ top: 0 });
   });
-  const answered = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.errors ?? {} : {};
+  const answered = fetcher.answer && !fetcher.answer.ok ? (fetcher.answer.errors ?? {}) : {};
   const errors = Object.fromEntries(Object.entries(answered).filter(([field]) => !edited.includes(field)));
-  const formError = errors.form?.join(". ") ?? (fetcher.data && !fetcher.data.ok && !Object.keys(errors).length ? fetcher.data.message : undefined);
+  const formError = errors.form?.join(". ") ?? (fetcher.answer && !fetcher.answer.ok && !Object.keys(errors).length ? fetcher.answer.message : undefined);
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();

@@ -18,20 +18,25 @@ export function FetchFlag() {
 
 /**
  * A fetcher whose answer is handed to `onDone` once, when it arrives (success or a refusal).
- * The answer object stays in `fetcher.data` for the errors shown next to the fields.
+ * `fetcher.answer` is that answer (its errors are shown next to the fields).
  */
 export function useActionFetcher(key: string, onDone?: (answer: ActionAnswer) => void) {
   const fetcher = useFetcher<ActionAnswer>({ key });
-  const seen = useRef<unknown>(undefined);
+  // A keyed fetcher keeps its last answer across mounts: a form opened again must not act on the old one.
+  const seen = useRef<unknown>(fetcher.data);
+  const [answer, setAnswer] = useState<ActionAnswer | null>(null);
   const done = useRef(onDone);
   done.current = onDone;
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data && fetcher.data !== seen.current) {
       seen.current = fetcher.data;
+      setAnswer(fetcher.data);
       done.current?.(fetcher.data);
     }
   }, [fetcher.state, fetcher.data]);
-  return fetcher;
+  /** The answer to this mount's last submission (null before one arrives, and while a new one is on its way). */
+  const current = fetcher.state === "idle" ? answer : null;
+  return Object.assign(fetcher, { answer: current });
 }
 
 /** A file name as the spec shows it: cut beyond 35 characters, the whole name in the tooltip. */

@@ -18,7 +18,7 @@ export default function PublicationModal({ open, onClose }: { open: boolean; onC
     setEdited([]);
     if (answer.ok) onClose();
   });
-  const answered = adder.state === "idle" && adder.data && !adder.data.ok ? adder.data.errors ?? {} : {};
+  const answered = adder.answer && !adder.answer.ok ? (adder.answer.errors ?? {}) : {};
   const errors = Object.fromEntries(Object.entries(answered).filter(([field]) => !edited.includes(field)));
   return (
     <Modal open={open} onClose={onClose} title={t("profileCases.publications.modalTitle")}>

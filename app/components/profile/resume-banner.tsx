@@ -13,8 +13,8 @@ export function ResumeBanner({ data }: { data: ResumeBannerData }) {
   const { t, lang } = useTranslation();
   const fetcher = useActionFetcher("resume-banner");
   const pending = fetcher.state !== "idle";
-  const errors = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.errors ?? {} : {};
-  const error = Object.values(errors).flat().join(". ") || (fetcher.data && !fetcher.data.ok ? fetcher.data.message : undefined);
+  const errors = fetcher.answer && !fetcher.answer.ok ? (fetcher.answer.errors ?? {}) : {};
+  const error = Object.values(errors).flat().join(". ") || (fetcher.answer && !fetcher.answer.ok ? fetcher.answer.message : undefined);
   if (!data.step) return null;
   const step = data.step;
   const titleId = "resume-banner-title";

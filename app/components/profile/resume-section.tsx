@@ -21,7 +21,7 @@ export function ResumeSection({ data }: { data: ResumeBannerData }) {
     setConfirmDelete(false);
     if (!answer.ok) errorAlert.show(answer.message ?? t("errors.unknown"));
   });
-  const errors = uploader.state === "idle" && uploader.data && !uploader.data.ok ? uploader.data.errors ?? {} : {};
+  const errors = uploader.answer && !uploader.answer.ok ? (uploader.answer.errors ?? {}) : {};
   const error = errors.resume?.join(". ") ?? errors.form?.join(". ");
   const resume = data.resume;
 
