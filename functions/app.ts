@@ -8,6 +8,7 @@ import { cachedPage, guestPageKey, storePage } from "~/server/page-cache.server"
 import { readCookie, requestToken, resolveActor, serializeCookie, sessionCookieNames } from "~/server/session.server";
 import { authApi } from "./api/auth";
 import { experienceApi } from "./api/experience";
+import { casesApi } from "./api/cases";
 import { filesApi } from "./api/files";
 import { profileApi } from "./api/profile";
 import { publicApi } from "./api/public";
@@ -124,7 +125,8 @@ const api = new Hono<HonoEnv>()
   .route("/", filesApi)
   .route("/", publicApi)
   .route("/", profileApi)
-  .route("/", experienceApi);
+  .route("/", experienceApi)
+  .route("/", casesApi);
 api.notFound((c) => c.json({ message: c.get("ctx").t("errors.not_found") }, 404));
 app.get("/bench/baseline", (c) => c.text("ok"));
 app.route("/api", api);

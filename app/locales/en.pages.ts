@@ -1,6 +1,7 @@
 import type { PageResources } from "./ru.pages";
 import profilePage from "./pages/profilePage.en";
 import profileExperience from "./pages/profile-experience.en";
+import profileCasesEn from "./pages/profile-cases.en";
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
@@ -8,6 +9,7 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 const enPages: Shape<PageResources> = {
   profilePage,
   profileExperience,
+  profileCases: profileCasesEn,
   landing: {
     title: "Experts for business\u00a0— for the task at hand, with no overhead",
     lead: "More than 1000 experts, 70 business areas and 800 competence areas. Flexible load from 1 to 40 hours a week.",

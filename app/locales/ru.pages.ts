@@ -1,5 +1,7 @@
 import profilePage from "./pages/profilePage.ru";
 import profileExperience from "./pages/profile-experience.ru";
+import profileCases from "./pages/profile-cases.ru";
+
 /**
  * The texts of single pages, in Russian, kept out of the locale file every page downloads: the page's
  * loader sends the namespaces it uses, in the visitor's language, with the page
@@ -9,6 +11,7 @@ import profileExperience from "./pages/profile-experience.ru";
 const ruPages = {
   profilePage,
   profileExperience,
+  profileCases,
   landing: {
     title: "Эксперты для бизнеса\u00a0— под задачу и без лишних затрат",
     lead: "Более 1000 экспертов, 70 направлений бизнеса и 800 областей компетенций. Гибкая загрузка от 1 до 40 часов в неделю.",

@@ -25,6 +25,7 @@ import { landingCompetenceCards as competenceCards, landingExpertCards as expert
 import type { SeedExpertise } from "./types";
 import { seedProfileDemo } from "./profile-seed.server";
 import { experienceDemo } from "./experience-demo";
+import { demoCasesSeed } from "./cases-seed";
 
 /** D1 allows at most 100 bound parameters per statement. */
 function chunked<T extends Record<string, unknown>>(rows: T[]): T[][] {
@@ -125,6 +126,7 @@ export async function seedDemo(db: Db, passwordHash: string): Promise<boolean> {
   const finance = options.find((o) => o.children.length)!;
   q.push(db.insert(userOptions).values([finance.id, ...finance.children.slice(0, 3).map((c) => c.id)].map((optionId) => ({ userId: ids.expert, optionId }))));
   q.push(...experienceDemo(db, ids));
+  q.push(...demoCasesSeed(db, ids.expert));
   await db.batch(q as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   await seedProfileDemo(db, ids.expert);
   return true;

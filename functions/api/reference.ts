@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { createOption, footerContent, getIndustry, listIndustries, listOptions, listQuestions, listWorkTypes, supportContent } from "~/domain/reference/reference.server";
+import { createOption, footerContent, getIndustry, listIndustries, listOptions, listQuestions, listTaxes, listWorkTypes, supportContent } from "~/domain/reference/reference.server";
 import { idField } from "~/domain/validation";
 import { notFound } from "~/domain/errors";
 import { query, readBody, requireActorC, type HonoEnv } from "../http";
@@ -15,6 +15,7 @@ export const referenceApi = new Hono<HonoEnv>()
   .get("/options", async (c) => c.json(await listOptions(c.get("ctx"), c.get("actor"), query(c))))
   .post("/options", async (c) => c.json(await createOption(c.get("ctx"), requireActorC(c), await readBody(c)), 201))
   .get("/work_type", async (c) => c.json(await listWorkTypes(c.get("ctx"), query(c))))
+  .get("/taxes", async (c) => c.json(await listTaxes(c.get("ctx"))))
   .get("/content/footer", async (c) => c.json(await footerContent(c.get("ctx"))))
   .get("/content/support", async (c) => c.json(await supportContent(c.get("ctx"))))
   .get("/questions", async (c) => c.json(await listQuestions(c.get("ctx"))));

@@ -3,12 +3,16 @@ import { useEffect, useState } from "react";
 import { PromoBlock } from "~/components/promo-block";
 import { PageTexts, useTranslation } from "~/lib/i18n";
 import type { ProfilePageData } from "~/server/profile-page.server";
+import { CasesSection } from "./cases-section";
 import { CompetencesSection } from "./competences-section";
 import { ContactsSection } from "./contacts-section";
 import { ExperienceSection } from "./experience-section";
 import { CouncilSection } from "./council-section";
 import { ProfileHead } from "./profile-head";
 import { ProjectsSection } from "./projects-section";
+import { PublicationsSection } from "./publications-section";
+import { ResumeBanner } from "./resume-banner";
+import { ResumeSection } from "./resume-section";
 import { ScrollTabs, type SectionId } from "./scroll-tabs";
 import { SpecializationsSection } from "./specializations-section";
 
@@ -30,8 +34,12 @@ function Profile({ data }: { data: ProfilePageData }) {
   const own = data.view === "own";
   const requestId = useRequestIdFromHash();
   // spec 2 §2: the owner's tabs; someone else's: projects, cases (only if any), experience, expertise.
-  // LEAD (merge): "case" on someone else's profile only when the cases section has items.
-  const sections: SectionId[] = own ? ["contact", "projects", "case", "experience", "expertise", "publication", "expert"] : ["projects", "experience", "expertise"];
+  // spec 2 §2: "case" on someone else's profile only when the person has cases.
+  const sections: SectionId[] = own
+    ? ["contact", "projects", "case", "experience", "expertise", "publication", "expert"]
+    : data.cases.items.length
+      ? ["projects", "case", "experience", "expertise"]
+      : ["projects", "experience", "expertise"];
   return (
     <section className="page profile">
       {own ? <PromoBlock show={data.promo.show} /> : null}
@@ -52,6 +60,11 @@ function Profile({ data }: { data: ProfilePageData }) {
           </Form>
         </div>
       ) : null}
+      {data.resume ? (
+        <PageTexts texts={data.casesTexts}>
+          <ResumeBanner data={data.resume} />
+        </PageTexts>
+      ) : null}
       <ProfileHead head={data.head} editable={own} />
       <div className="profile__layout">
         <aside className="profile__aside">
@@ -70,16 +83,27 @@ function Profile({ data }: { data: ProfilePageData }) {
           <div className="profile-section card profile-anchor">
             <SpecializationsSection data={data.specializations} texts={data.experienceTexts} />
           </div>
-          {/* LEAD (merge): Кейсы, the cases+publications+resume part: <CasesSection id="case" … editable={own} /> */}
-          <SectionSoon id="case" />
+          {own || data.cases.items.length ? (
+            <section id="case" className="profile-section card profile-anchor">
+              <PageTexts texts={data.casesTexts}>
+                <CasesSection data={data.cases} />
+              </PageTexts>
+            </section>
+          ) : null}
           <section id="experience" className="profile-section card profile-anchor">
             <ExperienceSection data={data.experience} texts={data.experienceTexts} />
           </section>
           <section id="expertise" className="profile-section card profile-anchor">
             <CompetencesSection data={data.competences} texts={data.experienceTexts} />
           </section>
-          {/* LEAD (merge): Дополнительная информация (publications), the owner's only: <PublicationsSection id="publication" … /> */}
-          {own ? <SectionSoon id="publication" /> : null}
+          {own && data.publications ? (
+            <section id="publication" className="profile-section card profile-anchor">
+              <PageTexts texts={data.casesTexts}>
+                <PublicationsSection data={data.publications} />
+                {data.resume ? <ResumeSection data={data.resume} /> : null}
+              </PageTexts>
+            </section>
+          ) : null}
           {own && data.council && data.reference ? <CouncilSection applications={data.council} reference={data.reference} /> : null}
         </div>
       </div>
@@ -87,16 +111,6 @@ function Profile({ data }: { data: ProfilePageData }) {
   );
 }
 
-/** A section another part of the product fills in (replaced at the merge). */
-function SectionSoon({ id }: { id: SectionId }) {
-  const { t } = useTranslation();
-  return (
-    <section id={id} className="profile-section card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t(`profilePage.tabs.${id}`)}</h2>
-      <p className="note">{t("profilePage.soon")}</p>
-    </section>
-  );
-}
 
 /** spec 2 §2: the route hash carries the request id (/profile/12#34); the back button leads to it. */
 function useRequestIdFromHash() {

@@ -5,6 +5,7 @@ import type { AppContext } from "~/server/context.server";
 import { and, eq, type SQL } from "drizzle-orm";
 import { hasRole, type Actor } from "~/server/session.server";
 import { DomainError, notFound, validationError } from "../errors";
+import { isCaseAttachment } from "../cases/cases.server";
 
 export type PreparedUpload = { bytes: Uint8Array; name: string; ext: FileExt; mime: string; size: number; key: string };
 
@@ -77,7 +78,8 @@ export async function commitWithUploads<T>(ctx: AppContext, prepared: PreparedUp
 export async function fileDownloadUrl(ctx: AppContext, actor: Actor | null, fileId: number) {
   if (!actor) throw new DomainError("unauthorized", "errors.unauthorized");
   const file = await ctx.db.query.files.findFirst({ where: eq(files.id, fileId) });
-  const allowed = file && (file.ownerUserId === actor.user.id || hasRole(actor, "admin"));
+  // A case attachment is as visible as its case: to anyone signed in (spec 2 §2, app/domain/cases).
+  const allowed = file && (file.ownerUserId === actor.user.id || hasRole(actor, "admin") || (file.kind === "case" && (await isCaseAttachment(ctx, file.id))));
   // Someone else's file answers like a missing one: its existence is not the caller's to know.
   if (!file || !allowed) throw notFound();
   return ctx.storage.signedUrl(file.key, { expiresIn: 300, filename: file.name });

@@ -1,5 +1,5 @@
 import { and, asc, eq, or, sql } from "drizzle-orm";
-import { faqGroups, faqQuestions, industries, options, workTypes } from "../../../db/schema/reference";
+import { faqGroups, faqQuestions, industries, options, taxes, workTypes } from "../../../db/schema/reference";
 import { settings } from "../../../db/schema/platform";
 import { auditInsert } from "~/server/audit.server";
 import type { AppContext } from "~/server/context.server";
@@ -63,6 +63,12 @@ export async function listWorkTypes(ctx: AppContext, raw: unknown) {
   const { search } = parseInput(searchQuery, raw);
   const rows = await ctx.db.select().from(workTypes).orderBy(asc(workTypes.id));
   return rows.filter((r) => !search || matches(search, r.name, r.nameEn)).map((r) => ({ id: r.id, name: localized(ctx, r.name, r.nameEn) }));
+}
+
+/** GET /api/taxes: the tax regimes of the reference data (spec 2 §7), with their rate in percent. */
+export async function listTaxes(ctx: AppContext) {
+  const rows = await memo("ref:taxes", REFERENCE_TTL_MS, () => ctx.db.select().from(taxes).orderBy(asc(taxes.id)));
+  return rows.map((r) => ({ id: r.id, name: localized(ctx, r.name, r.nameEn), percent: r.percent }));
 }
 
 async function readSetting<T>(ctx: AppContext, key: string, fallback: T): Promise<T> {

@@ -15,7 +15,6 @@ const profilePage: Shape<typeof ru> = {
   },
   instruction: "Expert guide (PDF)",
   back: "Back to the request",
-  soon: "This section is coming soon",
   contacts: {
     phone: "Phone",
     email: "E-mail",

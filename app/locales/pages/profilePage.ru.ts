@@ -12,7 +12,6 @@ const profilePage = {
   },
   instruction: "Инструкция для эксперта (PDF)",
   back: "Назад к заявке",
-  soon: "Раздел появится в ближайшее время",
   contacts: {
     phone: "Телефон",
     email: "E-mail",

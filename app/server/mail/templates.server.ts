@@ -48,4 +48,11 @@ export const mailTemplates = {
       action: { label: t("mail.welcome.action"), url },
     });
   },
+  /** The resume was read: the proposal waits on the profile page (spec 2 §4 step 3, app/domain/cases). */
+  resumeProcessed(t: TFunction, to: string, name: string, url: string) {
+    return layout(t, to, t("cases.mail.subject"), {
+      paragraphs: [t("mail.greeting", { name }), t("cases.mail.body"), t("cases.mail.confirm")],
+      action: { label: t("cases.mail.action"), url },
+    });
+  },
 };

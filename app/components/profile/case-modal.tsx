@@ -1,0 +1,164 @@
+import { useId, useRef, useState, type FormEvent, type TextareaHTMLAttributes } from "react";
+import type { CaseView } from "~/domain/cases/cases.server";
+import { ATTACHMENT_ACCEPT, CASE_LIMITS } from "~/domain/cases/limits";
+import { Field } from "~/components/ui/field";
+import { Modal } from "~/components/ui/modal";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { useTranslation } from "~/lib/i18n";
+import { FileName, useActionFetcher } from "./cases-shared";
+
+type Attachment = { key: string; id?: number; file?: File; name: string };
+
+/**
+ * Adding or editing a case (spec 2 §3 Case): sent as multipart with attachments[n][id] for the kept files
+ * and attachments[n][file] for new ones. The server checks everything; on a refusal the modal scrolls to
+ * its top (spec 2 §5) where the messages start.
+ */
+export default function CaseModal({ open, value, onClose }: { open: boolean; value: CaseView | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [attachments, setAttachments] = useState<Attachment[]>(() => (value?.attachments ?? []).map((a) => ({ key: `id-${a.id}`, id: a.id, name: a.name })));
+  // A field's message goes once the person edits the field, until the next answer.
+  const [edited, setEdited] = useState<string[]>([]);
+  const fetcher = useActionFetcher(`case-save-${value?.id ?? "new"}`, (answer) => {
+    setEdited([]);
+    if (answer.ok) onClose();
+    else formRef.current?.closest("dialog")?.scrollTo({ top: 0 });
+  });
+  const answered = fetcher.answer && !fetcher.answer.ok ? (fetcher.answer.errors ?? {}) : {};
+  const errors = Object.fromEntries(Object.entries(answered).filter(([field]) => !edited.includes(field)));
+  const formError = errors.form?.join(". ") ?? (fetcher.answer && !fetcher.answer.ok && !Object.keys(errors).length ? fetcher.answer.message : undefined);
+
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const fd = new FormData(e.currentTarget);
+    fd.delete("picker");
+    attachments.forEach((a, i) => {
+      if (a.id) fd.append(`attachments[${i}][id]`, String(a.id));
+      else if (a.file) fd.append(`attachments[${i}][file]`, a.file, a.file.name);
+    });
+    fetcher.submit(fd, { method: "post", action: "/profile/cases", encType: "multipart/form-data" });
+  };
+
+  const addFiles = (list: FileList | null) => {
+    if (!list?.length) return;
+    const added = Array.from(list).map((file, i) => ({ key: `new-${Date.now()}-${i}`, file, name: file.name }));
+    setAttachments((prev) => [...prev, ...added]);
+    if (fileInput.current) fileInput.current.value = "";
+  };
+
+  return (
+    <Modal open={open} onClose={onClose} title={t(value ? "profileCases.caseModal.editTitle" : "profileCases.caseModal.addTitle")}>
+      <form
+        ref={formRef}
+        className="form"
+        onSubmit={submit}
+        onInput={(e) => {
+          const name = (e.target as HTMLInputElement).name === "picker" ? "attachments" : (e.target as HTMLInputElement).name;
+          if (name && !edited.includes(name)) setEdited((prev) => [...prev, name]);
+        }}
+        noValidate
+        encType="multipart/form-data"
+        method="post"
+        action="/profile/cases"
+      >
+        {formError ? (
+          <p className="form-error" role="alert">
+            {formError}
+          </p>
+        ) : null}
+        <input type="hidden" name="_fetch" value="1" />
+        {value ? <input type="hidden" name="id" value={value.id} /> : null}
+        <Field label={t("profileCases.caseModal.name")} name="name" defaultValue={value?.name} errors={errors.name} autoComplete="off" />
+        <TextArea label={t("profileCases.caseModal.task")} name="task" defaultValue={value?.task} errors={errors.task} rows={4} />
+        <TextArea label={t("profileCases.caseModal.solution")} name="solution" defaultValue={value?.solution} errors={errors.solution} rows={4} />
+        <TextArea label={t("profileCases.caseModal.results")} name="results" defaultValue={value?.results} errors={errors.results} rows={4} />
+        <TextArea label={t("profileCases.caseModal.links")} name="links" defaultValue={value?.links ?? ""} errors={errors.links} rows={2} hint={t("profileCases.caseModal.linksHint")} />
+        <div className={`field${errors.attachments ? " field--invalid" : ""}`}>
+          <span className="field__label" id="case-attachments-label">
+            {t("profileCases.caseModal.attachments")} <span className="note">{t("profileCases.caseModal.counter", { count: attachments.length, max: CASE_LIMITS.attachmentsMax })}</span>
+          </span>
+          {attachments.length ? (
+            <ul className="file-list pc-files" aria-labelledby="case-attachments-label">
+              {attachments.map((a) => (
+                <li key={a.key} className="pc-file">
+                  <FileName name={a.name} />
+                  <button
+                    type="button"
+                    className="link-button"
+                    aria-label={t("profileCases.caseModal.removeFile", { name: a.name })}
+                    onClick={() => {
+                      setAttachments((prev) => prev.filter((x) => x.key !== a.key));
+                      setEdited((prev) => [...prev, "attachments"]);
+                    }}
+                  >
+                    ×
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <label className="btn btn--ghost btn--sm pc-file-button">
+            {t("profileCases.caseModal.choose")}
+            <input
+              ref={fileInput}
+              type="file"
+              name="picker"
+              multiple
+              accept={ATTACHMENT_ACCEPT}
+              className="visually-hidden"
+              aria-describedby="case-attachments-hint"
+              onChange={(e) => addFiles(e.currentTarget.files)}
+            />
+          </label>
+          <p id="case-attachments-hint" className="field__hint">
+            {t("profileCases.caseModal.attachHint")}
+          </p>
+          {errors.attachments ? (
+            <p className="field__error" role="alert">
+              {errors.attachments.join(". ")}
+            </p>
+          ) : null}
+        </div>
+        <div className="modal__actions">
+          <button type="button" className="btn btn--ghost" onClick={onClose}>
+            {t("profileCases.caseModal.cancel")}
+          </button>
+          <SubmitButton pending={fetcher.state !== "idle"}>{t("profileCases.caseModal.save")}</SubmitButton>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/** A labelled textarea with its error next to it, like `Field`. */
+export function TextArea({ label, name, errors, hint, ...rest }: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; name: string; errors?: string[]; hint?: string }) {
+  const id = `${name}-${useId()}`;
+  const invalid = !!errors?.length;
+  return (
+    <div className={`field${invalid ? " field--invalid" : ""}`}>
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name={name}
+        className="field__input pc-textarea"
+        aria-invalid={invalid || undefined}
+        aria-describedby={[invalid ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined}
+        {...rest}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {invalid ? (
+        <p id={`${id}-error`} className="field__error" role="alert">
+          {errors!.join(". ")}
+        </p>
+      ) : null}
+    </div>
+  );
+}

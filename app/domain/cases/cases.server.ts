@@ -1,0 +1,216 @@
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { caseAttachments, cases } from "../../../db/schema/cases";
+import { files } from "../../../db/schema/platform";
+import { users } from "../../../db/schema/users";
+import { ATTACHMENT_TYPES } from "../../../storage/sniff";
+import type { AppContext } from "~/server/context.server";
+import type { Actor } from "~/server/session.server";
+import { DomainError, forbidden, notFound, validationError } from "../errors";
+import { commitWithUploads, fileRowInserts, prepareUploads } from "../files/files.server";
+import { CASE_LIMITS } from "./limits";
+import { caseSchema, parseCasesInput } from "./schema";
+
+export type CaseAttachmentView = { id: number; name: string; size: number; url: string; file: string };
+export type CaseView = {
+  id: number;
+  user_id: number;
+  name: string;
+  task: string;
+  solution: string;
+  results: string;
+  links: string | null;
+  attachments: CaseAttachmentView[];
+};
+
+const unauthorized = () => new DomainError("unauthorized", "errors.unauthorized");
+
+type CaseRow = typeof cases.$inferSelect;
+type AttachmentRow = { caseId: number; id: number; name: string; size: number };
+
+function toView(c: CaseRow, attachments: AttachmentRow[]): CaseView {
+  return {
+    id: c.id,
+    user_id: c.userId,
+    name: c.name,
+    task: c.task,
+    solution: c.solution,
+    results: c.results,
+    links: c.links,
+    // Files are read through GET /api/files/{id}, which checks who asks and redirects to a signed URL.
+    attachments: attachments.filter((a) => a.caseId === c.id).map((a) => ({ id: a.id, name: a.name, size: a.size, url: `/api/files/${a.id}`, file: `/api/files/${a.id}` })),
+  };
+}
+
+const attachmentColumns = { caseId: caseAttachments.caseId, id: files.id, name: files.name, size: files.size };
+
+/**
+ * A user's cases with their attachments in one D1 round trip (two reads in a batch), however many
+ * cases there are: the profile page and both list calls use it.
+ */
+async function casesOf(ctx: AppContext, userId: number): Promise<CaseView[]> {
+  const [rows, attachments] = await ctx.db.batch([
+    ctx.db.select().from(cases).where(eq(cases.userId, userId)).orderBy(desc(cases.id)),
+    ctx.db
+      .select(attachmentColumns)
+      .from(caseAttachments)
+      .innerJoin(cases, eq(cases.id, caseAttachments.caseId))
+      .innerJoin(files, eq(files.id, caseAttachments.fileId))
+      .where(eq(cases.userId, userId))
+      .orderBy(files.id),
+  ]);
+  return rows.map((c) => toView(c, attachments));
+}
+
+/** GET /api/user/cases: the caller's own cases. */
+export async function listOwnCases(ctx: AppContext, actor: Actor) {
+  return casesOf(ctx, actor.user.id);
+}
+
+/** GET /api/user/cases/by-user/{id}: anyone signed in sees another person's cases (spec 2 §2). */
+export async function listUserCases(ctx: AppContext, actor: Actor | null, userId: number) {
+  if (!actor) throw unauthorized();
+  const [exists] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!exists) throw notFound();
+  return casesOf(ctx, userId);
+}
+
+/** The case and its attachments (one batch). */
+async function loadCase(ctx: AppContext, id: number) {
+  const [rows, attachments] = await ctx.db.batch([
+    ctx.db.select().from(cases).where(eq(cases.id, id)).limit(1),
+    ctx.db
+      .select({ ...attachmentColumns, key: files.key })
+      .from(caseAttachments)
+      .innerJoin(files, eq(files.id, caseAttachments.fileId))
+      .where(eq(caseAttachments.caseId, id))
+      .orderBy(files.id),
+  ]);
+  const row = rows[0];
+  return row ? { row, attachments } : null;
+}
+
+/** GET /api/user/cases/{id}: a case is as visible as the profile that shows it: to anyone signed in. */
+export async function getCase(ctx: AppContext, actor: Actor | null, id: number): Promise<CaseView> {
+  if (!actor) throw unauthorized();
+  const found = await loadCase(ctx, id);
+  if (!found) throw notFound();
+  return toView(found.row, found.attachments);
+}
+
+/** A case the caller may change: missing is 404, someone else's is 403. */
+async function ownCase(ctx: AppContext, actor: Actor, id: number) {
+  const found = await loadCase(ctx, id);
+  if (!found) throw notFound();
+  if (found.row.userId !== actor.user.id) throw forbidden();
+  return found;
+}
+
+/**
+ * POST /api/user/cases (multipart): creates a case, or edits it when `id` is given. Kept attachments come
+ * as attachments[n][id], new ones as attachments[n][file]; the others are removed. One D1 batch; new
+ * objects are removed if it fails, removed ones are deleted from storage only after it succeeded.
+ */
+export async function saveCase(ctx: AppContext, actor: Actor, raw: unknown): Promise<CaseView> {
+  const input = parseCasesInput(caseSchema, raw);
+  const existing = input.id ? await ownCase(ctx, actor, input.id) : null;
+
+  const keptIds = [...new Set(input.attachments.flatMap((a) => (a.id && !a.file ? [a.id] : [])))];
+  const newFiles = input.attachments.flatMap((a) => (a.file ? [a.file] : []));
+  const known = new Set((existing?.attachments ?? []).map((a) => a.id));
+  if (keptIds.some((id) => !known.has(id))) throw validationError({ attachments: ["cases.v.attachment_unknown"] });
+  if (keptIds.length + newFiles.length > CASE_LIMITS.attachmentsMax) throw validationError({ attachments: ["validation.files_count"] });
+  const uploads = await prepareUploads("attachments", newFiles, {
+    kind: "case",
+    allowed: ATTACHMENT_TYPES,
+    maxBytes: CASE_LIMITS.fileBytes - 1,
+    maxCount: CASE_LIMITS.attachmentsMax,
+    ownerUserId: actor.user.id,
+  });
+  const removed = (existing?.attachments ?? []).filter((a) => !keptIds.includes(a.id));
+
+  const uid = actor.user.id;
+  const fields = { name: input.name, task: input.task, solution: input.solution, results: input.results, links: input.links };
+  const batch: BatchItem<"sqlite">[] = [];
+  // Inside one batch (a transaction) the newest case of the user is the one just inserted.
+  const caseId: number | SQL = existing ? existing.row.id : sql`(select max(id) from cases where user_id = ${uid})`;
+  if (existing) {
+    batch.push(
+      ctx.db
+        .update(cases)
+        .set({ ...fields, updatedAt: ctx.now().toISOString() })
+        .where(and(eq(cases.id, existing.row.id), eq(cases.userId, uid)))
+    );
+  } else {
+    batch.push(ctx.db.insert(cases).values({ ...fields, userId: uid }));
+  }
+  if (removed.length) {
+    const ids = removed.map((a) => a.id);
+    batch.push(ctx.db.delete(caseAttachments).where(inArray(caseAttachments.fileId, ids)));
+    batch.push(ctx.db.delete(files).where(and(inArray(files.id, ids), eq(files.ownerUserId, uid))));
+  }
+  const fileInserts = fileRowInserts(ctx, uploads, "case", uid);
+  uploads.forEach((u, i) => {
+    batch.push(fileInserts[i]!);
+    batch.push(
+      ctx.db.insert(caseAttachments).values({
+        caseId: caseId as number,
+        fileId: sql`(select id from files where key = ${u.key})` as unknown as number,
+      })
+    );
+  });
+  await commitWithUploads(ctx, uploads, () => ctx.db.batch(batch as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]));
+  if (removed.length)
+    await deleteObjects(
+      ctx,
+      removed.map((a) => a.key)
+    );
+
+  const id = existing ? existing.row.id : await newestCaseId(ctx, uid);
+  const saved = await loadCase(ctx, id);
+  return toView(saved!.row, saved!.attachments);
+}
+
+async function newestCaseId(ctx: AppContext, userId: number) {
+  const [row] = await ctx.db.select({ id: cases.id }).from(cases).where(eq(cases.userId, userId)).orderBy(desc(cases.id)).limit(1);
+  return row!.id;
+}
+
+/** Objects of rows already deleted: a failure here leaves an orphan object, never a broken row, so it is logged, not thrown. */
+async function deleteObjects(ctx: AppContext, keys: string[]) {
+  try {
+    await ctx.storage.deleteMany(keys);
+  } catch (e) {
+    console.log(JSON.stringify({ level: "warn", requestId: ctx.requestId, message: "orphan objects", keys, error: String(e) }));
+  }
+}
+
+/** DELETE /api/user/cases/{id}: the case, its attachments' rows, then their objects. */
+export async function deleteCase(ctx: AppContext, actor: Actor, id: number) {
+  const found = await ownCase(ctx, actor, id);
+  const ids = found.attachments.map((a) => a.id);
+  const batch: BatchItem<"sqlite">[] = [ctx.db.delete(caseAttachments).where(eq(caseAttachments.caseId, id)), ctx.db.delete(cases).where(eq(cases.id, id))];
+  if (ids.length) batch.push(ctx.db.delete(files).where(inArray(files.id, ids)));
+  await ctx.db.batch(batch as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  if (found.attachments.length)
+    await deleteObjects(
+      ctx,
+      found.attachments.map((a) => a.key)
+    );
+  return { ok: true };
+}
+
+/** Whether a file is a case attachment: those are readable by anyone signed in, like the case itself. */
+export async function isCaseAttachment(ctx: AppContext, fileId: number) {
+  const [row] = await ctx.db.select({ id: caseAttachments.fileId }).from(caseAttachments).where(eq(caseAttachments.fileId, fileId)).limit(1);
+  return !!row;
+}
+
+/**
+ * The profile page's cases section: one D1 round trip whatever the number of cases. `readOnly` is for
+ * someone else's profile and the expert views (spec 2 §2: no add, edit or delete there).
+ */
+export async function loadCasesSection(ctx: AppContext, userId: number, opts: { readOnly: boolean }) {
+  return { items: await casesOf(ctx, userId), readOnly: opts.readOnly };
+}
+export type CasesSectionData = Awaited<ReturnType<typeof loadCasesSection>>;

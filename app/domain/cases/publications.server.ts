@@ -1,0 +1,87 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { publications } from "../../../db/schema/cases";
+import { files } from "../../../db/schema/platform";
+import { ATTACHMENT_TYPES } from "../../../storage/sniff";
+import type { AppContext } from "~/server/context.server";
+import type { Actor } from "~/server/session.server";
+import { forbidden, notFound } from "../errors";
+import { commitWithUploads, fileRowInserts, prepareUploads } from "../files/files.server";
+import { CASE_LIMITS } from "./limits";
+import { parseCasesInput, publicationSchema } from "./schema";
+
+export type PublicationView = {
+  id: number;
+  type: "link" | "file";
+  link: string | null;
+  filepath: string | null;
+  filename: string | null;
+  description: string | null;
+};
+
+/** The owner's publications, newest first, in one query (a join with their files). */
+async function publicationsOf(ctx: AppContext, userId: number): Promise<PublicationView[]> {
+  const rows = await ctx.db
+    .select({ p: publications, fileName: files.name })
+    .from(publications)
+    .leftJoin(files, eq(files.id, publications.fileId))
+    .where(eq(publications.userId, userId))
+    .orderBy(desc(publications.id));
+  return rows.map(({ p, fileName }) => ({
+    id: p.id,
+    type: p.type,
+    link: p.link,
+    // The file is read through GET /api/files/{id}: the owner only (spec 2 §6: publications are hidden from others).
+    filepath: p.fileId ? `/api/files/${p.fileId}` : null,
+    filename: p.fileId ? fileName : null,
+    description: p.description,
+  }));
+}
+
+/** GET /api/user/profile/publications: the caller's own; nobody else's are ever listed. */
+export async function listPublications(ctx: AppContext, actor: Actor) {
+  return publicationsOf(ctx, actor.user.id);
+}
+
+/** POST /api/user/profile/publications (form data): a link or one file, with an optional description. */
+export async function addPublication(ctx: AppContext, actor: Actor, raw: unknown): Promise<PublicationView> {
+  const input = parseCasesInput(publicationSchema, raw);
+  const uid = actor.user.id;
+  if (input.type === "link") {
+    const [row] = await ctx.db.insert(publications).values({ userId: uid, type: "link", link: input.link, description: input.description }).returning();
+    return { id: row!.id, type: "link", link: row!.link, filepath: null, filename: null, description: row!.description };
+  }
+  const list = Array.isArray(input.publication_file) ? input.publication_file : [input.publication_file];
+  // spec 2 §5: one file in the modal; more is refused with the spec's count message.
+  const uploads = await prepareUploads("publication_file", list, { kind: "publication", allowed: ATTACHMENT_TYPES, maxBytes: CASE_LIMITS.fileBytes - 1, maxCount: 1, ownerUserId: uid });
+  const upload = uploads[0]!;
+  const batch: BatchItem<"sqlite">[] = [
+    ...fileRowInserts(ctx, uploads, "publication", uid),
+    ctx.db.insert(publications).values({ userId: uid, type: "file", fileId: sql`(select id from files where key = ${upload.key})` as unknown as number, description: input.description }),
+  ];
+  await commitWithUploads(ctx, uploads, () => ctx.db.batch(batch as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]));
+  const [row] = await ctx.db.select().from(publications).where(eq(publications.userId, uid)).orderBy(desc(publications.id)).limit(1);
+  return { id: row!.id, type: "file", link: null, filepath: `/api/files/${row!.fileId}`, filename: upload.name, description: row!.description };
+}
+
+/** DELETE /api/user/profile/publications/{id}: the owner's only; a file publication's object goes too. */
+export async function deletePublication(ctx: AppContext, actor: Actor, id: number) {
+  const [row] = await ctx.db.select({ p: publications, key: files.key }).from(publications).leftJoin(files, eq(files.id, publications.fileId)).where(eq(publications.id, id)).limit(1);
+  if (!row) throw notFound();
+  if (row.p.userId !== actor.user.id) throw forbidden();
+  const batch: BatchItem<"sqlite">[] = [ctx.db.delete(publications).where(and(eq(publications.id, id), eq(publications.userId, actor.user.id)))];
+  if (row.p.fileId) batch.push(ctx.db.delete(files).where(eq(files.id, row.p.fileId)));
+  await ctx.db.batch(batch as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  if (row.key) await ctx.storage.delete(row.key).catch((e) => console.log(JSON.stringify({ level: "warn", message: "orphan object", key: row.key, error: String(e) })));
+  return { ok: true };
+}
+
+/**
+ * The profile page's publications section (one query). Publications are never shown to anyone but the
+ * owner (spec 2 §2), so for another person's profile this is null without reading anything.
+ */
+export async function loadPublicationsSection(ctx: AppContext, userId: number, opts: { readOnly: boolean; viewerId: number }) {
+  if (opts.viewerId !== userId) return null;
+  return { items: await publicationsOf(ctx, userId), readOnly: opts.readOnly };
+}
+export type PublicationsSectionData = NonNullable<Awaited<ReturnType<typeof loadPublicationsSection>>>;

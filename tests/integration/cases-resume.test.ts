@@ -1,0 +1,171 @@
+import { beforeAll, describe, expect, it } from "vitest";
+// The fixtures made by scripts/make-resume-fixtures.mjs (tests/fixtures/resume-ru.pdf and .docx, as base64).
+import { resumeDocxBase64 as docxFixture, resumePdfBase64 as pdfFixture } from "../fixtures/resume-fixtures";
+import { api, expectFieldError } from "../helpers/api";
+import { count, ensureReference, rows } from "../helpers/db";
+import { createSignedInUser } from "../helpers/factories";
+import { docBytes, file, newMarker, pdfBytes, textBytes } from "../helpers/files";
+import { mailsTo } from "../helpers/mail";
+import { bucketKeys, objectsWithMarker, storage } from "../helpers/storage";
+
+beforeAll(() => ensureReference());
+
+const bytesOf = (base64: string) => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+const expert = () => createSignedInUser({ roles: ["customer", "executor"] });
+const upload = (token: string, f: File, lang?: "en") => api("/api/user/resume", { token, lang, form: { resume: f } });
+const process = (token: string | undefined, value: number) => api("/api/user/resume/process", { token, json: { process: value } });
+const state = async (userId: number) => ({
+  files: await rows("select id, key, name from files where owner_user_id = ? and kind = 'resume' order by id", userId),
+  state: await rows("select choice, processed, proposal from resume_states where user_id = ?", userId),
+  industries: await rows("select industry_id from user_industries where user_id = ? order by industry_id", userId),
+  options: await rows("select option_id from user_options where user_id = ? order by option_id", userId),
+});
+
+describe("POST and DELETE /api/user/resume", () => {
+  it("adds a resume, then replaces it (the old object deleted), with the spec's success texts", async () => {
+    const me = await expert();
+    const marker = newMarker();
+    const before = await bucketKeys();
+    const first = await upload(me.token, file(pdfBytes(marker), "Резюме.pdf"));
+    expect(first.status, first.text).toBe(200);
+    expect(first.body).toMatchObject({ message: "Резюме успешно добавлено", resume_filename: "Резюме.pdf", resume_processed: null });
+    const [old] = await rows<{ key: string }>("select key from files where owner_user_id = ? and kind = 'resume'", me.id);
+    const second = await upload(me.token, file(bytesOf(docxFixture), "Резюме 2024.docx"));
+    expect(second.body).toMatchObject({ message: "Резюме успешно обновлено", resume_filename: "Резюме 2024.docx" });
+    expect(await storage().exists(old!.key)).toBe(false);
+    expect(await count("select count(*) n from files where owner_user_id = ? and kind = 'resume'", me.id)).toBe(1);
+    expect(await objectsWithMarker(before, marker)).toEqual([]);
+    // Read through a signed URL by the owner only.
+    const own = await api(second.body.resume, { token: me.token });
+    expect(own.status).toBe(302);
+    const other = await createSignedInUser();
+    expect((await api(second.body.resume, { token: other.token })).status).toBe(404);
+  });
+
+  it.each([
+    ["a text file named .pdf", () => file(textBytes("x"), "cv.pdf"), "Неверный тип файла"],
+    ["a PNG", () => file(Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]), "cv.png"), "Неверный тип файла"],
+    [
+      "50 MB",
+      () => {
+        const big = new Uint8Array(52_428_800);
+        big.set(pdfBytes("big"));
+        return file(big, "cv.pdf");
+      },
+      "Максимальный размер файла - 50мб",
+    ],
+  ])("refuses %s and stores nothing", async (_case, make, message) => {
+    const me = await expert();
+    expectFieldError(await upload(me.token, make()), "resume", message);
+    expect(await count("select count(*) n from files where owner_user_id = ?", me.id)).toBe(0);
+  });
+
+  it("answers in English under Content-Language: en", async () => {
+    const me = await expert();
+    expectFieldError(await upload(me.token, file(textBytes("x"), "cv.doc"), "en"), "resume", "Wrong file type");
+  });
+
+  it("deletes the resume and its object; a guest gets 401", async () => {
+    const me = await expert();
+    await upload(me.token, file(pdfBytes(newMarker()), "cv.pdf"));
+    const [row] = await rows<{ key: string }>("select key from files where owner_user_id = ?", me.id);
+    expect((await api("/api/user/resume", { method: "DELETE" })).status).toBe(401);
+    expect((await upload("", file(pdfBytes("x"), "cv.pdf"))).status).toBe(401);
+    expect(await storage().exists(row!.key)).toBe(true);
+    const res = await api("/api/user/resume", { token: me.token, method: "DELETE" });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ resume: null, resume_filename: null });
+    expect(await storage().exists(row!.key)).toBe(false);
+    expect((await api("/api/user/resume", { token: me.token, method: "DELETE" })).status).toBe(404);
+  });
+
+  it("takes the newest of the resumes sent at registration as the profile's resume", async () => {
+    const res = await api("/api/register", {
+      form: {
+        name: "Иван",
+        lastName: "Петров",
+        email: `reg-${crypto.randomUUID().slice(0, 8)}@example.ru`,
+        phone: "+7 916 123-45-67",
+        password: "Secret_Pass1",
+        is_expert: "1",
+        industry: [1],
+        option: [100],
+        resume: [file(pdfBytes("a"), "old.pdf"), file(pdfBytes("b"), "new.pdf")],
+      },
+    });
+    expect(res.status, res.text).toBe(201);
+    const del = await api("/api/user/resume", { token: res.body.token, method: "DELETE" });
+    expect(del.body).toMatchObject({ resume_filename: "old.pdf" });
+  });
+});
+
+describe("POST /api/user/resume/process", () => {
+  it("reads a PDF resume into a proposal, e-mails the expert, and adds what the expert confirms", async () => {
+    const me = await expert();
+    await upload(me.token, file(bytesOf(pdfFixture), "Волков.pdf"));
+    const res = await process(me.token, 1);
+    expect(res.status, res.text).toBe(200);
+    const p = res.body.proposal;
+    const names = (l: { name: string }[]) => l.map((x) => x.name);
+    expect(names(p.industries)).toEqual(expect.arrayContaining(["Ритейл", "FMCG", "Банки и финансы", "Страхование"]));
+    expect(names(p.options)).toEqual(expect.arrayContaining(["Бюджетирование", "Управленческий учёт"]));
+    expect(names(p.expertises)).toEqual(expect.arrayContaining(["Финансовое моделирование", "Оценка бизнеса", "DCF-анализ"]));
+    expect(p.works).toContainEqual({ company: "ООО «Северсталь Консалтинг»", work_start: "2018-01-01", work_finish: null, period: "2018 – н.в." });
+    expect(p.works).toContainEqual(expect.objectContaining({ company: "ПАО «Ритейл Групп»", work_start: "2012-01-01", work_finish: "2018-03-01" }));
+    const [mail] = await mailsTo(me.email);
+    expect(mail!.subject).toBe("Мы обработали ваше резюме");
+    expect(mail!.text).toContain("/profile/information");
+    expect((await state(me.id)).state[0]).toMatchObject({ choice: 1, processed: 0 });
+
+    // A second processing is refused.
+    expectFieldError(await process(me.token, 1), "process", "Резюме уже обработано: заполнить профиль по резюме можно один раз");
+
+    const ritail = p.industries.find((i: { name: string }) => i.name === "Ритейл");
+    const budget = p.options.find((o: { name: string }) => o.name === "Бюджетирование");
+    const dcf = p.expertises.find((e: { name: string }) => e.name === "DCF-анализ");
+    // Ids outside the proposal are ignored.
+    const confirm = await api("/api/user/resume/proposal", { token: me.token, json: { industries: [ritail.id, 40], options: [budget.id], expertises: [dcf.id] } });
+    expect(confirm.status, confirm.text).toBe(200);
+    expect(confirm.body).toEqual({ resume_processed: 1, added: { industries: ["Ритейл"], options: ["Бюджетирование"], expertises: ["DCF-анализ"] } });
+    const after = await state(me.id);
+    expect(after.industries).toEqual([{ industry_id: ritail.id }]);
+    // The function comes with its main function.
+    expect(after.options).toEqual([{ option_id: budget.parent_id }, { option_id: budget.id }].sort((a, b) => a.option_id - b.option_id));
+    expect(await rows("select expertise_id from user_expertises_cases_placeholder where user_id = ?", me.id)).toEqual([{ expertise_id: dcf.id }]);
+    expect(after.state[0]).toMatchObject({ processed: 1 });
+    // Confirming twice is refused.
+    expect((await api("/api/user/resume/proposal", { token: me.token, json: { industries: [ritail.id] } })).status).toBe(422);
+  });
+
+  it("reads a DOCX resume", async () => {
+    const me = await expert();
+    await upload(me.token, file(bytesOf(docxFixture), "cv.docx"));
+    const res = await process(me.token, 1);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.proposal.industries.map((i: { name: string }) => i.name)).toEqual(expect.arrayContaining(["Ритейл", "FMCG"]));
+    expect(res.body.proposal.works).toHaveLength(2);
+  });
+
+  it("refuses a binary .doc with a clear message, and processing without a resume", async () => {
+    const me = await expert();
+    expectFieldError(await process(me.token, 1), "resume", "Сначала загрузите резюме");
+    await upload(me.token, file(docBytes("x"), "cv.doc"));
+    const res = await process(me.token, 1);
+    expectFieldError(res, "resume", "Заполнить профиль по резюме можно из файла PDF или DOCX. Загрузите резюме в одном из этих форматов или заполните профиль самостоятельно");
+    expect(await count("select count(*) n from resume_states where user_id = ? and choice = 1", me.id)).toBe(0);
+  });
+
+  it("records 'fill myself' (0) and a close (-1); a new resume brings the offer back; bad values and guests are refused", async () => {
+    const me = await expert();
+    await upload(me.token, file(pdfBytes("x"), "cv.pdf"));
+    expect((await process(me.token, 0)).status).toBe(200);
+    expect((await state(me.id)).state[0]).toMatchObject({ choice: 0, processed: null });
+    await upload(me.token, file(pdfBytes("y"), "cv2.pdf"));
+    expect((await state(me.id)).state[0]).toMatchObject({ choice: null });
+    expect((await process(me.token, -1)).status).toBe(200);
+    expect((await state(me.id)).state[0]).toMatchObject({ choice: -1 });
+    expect((await process(me.token, 2)).status).toBe(422);
+    expect((await process(undefined, 1)).status).toBe(401);
+    expect((await api("/api/user/resume/proposal", { json: {} })).status).toBe(401);
+  });
+});
