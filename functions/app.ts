@@ -7,6 +7,7 @@ import { requestToken, resolveActor, serializeCookie, sessionCookieNames } from 
 import { authApi } from "./api/auth";
 import { filesApi } from "./api/files";
 import { publicApi } from "./api/public";
+import { recommendationsApi } from "./api/recommendations";
 import { referenceApi } from "./api/reference";
 import { userApi } from "./api/user";
 import { devApp } from "./dev";
@@ -113,7 +114,7 @@ app.use(async (c, next) => {
   await next();
 });
 
-const api = new Hono<HonoEnv>().route("/", authApi).route("/", referenceApi).route("/", userApi).route("/", filesApi).route("/", publicApi);
+const api = new Hono<HonoEnv>().route("/", authApi).route("/", referenceApi).route("/", userApi).route("/", filesApi).route("/", publicApi).route("/", recommendationsApi);
 api.notFound((c) => c.json({ message: c.get("ctx").t("errors.not_found") }, 404));
 app.get("/bench/baseline", (c) => c.text("ok"));
 app.route("/api", api);
