@@ -1,4 +1,5 @@
 import type { PageResources } from "./ru.pages";
+import recommendationsEn from "./pages/recommendations.en";
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
@@ -167,6 +168,7 @@ const enPages: Shape<PageResources> = {
     stillQuestions: "Still have questions?",
     stillText: "Technical support answers during business hours.",
   },
+  recommendations: recommendationsEn,
 };
 
 export default enPages;

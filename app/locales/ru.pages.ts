@@ -1,3 +1,5 @@
+import recommendationsRu from "./pages/recommendations.ru";
+
 /**
  * The texts of single pages, in Russian, kept out of the locale file every page downloads: the page's
  * loader sends the namespaces it uses, in the visitor's language, with the page
@@ -168,6 +170,7 @@ const ruPages = {
     stillQuestions: "Остались вопросы?",
     stillText: "Служба технической поддержки ответит в рабочее время.",
   },
+  recommendations: recommendationsRu,
 };
 
 export default ruPages;

@@ -19,6 +19,7 @@ import {
   workTypes as workTypesT,
 } from "../schema/reference";
 import { userIndustries, userOptions, userRoles, users } from "../schema/users";
+import { seedRecommendationsDemo } from "./recommendations";
 import { communities, faqGroups, footerPopupUrl, footerSocialServices, supportInfo } from "./content-data";
 import { companies, expertises, industries, institutions, options, serviceTypes, taxes, workRoles, workTypes } from "./reference-data";
 import { landingCompetenceCards as competenceCards, landingExpertCards as expertCards, landingTaskCards as taskCards } from "./landing-data";
@@ -123,5 +124,6 @@ export async function seedDemo(db: Db, passwordHash: string): Promise<boolean> {
   const finance = options.find((o) => o.children.length)!;
   q.push(db.insert(userOptions).values([finance.id, ...finance.children.slice(0, 3).map((c) => c.id)].map((optionId) => ({ userId: ids.expert, optionId }))));
   await db.batch(q as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  await seedRecommendationsDemo(db, ids);
   return true;
 }

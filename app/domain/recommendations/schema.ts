@@ -57,7 +57,8 @@ const ratingField = z.coerce
   .min(REC_LIMITS.ratingMin, "recommend.rating_required")
   .max(REC_LIMITS.ratingMax, "recommend.rating_required");
 
-const requiredRating = z.preprocess((v) => (v === "" || v === null ? undefined : v), ratingField.optional()).refine((v) => v !== undefined, "recommend.rating_required");
+// Not optional: zod skips the checks of a missing optional key, and the score is required.
+const requiredRating = ratingField;
 
 const comment = z.string({ error: "validation.invalid" }).trim().max(REC_LIMITS.commentMax, "recommend.comment_max");
 
