@@ -8,14 +8,16 @@ import { useTranslation } from "~/lib/i18n";
 export function ProfileTabs() {
   const { t } = useTranslation();
   return (
-    <SectionTabs
-      label={t("recPages.tabs")}
-      tabs={[
-        { to: "/profile/information", labelKey: "recPages.information" },
-        { to: "/profile/recommendation-request", labelKey: "recPages.outgoing" },
-        { to: "/profile/recommendation", labelKey: "recPages.incoming" },
-        { to: "/profile/settings", labelKey: "recPages.settings" },
-      ]}
-    />
+    <div className="profile-tabs">
+      <SectionTabs
+        label={t("recPages.tabs")}
+        tabs={[
+          { to: "/profile/information", labelKey: "recPages.information" },
+          { to: "/profile/recommendation-request", labelKey: "recPages.outgoing" },
+          { to: "/profile/recommendation", labelKey: "recPages.incoming" },
+          { to: "/profile/settings", labelKey: "recPages.settings" },
+        ]}
+      />
+    </div>
   );
 }

@@ -195,3 +195,25 @@ test("an expert asks for recommendations; a colleague and an outsider rate throu
   await expect(tribe.getByText("отклонена")).toHaveCount(1);
   await shot(page, testInfo, "rec-outgoing-answered");
 });
+
+test("the recommendation pages stay within the client JavaScript budget @desktop", async ({ page, api }, testInfo) => {
+  const { gzipSync } = await import("node:zlib");
+  const expert = await createExpert(api, newPerson(testInfo, "rec-budget", { lastName: surname("Бюджет") }));
+  await signIn(page, expert.email, expert.password);
+  await expect(page).toHaveURL(/\/profile\/information$/);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  const sizes: Record<string, number> = {};
+  for (const path of ["/profile/recommendation-request?expertise=1", "/profile/recommendation", "/rate-user?hash=x", "/multi-rate-user?hash=x"]) {
+    const bodies: Promise<Buffer>[] = [];
+    const onResponse = (res: import("@playwright/test").Response) => void (res.url().endsWith(".js") && bodies.push(res.body()));
+    page.on("response", onResponse);
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    page.off("response", onResponse);
+    sizes[path] = (await Promise.all(bodies)).reduce((sum, b) => sum + gzipSync(b, { level: 6 }).length, 0);
+  }
+  await cdp.detach();
+  console.log(Object.entries(sizes).map(([p, n]) => `${p}: ${(n / 1024).toFixed(1)} KB`).join(", "));
+  for (const [path, bytes] of Object.entries(sizes)) expect(bytes, `${path} client JS (gzip)`).toBeLessThan(102_400);
+});

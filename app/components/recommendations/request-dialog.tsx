@@ -35,6 +35,7 @@ export function RequestDialog({ ratables, preselect, onClose }: { ratables: Rata
 
   const q = query.trim();
   useEffect(() => {
+    setLocalError(null);
     if (q.length < REC_LIMITS.searchMin) {
       setFound(null);
       setLoading(false);
