@@ -1,8 +1,7 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useFetcher, useLoaderData, useSearchParams } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { ProfileTabs } from "~/components/profile-tabs";
-import { RequestDialog } from "~/components/recommendations/request-dialog";
 import { AlertModal } from "~/components/ui/modal";
 import { REQUEST_SECTIONS, type RequestSection } from "~/domain/recommendations/limits";
 import { inviteRates, outgoingRecommendations, remindToRate, remindWaitText, userRatables } from "~/domain/recommendations/recommendations.server";
@@ -12,6 +11,9 @@ import { pageTexts } from "~/server/page-texts.server";
 import recStyles from "~/styles/recommendations.css?url";
 
 export const handle = { titleKey: "recPages.outgoing" };
+
+// The dialog (search, new-person form) loads on first use: the page stays within the 100 KB budget.
+const RequestDialog = lazy(() => import("~/components/recommendations/request-dialog").then((m) => ({ default: m.RequestDialog })));
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: recStyles }];
 
 const pageOf = (v: string | null) => {
@@ -97,7 +99,11 @@ function RecommendationRequest() {
       {sections.map((s) => (
         <OutgoingSection key={s.type} section={s} />
       ))}
-      {open ? <RequestDialog ratables={ratables} preselect={preselect} onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <RequestDialog ratables={ratables} preselect={preselect} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

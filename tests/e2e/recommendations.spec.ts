@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page, TestInfo } from "@playwright/test";
 import { options } from "../../db/seed/reference-data";
-import { BASE_URL, createCustomer, expect, expectNoHorizontalScroll, newPerson, shot, signIn, test, uniqueEmail, verificationPath, waitForHydration, waitForMail, type Person } from "./fixtures";
+import { BASE_URL, createCustomer, DEMO_PASSWORD, expect, expectNoHorizontalScroll, newPerson, shot, signIn, test, uniqueEmail, verificationPath, waitForHydration, waitForMail, type Person } from "./fixtures";
 import { apiToken } from "./shell-helpers";
 
 // Recommendations and ratings by link (spec 2 §2, §4, §5, §8): an expert asks a registered colleague and
@@ -216,4 +216,41 @@ test("the recommendation pages stay within the client JavaScript budget @desktop
   await cdp.detach();
   console.log(Object.entries(sizes).map(([p, n]) => `${p}: ${(n / 1024).toFixed(1)} KB`).join(", "));
   for (const [path, bytes] of Object.entries(sizes)) expect(bytes, `${path} client JS (gzip)`).toBeLessThan(102_400);
+});
+
+test("a competence's link opens the request dialog with it chosen (demo expert, read only)", async ({ page }, testInfo) => {
+  // The demo expert's seed (db/seed/recommendations.ts): a rated competence, one request waiting, one answered.
+  await signIn(page, "expert@demo.ru", DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/profile\/information$/);
+  await page.goto("/profile/recommendation-request?expertise=3");
+  const dialog = page.getByRole("dialog", { name: "Запросить рекомендации" });
+  await expect(dialog.getByRole("checkbox", { name: "Финансовое моделирование" })).toBeChecked();
+  await expect(dialog.getByText("Выбрано 1 из 5")).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Продолжить" })).toBeEnabled();
+  await shot(page, testInfo, "rec-dialog-expertise", { fullPage: false });
+  await dialog.getByRole("button", { name: "Закрыть" }).click();
+  const tribe = page.locator("#tribe");
+  await expect(tribe.getByText("Анна Смирнова")).toBeVisible();
+  await expect(tribe.getByRole("button", { name: "Напомнить" }).first()).toBeEnabled();
+  await expect(tribe.getByText("оставлена")).toBeVisible();
+});
+
+test("the request pages need a verified user; the rating pages are public", async ({ page, api }, testInfo) => {
+  for (const path of ["/profile/recommendation-request", "/profile/recommendation"]) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(new RegExp(`/auth\\?redirectTo=${encodeURIComponent(path).replace(/[/?]/g, "\\$&")}$`));
+  }
+  for (const path of ["/rate-user?hash=bad", "/multi-rate-user?hash=bad"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
+    await expect(page.getByRole("heading", { level: 1, name: "Проверьте ссылку и перезагрузите страницу" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Вернуться на главную" })).toBeVisible();
+  }
+  // A guest's back-home button of the multi-rate error goes to the request-creation page (not an executor).
+  await expect(page.getByRole("link", { name: "Вернуться на главную" })).toHaveAttribute("href", "/request-add");
+  const person = await createCustomer(api, newPerson(testInfo, "rec-unverified"));
+  await signIn(page, person.email, person.password);
+  await expect(page).toHaveURL(/\/verify$/);
+  await page.goto("/profile/recommendation");
+  await expect(page).toHaveURL(/\/verify$/);
 });
