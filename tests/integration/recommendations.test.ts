@@ -112,6 +112,16 @@ describe("POST /api/user/invite-rate and /api/user/invite-rates", () => {
     expect(JSON.stringify(out.body)).not.toContain(colleague.email);
   });
 
+  it("writes to a rater in his own language", async () => {
+    const me = await expert();
+    const rater = await createUser({ name: "John", lastName: "Smith" });
+    await env.DB.prepare("update users set locale = 'en' where id = ?").bind(rater.id).run();
+    expect((await api("/api/user/invite-rate", { token: me.token, json: tribeItem({ rater_user_id: rater.id }) })).status).toBe(201);
+    const [mail] = await mailsTo(rater.email);
+    expect(mail!.subject).toBe("Игорь Волков asks you to rate their work");
+    expect(mail!.text).toContain("Hello, John!");
+  });
+
   it("takes one item at /invite-rate; an e-mail of an existing account asks that account", async () => {
     const me = await expert();
     const existing = await createUser({ name: "Вера", lastName: "Найденова" });
@@ -171,6 +181,32 @@ describe("POST /api/user/invite-rate and /api/user/invite-rates", () => {
     expect(mine.body).toEqual([expect.objectContaining({ type: "tribe", industry_id: industryId, option_id: optionId, rater_user_id: null, is_invited: 1, invite_rate_user: expect.objectContaining({ email }) })]);
     const other = await createSignedInUser();
     expect((await api("/api/user/invite-rates", { token: other.token })).body).toEqual([]);
+  });
+});
+
+describe("signed-in calls", () => {
+  it.each([
+    ["GET", "/api/user/search?search=Анна", undefined],
+    ["GET", "/api/user/invite-rates", undefined],
+    ["GET", "/api/user/profile/recommendations", undefined],
+    ["GET", "/api/user/profile/recommendations/from-others", undefined],
+    ["POST", "/api/user/remind-to-rate", { id: 1 }],
+    ["POST", "/api/view-flags", { model: "recommendation", ids: [1] }],
+    ["POST", "/api/user/profile/recommendations/from-others/1/decline", {}],
+  ])("%s %s answers a guest with 401", async (method, path, json) => {
+    const res = await api(path, { method, json });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: "Требуется авторизация" });
+  });
+
+  it("answers an unknown incoming id with 404 and a malformed body with 422", async () => {
+    const me = await createSignedInUser();
+    expect((await api("/api/user/profile/recommendations/from-others/abc/decline", { token: me.token, method: "POST" })).status).toBe(404);
+    expect((await api("/api/user/profile/recommendations/from-others/999999/decline", { token: me.token, method: "POST" })).status).toBe(404);
+    expect((await api("/api/user/remind-to-rate", { token: me.token, json: { id: 999999 } })).status).toBe(404);
+    expect((await api("/api/user/remind-to-rate", { token: me.token, json: { id: "x" } })).status).toBe(422);
+    expect((await api("/api/user/profile/recommendations?type=bad", { token: me.token })).status).toBe(422);
+    expect((await api("/api/user/invite-rates", { token: me.token, body: "{not json", headers: { "Content-Type": "application/json" } })).status).toBe(422);
   });
 });
 
