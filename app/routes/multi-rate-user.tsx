@@ -8,7 +8,7 @@ import { AlertModal } from "~/components/ui/modal";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { DomainError } from "~/domain/errors";
 import { REC_LIMITS } from "~/domain/recommendations/limits";
-import { homeFor, multiRate, ratesByHash } from "~/domain/recommendations/recommendations.server";
+import { homeFor, multiRate, ratesByHash, setViewFlags } from "~/domain/recommendations/recommendations.server";
 import { PageTexts, useTranslation } from "~/lib/i18n";
 import { formObject, pageError, runAction, type ActionErrors } from "~/server/page.server";
 import { pageTexts } from "~/server/page-texts.server";
@@ -29,6 +29,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     const rate = await ratesByHash(context.ctx, actor, hash);
     if (rate.kind !== "multi") throw new DomainError("validation", "recommend.bad_link");
+    // Opening the request is acting on it: it is no longer new in the rater's list (spec 2 §4).
+    if (actor) await setViewFlags(context.ctx, actor, { model: "recommendation", ids: [rate.invitation_id] });
     return data({ ...base, rate, error: null });
   } catch (e) {
     if (!(e instanceof DomainError)) throw e;

@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useFetcher, useLoaderData } from "@remix-run/react";
+import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { ProfileTabs } from "~/components/profile-tabs";
 import { FormError } from "~/components/ui/field";
 import { declineIncoming, incomingRecommendations, setViewFlags } from "~/domain/recommendations/recommendations.server";
@@ -72,7 +72,6 @@ function Incoming() {
 function IncomingItem({ entry }: { entry: Entry }) {
   const { t } = useTranslation();
   const decline = useFetcher<ActionErrors | { ok: true }>();
-  const view = useFetcher();
   const name = `${entry.user.name} ${entry.user.lastName}`;
   const error = decline.state === "idle" && decline.data && "message" in decline.data ? decline.data.message : null;
   return (
@@ -95,16 +94,10 @@ function IncomingItem({ entry }: { entry: Entry }) {
         </div>
       </div>
       <div className="rec-actions">
-        <a
-          className="btn btn--primary btn--sm"
-          href={`/multi-rate-user?hash=${encodeURIComponent(entry.hash)}`}
-          onClick={() => {
-            // Acting on a request marks it seen (spec 2 §4).
-            if (!entry.is_viewed) view.submit({ intent: "view", id: String(entry.id) }, { method: "post" });
-          }}
-        >
+        {/* Opening the multi-rate page marks the request seen (spec 2 §4: viewed when the user acts). */}
+        <Link className="btn btn--primary btn--sm" to={`/multi-rate-user?hash=${encodeURIComponent(entry.hash)}`}>
           {t("recommendations.incoming.rate")}
-        </a>
+        </Link>
         <decline.Form method="post">
           <input type="hidden" name="intent" value="decline" />
           <input type="hidden" name="id" value={entry.id} />

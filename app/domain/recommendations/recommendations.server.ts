@@ -549,7 +549,7 @@ async function ratedUser(ctx: AppContext, userId: number) {
 
 /** Data of both rating pages (spec 2 §3 'Multi-rate data'); a single link lists its one item. */
 export async function ratesByHash(ctx: AppContext, actor: Actor | null, hash: unknown) {
-  const { payload, items } = await checkHash(ctx, hash);
+  const { payload, inv, items } = await checkHash(ctx, hash);
   const u = await ratedUser(ctx, payload.user_id);
   if (actor?.user.id === payload.user_id) throw new DomainError("forbidden", "recommend.self_rating");
   // A signed-in stranger may not read someone else's multi-rate request.
@@ -558,6 +558,7 @@ export async function ratesByHash(ctx: AppContext, actor: Actor | null, hash: un
   const [names, photos] = await Promise.all([loadNames(ctx, items), photoUrls(ctx, [u.id])]);
   return {
     kind: payload.kind,
+    invitation_id: inv.id,
     user: { id: u.id, name: u.name, lastName: u.lastName, photo: photos.get(u.id) ?? null },
     services: items.filter((i) => i.type === "service").map((i) => ({ id: i.id, service_name: "" })),
     tribes: items
