@@ -95,7 +95,7 @@ export type Ratables = {
 export async function userRatables(ctx: AppContext, userId: number): Promise<Ratables> {
   const [ind, opt, rated] = await ctx.db.batch([
     ctx.db.select({ id: industries.id, name: industries.name, nameEn: industries.nameEn }).from(userIndustries).innerJoin(industries, eq(industries.id, userIndustries.industryId)).where(eq(userIndustries.userId, userId)).orderBy(asc(industries.sort)),
-    ctx.db.select({ id: options.id, name: options.name, nameEn: options.nameEn }).from(userOptions).innerJoin(options, eq(options.id, userOptions.optionId)).where(eq(userOptions.userId, userId)).orderBy(asc(options.id)),
+    ctx.db.select({ id: options.id, name: options.name, nameEn: options.nameEn, parentId: options.parentId }).from(userOptions).innerJoin(options, eq(options.id, userOptions.optionId)).where(eq(userOptions.userId, userId)).orderBy(asc(options.id)),
     ctx.db
       .selectDistinct({ id: expertises.id, name: expertises.name, nameEn: expertises.nameEn })
       .from(ratings)
@@ -103,8 +103,11 @@ export async function userRatables(ctx: AppContext, userId: number): Promise<Rat
       .where(and(eq(ratings.ratedUserId, userId), eq(ratings.type, "expertise"))),
   ]);
   const tribes: Ratables["tribes"] = [];
+  // A specialization's function is a sub-function (spec README: a workarea's option_id); main functions
+  // only when registration stored no sub-function.
+  const subs = opt.filter((o) => o.parentId !== null);
   for (const i of ind)
-    for (const o of opt) {
+    for (const o of subs.length ? subs : opt) {
       const industry_name = localName(ctx, i.name, i.nameEn);
       const option_name = localName(ctx, o.name, o.nameEn);
       tribes.push({ key: tribeKey(i.id, o.id), industry_id: i.id, option_id: o.id, industry_name, option_name, title: `${industry_name} - ${option_name}` });
