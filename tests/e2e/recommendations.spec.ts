@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page, TestInfo } from "@playwright/test";
 import { options } from "../../db/seed/reference-data";
 import { BASE_URL, createCustomer, DEMO_PASSWORD, expect, expectNoHorizontalScroll, newPerson, shot, signIn, test, uniqueEmail, verificationPath, waitForHydration, waitForMail, type Person } from "./fixtures";
@@ -40,6 +41,11 @@ async function visitor(browser: Browser, testInfo: TestInfo, clientIp: string) {
 async function open(page: Page, path: string) {
   await page.goto(path);
   await waitForHydration(page);
+}
+
+async function audit(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), `${what}: accessibility violations`).toEqual([]);
 }
 
 const linkPath = (text: string, page: "rate-user" | "multi-rate-user") => {
@@ -125,6 +131,7 @@ test("an expert asks for recommendations; a colleague and an outsider rate throu
   await guest.page.getByLabel("Комментарий (необязательно)").fill("Работали вместе над бюджетом");
   await expectNoHorizontalScroll(guest.page);
   await shot(guest.page, testInfo, "rec-rate-user");
+  await audit(guest.page, "rate-user");
   await send.click();
   await expect(guest.page.getByRole("heading", { name: "Спасибо за вашу оценку!" })).toBeVisible();
   await expect(guest.page.getByRole("link", { name: "Вернуться на главную" })).toHaveAttribute("href", "/");
@@ -142,6 +149,7 @@ test("an expert asks for recommendations; a colleague and an outsider rate throu
   await expect(guest.page.getByText("Введенные данные не будут сохранены. Необходимо зарегистрироваться или авторизоваться.")).toBeVisible();
   await expect(guest.page.getByRole("link", { name: "Зарегистрироваться" })).toHaveAttribute("href", "/sign-up");
   await shot(guest.page, testInfo, "rec-multi-guest");
+  await audit(guest.page, "multi-rate-user (guest)");
   expect(guest.errors).toEqual([]);
   await guest.context.close();
 
@@ -228,11 +236,16 @@ test("a competence's link opens the request dialog with it chosen (demo expert, 
   await expect(dialog.getByText("Выбрано 1 из 5")).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Продолжить" })).toBeEnabled();
   await shot(page, testInfo, "rec-dialog-expertise", { fullPage: false });
+  await audit(page, "request dialog");
   await dialog.getByRole("button", { name: "Закрыть" }).click();
   const tribe = page.locator("#tribe");
   await expect(tribe.getByText("Анна Смирнова")).toBeVisible();
   await expect(tribe.getByRole("button", { name: "Напомнить" }).first()).toBeEnabled();
   await expect(tribe.getByText("оставлена")).toBeVisible();
+  await audit(page, "outgoing requests");
+  await page.goto("/profile/recommendation");
+  await expect(page.getByRole("listitem").filter({ hasText: "Анна Смирнова" })).toBeVisible();
+  await audit(page, "incoming requests");
 });
 
 test("the request pages need a verified user; the rating pages are public", async ({ page, api }, testInfo) => {
