@@ -12,6 +12,7 @@ import { casesApi } from "./api/cases";
 import { filesApi } from "./api/files";
 import { profileApi } from "./api/profile";
 import { publicApi } from "./api/public";
+import { recommendationsApi } from "./api/recommendations";
 import { referenceApi } from "./api/reference";
 import { userApi } from "./api/user";
 import { devApp } from "./dev";
@@ -126,7 +127,8 @@ const api = new Hono<HonoEnv>()
   .route("/", publicApi)
   .route("/", profileApi)
   .route("/", experienceApi)
-  .route("/", casesApi);
+  .route("/", casesApi)
+  .route("/", recommendationsApi);
 api.notFound((c) => c.json({ message: c.get("ctx").t("errors.not_found") }, 404));
 app.get("/bench/baseline", (c) => c.text("ok"));
 app.route("/api", api);

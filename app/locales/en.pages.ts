@@ -2,6 +2,7 @@ import type { PageResources } from "./ru.pages";
 import profilePage from "./pages/profilePage.en";
 import profileExperience from "./pages/profile-experience.en";
 import profileCasesEn from "./pages/profile-cases.en";
+import recommendationsEn from "./pages/recommendations.en";
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
@@ -173,6 +174,7 @@ const enPages: Shape<PageResources> = {
     stillQuestions: "Still have questions?",
     stillText: "Technical support answers during business hours.",
   },
+  recommendations: recommendationsEn,
 };
 
 export default enPages;

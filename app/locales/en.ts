@@ -163,6 +163,7 @@ const en: Shape<Resources> = {
     noUsers: "No users found",
   },
   settings: { title: "Settings", passwordTitle: "Change password" },
+  recPages: { outgoing: "Recommendations", incoming: "Rate specialists", rate: "Rate a specialist", multi: "Competence rating", tabs: "Profile sections", information: "Information", settings: "Settings" },
   requestAdd: { title: "New request" },
   tabs: { label: "Sections", newRequest: "New request", myProjects: "My projects", requests: "Requests" },
   guestPrompt: {

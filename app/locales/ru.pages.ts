@@ -1,6 +1,7 @@
 import profilePage from "./pages/profilePage.ru";
 import profileExperience from "./pages/profile-experience.ru";
 import profileCases from "./pages/profile-cases.ru";
+import recommendationsRu from "./pages/recommendations.ru";
 
 /**
  * The texts of single pages, in Russian, kept out of the locale file every page downloads: the page's
@@ -175,6 +176,7 @@ const ruPages = {
     stillQuestions: "Остались вопросы?",
     stillText: "Служба технической поддержки ответит в рабочее время.",
   },
+  recommendations: recommendationsRu,
 };
 
 export default ruPages;

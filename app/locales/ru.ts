@@ -159,6 +159,7 @@ const ru = {
     noUsers: "Пользователи не найдены",
   },
   settings: { title: "Настройки", passwordTitle: "Смена пароля" },
+  recPages: { outgoing: "Рекомендации", incoming: "Оценить специалистов", rate: "Оценка специалиста", multi: "Оценка компетенций", tabs: "Разделы профиля", information: "Информация", settings: "Настройки" },
   requestAdd: { title: "Новая заявка" },
   tabs: { label: "Разделы", newRequest: "Новая заявка", myProjects: "Мои проекты", requests: "Заявки" },
   guestPrompt: {

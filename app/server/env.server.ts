@@ -15,6 +15,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1),
   S3_SECRET_ACCESS_KEY: z.string().min(1),
   SESSION_SECRET: z.string().min(32),
+  /** Signs the rating links (docs/decisions/0016-recommendations.md). */
+  RATE_LINK_SECRET: z.string().min(32),
   OAUTH_YANDEX_CLIENT_ID: z.string().optional(),
   OAUTH_YANDEX_CLIENT_SECRET: z.string().optional(),
   OAUTH_YANDEX_AUTH_URL: z.string().url().default("https://oauth.yandex.ru/authorize"),

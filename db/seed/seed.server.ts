@@ -19,6 +19,7 @@ import {
   workTypes as workTypesT,
 } from "../schema/reference";
 import { userIndustries, userOptions, userRoles, users } from "../schema/users";
+import { seedRecommendationsDemo } from "./recommendations";
 import { communities, faqGroups, footerPopupUrl, footerSocialServices, supportInfo } from "./content-data";
 import { companies, expertises, industries, institutions, options, serviceTypes, taxes, workRoles, workTypes } from "./reference-data";
 import { landingCompetenceCards as competenceCards, landingExpertCards as expertCards, landingTaskCards as taskCards } from "./landing-data";
@@ -129,5 +130,6 @@ export async function seedDemo(db: Db, passwordHash: string): Promise<boolean> {
   q.push(...demoCasesSeed(db, ids.expert));
   await db.batch(q as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   await seedProfileDemo(db, ids.expert);
+  await seedRecommendationsDemo(db, ids);
   return true;
 }

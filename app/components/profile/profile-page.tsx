@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { ProfileTabs } from "~/components/profile-tabs";
 import { PromoBlock } from "~/components/promo-block";
 import { PageTexts, useTranslation } from "~/lib/i18n";
 import type { ProfilePageData } from "~/server/profile-page.server";
@@ -42,6 +43,7 @@ function Profile({ data }: { data: ProfilePageData }) {
       : ["projects", "experience", "expertise"];
   return (
     <section className="page profile">
+      {own ? <ProfileTabs /> : null}
       {own ? <PromoBlock show={data.promo.show} /> : null}
       {requestId ? (
         <p>

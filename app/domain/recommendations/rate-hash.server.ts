@@ -1,0 +1,83 @@
+import { base64UrlToBytes, bytesToBase64Url, hmacSign, hmacVerify } from "~/server/crypto.server";
+import type { RatingType } from "../../../db/schema/reputation";
+
+/**
+ * The rating link's `hash` (spec 2 §2, spec README "Document 2 details"): base64 of `key=value&…` pairs,
+ * as the spec describes, followed by `.` and an HMAC-SHA-256 of that base64 text with RATE_LINK_SECRET.
+ * What is rated and by whom is read from a hash only once its signature checks out; the other fields of
+ * a rating call are never trusted (docs/decisions/0016-recommendations.md).
+ *
+ * Two kinds: `single` (one item, /rate-user, also for guests named by an invited e-mail) and `multi`
+ * (a whole invitation, /multi-rate-user, for the signed-in rater).
+ */
+export type SingleRatePayload = {
+  kind: "single";
+  rate_id: number;
+  invitation_id: number;
+  user_id: number;
+  type: RatingType;
+  industry_id?: number | null;
+  option_id?: number | null;
+  expertise_id?: number | null;
+  service_id?: number | null;
+  work_role_id?: number | null;
+  company_id?: number | null;
+  /** Registered rater. */
+  rater_user_id?: number | null;
+  /** Invited rater: the invitation that names the e-mail, and the e-mail. */
+  invite_rater_user_id?: number | null;
+  rater_email?: string | null;
+  industry_name?: string | null;
+  option_name?: string | null;
+  expertise_name?: string | null;
+  service_name?: string | null;
+  company_name?: string | null;
+  work_role_name?: string | null;
+};
+
+export type MultiRatePayload = {
+  kind: "multi";
+  invitation_id: number;
+  user_id: number;
+  rater_user_id?: number | null;
+  rater_email?: string | null;
+};
+
+export type RatePayload = SingleRatePayload | MultiRatePayload;
+
+const NUMERIC = new Set(["rate_id", "invitation_id", "user_id", "industry_id", "option_id", "expertise_id", "service_id", "work_role_id", "company_id", "rater_user_id", "invite_rater_user_id"]);
+const DOMAIN = "rate-link:";
+const MAX_HASH = 4000;
+
+export async function signRatePayload(secret: string, payload: RatePayload): Promise<string> {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(payload)) if (v !== undefined && v !== null && v !== "") params.set(k, String(v));
+  const body = bytesToBase64Url(new TextEncoder().encode(params.toString()));
+  return `${body}.${await hmacSign(secret, DOMAIN + body)}`;
+}
+
+/** The payload of a hash whose signature is ours, or null (tampered, truncated, foreign). */
+export async function verifyRateHash(secret: string, hash: unknown): Promise<RatePayload | null> {
+  if (typeof hash !== "string" || hash.length > MAX_HASH) return null;
+  const dot = hash.indexOf(".");
+  if (dot <= 0 || dot !== hash.lastIndexOf(".")) return null;
+  const body = hash.slice(0, dot);
+  const sig = hash.slice(dot + 1);
+  if (!(await hmacVerify(secret, DOMAIN + body, sig))) return null;
+  const bytes = base64UrlToBytes(body);
+  if (!bytes) return null;
+  const params = new URLSearchParams(new TextDecoder().decode(bytes));
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of params) {
+    if (NUMERIC.has(k)) {
+      const n = Number(v);
+      if (!Number.isInteger(n) || n <= 0) return null;
+      out[k] = n;
+    } else out[k] = v;
+  }
+  if (out.kind !== "single" && out.kind !== "multi") return null;
+  if (typeof out.user_id !== "number" || typeof out.invitation_id !== "number") return null;
+  if (out.kind === "single" && (typeof out.rate_id !== "number" || !["tribe", "expertise", "service"].includes(out.type as string))) return null;
+  if (!out.rater_user_id && !out.rater_email) return null;
+  return out as RatePayload;
+}

@@ -1,0 +1,451 @@
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { signRatePayload } from "~/domain/recommendations/rate-hash.server";
+import enPage from "~/locales/en";
+import enServer from "~/locales/en.server";
+import { withServerTexts } from "~/locales/with-server-texts";
+import { api, expectFieldError } from "../helpers/api";
+import { count, ensureReference, rows } from "../helpers/db";
+import { createSignedInUser, createUser, uniqueEmail } from "../helpers/factories";
+import { mailsTo } from "../helpers/mail";
+
+const en = withServerTexts(enPage, enServer);
+const SECRET = (env as unknown as { RATE_LINK_SECRET: string }).RATE_LINK_SECRET;
+
+// Reference ids of the seed: an industry, a sub-function, and two leaf competences.
+let industryId = 0;
+let optionId = 0;
+let optionId2 = 0;
+let expertiseId = 0;
+beforeAll(async () => {
+  await ensureReference();
+  industryId = (await rows<{ id: number }>("select id from industries order by id limit 1"))[0]!.id;
+  const subs = await rows<{ id: number }>("select id from options where parent_id is not null order by id limit 2");
+  optionId = subs[0]!.id;
+  optionId2 = subs[1]!.id;
+  expertiseId = (await rows<{ id: number }>("select id from expertises e where not exists (select 1 from expertises c where c.parent_id = e.id) order by id limit 1"))[0]!.id;
+});
+
+/** An expert with one specialization (industry × function of registration) and, optionally, a rated competence. */
+async function expert(opts: { competence?: boolean; name?: string } = {}) {
+  const user = await createSignedInUser({ roles: ["customer", "executor"], name: opts.name ?? "Игорь", lastName: "Волков" });
+  await env.DB.batch([
+    env.DB.prepare("insert into user_industries (user_id, industry_id) values (?, ?)").bind(user.id, industryId),
+    env.DB.prepare("insert into user_options (user_id, option_id) values (?, ?)").bind(user.id, optionId),
+    env.DB.prepare("insert into user_options (user_id, option_id) values (?, ?)").bind(user.id, optionId2),
+  ]);
+  if (opts.competence)
+    // The competences of the profile live in another slice: a rating from someone makes it the user's here.
+    await env.DB.prepare("insert into ratings (rated_user_id, type, subject_key, expertise_id, rater_key, rating) values (?, 'expertise', ?, ?, 'e:seed@example.ru', 4)")
+      .bind(user.id, `expertise:${expertiseId}`, expertiseId)
+      .run();
+  return user;
+}
+
+const tribeItem = (rater: Record<string, unknown>, option = optionId) => ({ type: "tribe", industry_id: industryId, option_id: option, ...rater });
+const invited = (email = uniqueEmail("rater")) => ({ invite_rate_user: { email, name: "Пётр", lastName: "Сидоров-Ким" }, is_invited: 1 });
+
+/** The /rate-user or /multi-rate-user hash of the newest rating request mailed to `to`. */
+async function hashFromMail(to: string, page: "rate-user" | "multi-rate-user") {
+  const [mail] = await mailsTo(to);
+  expect(mail, `a mail to ${to}`).toBeTruthy();
+  const m = new RegExp(`/${page}\\?hash=([^\\s"&<]+)`).exec(mail!.text);
+  expect(m, mail!.text).toBeTruthy();
+  return decodeURIComponent(m![1]!);
+}
+
+const ratingsOf = (userId: number) => rows<{ rating: number; comment: string | null; rater_key: string }>("select * from ratings where rated_user_id = ? and rater_key != 'e:seed@example.ru' order by id", userId);
+
+describe("GET /api/user/search", () => {
+  it("finds people by name above 1 character, without their e-mails, and never the caller", async () => {
+    const me = await createSignedInUser({ name: "Поисковик", lastName: "Искатель" });
+    const other = await createUser({ name: "Зинаида", lastName: "Уникальнова" });
+    expect((await api("/api/user/search?search=З", { token: me.token })).body).toEqual([]);
+    const res = await api(`/api/user/search?search=${encodeURIComponent("Уникальн")}`, { token: me.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([{ id: other.id, type: "user", name: "Зинаида Уникальнова", company: { name: null }, rating: 4.8, photo: null, need_approve: false }]);
+    expect(JSON.stringify(res.body)).not.toContain(other.email);
+    expect((await api(`/api/user/search?search=${encodeURIComponent("Искатель")}`, { token: me.token })).body).toEqual([]);
+  });
+
+  it("shows an e-mail only on an exact match, and email-only matches nothing else", async () => {
+    const me = await createSignedInUser();
+    const other = await createUser({ name: "Эмилия", lastName: "Почтова" });
+    const exact = await api(`/api/user/search?search=${encodeURIComponent(other.email.toUpperCase())}&email-only`, { token: me.token });
+    expect(exact.body).toEqual([expect.objectContaining({ id: other.id, email: other.email })]);
+    const partial = await api(`/api/user/search?search=${encodeURIComponent(other.email.slice(0, 8))}&email-only=1`, { token: me.token });
+    expect(partial.body).toEqual([]);
+    const byName = await api(`/api/user/search?search=${encodeURIComponent("Почтова")}&email-only=1`, { token: me.token });
+    expect(byName.body).toEqual([]);
+  });
+
+  it("answers a guest with 401", async () => {
+    expect((await api("/api/user/search?search=Анна")).status).toBe(401);
+  });
+});
+
+describe("POST /api/user/invite-rate and /api/user/invite-rates", () => {
+  it("asks a registered person (one mail with the multi-rate link) and an e-mail (a rate-user link per item)", async () => {
+    const me = await expert({ competence: true });
+    const colleague = await createSignedInUser({ name: "Олег", lastName: "Коллегов" });
+    const outsider = uniqueEmail("outsider");
+    const res = await api("/api/user/invite-rates", {
+      token: me.token,
+      json: { items: [tribeItem({ rater_user_id: colleague.id }), { type: "expertise", expertise_id: expertiseId, rater_user_id: colleague.id }, tribeItem(invited(outsider)), { expertise_id: expertiseId, ...invited(outsider) }] },
+    });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body.message).toBe("Рекомендации запрошены");
+    expect(res.body.items).toHaveLength(4);
+    expect(res.body.items.map((i: { status: string }) => i.status)).toEqual(["sent", "sent", "sent", "sent"]);
+    expect(await count("select count(*) n from rate_invitations where user_id = ?", me.id)).toBe(2);
+    const toColleague = await mailsTo(colleague.email);
+    expect(toColleague).toHaveLength(1);
+    expect(toColleague[0]!.text).toContain("/multi-rate-user?hash=");
+    expect(toColleague[0]!.text).not.toContain("/rate-user?hash=");
+    const toOutsider = await mailsTo(outsider);
+    expect(toOutsider).toHaveLength(1);
+    expect(toOutsider[0]!.text.match(/\/rate-user\?hash=/g)).toHaveLength(2);
+    expect(toOutsider[0]!.subject).toBe("Игорь Волков просит вас оценить его работу");
+    // The outgoing list shows the typed e-mail, never the one of a person chosen in the search.
+    const out = await api("/api/user/profile/recommendations", { token: me.token });
+    expect(out.body.data.filter((i: { email: string | null }) => i.email === outsider)).toHaveLength(2);
+    expect(JSON.stringify(out.body)).not.toContain(colleague.email);
+  });
+
+  it("writes to a rater in his own language", async () => {
+    const me = await expert();
+    const rater = await createUser({ name: "John", lastName: "Smith" });
+    await env.DB.prepare("update users set locale = 'en' where id = ?").bind(rater.id).run();
+    expect((await api("/api/user/invite-rate", { token: me.token, json: tribeItem({ rater_user_id: rater.id }) })).status).toBe(201);
+    const [mail] = await mailsTo(rater.email);
+    expect(mail!.subject).toBe("Игорь Волков asks you to rate their work");
+    expect(mail!.text).toContain("Hello, John!");
+  });
+
+  it("takes one item at /invite-rate; an e-mail of an existing account asks that account", async () => {
+    const me = await expert();
+    const existing = await createUser({ name: "Вера", lastName: "Найденова" });
+    const res = await api("/api/user/invite-rate", { token: me.token, json: tribeItem({ invite_rate_user: { email: existing.email, name: "Вера", lastName: "Найденова" }, is_invited: 1 }) });
+    expect(res.status, res.text).toBe(201);
+    const [inv] = await rows<{ rater_user_id: number }>("select rater_user_id from rate_invitations where user_id = ?", me.id);
+    expect(inv!.rater_user_id).toBe(existing.id);
+    expect((await mailsTo(existing.email))[0]!.text).toContain("/multi-rate-user?hash=");
+  });
+
+  it("refuses what the spec refuses, in Russian and English, writing nothing", async () => {
+    const me = await expert();
+    const before = await count("select count(*) n from rate_requests");
+    expectFieldError(await api("/api/user/invite-rate", { token: me.token, json: tribeItem({}) }), "rater_user_id", "Выберите пользователя");
+    expectFieldError(await api("/api/user/invite-rate", { token: me.token, lang: "en", json: tribeItem({}) }), "rater_user_id", en.recommend.choose_user);
+    expectFieldError(await api("/api/user/invite-rate", { token: me.token, json: tribeItem({ rater_user_id: 99999999 }) }), "rater_user_id", "Выберите пользователя");
+    const bad = (p: Record<string, unknown>) => api("/api/user/invite-rate", { token: me.token, json: tribeItem({ invite_rate_user: { email: "a@b.ru", name: "Пётр", lastName: "Сидоров", ...p } }) });
+    expectFieldError(await bad({ email: "" }), "invite_rate_user.email", "E-mail обязателен");
+    expectFieldError(await bad({ email: "not-an-email" }), "invite_rate_user.email", "некорректный E-mail");
+    expectFieldError(await bad({ name: "" }), "invite_rate_user.name", "Имя обязательно для заполнения");
+    expectFieldError(await bad({ lastName: "" }), "invite_rate_user.lastName", "Фамилия обязательна для заполнения");
+    expectFieldError(await bad({ name: "Пётр1" }), "invite_rate_user.name", "Допустимы только буквы (кириллица или латиница) и дефис");
+    expectFieldError(await bad({ lastName: "А".repeat(31) }), "invite_rate_user.lastName", "Максимальная длина - 30 символов");
+    expectFieldError(await bad({ email: me.email }), "invite_rate_user.email", "Нельзя запросить рекомендацию у самого себя");
+    expectFieldError(await api("/api/user/invite-rate", { token: me.token, json: tribeItem({ rater_user_id: me.id }) }), "rater_user_id", "Нельзя запросить рекомендацию у самого себя");
+    // Only the user's own specializations and competences; services come later.
+    expectFieldError(await api("/api/user/invite-rate", { token: me.token, json: { expertise_id: expertiseId, ...invited() } }), "expertise_id", "Выберите специализацию или компетенцию из своего профиля");
+    expectFieldError(await api("/api/user/invite-rate", { token: me.token, json: { type: "service", service_id: 1, ...invited() } }), "service_id", "Услуги пока недоступны");
+    expectFieldError(await api("/api/user/invite-rates", { token: me.token, json: { items: [] } }), "items", "Выберите специализацию или компетенцию");
+    expect(await count("select count(*) n from rate_requests")).toBe(before);
+  });
+
+  it("allows at most 5 specializations and competences in one request", async () => {
+    const me = await createSignedInUser({ roles: ["customer", "executor"] });
+    const opts = await rows<{ id: number }>("select id from options where parent_id is not null order by id limit 6");
+    await env.DB.batch([
+      env.DB.prepare("insert into user_industries (user_id, industry_id) values (?, ?)").bind(me.id, industryId),
+      ...opts.map((o) => env.DB.prepare("insert into user_options (user_id, option_id) values (?, ?)").bind(me.id, o.id)),
+    ]);
+    const email = uniqueEmail("five");
+    const items = opts.map((o) => tribeItem(invited(email), o.id));
+    expectFieldError(await api("/api/user/invite-rates", { token: me.token, json: { items } }), "items", "Можно выбрать не более 5 специализаций и компетенций");
+    expect((await api("/api/user/invite-rates", { token: me.token, json: { items: items.slice(0, 5) } })).status).toBe(201);
+  });
+
+  it("answers a guest with 401", async () => {
+    expect((await api("/api/user/invite-rate", { json: tribeItem(invited()) })).status).toBe(401);
+    expect((await api("/api/user/invite-rates", { json: { items: [tribeItem(invited())] } })).status).toBe(401);
+    expect((await api("/api/user/invite-rates")).status).toBe(401);
+  });
+
+  it("lists what the user asked at GET /invite-rates, and nothing of it to another user", async () => {
+    const me = await expert();
+    const email = uniqueEmail("listed");
+    await api("/api/user/invite-rate", { token: me.token, json: tribeItem(invited(email)) });
+    const mine = await api("/api/user/invite-rates", { token: me.token });
+    expect(mine.body).toEqual([expect.objectContaining({ type: "tribe", industry_id: industryId, option_id: optionId, rater_user_id: null, is_invited: 1, invite_rate_user: expect.objectContaining({ email }) })]);
+    const other = await createSignedInUser();
+    expect((await api("/api/user/invite-rates", { token: other.token })).body).toEqual([]);
+  });
+});
+
+describe("signed-in calls", () => {
+  it.each([
+    ["GET", "/api/user/search?search=Анна", undefined],
+    ["GET", "/api/user/invite-rates", undefined],
+    ["GET", "/api/user/profile/recommendations", undefined],
+    ["GET", "/api/user/profile/recommendations/from-others", undefined],
+    ["POST", "/api/user/remind-to-rate", { id: 1 }],
+    ["POST", "/api/view-flags", { model: "recommendation", ids: [1] }],
+    ["POST", "/api/user/profile/recommendations/from-others/1/decline", {}],
+  ])("%s %s answers a guest with 401", async (method, path, json) => {
+    const res = await api(path, { method, json });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: "Требуется авторизация" });
+  });
+
+  it("answers an unknown incoming id with 404 and a malformed body with 422", async () => {
+    const me = await createSignedInUser();
+    expect((await api("/api/user/profile/recommendations/from-others/abc/decline", { token: me.token, method: "POST" })).status).toBe(404);
+    expect((await api("/api/user/profile/recommendations/from-others/999999/decline", { token: me.token, method: "POST" })).status).toBe(404);
+    expect((await api("/api/user/remind-to-rate", { token: me.token, json: { id: 999999 } })).status).toBe(404);
+    expect((await api("/api/user/remind-to-rate", { token: me.token, json: { id: "x" } })).status).toBe(422);
+    expect((await api("/api/user/profile/recommendations?type=bad", { token: me.token })).status).toBe(422);
+    expect((await api("/api/user/invite-rates", { token: me.token, body: "{not json", headers: { "Content-Type": "application/json" } })).status).toBe(422);
+  });
+});
+
+describe("GET /api/user/profile/recommendations (outgoing)", () => {
+  it("sorts sent, approve, declined, pages by 7 and filters by section", async () => {
+    const me = await expert();
+    const items = Array.from({ length: 9 }, (_, i) => tribeItem(invited(uniqueEmail(`p${i}`)), i % 2 ? optionId : optionId2));
+    expect((await api("/api/user/invite-rates", { token: me.token, json: { items } })).status).toBe(201);
+    const ids = (await rows<{ id: number }>("select id from rate_requests where user_id = ? order by id", me.id)).map((r) => r.id);
+    await env.DB.prepare("update rate_requests set status = 'declined' where id = ?").bind(ids[0]).run();
+    await env.DB.prepare("update rate_requests set status = 'approve' where id = ?").bind(ids[1]).run();
+    const p1 = await api("/api/user/profile/recommendations?type=tribe", { token: me.token });
+    expect(p1.body.meta).toEqual({ current_page: 1, per_page: 7, total: 9, last_page: 2 });
+    expect(p1.body.data).toHaveLength(7);
+    expect(Object.keys(p1.body.data[0]).sort()).toEqual(expect.arrayContaining(["id", "type", "title", "email", "name", "lastName", "status", "remind_available_at"]));
+    expect(p1.body.data[0].title).toMatch(/ - /);
+    const p2 = await api("/api/user/profile/recommendations?type=tribe&page=2", { token: me.token });
+    expect(p2.body.data.map((i: { status: string }) => i.status)).toEqual(["approve", "declined"]);
+    expect((await api("/api/user/profile/recommendations?type=expertise", { token: me.token })).body.data).toEqual([]);
+    const other = await createSignedInUser();
+    expect((await api("/api/user/profile/recommendations", { token: other.token })).body.data).toEqual([]);
+    expect((await api("/api/user/profile/recommendations")).status).toBe(401);
+  });
+});
+
+describe("incoming requests: from-others, view-flags, decline", () => {
+  it("lists them to the rater, unseen first, with a multi-rate hash; view flags and decline are the rater's only", async () => {
+    const rater = await createSignedInUser({ name: "Рейтер", lastName: "Оценщиков" });
+    const a = await expert({ name: "Антон" });
+    const b = await expert({ name: "Борис" });
+    await api("/api/user/invite-rate", { token: a.token, json: tribeItem({ rater_user_id: rater.id }) });
+    await api("/api/user/invite-rate", { token: b.token, json: tribeItem({ rater_user_id: rater.id }) });
+    let list = await api("/api/user/profile/recommendations/from-others", { token: rater.token });
+    expect(list.body).toHaveLength(2);
+    expect(list.body[0]).toMatchObject({ user: { id: b.id, name: "Борис", lastName: "Волков", email: b.email }, is_viewed: false, recommendations: [{ title: expect.stringMatching(/ - /) }] });
+    expect(list.body[0].hash).toMatch(/\./);
+    const [invB, invA] = [list.body[0].id, list.body[1].id];
+
+    // A stranger can neither flag nor decline them.
+    const stranger = await createSignedInUser();
+    expect((await api("/api/user/profile/recommendations/from-others", { token: stranger.token })).body).toEqual([]);
+    expect((await api("/api/view-flags", { token: stranger.token, json: { model: "recommendation", ids: [invA, invB] } })).body).toEqual({ ids: [] });
+    expect((await api(`/api/user/profile/recommendations/from-others/${invA}/decline`, { token: stranger.token, method: "POST" })).status).toBe(404);
+    expect((await api(`/api/user/profile/recommendations/from-others/${invA}/decline`, { method: "POST" })).status).toBe(401);
+    expect((await api("/api/view-flags", { json: { model: "recommendation", ids: [invA] } })).status).toBe(401);
+    expect(await count("select count(*) n from rate_invitations where id in (?, ?) and (is_viewed = 1 or declined_at is not null)", invA, invB)).toBe(0);
+    expectFieldError(await api("/api/view-flags", { token: rater.token, json: { model: "user", ids: [invA] } }), "model", "Неизвестный тип записей");
+
+    // Seen: B goes after A.
+    expect((await api("/api/view-flags", { token: rater.token, json: { model: "recommendation", ids: [invB] } })).body).toEqual({ ids: [invB] });
+    list = await api("/api/user/profile/recommendations/from-others", { token: rater.token });
+    expect(list.body.map((i: { id: number; is_viewed: boolean }) => [i.id, i.is_viewed])).toEqual([[invA, false], [invB, true]]);
+
+    // Declined: gone from the list, 'declined' in the asker's outgoing list.
+    expect((await api(`/api/user/profile/recommendations/from-others/${invA}/decline`, { token: rater.token, method: "POST" })).status).toBe(200);
+    list = await api("/api/user/profile/recommendations/from-others", { token: rater.token });
+    expect(list.body.map((i: { id: number }) => i.id)).toEqual([invB]);
+    expect((await api("/api/user/profile/recommendations", { token: a.token })).body.data[0].status).toBe("declined");
+    expect((await api(`/api/user/profile/recommendations/from-others/${invA}/decline`, { token: rater.token, method: "POST" })).status).toBe(404);
+  });
+
+  it("shows a request sent to an e-mail to the person who registers with it", async () => {
+    const a = await expert();
+    const email = uniqueEmail("later");
+    await api("/api/user/invite-rate", { token: a.token, json: tribeItem(invited(email)) });
+    const later = await createSignedInUser({ email });
+    const list = await api("/api/user/profile/recommendations/from-others", { token: later.token });
+    expect(list.body).toHaveLength(1);
+  });
+});
+
+describe("POST /api/user/remind-to-rate", () => {
+  it("answers 429 with the wait before remind_available_at, then re-sends once it has passed", async () => {
+    const me = await expert();
+    const email = uniqueEmail("remind");
+    await api("/api/user/invite-rate", { token: me.token, json: tribeItem(invited(email)) });
+    const [item] = (await api("/api/user/profile/recommendations", { token: me.token })).body.data;
+    const early = await api("/api/user/remind-to-rate", { token: me.token, json: { id: item.id } });
+    expect(early.status).toBe(429);
+    expect(early.body.message).toBe("Повторное напоминание через 24 часа");
+    expect(Number(early.headers.get("Retry-After"))).toBeGreaterThan(23 * 3600);
+    expect((await api("/api/user/remind-to-rate", { token: me.token, lang: "en", json: { id: item.id } })).body.message).toBe("Next reminder in 24 hours");
+    await env.DB.prepare("update rate_invitations set remind_available_at = ? where user_id = ?").bind(Date.now() + 5 * 60_000 - 1000, me.id).run();
+    expect((await api("/api/user/remind-to-rate", { token: me.token, json: { id: item.id } })).body.message).toBe("Повторное напоминание через 5 минут");
+    expect(await mailsTo(email)).toHaveLength(1);
+
+    // Another user, a guest: nothing happens.
+    const other = await createSignedInUser();
+    await env.DB.prepare("update rate_invitations set remind_available_at = 0 where user_id = ?").bind(me.id).run();
+    expect((await api("/api/user/remind-to-rate", { token: other.token, json: { id: item.id } })).status).toBe(404);
+    expect((await api("/api/user/remind-to-rate", { json: { id: item.id } })).status).toBe(401);
+    expect(await mailsTo(email)).toHaveLength(1);
+
+    const ok = await api("/api/user/remind-to-rate", { token: me.token, json: { id: item.id } });
+    expect(ok.status, ok.text).toBe(200);
+    expect(ok.body.message).toBe("Мы повторно отправили запрос на рекомендации");
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(2);
+    expect(mails[0]!.subject).toBe("Напоминание: Игорь Волков ждёт вашей оценки");
+    expect((await api("/api/user/remind-to-rate", { token: me.token, json: { id: item.id } })).status).toBe(429);
+  });
+});
+
+describe("rating by link: POST /api/user/rate", () => {
+  it("lets an invited guest rate; a second rating replaces the first, and the average follows", async () => {
+    const me = await expert();
+    const email = uniqueEmail("guest");
+    await api("/api/user/invite-rate", { token: me.token, json: tribeItem(invited(email)) });
+    const hash = await hashFromMail(email, "rate-user");
+    const data = await api(`/api/user/rates?hash=${encodeURIComponent(hash)}`);
+    expect(data.body).toMatchObject({ kind: "single", user: { id: me.id, name: "Игорь", lastName: "Волков" }, tribes: [{ industry_id: industryId, option_id: optionId }], expertises: [], services: [] });
+
+    // Another expert's rating of the same item, so that the average is over two raters.
+    await env.DB.prepare("insert into ratings (rated_user_id, type, subject_key, industry_id, option_id, rater_key, rating) values (?, 'tribe', ?, ?, ?, 'e:other@example.ru', 2)")
+      .bind(me.id, `tribe:${industryId}:${optionId}`, industryId, optionId)
+      .run();
+    const avg = async () => (await rows<{ a: number }>("select avg(rating) a from ratings where rated_user_id = ? and subject_key = ?", me.id, `tribe:${industryId}:${optionId}`))[0]!.a;
+    expect(await avg()).toBe(2);
+
+    const first = await api("/api/user/rate", { json: { hash, rating: 5, comment: "Отличный специалист" } });
+    expect(first.status, first.text).toBe(200);
+    expect(first.body.message).toBe("Спасибо за вашу оценку!");
+    expect(await avg()).toBe(3.5);
+    const replay = await api("/api/user/rate", { json: { hash, rating: 4 } });
+    expect(replay.status).toBe(200);
+    const mine = await rows<{ rating: number; comment: string | null }>("select rating, comment from ratings where rated_user_id = ? and rater_key = ?", me.id, `e:${email}`);
+    expect(mine).toEqual([{ rating: 4, comment: null }]);
+    expect(await avg()).toBe(3);
+    expect((await api("/api/user/profile/recommendations", { token: me.token })).body.data[0].status).toBe("approve");
+  });
+
+  it("refuses a tampered or foreign hash with the spec's text, writing nothing", async () => {
+    const me = await expert();
+    const email = uniqueEmail("tamper");
+    await api("/api/user/invite-rate", { token: me.token, json: tribeItem(invited(email)) });
+    const hash = await hashFromMail(email, "rate-user");
+    const [body, sig] = hash.split(".");
+    const decoded = atob(body!.replace(/-/g, "+").replace(/_/g, "/"));
+    // The payload is the spec's base64 key=value list: change the rated user, keep the signature.
+    expect(decoded).toContain(`user_id=${me.id}`);
+    const forged = btoa(decoded.replace(`user_id=${me.id}`, `user_id=${me.id + 1}`)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+    for (const bad of [`${forged}.${sig}`, `${body}.${sig!.slice(0, -2)}xx`, body!, "", "x".repeat(5000), await signRatePayload("another-secret-of-at-least-32-characters!!", { kind: "single", rate_id: 1, invitation_id: 1, user_id: me.id, type: "tribe", rater_email: email })]) {
+      const res = await api("/api/user/rate", { json: { hash: bad, rating: 5 } });
+      expectFieldError(res, "hash", "Проверьте ссылку и перезагрузите страницу");
+      expectFieldError(await api(`/api/user/rates?hash=${encodeURIComponent(bad)}`), "hash", "Проверьте ссылку и перезагрузите страницу");
+    }
+    expectFieldError(await api("/api/user/rate", { lang: "en", json: { hash: `${forged}.${sig}`, rating: 5 } }), "hash", en.recommend.bad_link);
+    expect(await ratingsOf(me.id)).toEqual([]);
+  });
+
+  it("never lets the profile owner rate himself", async () => {
+    const me = await expert();
+    const email = uniqueEmail("self");
+    await api("/api/user/invite-rate", { token: me.token, json: tribeItem(invited(email)) });
+    const [req] = await rows<{ id: number; invitation_id: number }>("select id, invitation_id from rate_requests where user_id = ?", me.id);
+    // A link the server would never mail: signed, naming the owner as the rater.
+    for (const rater of [{ rater_user_id: me.id }, { rater_email: me.email }]) {
+      const hash = await signRatePayload(SECRET, { kind: "single", rate_id: req!.id, invitation_id: req!.invitation_id, user_id: me.id, type: "tribe", industry_id: industryId, option_id: optionId, ...rater });
+      const res = await api("/api/user/rate", { token: me.token, json: { hash, rating: 5 } });
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe("Нельзя оценить самого себя");
+    }
+    // The owner, signed in, opening the link he asked another person to use.
+    const hash = await hashFromMail(email, "rate-user");
+    expect((await api("/api/user/rate", { token: me.token, json: { hash, rating: 5 } })).status).toBe(403);
+    expect(await ratingsOf(me.id)).toEqual([]);
+  });
+
+  it("validates the score and the comment", async () => {
+    const me = await expert();
+    const email = uniqueEmail("score");
+    await api("/api/user/invite-rate", { token: me.token, json: tribeItem(invited(email)) });
+    const hash = await hashFromMail(email, "rate-user");
+    for (const rating of [undefined, 0, 6, 2.5, "abc"]) expectFieldError(await api("/api/user/rate", { json: { hash, rating } }), "rating", "Поставьте оценку от 1 до 5");
+    expectFieldError(await api("/api/user/rate", { json: { hash, rating: 5, comment: "я".repeat(301) } }), "comment", "Превышен лимит символов");
+    expectFieldError(await api("/api/user/rate", { lang: "en", json: { hash, rating: 5, comment: "я".repeat(301) } }), "comment", "Character limit exceeded");
+    expect((await api("/api/user/rate", { json: { hash, rating: 5, comment: "я".repeat(300) } })).status).toBe(200);
+  });
+
+  it("needs the registered rater himself for a link that names him", async () => {
+    const me = await expert();
+    const rater = await createSignedInUser();
+    await api("/api/user/invite-rate", { token: me.token, json: tribeItem({ rater_user_id: rater.id }) });
+    const [req] = await rows<{ id: number; invitation_id: number }>("select id, invitation_id from rate_requests where user_id = ?", me.id);
+    const hash = await signRatePayload(SECRET, { kind: "single", rate_id: req!.id, invitation_id: req!.invitation_id, user_id: me.id, type: "tribe", rater_user_id: rater.id });
+    expect((await api("/api/user/rate", { json: { hash, rating: 5 } })).status).toBe(401);
+    const stranger = await createSignedInUser();
+    expect((await api("/api/user/rate", { token: stranger.token, json: { hash, rating: 5 } })).status).toBe(403);
+    expect(await ratingsOf(me.id)).toEqual([]);
+    expect((await api("/api/user/rate", { token: rater.token, json: { hash, rating: 5 } })).status).toBe(200);
+    expect(await ratingsOf(me.id)).toHaveLength(1);
+  });
+});
+
+describe("multi-rate: GET /api/user/rates and POST /api/user/multi-rate", () => {
+  it("lets the signed-in rater rate every item with a comment; guests get 401, strangers 403", async () => {
+    const me = await expert({ competence: true });
+    const rater = await createSignedInUser();
+    await api("/api/user/invite-rates", { token: me.token, json: { items: [tribeItem({ rater_user_id: rater.id }), { expertise_id: expertiseId, rater_user_id: rater.id }] } });
+    const hash = await hashFromMail(rater.email, "multi-rate-user");
+    const data = await api(`/api/user/rates?hash=${encodeURIComponent(hash)}`, { token: rater.token });
+    expect(data.status, data.text).toBe(200);
+    expect(data.body.kind).toBe("multi");
+    expect(data.body.tribes).toHaveLength(1);
+    expect(data.body.expertises).toEqual([{ id: expect.any(Number), expertise_id: expertiseId, expertise_name: expect.any(String) }]);
+    const [tribe, exp] = [data.body.tribes[0].id, data.body.expertises[0].id];
+
+    const stranger = await createSignedInUser();
+    expect((await api(`/api/user/rates?hash=${encodeURIComponent(hash)}`, { token: stranger.token })).status).toBe(403);
+    expect((await api("/api/user/multi-rate", { json: { hash, items: [{ rate_id: tribe, rating: 5 }, { rate_id: exp, rating: 4 }], comment: "Да" } })).status).toBe(401);
+    expect((await api("/api/user/multi-rate", { token: stranger.token, json: { hash, items: [{ rate_id: tribe, rating: 5 }, { rate_id: exp, rating: 4 }], comment: "Да" } })).status).toBe(403);
+    expect((await api("/api/user/multi-rate", { token: me.token, json: { hash, items: [{ rate_id: tribe, rating: 5 }, { rate_id: exp, rating: 4 }], comment: "Да" } })).status).toBe(403);
+    expect(await ratingsOf(me.id)).toEqual([]);
+
+    const partial = await api("/api/user/multi-rate", { token: rater.token, json: { hash, items: [{ rate_id: tribe, rating: 5 }], comment: "Да" } });
+    expectFieldError(partial, "items", "Оставьте оценку по каждой запрошенной компетенции...");
+    expect(partial.body.title).toBe("Оцените все компетенции");
+    expectFieldError(await api("/api/user/multi-rate", { token: rater.token, lang: "en", json: { hash, items: [], comment: "Да" } }), "items", en.recommend.rate_all_text);
+    expectFieldError(await api("/api/user/multi-rate", { token: rater.token, json: { hash, items: [{ rate_id: tribe, rating: 5 }, { rate_id: exp, rating: 4 }] } }), "comment", "Поле обязательно для заполнения");
+    expectFieldError(await api("/api/user/multi-rate", { token: rater.token, json: { hash, items: [{ rate_id: tribe, rating: 5 }, { rate_id: exp, rating: 4 }], comment: "я".repeat(301) } }), "comment", "Превышен лимит символов");
+    expectFieldError(await api("/api/user/multi-rate", { token: rater.token, json: { hash, items: [{ rate_id: tribe, rating: 5 }, { rate_id: exp, rating: 9 }], comment: "Да" } }), "items.1.rating", "Поставьте оценку от 1 до 5");
+    expect(await ratingsOf(me.id)).toEqual([]);
+
+    const ok = await api("/api/user/multi-rate", { token: rater.token, json: { hash, items: [{ rate_id: tribe, rating: 5 }, { rate_id: exp, rating: 4 }], comment: "Работали вместе" } });
+    expect(ok.status, ok.text).toBe(200);
+    expect((await ratingsOf(me.id)).map((r) => [r.rating, r.rater_key])).toEqual([[5, `u:${rater.id}`], [4, `u:${rater.id}`]]);
+    expect((await api("/api/user/profile/recommendations/from-others", { token: rater.token })).body).toEqual([]);
+    // Again: the last rating counts, still one row per item.
+    await api("/api/user/multi-rate", { token: rater.token, json: { hash, items: [{ rate_id: tribe, rating: 3 }, { rate_id: exp, rating: 3 }], comment: "Ещё раз" } });
+    expect((await ratingsOf(me.id)).map((r) => r.rating)).toEqual([3, 3]);
+  });
+
+  it("refuses a single-item hash and a tampered one", async () => {
+    const me = await expert();
+    const email = uniqueEmail("multi-single");
+    await api("/api/user/invite-rate", { token: me.token, json: tribeItem(invited(email)) });
+    const single = await hashFromMail(email, "rate-user");
+    const signedIn = await createSignedInUser({ email: uniqueEmail("x") });
+    expectFieldError(await api("/api/user/multi-rate", { token: signedIn.token, json: { hash: single, items: [], comment: "Да" } }), "hash", "Проверьте ссылку и перезагрузите страницу");
+    expectFieldError(await api("/api/user/multi-rate", { json: { hash: `${single}x`, items: [], comment: "Да" } }), "hash", "Проверьте ссылку и перезагрузите страницу");
+  });
+});
