@@ -163,6 +163,8 @@ const en: Shape<Resources> = {
     noUsers: "No users found",
   },
   settings: { title: "Settings", passwordTitle: "Change password" },
+  invite: { expertTitle: "Invite an expert", companyTitle: "Invite a company" },
+  profileTabs: { label: "Profile sections", information: "Information", recommendationRequest: "Rate specialists", recommendation: "Recommendations", settings: "Settings" },
   requestAdd: { title: "New request" },
   tabs: { label: "Sections", newRequest: "New request", myProjects: "My projects", requests: "Requests" },
   guestPrompt: {

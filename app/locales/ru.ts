@@ -159,6 +159,9 @@ const ru = {
     noUsers: "Пользователи не найдены",
   },
   settings: { title: "Настройки", passwordTitle: "Смена пароля" },
+  // Invitations (titles) and the own profile's tabs (spec 2 §2), shared by several pages.
+  invite: { expertTitle: "Пригласить эксперта", companyTitle: "Пригласить компанию" },
+  profileTabs: { label: "Разделы профиля", information: "Информация", recommendationRequest: "Оценить специалистов", recommendation: "Рекомендации", settings: "Настройки" },
   requestAdd: { title: "Новая заявка" },
   tabs: { label: "Разделы", newRequest: "Новая заявка", myProjects: "Мои проекты", requests: "Заявки" },
   guestPrompt: {
