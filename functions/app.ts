@@ -6,6 +6,7 @@ import { randomToken } from "~/server/crypto.server";
 import { requestToken, resolveActor, serializeCookie, sessionCookieNames } from "~/server/session.server";
 import { authApi } from "./api/auth";
 import { filesApi } from "./api/files";
+import { inviteApi } from "./api/invite";
 import { publicApi } from "./api/public";
 import { referenceApi } from "./api/reference";
 import { userApi } from "./api/user";
@@ -113,7 +114,7 @@ app.use(async (c, next) => {
   await next();
 });
 
-const api = new Hono<HonoEnv>().route("/", authApi).route("/", referenceApi).route("/", userApi).route("/", filesApi).route("/", publicApi);
+const api = new Hono<HonoEnv>().route("/", authApi).route("/", referenceApi).route("/", userApi).route("/", filesApi).route("/", publicApi).route("/", inviteApi);
 api.notFound((c) => c.json({ message: c.get("ctx").t("errors.not_found") }, 404));
 app.get("/bench/baseline", (c) => c.text("ok"));
 app.route("/api", api);

@@ -1,4 +1,6 @@
 import type { PageResources } from "./ru.pages";
+import invitePage from "./pages/invite-page.en";
+import settingsPage from "./pages/settings-page.en";
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
@@ -167,6 +169,8 @@ const enPages: Shape<PageResources> = {
     stillQuestions: "Still have questions?",
     stillText: "Technical support answers during business hours.",
   },
+  invitePage,
+  settingsPage,
 };
 
 export default enPages;

@@ -4,6 +4,9 @@
  * (app/server/page-texts.server.ts, <PageTexts> in app/lib/i18n.tsx, docs/decisions/0012-page-texts.md).
  * The server merges them with the rest. A key lives in one file only.
  */
+import invitePage from "./pages/invite-page.ru";
+import settingsPage from "./pages/settings-page.ru";
+
 const ruPages = {
   landing: {
     title: "Эксперты для бизнеса\u00a0— под задачу и без лишних затрат",
@@ -168,6 +171,8 @@ const ruPages = {
     stillQuestions: "Остались вопросы?",
     stillText: "Служба технической поддержки ответит в рабочее время.",
   },
+  invitePage,
+  settingsPage,
 };
 
 export default ruPages;
