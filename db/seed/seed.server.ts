@@ -23,6 +23,7 @@ import { communities, faqGroups, footerPopupUrl, footerSocialServices, supportIn
 import { companies, expertises, industries, institutions, options, serviceTypes, taxes, workRoles, workTypes } from "./reference-data";
 import { landingCompetenceCards as competenceCards, landingExpertCards as expertCards, landingTaskCards as taskCards } from "./landing-data";
 import type { SeedExpertise } from "./types";
+import { seedInvites } from "./invites";
 
 /** D1 allows at most 100 bound parameters per statement. */
 function chunked<T extends Record<string, unknown>>(rows: T[]): T[][] {
@@ -123,5 +124,6 @@ export async function seedDemo(db: Db, passwordHash: string): Promise<boolean> {
   const finance = options.find((o) => o.children.length)!;
   q.push(db.insert(userOptions).values([finance.id, ...finance.children.slice(0, 3).map((c) => c.id)].map((optionId) => ({ userId: ids.expert, optionId }))));
   await db.batch(q as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  await seedInvites(db, ids.expert);
   return true;
 }
