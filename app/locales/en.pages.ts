@@ -1,5 +1,7 @@
 import type { PageResources } from "./ru.pages";
+import adminInvitesPage from "./pages/admin-invites-page.en";
 import invitePage from "./pages/invite-page.en";
+import profileTabs from "./pages/profile-tabs.en";
 import settingsPage from "./pages/settings-page.en";
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
@@ -169,7 +171,9 @@ const enPages: Shape<PageResources> = {
     stillQuestions: "Still have questions?",
     stillText: "Technical support answers during business hours.",
   },
+  adminInvitesPage,
   invitePage,
+  profileTabs,
   settingsPage,
 };
 

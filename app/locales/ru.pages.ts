@@ -4,7 +4,9 @@
  * (app/server/page-texts.server.ts, <PageTexts> in app/lib/i18n.tsx, docs/decisions/0012-page-texts.md).
  * The server merges them with the rest. A key lives in one file only.
  */
+import adminInvitesPage from "./pages/admin-invites-page.ru";
 import invitePage from "./pages/invite-page.ru";
+import profileTabs from "./pages/profile-tabs.ru";
 import settingsPage from "./pages/settings-page.ru";
 
 const ruPages = {
@@ -171,7 +173,9 @@ const ruPages = {
     stillQuestions: "Остались вопросы?",
     stillText: "Служба технической поддержки ответит в рабочее время.",
   },
+  adminInvitesPage,
   invitePage,
+  profileTabs,
   settingsPage,
 };
 

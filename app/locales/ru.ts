@@ -159,25 +159,12 @@ const ru = {
     noUsers: "Пользователи не найдены",
   },
   settings: { title: "Настройки", passwordTitle: "Смена пароля" },
-  // Invitations (titles) and the own profile's tabs (spec 2 §2), shared by several pages.
+  // Invitations: the pages' titles (spec 2 §2) and the operator console's link.
   invite: {
     expertTitle: "Пригласить эксперта",
     companyTitle: "Пригласить компанию",
     adminTitle: "Приглашения",
-    adminEmpty: "Приглашений пока нет",
-    adminInviter: "Кто пригласил",
-    adminInvitee: "Кого пригласили",
-    adminCompany: "Компания",
-    adminType: "Тип",
-    adminTypeIndividual: "Эксперт",
-    adminTypeCompany: "Компания",
-    adminAccount: "Аккаунт",
-    adminRegistered: "Зарегистрирован (ID {{id}})",
-    adminPending: "Ожидает регистрации",
-    adminModeration: "На модерации",
-    adminDate: "Дата",
   },
-  profileTabs: { label: "Разделы профиля", information: "Информация", recommendationRequest: "Оценить специалистов", recommendation: "Рекомендации", settings: "Настройки" },
   requestAdd: { title: "Новая заявка" },
   tabs: { label: "Разделы", newRequest: "Новая заявка", myProjects: "Мои проекты", requests: "Заявки" },
   guestPrompt: {

@@ -1,7 +1,8 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { listInvitesForOperator } from "~/domain/invites/invites.server";
-import { useTranslation } from "~/lib/i18n";
+import { PageTexts, useTranslation } from "~/lib/i18n";
+import { pageTexts } from "~/server/page-texts.server";
 import { requireAdmin } from "~/server/page.server";
 
 export const handle = { titleKey: "invite.adminTitle" };
@@ -9,11 +10,20 @@ export const handle = { titleKey: "invite.adminTitle" };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = requireAdmin(context, request);
   const page = Number(new URL(request.url).searchParams.get("page") ?? 1) || 1;
-  return data({ invites: await listInvitesForOperator(context.ctx, actor, { page }) });
+  return data({ texts: pageTexts(context, "adminInvitesPage"), invites: await listInvitesForOperator(context.ctx, actor, { page }) });
 }
 
 /** The operator console's invitations (decision 0017): who invited whom, the company, the account it became. */
-export default function AdminInvites() {
+export default function AdminInvitesRoute() {
+  const { texts } = useLoaderData<typeof loader>();
+  return (
+    <PageTexts texts={texts}>
+      <AdminInvites />
+    </PageTexts>
+  );
+}
+
+function AdminInvites() {
   const { invites } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
@@ -27,12 +37,12 @@ export default function AdminInvites() {
           <table className="table">
             <thead>
               <tr>
-                <th>{t("invite.adminDate")}</th>
-                <th>{t("invite.adminInviter")}</th>
-                <th>{t("invite.adminInvitee")}</th>
-                <th>{t("invite.adminType")}</th>
-                <th>{t("invite.adminCompany")}</th>
-                <th>{t("invite.adminAccount")}</th>
+                <th>{t("adminInvitesPage.date")}</th>
+                <th>{t("adminInvitesPage.inviter")}</th>
+                <th>{t("adminInvitesPage.invitee")}</th>
+                <th>{t("adminInvitesPage.type")}</th>
+                <th>{t("adminInvitesPage.company")}</th>
+                <th>{t("adminInvitesPage.account")}</th>
               </tr>
             </thead>
             <tbody>
@@ -43,19 +53,19 @@ export default function AdminInvites() {
                   <td>
                     {i.name} {i.lastName}, {i.email}
                   </td>
-                  <td>{i.expertType === "company" ? t("invite.adminTypeCompany") : t("invite.adminTypeIndividual")}</td>
+                  <td>{i.expertType === "company" ? t("adminInvitesPage.typeCompany") : t("adminInvitesPage.typeIndividual")}</td>
                   <td>
                     {i.companyName ?? "—"}
-                    {i.companyStatus === "moderation" ? ` (${t("invite.adminModeration")})` : ""}
+                    {i.companyStatus === "moderation" ? ` (${t("adminInvitesPage.moderation")})` : ""}
                   </td>
-                  <td>{i.registeredUserId ? t("invite.adminRegistered", { id: i.registeredUserId }) : t("invite.adminPending")}</td>
+                  <td>{i.registeredUserId ? t("adminInvitesPage.registered", { id: i.registeredUserId }) : t("adminInvitesPage.pending")}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       ) : (
-        <p>{t("invite.adminEmpty")}</p>
+        <p>{t("adminInvitesPage.empty")}</p>
       )}
     </section>
   );

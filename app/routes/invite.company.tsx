@@ -1,14 +1,21 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { InviteForm } from "~/components/invite/invite-form";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { CompanyPicker } from "~/components/invite/company-picker";
+import { InvitePage } from "~/components/invite/invite-form";
 import { createInvite } from "~/domain/invites/invites.server";
-import { useTranslation } from "~/lib/i18n";
+import { PageTexts } from "~/lib/i18n";
+import { pageTexts } from "~/server/page-texts.server";
 import { formObject, requireUser, runAction } from "~/server/page.server";
+import inviteStyles from "~/styles/invite.css?url";
 
 export const handle = { titleKey: "invite.companyTitle" };
 
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: inviteStyles }];
+
+/** spec 2 §2 'Invitation pages': signed-in (and, spec README, verified) users only. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireUser(context, request);
-  return data({});
+  return data({ texts: pageTexts(context, "invitePage") });
 }
 
 /** POST /api/invite's rule, from the page (spec 2 §2). */
@@ -20,11 +27,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function InviteCompany() {
-  const { t } = useTranslation();
+  const { texts } = useLoaderData<typeof loader>();
   return (
-    <>
-      <h1>{t("invite.companyTitle")}</h1>
-      <InviteForm kind="company" />
-    </>
+    <PageTexts texts={texts}>
+      <InvitePage kind="company" CompanyField={CompanyPicker} />
+    </PageTexts>
   );
 }

@@ -1,13 +1,11 @@
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useMemo, useState } from "react";
-import { ForgotPasswordModal } from "~/components/auth/forgot-password-modal";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { FAQ_QUERY_MAX, FaqGroups, FaqSearch, FaqStatus } from "~/components/faq/faq-list";
 import { useHelp } from "~/components/help";
 import { PASSWORD_PATTERN_HTML, PasswordChecklist, passwordProblem } from "~/components/password-checklist";
 import { ProfileTabs } from "~/components/profile/profile-tabs";
 import { FormError, PasswordField, validityMessage } from "~/components/ui/field";
-import { AlertModal } from "~/components/ui/modal";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { changePassword } from "~/domain/auth/auth.server";
 import { faqSets } from "~/domain/faq/faq-view.server";
@@ -23,6 +21,8 @@ import settingsStyles from "~/styles/settings.css?url";
 
 export const handle = { titleKey: "settings.title" };
 
+const SettingsDialogs = lazy(() => import("~/components/profile/settings-dialogs"));
+
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: faqStyles },
   { rel: "stylesheet", href: settingsStyles },
@@ -35,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const mode = readModeCookie(request.headers.get("Cookie")) ?? "customer";
   return data(
     {
-      texts: pageTexts(context, "settingsPage", "faq"),
+      texts: pageTexts(context, "settingsPage", "faq", "profileTabs"),
       email: actor.user.email,
       q: (url.searchParams.get("q") ?? "").slice(0, FAQ_QUERY_MAX),
       questions: (await faqSets(context.ctx))[mode],
@@ -86,6 +86,9 @@ function Settings() {
   const [query, setQuery] = useState(q);
   const [live, setLive] = useState(false);
   const [formKey, setFormKey] = useState(0);
+  // The modals load when one first opens, then stay mounted (the pattern of app/components/lazy-once.ts).
+  const [dialogsLoaded, setDialogsLoaded] = useState(false);
+  if (!dialogsLoaded && (forgotOpen || alert !== null)) setDialogsLoaded(true);
   useEffect(() => setLive(true), []);
   useEffect(() => setQuery(q), [q]);
 
@@ -178,8 +181,11 @@ function Settings() {
         <FaqGroups groups={groups} headingLevel={3} />
       </section>
 
-      <ForgotPasswordModal open={forgotOpen} onClose={() => setForgotOpen(false)} action="/profile/settings" pending={pending && intent === "forgot"} email={email} text={t("settingsPage.forgotText")} />
-      <AlertModal open={alert !== null} onClose={() => setAlert(null)} title={t("common.errorTitle")} text={alert ?? ""} />
+      {dialogsLoaded ? (
+        <Suspense fallback={null}>
+          <SettingsDialogs forgotOpen={forgotOpen} onForgotClose={() => setForgotOpen(false)} pending={pending && intent === "forgot"} email={email} alert={alert} onAlertClose={() => setAlert(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

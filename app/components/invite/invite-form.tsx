@@ -1,11 +1,30 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
+import { SectionTabs } from "~/components/section-tabs";
 import { Field, validityMessage } from "~/components/ui/field";
-import { AlertModal, Modal } from "~/components/ui/modal";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { EMAIL_PATTERN, LIMITS, NAME_PATTERN_HTML } from "~/domain/limits";
 import { useTranslation } from "~/lib/i18n";
-import { CompanyPicker, type CompanyChoice } from "./company-picker";
+import type { CompanyPicker, CompanyChoice } from "./company-picker";
+
+const InviteDialogs = lazy(() => import("./invite-dialogs"));
+
+const TABS = [
+  { to: "/invite/expert", labelKey: "invite.expertTitle" },
+  { to: "/invite/company", labelKey: "invite.companyTitle" },
+];
+
+/** An invitation page (spec 2 §2): the two flows as tabs, the title, the form. */
+export function InvitePage({ kind, CompanyField }: { kind: "individual" | "company"; CompanyField?: typeof CompanyPicker }) {
+  const { t } = useTranslation();
+  return (
+    <section className="page page--narrow invite-page">
+      <SectionTabs label={t("invitePage.sections")} tabs={TABS} />
+      <h1>{t(kind === "individual" ? "invite.expertTitle" : "invite.companyTitle")}</h1>
+      <InviteForm kind={kind} CompanyField={CompanyField} />
+    </section>
+  );
+}
 
 export type InviteActionData = { sent: true; email: string } | { message: string; errors: Record<string, string[]> };
 
@@ -19,9 +38,10 @@ type Answer = { exists: boolean; name: string | null } | { message?: string; err
  * field at once plus the company picker. An address with an account shows 'Почта привязана к существующему
  * аккаунту — {name}' and blocks sending until it changes. Success resets the form and shows
  * 'Приглашение отправлено'; any other failure an alert that offers 'Вернуться на главную'.
- * Without JavaScript every field shows at once and the server checks everything.
+ * Without JavaScript every field shows at once and the server checks everything. The company flow's page
+ * passes the picker, so the expert flow's page does not download it.
  */
-export function InviteForm({ kind }: { kind: "individual" | "company" }) {
+export function InviteForm({ kind, CompanyField }: { kind: "individual" | "company"; CompanyField?: typeof CompanyPicker }) {
   const { t } = useTranslation();
   const actionData = useActionData<InviteActionData>();
   const navigation = useNavigation();
@@ -37,6 +57,9 @@ export function InviteForm({ kind }: { kind: "individual" | "company" }) {
   const [company, setCompany] = useState<CompanyChoice | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
+  // The modals load when one first opens, then stay mounted (the pattern of app/components/lazy-once.ts).
+  const [dialogsLoaded, setDialogsLoaded] = useState(false);
+  if (!dialogsLoaded && (sentTo !== null || alert !== null)) setDialogsLoaded(true);
   useEffect(() => setLive(true), []);
 
   const twoSteps = kind === "individual" && live;
@@ -190,8 +213,8 @@ export function InviteForm({ kind }: { kind: "individual" | "company" }) {
               <Field label={t("invitePage.name")} name="name" autoComplete="off" required maxLength={LIMITS.nameMax} pattern={NAME_PATTERN_HTML} value={values.name} onChange={set("name")} errors={errors.name} invalidMessage={messages.name} />
             </div>
             <Field label={optional(t("invitePage.patronymic"))} name="patronymic" autoComplete="off" maxLength={LIMITS.nameMax} pattern={NAME_PATTERN_HTML} value={values.patronymic} onChange={set("patronymic")} errors={errors.patronymic} invalidMessage={messages.patronymic} />
-            {kind === "company" ? (
-              <CompanyPicker
+            {kind === "company" && CompanyField ? (
+              <CompanyField
                 live={live}
                 value={company}
                 onChange={(c) => {
@@ -214,15 +237,11 @@ export function InviteForm({ kind }: { kind: "individual" | "company" }) {
           </>
         ) : null}
       </Form>
-      <Modal open={sentTo !== null} onClose={() => setSentTo(null)} title={t("invitePage.successTitle")} variant="alert">
-        <p>{t("invitePage.successText", { email: sentTo ?? "" })}</p>
-        <div className="modal__actions">
-          <button type="button" className="btn btn--primary" onClick={() => setSentTo(null)}>
-            {t("invitePage.successOk")}
-          </button>
-        </div>
-      </Modal>
-      <AlertModal open={alert !== null} onClose={() => setAlert(null)} title={t("common.errorTitle")} text={alert ?? ""} action={{ label: t("common.backHome"), href: "/" }} />
+      {dialogsLoaded ? (
+        <Suspense fallback={null}>
+          <InviteDialogs sentTo={sentTo} onSentClose={() => setSentTo(null)} alert={alert} onAlertClose={() => setAlert(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -24,7 +24,6 @@ const invitePage: { [K in keyof InvitePageTexts]: string } = {
   companyRequired: "Choose a company",
   companyModeration: "In moderation",
   companyClear: "Choose another company",
-  companySearching: "Searching…",
   successTitle: "Invitation sent",
   successText: "The sign-up link has been sent to {{email}}",
   successOk: "OK",

@@ -23,7 +23,6 @@ const invitePage = {
   companyRequired: "Выберите компанию",
   companyModeration: "На модерации",
   companyClear: "Выбрать другую компанию",
-  companySearching: "Ищем…",
   successTitle: "Приглашение отправлено",
   successText: "Ссылка для регистрации отправлена на почту {{email}}",
   successOk: "Хорошо",

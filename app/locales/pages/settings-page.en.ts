@@ -9,6 +9,5 @@ const settingsPage: { [K in keyof SettingsPageTexts]: string } = {
   supportText: "If something does not work, write to us: we will help.",
   contactSupport: "Contact support",
   faqTitle: "Questions and answers",
-  sections: "Settings sections",
 };
 export default settingsPage;

@@ -8,7 +8,6 @@ const settingsPage = {
   supportText: "Если что-то не получается, напишите нам: поможем.",
   contactSupport: "Написать в поддержку",
   faqTitle: "Вопросы и ответы",
-  sections: "Разделы настроек",
 };
 export default settingsPage;
 export type SettingsPageTexts = typeof settingsPage;
