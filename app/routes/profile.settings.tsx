@@ -1,11 +1,9 @@
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
-import { FAQ_QUERY_MAX, FaqGroups, FaqSearch, FaqStatus } from "~/components/faq/faq-list";
-import { useHelp } from "~/components/help";
-import { PASSWORD_PATTERN_HTML, PasswordChecklist, passwordProblem } from "~/components/password-checklist";
+import { FAQ_QUERY_MAX, FaqGroups, FaqSearch, FaqStatus, SupportLink } from "~/components/faq/faq-list";
 import { ProfileTabs } from "~/components/profile/profile-tabs";
-import { FormError, PasswordField, validityMessage } from "~/components/ui/field";
+import { FormError, PasswordField, validityMessage, PASSWORD_PATTERN_HTML, PasswordChecklist, passwordProblem } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { changePassword } from "~/domain/auth/auth.server";
 import { faqSets } from "~/domain/faq/faq-view.server";
@@ -79,7 +77,6 @@ function Settings() {
   const actionData = useActionData<ActionData>();
   const navigation = useNavigation();
   const { t } = useTranslation();
-  const { openSupport } = useHelp();
   const [password, setPassword] = useState("");
   const [forgotOpen, setForgotOpen] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
@@ -169,9 +166,7 @@ function Settings() {
       <section className="card settings-section" aria-labelledby="settings-support">
         <h2 id="settings-support">{t("settingsPage.supportTitle")}</h2>
         <p>{t("settingsPage.supportText")}</p>
-        <button type="button" className="btn btn--ghost" onClick={openSupport}>
-          {t("settingsPage.contactSupport")}
-        </button>
+        <SupportLink className="btn btn--ghost">{t("settingsPage.contactSupport")}</SupportLink>
       </section>
 
       <section className="settings-section settings-faq" aria-labelledby="settings-faq">

@@ -106,7 +106,7 @@ test("the FAQ on the settings page: search with and without results, and the sup
   await expect(support).toBeHidden();
 
   // The support section's own button opens the same modal.
-  await page.getByRole("button", { name: "Написать в поддержку" }).click();
+  await page.getByRole("region", { name: "Служба поддержки" }).getByRole("link", { name: "Написать в поддержку" }).click();
   await expect(support).toBeVisible();
   await support.getByRole("button", { name: "Закрыть" }).click();
   await search.fill("");

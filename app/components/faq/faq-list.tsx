@@ -1,5 +1,4 @@
-import type { MouseEvent, ReactNode } from "react";
-import { useHelp } from "~/components/help";
+import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n";
 
 // The FAQ's search and list (spec 1 §2, spec 2 §2 'Settings page'), shared by /faq and /profile/settings.
@@ -10,15 +9,10 @@ export type FaqGroup = { id: number; groupName: string; questions: FaqItem[] };
 
 export const FAQ_QUERY_MAX = 100;
 
-/** A link to the support modal: `#support` without JavaScript, the shell's support dialog with it. */
+/** A link to the support modal: the shell's HelpProvider opens it for any `#support` link (app/components/help.tsx). */
 export function SupportLink({ className, children }: { className: string; children: ReactNode }) {
-  const { openSupport } = useHelp();
-  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
-    e.preventDefault();
-    openSupport();
-  };
   return (
-    <a className={className} href="#support" onClick={onClick}>
+    <a className={className} href="#support">
       {children}
     </a>
   );
