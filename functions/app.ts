@@ -11,6 +11,7 @@ import { experienceApi } from "./api/experience";
 import { casesApi } from "./api/cases";
 import { filesApi } from "./api/files";
 import { profileApi } from "./api/profile";
+import { inviteApi } from "./api/invite";
 import { publicApi } from "./api/public";
 import { recommendationsApi } from "./api/recommendations";
 import { referenceApi } from "./api/reference";
@@ -128,7 +129,8 @@ const api = new Hono<HonoEnv>()
   .route("/", profileApi)
   .route("/", experienceApi)
   .route("/", casesApi)
-  .route("/", recommendationsApi);
+  .route("/", recommendationsApi)
+  .route("/", inviteApi);
 api.notFound((c) => c.json({ message: c.get("ctx").t("errors.not_found") }, 404));
 app.get("/bench/baseline", (c) => c.text("ok"));
 app.route("/api", api);

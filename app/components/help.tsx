@@ -1,4 +1,4 @@
-import { createContext, Suspense, useContext, useMemo, useState, type ReactNode } from "react";
+import { createContext, Suspense, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n";
 import type { SupportInfo } from "./help-dialogs";
 import { useDetailsMenu } from "./details-menu";
@@ -21,6 +21,18 @@ export function HelpProvider({ support, children }: { support: SupportInfo; chil
   const [open, setOpen] = useState<"support" | "callback" | null>(null);
   const value = useMemo<Help>(() => ({ openSupport: () => setOpen("support"), openCallback: () => setOpen("callback") }), []);
   const loaded = useOpenedOnce(open !== null);
+  // Any link to #support (the FAQ's 'Написать в поддержку', on /faq and the settings page) opens the
+  // support modal: pages need not import this module, which would split it out of the root's script.
+  useEffect(() => {
+    const onClick = (e: MouseEvent) => {
+      if ((e.target as Element).closest?.('a[href="#support"]')) {
+        e.preventDefault();
+        setOpen("support");
+      }
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, []);
   return (
     <HelpContext.Provider value={value}>
       {children}

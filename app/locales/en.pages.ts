@@ -3,6 +3,10 @@ import profilePage from "./pages/profilePage.en";
 import profileExperience from "./pages/profile-experience.en";
 import profileCasesEn from "./pages/profile-cases.en";
 import recommendationsEn from "./pages/recommendations.en";
+import adminInvitesPage from "./pages/admin-invites-page.en";
+import invitePage from "./pages/invite-page.en";
+import profileTabs from "./pages/profile-tabs.en";
+import settingsPage from "./pages/settings-page.en";
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
@@ -175,6 +179,10 @@ const enPages: Shape<PageResources> = {
     stillText: "Technical support answers during business hours.",
   },
   recommendations: recommendationsEn,
+  adminInvitesPage,
+  invitePage,
+  profileTabs,
+  settingsPage,
 };
 
 export default enPages;

@@ -23,6 +23,11 @@ const enServer: Shape<ServerResources> = {
     invalid: "The link is invalid or has expired",
     not_active: "You are not viewing as another user",
   },
+  invite: {
+    account_exists: "This e-mail belongs to an existing account — {{name}}",
+    not_verified: "You can invite people once your e-mail is confirmed",
+    sent: "Invitation sent",
+  },
   support: {
     callbackSent: "Your callback request is received. We will call you back shortly",
   },
@@ -39,6 +44,9 @@ const enServer: Shape<ServerResources> = {
     option_parent: "Choose a main function",
     search_max: "The search text is too long",
     verify_invalid: "The link is invalid or has expired",
+    invite_company: "Choose a company",
+    invite_company_max: "The maximum length is 100 characters",
+    invite_company_unknown: "There is no such company. Choose a company from the list",
     // profile (spec 2 §5; docs/decisions/0013-profile.md for the texts the spec does not show)
     social_link: "Enter a valid link",
     corp_email_invalid: "Invalid corporate e-mail",
@@ -138,6 +146,13 @@ const enServer: Shape<ServerResources> = {
     },
     passwordChanged: { subject: "Password changed", body: "The password of your account has been changed. If it was not you, contact support at once." },
     contact: { subject: "Callback request", body: "{{name}} asks to be called back at {{phone}}.", action: "Open the operator console" },
+    invite: {
+      subject: "An invitation to the Expert Marketplace",
+      body: "{{inviter}} invites you to join the Expert Marketplace as an expert.",
+      bodyCompany: "{{inviter}} invites you to join the Expert Marketplace as an expert of «{{company}}».",
+      hint: "The link opens the sign-up page with your details already filled in.",
+      action: "Sign up",
+    },
     welcome: { subject: "Welcome", body: "You are signed up.", action: "Open profile" },
   },
   cases: {

@@ -164,6 +164,11 @@ const en: Shape<Resources> = {
   },
   settings: { title: "Settings", passwordTitle: "Change password" },
   recPages: { outgoing: "Recommendations", incoming: "Rate specialists", rate: "Rate a specialist", multi: "Competence rating", tabs: "Profile sections", information: "Information", settings: "Settings" },
+  invite: {
+    expertTitle: "Invite an expert",
+    companyTitle: "Invite a company",
+    adminTitle: "Invitations",
+  },
   requestAdd: { title: "New request" },
   tabs: { label: "Sections", newRequest: "New request", myProjects: "My projects", requests: "Requests" },
   guestPrompt: {

@@ -9,6 +9,11 @@ import recommendationsRu from "./pages/recommendations.ru";
  * (app/server/page-texts.server.ts, <PageTexts> in app/lib/i18n.tsx, docs/decisions/0012-page-texts.md).
  * The server merges them with the rest. A key lives in one file only.
  */
+import adminInvitesPage from "./pages/admin-invites-page.ru";
+import invitePage from "./pages/invite-page.ru";
+import profileTabs from "./pages/profile-tabs.ru";
+import settingsPage from "./pages/settings-page.ru";
+
 const ruPages = {
   profilePage,
   profileExperience,
@@ -177,6 +182,10 @@ const ruPages = {
     stillText: "Служба технической поддержки ответит в рабочее время.",
   },
   recommendations: recommendationsRu,
+  adminInvitesPage,
+  invitePage,
+  profileTabs,
+  settingsPage,
 };
 
 export default ruPages;

@@ -24,6 +24,12 @@ const ruServer = {
     invalid: "Ссылка недействительна или устарела",
     not_active: "Просмотр от имени пользователя не активен",
   },
+  // Invitations (spec 2 §2, spec README "Document 2 details").
+  invite: {
+    account_exists: "Почта привязана к существующему аккаунту — {{name}}",
+    not_verified: "Приглашать можно после подтверждения e-mail",
+    sent: "Приглашение отправлено",
+  },
   support: {
     callbackSent: "Заявка на обратный звонок принята. Мы перезвоним вам в ближайшее время",
   },
@@ -40,6 +46,9 @@ const ruServer = {
     option_parent: "Выберите основную функцию",
     search_max: "Слишком длинный запрос",
     verify_invalid: "Ссылка недействительна или устарела",
+    invite_company: "Выберите компанию",
+    invite_company_max: "Максимальная длина - 100 символов",
+    invite_company_unknown: "Такой компании нет. Выберите компанию из списка",
     // profile (spec 2 §5; docs/decisions/0013-profile.md for the texts the spec does not show)
     social_link: "Введите корректную ссылку",
     corp_email_invalid: "Некорректный корпоративный e-mail",
@@ -140,6 +149,13 @@ const ruServer = {
     },
     passwordChanged: { subject: "Пароль изменён", body: "Пароль вашего аккаунта изменён. Если это были не вы, срочно обратитесь в поддержку." },
     contact: { subject: "Заявка на обратный звонок", body: "{{name}} просит перезвонить по номеру {{phone}}.", action: "Открыть консоль оператора" },
+    invite: {
+      subject: "Приглашение на Экспертную биржу",
+      body: "{{inviter}} приглашает вас присоединиться к Экспертной бирже в качестве эксперта.",
+      bodyCompany: "{{inviter}} приглашает вас присоединиться к Экспертной бирже в качестве эксперта компании «{{company}}».",
+      hint: "Ссылка ведёт на страницу регистрации, где уже заполнены ваши данные.",
+      action: "Зарегистрироваться",
+    },
     welcome: { subject: "Добро пожаловать", body: "Вы зарегистрированы.", action: "Открыть профиль" },
   },
   // Cases, publications and the resume (app/domain/cases, docs/decisions/0015-cases.md).

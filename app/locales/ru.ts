@@ -160,6 +160,12 @@ const ru = {
   },
   settings: { title: "Настройки", passwordTitle: "Смена пароля" },
   recPages: { outgoing: "Рекомендации", incoming: "Оценить специалистов", rate: "Оценка специалиста", multi: "Оценка компетенций", tabs: "Разделы профиля", information: "Информация", settings: "Настройки" },
+  // Invitations: the pages' titles (spec 2 §2) and the operator console's link.
+  invite: {
+    expertTitle: "Пригласить эксперта",
+    companyTitle: "Пригласить компанию",
+    adminTitle: "Приглашения",
+  },
   requestAdd: { title: "Новая заявка" },
   tabs: { label: "Разделы", newRequest: "Новая заявка", myProjects: "Мои проекты", requests: "Заявки" },
   guestPrompt: {

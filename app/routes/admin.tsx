@@ -54,6 +54,9 @@ export default function Admin() {
         </p>
       ) : null}
       {actionData && "message" in actionData ? <FormError message={actionData.message} /> : null}
+      <p>
+        <a href="/admin/invites">{t("invite.adminTitle")}</a>
+      </p>
       <h2>{t("admin.users")}</h2>
       <Form method="get" className="inline-add" role="search">
         <input className="field__input" name="q" type="search" defaultValue={params.get("q") ?? ""} aria-label={t("admin.search")} placeholder={t("admin.search")} />

@@ -5,7 +5,8 @@ import { useTranslation } from "~/lib/i18n";
 import { login, forgotPassword } from "~/domain/auth/auth.server";
 import { configuredProviders } from "~/domain/auth/social.server";
 import { Field, FormError, PasswordField, validityMessage } from "~/components/ui/field";
-import { AlertModal, Modal } from "~/components/ui/modal";
+import { ForgotPasswordModal } from "~/components/auth/forgot-password-modal";
+import { AlertModal } from "~/components/ui/modal";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { modeCookie } from "~/server/mode.server";
 import { formObject, runAction, safeRedirectPath, sessionCookie, type ActionErrors } from "~/server/page.server";
@@ -82,14 +83,7 @@ export default function AuthPage() {
         </Link>
       </Form>
       <SocialButtons providers={useProviders()} />
-      <Modal open={forgotOpen} onClose={() => setForgotOpen(false)} title={t("auth.forgotModal.title")}>
-        <Form method="post" className="form" action="/auth">
-          <input type="hidden" name="intent" value="forgot" />
-          <p>{t("auth.forgotModal.text")}</p>
-          <Field label={t("auth.email")} name="email" type="email" autoComplete="email" required maxLength={254} errors={forgotErrors?.email} />
-          <SubmitButton pending={pending && navigation.formData?.get("intent") === "forgot"}>{t("auth.forgotModal.submit")}</SubmitButton>
-        </Form>
-      </Modal>
+      <ForgotPasswordModal open={forgotOpen} onClose={() => setForgotOpen(false)} action="/auth" pending={pending && navigation.formData?.get("intent") === "forgot"} errors={forgotErrors?.email} />
       <AlertModal
         open={alertOpen}
         onClose={() => setAlertOpen(false)}

@@ -1,48 +1,186 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { changePassword } from "~/domain/auth/auth.server";
-import { LIMITS } from "~/domain/limits";
-import { FormError, PasswordField } from "~/components/ui/field";
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { FAQ_QUERY_MAX, FaqGroups, FaqSearch, FaqStatus, SupportLink } from "~/components/faq/faq-list";
+import { ProfileTabs } from "~/components/profile/profile-tabs";
+import { FormError, PasswordField, validityMessage, PASSWORD_PATTERN_HTML, PasswordChecklist, passwordProblem } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { useTranslation } from "~/lib/i18n";
+import { changePassword } from "~/domain/auth/auth.server";
+import { faqSets } from "~/domain/faq/faq-view.server";
+import { filterQuestions } from "~/domain/faq/search";
+import { resetPasswordProfile } from "~/domain/settings/settings.server";
+import { LIMITS } from "~/domain/limits";
+import { PageTexts, useTranslation } from "~/lib/i18n";
+import { readModeCookie } from "~/lib/mode";
+import { pageTexts } from "~/server/page-texts.server";
 import { formObject, requireUser, runAction, type ActionErrors } from "~/server/page.server";
+import faqStyles from "~/styles/faq.css?url";
+import settingsStyles from "~/styles/settings.css?url";
 
 export const handle = { titleKey: "settings.title" };
 
+const SettingsDialogs = lazy(() => import("~/components/profile/settings-dialogs"));
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: faqStyles },
+  { rel: "stylesheet", href: settingsStyles },
+];
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  requireUser(context, request);
-  return data({});
+  const actor = requireUser(context, request);
+  const url = new URL(request.url);
+  // The FAQ of the user's current mode (the FAQ page's default set).
+  const mode = readModeCookie(request.headers.get("Cookie")) ?? "customer";
+  return data(
+    {
+      texts: pageTexts(context, "settingsPage", "faq", "profileTabs"),
+      email: actor.user.email,
+      q: (url.searchParams.get("q") ?? "").slice(0, FAQ_QUERY_MAX),
+      questions: (await faqSets(context.ctx))[mode],
+    },
+    { headers: { "Cache-Control": "private, max-age=0" } },
+  );
 }
+
+type ActionData = (ActionErrors & { intent: "password" | "forgot" }) | { done: string; intent: "password" };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const actor = requireUser(context, request);
-  const result = await runAction(context, async () => changePassword(context.ctx, actor, await formObject(request)));
-  if (!result.ok) return data(result.body, result.init);
-  return data({ done: result.value.message });
+  let intent: "password" | "forgot" = "password";
+  const result = await runAction(context, async () => {
+    const form = await formObject(request);
+    if (form.intent === "forgot") {
+      intent = "forgot";
+      // spec 2 §2 'Забыли пароль?': a code to the user's own address, then the reset page (decision 0017).
+      return { forgot: await resetPasswordProfile(context.ctx, actor) };
+    }
+    return { changed: await changePassword(context.ctx, actor, form) };
+  });
+  if (!result.ok) return data({ ...result.body, intent }, result.init);
+  const value = result.value as { forgot?: { email: string }; changed?: { message: string } };
+  if (value.forgot) return redirect(`/reset-password?email=${encodeURIComponent(value.forgot.email)}`);
+  return data({ done: value.changed!.message, intent: "password" as const });
 }
 
-/** Settings (spec 2): 'Смена пароля'. Support and FAQ come with the profile issue. */
-export default function Settings() {
-  const actionData = useActionData<ActionErrors | { done: string }>();
+export default function SettingsRoute() {
+  const { texts } = useLoaderData<typeof loader>();
+  return (
+    <PageTexts texts={texts}>
+      <Settings />
+    </PageTexts>
+  );
+}
+
+/** Settings (spec 2 §2): 'Смена пароля' (#privacy) with 'Забыли пароль?', the support modal, the FAQ with search. */
+function Settings() {
+  const { email, q, questions } = useLoaderData<typeof loader>();
+  const actionData = useActionData<ActionData>();
   const navigation = useNavigation();
   const { t } = useTranslation();
-  const errors = actionData && "errors" in actionData ? actionData.errors : {};
+  const [password, setPassword] = useState("");
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [query, setQuery] = useState(q);
+  const [live, setLive] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+  // The modals load when one first opens, then stay mounted (the pattern of app/components/lazy-once.ts).
+  const [dialogsLoaded, setDialogsLoaded] = useState(false);
+  if (!dialogsLoaded && (forgotOpen || alert !== null)) setDialogsLoaded(true);
+  useEffect(() => setLive(true), []);
+  useEffect(() => setQuery(q), [q]);
+
+  const done = actionData && "done" in actionData ? actionData.done : null;
+  const failed = actionData && !("done" in actionData) ? actionData : null;
+  const errors = failed?.intent === "password" ? failed.errors : {};
+  useEffect(() => {
+    if (done) {
+      // A changed password leaves no trace in the form.
+      setPassword("");
+      setFormKey((k) => k + 1);
+    }
+    // A failed code request: the error in an alert (spec 2 §8), as on /auth.
+    if (failed?.intent === "forgot") {
+      setForgotOpen(false);
+      setAlert(failed.message || t("errors.unknown"));
+    }
+  }, [actionData]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const groups = useMemo(() => filterQuestions(questions, query), [questions, query]);
+  const found = groups.reduce((n, g) => n + g.questions.length, 0);
+  const pending = navigation.state !== "idle";
+  const intent = navigation.formData?.get("intent");
+
   return (
-    <section className="page page--narrow" id="privacy">
+    <div className="page settings-page">
       <h1>{t("settings.title")}</h1>
-      <Form method="post" className="form card">
-        <h2>{t("settings.passwordTitle")}</h2>
-        {actionData && "done" in actionData ? (
-          <p className="success" role="status">
-            {actionData.done}
-          </p>
-        ) : null}
-        {actionData && "message" in actionData && !Object.keys(errors).length ? <FormError message={actionData.message} /> : null}
-        <PasswordField label={t("auth.password")} name="old_password" autoComplete="current-password" required maxLength={128} errors={errors.old_password} />
-        <PasswordField label={t("reset.password")} name="password" autoComplete="new-password" required minLength={LIMITS.passwordMin} maxLength={128} errors={errors.password} />
-        <PasswordField label={t("reset.repeat")} name="password_confirmation" autoComplete="new-password" required maxLength={128} errors={errors.password_confirmation} />
-        <SubmitButton pending={navigation.state !== "idle"}>{t("common.save")}</SubmitButton>
-      </Form>
-    </section>
+      <ProfileTabs />
+      <section className="card settings-section" id="privacy" aria-labelledby="settings-password">
+        <h2 id="settings-password">{t("settings.passwordTitle")}</h2>
+        <Form method="post" className="form" key={formKey}>
+          <input type="hidden" name="intent" value="password" />
+          {done ? (
+            <p className="success" role="status">
+              {done}
+            </p>
+          ) : null}
+          {failed?.intent === "password" && !Object.keys(errors).length ? <FormError message={failed.message} /> : null}
+          <PasswordField
+            label={t("settingsPage.oldPassword")}
+            name="old_password"
+            autoComplete="current-password"
+            required
+            maxLength={128}
+            errors={errors.old_password}
+            invalidMessage={validityMessage(t, { valueMissing: "validation.password_required" })}
+          />
+          <PasswordField
+            label={t("settingsPage.newPassword")}
+            name="password"
+            autoComplete="new-password"
+            required
+            minLength={LIMITS.passwordMin}
+            maxLength={128}
+            pattern={PASSWORD_PATTERN_HTML}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            errors={errors.password}
+            invalidMessage={(input) => t(passwordProblem(input.value) ?? "validation.invalid")}
+            hint={<PasswordChecklist value={password} />}
+          />
+          <PasswordField
+            label={t("settingsPage.repeatPassword")}
+            name="password_confirmation"
+            autoComplete="new-password"
+            required
+            maxLength={128}
+            errors={errors.password_confirmation}
+            invalidMessage={validityMessage(t, { valueMissing: "validation.password_required" })}
+          />
+          <button type="button" className="link-button settings-page__forgot" onClick={() => setForgotOpen(true)}>
+            {t("auth.forgot")}
+          </button>
+          <SubmitButton pending={pending && intent === "password"}>{t("common.save")}</SubmitButton>
+        </Form>
+      </section>
+
+      <section className="card settings-section" aria-labelledby="settings-support">
+        <h2 id="settings-support">{t("settingsPage.supportTitle")}</h2>
+        <p>{t("settingsPage.supportText")}</p>
+        <SupportLink className="btn btn--ghost">{t("settingsPage.contactSupport")}</SupportLink>
+      </section>
+
+      <section className="settings-section settings-faq" aria-labelledby="settings-faq">
+        <h2 id="settings-faq">{t("settingsPage.faqTitle")}</h2>
+        <FaqSearch action="/profile/settings" value={query} onChange={setQuery} live={live} />
+        <FaqStatus found={found} searching={query.trim() !== ""} />
+        <FaqGroups groups={groups} headingLevel={3} />
+      </section>
+
+      {dialogsLoaded ? (
+        <Suspense fallback={null}>
+          <SettingsDialogs forgotOpen={forgotOpen} onForgotClose={() => setForgotOpen(false)} pending={pending && intent === "forgot"} email={email} alert={alert} onAlertClose={() => setAlert(null)} />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }

@@ -5,8 +5,8 @@ import { completeSocialRegistration, register } from "~/domain/auth/auth.server"
 import { decodeInviteHash } from "~/domain/auth/invite-hash";
 import { pendingSocialRegistration } from "~/domain/auth/social.server";
 import { listIndustries, listOptions } from "~/domain/reference/reference.server";
-import { LIMITS, NAME_PATTERN_HTML, PASSWORD_CHARS } from "~/domain/limits";
-import { Field, FormError, PasswordField, validityMessage } from "~/components/ui/field";
+import { LIMITS, NAME_PATTERN_HTML } from "~/domain/limits";
+import { Field, FormError, PasswordField, validityMessage, PASSWORD_PATTERN_HTML, PasswordChecklist, passwordProblem } from "~/components/ui/field";
 import { IndustryPicker, OptionPicker } from "~/components/expertise-pickers";
 import { AlertModal, Modal } from "~/components/ui/modal";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -229,7 +229,7 @@ export default function RegistrationPage() {
         {isSocial ? null : (
           <fieldset className="step" data-step="3" data-active={step === 3}>
             <legend>{t("register.passwordStep")}</legend>
-            <PasswordField label={t("register.password")} name="password" autoComplete="new-password" required minLength={LIMITS.passwordMin} maxLength={128} pattern="(?=.*[A-Z])[A-Za-z0-9_*@!#]+" value={values.password} onChange={set("password")} errors={errors.password} invalidMessage={messages.password} hint={<PasswordChecklist value={values.password} />} />
+            <PasswordField label={t("register.password")} name="password" autoComplete="new-password" required minLength={LIMITS.passwordMin} maxLength={128} pattern={PASSWORD_PATTERN_HTML} value={values.password} onChange={set("password")} errors={errors.password} invalidMessage={messages.password} hint={<PasswordChecklist value={values.password} />} />
           </fieldset>
         )}
 
@@ -282,23 +282,3 @@ export default function RegistrationPage() {
   );
 }
 
-/** spec 1 §5 password rules, in the order the server reports them (app/domain/validation.ts). */
-const passwordRules = (value: string) => ({ min: value.length >= LIMITS.passwordMin, upper: /[A-Z]/.test(value), chars: value.length > 0 && PASSWORD_CHARS.test(value) });
-
-function passwordProblem(value: string) {
-  if (!value) return "validation.password_required";
-  const ok = passwordRules(value);
-  return !ok.min ? "validation.password_min" : !ok.upper ? "validation.password_uppercase" : !ok.chars ? "validation.password_chars" : null;
-}
-
-function PasswordChecklist({ value }: { value: string }) {
-  const { t } = useTranslation();
-  const ok = passwordRules(value);
-  return (
-    <ul className="checklist" aria-live="polite">
-      <li data-ok={ok.min}>{t("register.checklist.min")}</li>
-      <li data-ok={ok.upper}>{t("register.checklist.upper")}</li>
-      <li data-ok={ok.chars}>{t("register.checklist.chars")}</li>
-    </ul>
-  );
-}

@@ -17,6 +17,10 @@ export const RATE_LIMITS = {
   social_ip: { limit: 30, window: 600 },
   options_user: { limit: 20, window: 3600 },
   impersonate_ip: { limit: 20, window: 600 },
+  // Invitations (spec 2): mail to strangers, so per inviter and per invited address; the e-mail check names accounts.
+  invite_user: { limit: 10, window: 3600 },
+  invite_email: { limit: 3, window: 86400 },
+  invite_check_user: { limit: 60, window: 600 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

@@ -27,6 +27,7 @@ import type { SeedExpertise } from "./types";
 import { seedProfileDemo } from "./profile-seed.server";
 import { experienceDemo } from "./experience-demo";
 import { demoCasesSeed } from "./cases-seed";
+import { seedInvites } from "./invites";
 
 /** D1 allows at most 100 bound parameters per statement. */
 function chunked<T extends Record<string, unknown>>(rows: T[]): T[][] {
@@ -131,5 +132,6 @@ export async function seedDemo(db: Db, passwordHash: string): Promise<boolean> {
   await db.batch(q as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   await seedProfileDemo(db, ids.expert);
   await seedRecommendationsDemo(db, ids);
+  await seedInvites(db, ids.expert);
   return true;
 }

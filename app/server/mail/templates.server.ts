@@ -42,6 +42,12 @@ export const mailTemplates = {
       action: { label: t("mail.contact.action"), url: r.url },
     });
   },
+  invitation(t: TFunction, to: string, r: { name: string; inviter: string; company: string | null; url: string }) {
+    return layout(t, to, t("mail.invite.subject"), {
+      paragraphs: [t("mail.greeting", { name: r.name }), r.company ? t("mail.invite.bodyCompany", { inviter: r.inviter, company: r.company }) : t("mail.invite.body", { inviter: r.inviter }), t("mail.invite.hint")],
+      action: { label: t("mail.invite.action"), url: r.url },
+    });
+  },
   welcome(t: TFunction, to: string, name: string, url: string) {
     return layout(t, to, t("mail.welcome.subject"), {
       paragraphs: [t("mail.greeting", { name }), t("mail.welcome.body")],

@@ -1,0 +1,192 @@
+import { and, desc, eq, or, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { companies } from "../../../db/schema/reference";
+import { invites, users } from "../../../db/schema/users";
+import { auditInsert } from "~/server/audit.server";
+import type { AppContext } from "~/server/context.server";
+import { mailTemplates } from "~/server/mail/templates.server";
+import { hit } from "~/server/rate-limit.server";
+import { hasRole, type Actor } from "~/server/session.server";
+import { encodeInviteHash } from "../auth/invite-hash";
+import { DomainError, fieldError, forbidden } from "../errors";
+import { parseInput, phoneCountry } from "../validation";
+import { companySearchSchema, inviteCheckSchema, inviteSchema, type InviteInput } from "./schema";
+
+const COMPANY_RESULTS = 20;
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** spec README, Document 2 details: inviting needs a verified e-mail. */
+function assertCanInvite(actor: Actor) {
+  if (!actor.user.isVerified) throw new DomainError("forbidden", "invite.not_verified");
+}
+
+/** The account an address belongs to, named as the invite pages show it. */
+async function accountOf(ctx: AppContext, email: string) {
+  const user = await ctx.db.query.users.findFirst({ columns: { id: true, name: true, lastName: true }, where: eq(users.email, email) });
+  return user ? { id: user.id, name: `${user.name} ${user.lastName}`.trim() } : null;
+}
+
+/** spec README: an invitation to an e-mail that already has an account is a 422 naming the account. */
+function accountExists(name: string) {
+  return new DomainError("validation", "invite.account_exists", { fields: { email: ["invite.account_exists"] }, params: { name }, extra: { exists: true, name } });
+}
+
+/**
+ * The check behind the expert flow's 'Далее' (spec 2 §2, §4): does the address have an account?
+ * Signed-in and verified users only, rate-limited, and it answers nothing but {exists, name}.
+ */
+export async function checkInviteEmail(ctx: AppContext, actor: Actor, raw: unknown) {
+  assertCanInvite(actor);
+  const { email } = parseInput(inviteCheckSchema, raw);
+  await hit(ctx, "invite_check_user", actor.user.id);
+  const account = await accountOf(ctx, email);
+  return account ? { exists: true as const, name: account.name } : { exists: false as const, name: null };
+}
+
+/** The registration link of an invitation: /sign-up?hash= prefills the form and carries invite_id (spec 1 §2). */
+export function registrationLink(ctx: AppContext, invite: { id: number; name: string; lastName: string; email: string; phone: string | null }) {
+  const hash = encodeInviteHash({ name: invite.name, lastName: invite.lastName, email: invite.email, phone: invite.phone ?? undefined, invite_id: invite.id, is_invited: true });
+  return `${ctx.env.APP_URL}/sign-up?hash=${encodeURIComponent(hash)}`;
+}
+
+/** A chosen company must exist and be usable: active, or the inviter's own one still in moderation. */
+async function resolveCompany(ctx: AppContext, actor: Actor, input: InviteInput) {
+  if (input.expert_type !== "company") return { companyId: null, newName: null, companyName: null };
+  if (input.company_id) {
+    const row = await ctx.db.query.companies.findFirst({ where: eq(companies.id, input.company_id) });
+    if (!row || (row.status !== "active" && row.createdBy !== actor.user.id)) throw fieldError("company_id", "validation.invite_company_unknown");
+    return { companyId: row.id, newName: null, companyName: row.name };
+  }
+  const name = input.new_companies![0]!.name;
+  // A "new" company whose name already exists (any letter case) is the existing one.
+  const key = name.toLocaleLowerCase("ru");
+  const same = (await ctx.db.select({ id: companies.id, name: companies.name, status: companies.status, createdBy: companies.createdBy }).from(companies).where(companyNameLike(name, false)).limit(50)).find(
+    (c) => c.name.toLocaleLowerCase("ru") === key && (c.status === "active" || c.createdBy === actor.user.id),
+  );
+  return same ? { companyId: same.id, newName: null, companyName: same.name } : { companyId: null, newName: name, companyName: name };
+}
+
+/** LIKE in SQLite folds ASCII letters only: try the text as typed, in lower case and capitalised. */
+function companyNameLike(text: string, contains = true) {
+  const lower = text.toLocaleLowerCase("ru");
+  const variants = [...new Set([text, lower, lower.charAt(0).toLocaleUpperCase("ru") + lower.slice(1), text.toLocaleUpperCase("ru")])];
+  const wrap = (v: string) => (contains ? `%${escapeLike(v)}%` : escapeLike(v));
+  return or(...variants.map((v) => sql`${companies.name} like ${wrap(v)} escape '\\'`))!;
+}
+
+/**
+ * POST /api/invite (spec 2 §2, §3, §7): stores the invitation, mails the registration link and answers
+ * with it. A new company goes to moderation in the same batch. Rate-limited per inviter and per address,
+ * so the call cannot be used to send mail in bulk.
+ */
+export async function createInvite(ctx: AppContext, actor: Actor, raw: unknown) {
+  assertCanInvite(actor);
+  const input = parseInput(inviteSchema(phoneCountry(ctx.country)), raw);
+  await hit(ctx, "invite_user", actor.user.id);
+  const account = await accountOf(ctx, input.email);
+  if (account) throw accountExists(account.name);
+  await hit(ctx, "invite_email", input.email);
+  const company = await resolveCompany(ctx, actor, input);
+
+  const batch: BatchItem<"sqlite">[] = [];
+  if (company.newName) {
+    // spec 2 §4: a company created by the user is sent for moderation.
+    batch.push(ctx.db.insert(companies).values({ name: company.newName, status: "moderation", createdBy: actor.user.id }));
+  }
+  const companyId = company.newName
+    ? (sql`(select max(id) from companies where created_by = ${actor.user.id} and status = 'moderation')` as unknown as number)
+    : company.companyId;
+  const values = {
+    inviterUserId: actor.user.id,
+    expertType: input.expert_type,
+    email: input.email,
+    name: input.name,
+    lastName: input.lastName,
+    patronymic: input.patronymic ?? null,
+    phone: input.phone ?? null,
+    companyId,
+  };
+  batch.push(ctx.db.insert(invites).values(values).returning({ id: invites.id, companyId: invites.companyId }));
+  batch.push(auditInsert(ctx, { actorUserId: actor.user.id, action: "invite.sent", targetType: "invite_email", targetId: input.email, meta: { expert_type: input.expert_type, new_company: company.newName } }));
+  const results = (await ctx.db.batch(batch as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]])) as unknown[];
+  const [row] = results[company.newName ? 1 : 0] as { id: number; companyId: number | null }[];
+  const invite = { id: row!.id, name: input.name, lastName: input.lastName, email: input.email, phone: input.phone ?? null };
+  const link = registrationLink(ctx, invite);
+  try {
+    await ctx.mailer.send(
+      mailTemplates.invitation(ctx.t, input.email, { name: input.name, inviter: `${actor.user.name} ${actor.user.lastName}`.trim(), company: company.companyName, url: link }),
+    );
+  } catch (e) {
+    // The invitation is stored and its link returned: the inviter can pass it on by hand.
+    console.warn(JSON.stringify({ level: "warn", requestId: ctx.requestId, msg: "invitation mail failed", error: String(e) }));
+  }
+  return {
+    link,
+    message: ctx.t("invite.sent"),
+    invite: { id: invite.id, expert_type: input.expert_type, email: input.email, name: input.name, lastName: input.lastName, company_id: row!.companyId, company_name: company.companyName },
+  };
+}
+
+/**
+ * The company picker's search (spec 2 §2, §7: GET /api/companies?name, debounced 400 ms): active companies
+ * and the user's own ones in moderation, marked so the picker can add 'На модерации'.
+ */
+export async function searchInviteCompanies(ctx: AppContext, actor: Actor, raw: unknown) {
+  const { name } = parseInput(companySearchSchema, raw);
+  const visible = or(eq(companies.status, "active"), and(eq(companies.status, "moderation"), eq(companies.createdBy, actor.user.id)));
+  const rows = await ctx.db
+    .select({ id: companies.id, name: companies.name, status: companies.status })
+    .from(companies)
+    .where(name ? and(visible, companyNameLike(name)) : visible)
+    .orderBy(companies.name)
+    .limit(COMPANY_RESULTS);
+  return rows;
+}
+
+/** What the inviter sees of his invitations: newest first, whether the person has registered. */
+export async function listMyInvites(ctx: AppContext, actor: Actor) {
+  const rows = await ctx.db
+    .select({
+      id: invites.id,
+      expert_type: invites.expertType,
+      email: invites.email,
+      name: invites.name,
+      lastName: invites.lastName,
+      company_name: companies.name,
+      registered: sql<number>`${invites.registeredUserId} is not null`,
+      created_at: invites.createdAt,
+    })
+    .from(invites)
+    .leftJoin(companies, eq(companies.id, invites.companyId))
+    .where(eq(invites.inviterUserId, actor.user.id))
+    .orderBy(desc(invites.id))
+    .limit(100);
+  return rows.map((r) => ({ ...r, registered: !!r.registered }));
+}
+
+/** The operator console's list of invitations: who invited whom, the company, and the account it became. */
+export async function listInvitesForOperator(ctx: AppContext, actor: Actor, opts: { page?: number } = {}) {
+  if (!hasRole(actor, "admin") || actor.impersonator) throw forbidden();
+  const PAGE = 50;
+  const page = Math.max(1, Math.min(1000, Math.floor(opts.page ?? 1)));
+  const rows = await ctx.db
+    .select({
+      id: invites.id,
+      expertType: invites.expertType,
+      email: invites.email,
+      name: invites.name,
+      lastName: invites.lastName,
+      companyName: companies.name,
+      companyStatus: companies.status,
+      inviterUserId: invites.inviterUserId,
+      inviterEmail: sql<string | null>`(select email from users u where u.id = ${invites.inviterUserId})`,
+      registeredUserId: invites.registeredUserId,
+      createdAt: invites.createdAt,
+    })
+    .from(invites)
+    .leftJoin(companies, eq(companies.id, invites.companyId))
+    .orderBy(desc(invites.id))
+    .limit(PAGE + 1)
+    .offset((page - 1) * PAGE);
+  return { items: rows.slice(0, PAGE), page, hasMore: rows.length > PAGE };
+}

@@ -1,0 +1,17 @@
+import type { AdminInvitesPageTexts } from "./admin-invites-page.ru";
+
+const adminInvitesPage: { [K in keyof AdminInvitesPageTexts]: string } = {
+  empty: "No invitations yet",
+  inviter: "Invited by",
+  invitee: "Invited",
+  company: "Company",
+  type: "Type",
+  typeIndividual: "Expert",
+  typeCompany: "Company",
+  account: "Account",
+  registered: "Registered (ID {{id}})",
+  pending: "Not registered yet",
+  moderation: "In moderation",
+  date: "Date",
+};
+export default adminInvitesPage;

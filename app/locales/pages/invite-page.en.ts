@@ -1,0 +1,31 @@
+import type { InvitePageTexts } from "./invite-page.ru";
+
+const invitePage: { [K in keyof InvitePageTexts]: string } = {
+  sections: "Whom to invite",
+  leadExpert: "Enter the expert's e-mail. We will send them a sign-up link.",
+  leadCompany: "Enter the expert's details and company. We will send them a sign-up link.",
+  step: "Step {{current}} of {{total}}",
+  email: "E-mail",
+  phone: "Phone",
+  lastName: "Last name",
+  name: "First name",
+  patronymic: "Patronymic",
+  optional: "optional",
+  next: "Next",
+  back: "Back",
+  changeEmail: "Change",
+  submit: "Send the invitation",
+  accountExists: "This e-mail belongs to an existing account — {{name}}",
+  company: "Company",
+  companyPlaceholder: "Start typing the name",
+  companyResults: "Companies found",
+  companyNotFound: "No such companies found. Add a new one?",
+  companyAdd: "Add “{{name}}”",
+  companyRequired: "Choose a company",
+  companyModeration: "In moderation",
+  companyClear: "Choose another company",
+  successTitle: "Invitation sent",
+  successText: "The sign-up link has been sent to {{email}}",
+  successOk: "OK",
+};
+export default invitePage;

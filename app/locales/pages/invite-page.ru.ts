@@ -1,0 +1,31 @@
+/** The invitation pages (spec 2 §2 'Invitation pages', §4, §5, §8), Russian. */
+const invitePage = {
+  sections: "Кого пригласить",
+  leadExpert: "Укажите e-mail эксперта. Мы отправим ему ссылку на регистрацию.",
+  leadCompany: "Укажите данные эксперта и его компанию. Мы отправим ему ссылку на регистрацию.",
+  step: "Шаг {{current}} из {{total}}",
+  email: "E-mail",
+  phone: "Телефон",
+  lastName: "Фамилия",
+  name: "Имя",
+  patronymic: "Отчество",
+  optional: "необязательно",
+  next: "Далее",
+  back: "Назад",
+  changeEmail: "Изменить",
+  submit: "Отправить приглашение",
+  accountExists: "Почта привязана к существующему аккаунту — {{name}}",
+  company: "Компания",
+  companyPlaceholder: "Начните вводить название",
+  companyResults: "Найденные компании",
+  companyNotFound: "Таких компаний не найдено. Добавить новую?",
+  companyAdd: "Добавить «{{name}}»",
+  companyRequired: "Выберите компанию",
+  companyModeration: "На модерации",
+  companyClear: "Выбрать другую компанию",
+  successTitle: "Приглашение отправлено",
+  successText: "Ссылка для регистрации отправлена на почту {{email}}",
+  successOk: "Хорошо",
+};
+export default invitePage;
+export type InvitePageTexts = typeof invitePage;

@@ -1,0 +1,72 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { listInvitesForOperator } from "~/domain/invites/invites.server";
+import { PageTexts, useTranslation } from "~/lib/i18n";
+import { pageTexts } from "~/server/page-texts.server";
+import { requireAdmin } from "~/server/page.server";
+
+export const handle = { titleKey: "invite.adminTitle" };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const actor = requireAdmin(context, request);
+  const page = Number(new URL(request.url).searchParams.get("page") ?? 1) || 1;
+  return data({ texts: pageTexts(context, "adminInvitesPage"), invites: await listInvitesForOperator(context.ctx, actor, { page }) });
+}
+
+/** The operator console's invitations (decision 0017): who invited whom, the company, the account it became. */
+export default function AdminInvitesRoute() {
+  const { texts } = useLoaderData<typeof loader>();
+  return (
+    <PageTexts texts={texts}>
+      <AdminInvites />
+    </PageTexts>
+  );
+}
+
+function AdminInvites() {
+  const { invites } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <section className="page">
+      <p>
+        <Link to="/admin">{t("admin.title")}</Link>
+      </p>
+      <h1>{t("invite.adminTitle")}</h1>
+      {invites.items.length ? (
+        <div className="table-wrap">
+          <table className="table">
+            <thead>
+              <tr>
+                <th>{t("adminInvitesPage.date")}</th>
+                <th>{t("adminInvitesPage.inviter")}</th>
+                <th>{t("adminInvitesPage.invitee")}</th>
+                <th>{t("adminInvitesPage.type")}</th>
+                <th>{t("adminInvitesPage.company")}</th>
+                <th>{t("adminInvitesPage.account")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {invites.items.map((i) => (
+                <tr key={i.id} data-testid={`invite-${i.email}`}>
+                  <td>{i.createdAt.slice(0, 16).replace("T", " ")}</td>
+                  <td>{i.inviterEmail}</td>
+                  <td>
+                    {i.name} {i.lastName}, {i.email}
+                  </td>
+                  <td>{i.expertType === "company" ? t("adminInvitesPage.typeCompany") : t("adminInvitesPage.typeIndividual")}</td>
+                  <td>
+                    {i.companyName ?? "—"}
+                    {i.companyStatus === "moderation" ? ` (${t("adminInvitesPage.moderation")})` : ""}
+                  </td>
+                  <td>{i.registeredUserId ? t("adminInvitesPage.registered", { id: i.registeredUserId }) : t("adminInvitesPage.pending")}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p>{t("adminInvitesPage.empty")}</p>
+      )}
+    </section>
+  );
+}

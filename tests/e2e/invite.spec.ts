@@ -1,0 +1,176 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import { BASE_URL, createCustomer, DEMO_PASSWORD, expect, expectNoHorizontalScroll, isMobile, newPerson, shot, signIn, test, uniqueEmail, waitForMail } from "./fixtures";
+
+// Invitations (spec 2 §2 'Invitation pages', §4, §5, §8; spec README "Document 2 details"; decision 0017).
+
+const EXISTS = (name: string) => `Почта привязана к существующему аккаунту — ${name}`;
+
+async function signedInInviter(page: Page, api: APIRequestContext, testInfo: TestInfo) {
+  const inviter = await createCustomer(api, newPerson(testInfo, "inviter", { name: "Ирина", lastName: "Белова" }), { verified: true });
+  await signIn(page, inviter.email, inviter.password);
+  await expect(page).toHaveURL(/\/profile\/information$/);
+  return inviter;
+}
+
+/** The page's own content (the shell's header is checked by its own tests). */
+async function expectAxeClean(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include("main").analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), "accessibility violations").toEqual([]);
+}
+
+/** The registration link of the newest invitation mailed to `email`, as a path on our origin. */
+async function invitationPath(api: APIRequestContext, email: string) {
+  const mail = await waitForMail(api, email, /Приглашение на Экспертную биржу/);
+  const m = /https?:\/\/[^\s"'<>]+\/sign-up\?hash=[^\s"'<>]+/.exec(mail.text);
+  expect(m, mail.text).toBeTruthy();
+  const url = new URL(m![0]);
+  return { path: url.pathname + url.search, mail };
+}
+
+test("an expert is invited in two steps, registers through the mailed link with the form prefilled, and the invitation is linked", async ({ page, api }, testInfo) => {
+  await signedInInviter(page, api, testInfo);
+  const invitee = { email: uniqueEmail(testInfo, "invitee"), phone: "+7 916 555-44-33", lastName: "Морозов", name: "Олег", patronymic: "Петрович" };
+
+  await page.goto("/invite");
+  await expect(page).toHaveURL(/\/invite\/expert$/);
+  await expect(page).toHaveTitle("Пригласить эксперта — Экспертная биржа");
+  await expect(page.getByRole("heading", { level: 1, name: "Пригласить эксперта" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Кого пригласить" }).getByRole("link", { name: "Пригласить эксперта" })).toHaveAttribute("aria-current", "page");
+
+  // Step 1: the e-mail alone.
+  await expect(page.getByText("Шаг 1 из 2")).toBeVisible();
+  await expect(page.getByLabel("Фамилия")).toHaveCount(0);
+  await page.getByRole("button", { name: "Далее" }).click();
+  await expect(page.locator(".field__error")).toHaveText("E-mail обязателен");
+  await page.getByRole("textbox", { name: "E-mail" }).fill(invitee.email);
+  await expectNoHorizontalScroll(page);
+  await shot(page, testInfo, "invite-expert-step1");
+  await page.getByRole("button", { name: "Далее" }).click();
+
+  // Step 2: phone, last name, first name, patronymic.
+  await expect(page.getByText("Шаг 2 из 2")).toBeVisible();
+  await expect(page.getByText(invitee.email)).toBeVisible();
+  await expect(page.getByLabel("Телефон")).toBeFocused();
+  await page.getByLabel("Телефон").fill(invitee.phone);
+  await page.getByLabel("Фамилия").fill(invitee.lastName);
+  await page.getByLabel("Имя", { exact: true }).fill("Олег1");
+  await page.getByLabel("Отчество").fill(invitee.patronymic);
+  await page.getByRole("button", { name: "Отправить приглашение" }).click();
+  await expect(page.locator(".field", { has: page.locator('input[name="name"]') }).locator(".field__error")).toHaveText("Допустимы только буквы (кириллица или латиница) и дефис");
+  await page.getByLabel("Имя", { exact: true }).fill(invitee.name);
+  await expectNoHorizontalScroll(page);
+  await shot(page, testInfo, "invite-expert-step2");
+  await expectAxeClean(page);
+  await page.getByRole("button", { name: "Отправить приглашение" }).click();
+
+  const done = page.getByRole("dialog", { name: "Приглашение отправлено" });
+  await expect(done).toContainText(`Ссылка для регистрации отправлена на почту ${invitee.email}`);
+  await shot(page, testInfo, "invite-sent", { fullPage: false });
+  await done.getByRole("button", { name: "Хорошо" }).click();
+  await expect(done).toBeHidden();
+  // spec 2 §4: submit resets the form.
+  await expect(page.getByText("Шаг 1 из 2")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "E-mail" })).toHaveValue("");
+
+  // The mail, read from the outbox, carries the registration link.
+  const { path, mail } = await invitationPath(api, invitee.email);
+  expect(mail.text).toContain("Ирина Белова приглашает вас присоединиться к Экспертной бирже в качестве эксперта.");
+
+  // The invitee (another person: no session) opens it: the form is prefilled.
+  await page.context().clearCookies();
+  await page.goto(path);
+  await expect(page.getByText("Вы регистрируетесь по приглашению")).toBeVisible();
+  await expect(page.getByLabel("Имя", { exact: true })).toHaveValue(invitee.name);
+  await expect(page.getByLabel("Фамилия")).toHaveValue(invitee.lastName);
+  await expect(page.getByRole("textbox", { name: "E-mail" })).toHaveValue(invitee.email);
+  await expect(page.getByLabel("Телефон")).toHaveValue(invitee.phone);
+  await shot(page, testInfo, "invite-sign-up-prefilled");
+  if (isMobile(testInfo)) {
+    await page.getByRole("button", { name: "Далее" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Пропустить" }).click();
+  }
+  await page.getByLabel("Пароль", { exact: true }).fill("Invited_Pass1");
+  await page.getByRole("button", { name: "Зарегистрироваться" }).click();
+  await expect(page).toHaveURL(/\/profile\/information$/);
+
+  // The operator sees the invitation linked to the new account.
+  await page.context().clearCookies();
+  await signIn(page, "operator@demo.ru", DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/profile\/information$/);
+  await page.goto("/admin");
+  await page.getByRole("link", { name: "Приглашения" }).click();
+  await expect(page).toHaveURL(/\/admin\/invites$/);
+  const row = page.getByTestId(`invite-${invitee.email}`);
+  await expect(row).toContainText(`${invitee.name} ${invitee.lastName}`);
+  await expect(row).toContainText(/Зарегистрирован \(ID \d+\)/);
+  await shot(page, testInfo, "invite-admin-list");
+});
+
+test("a company is invited with a new company, which goes to moderation", async ({ page, api }, testInfo) => {
+  await signedInInviter(page, api, testInfo);
+  const email = uniqueEmail(testInfo, "company");
+  const companyName = `Ромашка ${Math.random().toString(36).slice(2, 7)}`;
+
+  await page.goto("/invite/company");
+  await expect(page).toHaveTitle("Пригласить компанию — Экспертная биржа");
+  await expect(page.getByRole("heading", { level: 1, name: "Пригласить компанию" })).toBeVisible();
+  // Every field at once.
+  await page.getByRole("textbox", { name: "E-mail" }).fill(email);
+  await page.getByLabel("Фамилия").fill("Кузнецова");
+  await page.getByLabel("Имя", { exact: true }).fill("Анна");
+  await page.getByRole("button", { name: "Отправить приглашение" }).click();
+  await expect(page.locator(".company-picker .field__error")).toHaveText("Выберите компанию");
+
+  // The search finds existing companies (debounced)...
+  const company = page.getByRole("searchbox", { name: "Компания" });
+  await company.fill("север");
+  await expect(page.getByRole("list", { name: "Найденные компании" }).getByRole("button", { name: "Северсталь" })).toBeVisible();
+  // ...and offers to add a name it does not know.
+  await company.fill(companyName);
+  await expect(page.getByText("Таких компаний не найдено. Добавить новую?")).toBeVisible();
+  await shot(page, testInfo, "invite-company-not-found");
+  await page.getByRole("button", { name: `Добавить «${companyName}»` }).click();
+  await expect(page.getByText(`${companyName} · На модерации`)).toBeVisible();
+  await expect(page.locator(".company-picker .field__error")).toHaveCount(0);
+  await expectNoHorizontalScroll(page);
+  await shot(page, testInfo, "invite-company-form");
+  await expectAxeClean(page);
+  await page.getByRole("button", { name: "Отправить приглашение" }).click();
+
+  const done = page.getByRole("dialog", { name: "Приглашение отправлено" });
+  await expect(done).toBeVisible();
+  await done.getByRole("button", { name: "Хорошо" }).click();
+  await expect(page.getByRole("textbox", { name: "E-mail" })).toHaveValue("");
+  await expect(company).toHaveValue("");
+  const { mail } = await invitationPath(api, email);
+  expect(mail.text).toContain(`в качестве эксперта компании «${companyName}»`);
+});
+
+test("an address that already has an account is named and blocks sending", async ({ page, api }, testInfo) => {
+  await signedInInviter(page, api, testInfo);
+  const taken = await createCustomer(api, newPerson(testInfo, "taken", { name: "Пётр", lastName: "Сидоров" }));
+
+  await page.goto("/invite/expert");
+  await page.getByRole("textbox", { name: "E-mail" }).fill(taken.email);
+  await page.getByRole("button", { name: "Далее" }).click();
+  await expect(page.locator(".field__error")).toHaveText(EXISTS("Пётр Сидоров"));
+  await expect(page.getByRole("button", { name: "Далее" })).toBeDisabled();
+  await expect(page.getByText("Шаг 1 из 2")).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await shot(page, testInfo, "invite-account-exists");
+  await page.getByRole("textbox", { name: "E-mail" }).fill(uniqueEmail(testInfo, "free"));
+  await expect(page.getByRole("button", { name: "Далее" })).toBeEnabled();
+
+  // The company flow checks as soon as the address is typed.
+  await page.goto("/invite/company");
+  await page.getByRole("textbox", { name: "E-mail" }).fill(taken.email);
+  await page.getByLabel("Фамилия").focus();
+  await expect(page.locator(".field", { has: page.locator('input[name="email"]') }).locator(".field__error")).toHaveText(EXISTS("Пётр Сидоров"));
+  await expect(page.getByRole("button", { name: "Отправить приглашение" })).toBeDisabled();
+});
+
+test("guests are sent to sign in", async ({ page }) => {
+  await page.goto("/invite/company");
+  await expect(page).toHaveURL(`${BASE_URL}/auth?redirectTo=${encodeURIComponent("/invite/company")}`);
+});
