@@ -5,9 +5,7 @@ import { CasesSection } from "~/components/profile/cases-section";
 import { PublicationsSection } from "~/components/profile/publications-section";
 import { ResumeBanner } from "~/components/profile/resume-banner";
 import { ResumeSection } from "~/components/profile/resume-section";
-import { loadCasesSection } from "~/domain/cases/cases.server";
-import { loadPublicationsSection } from "~/domain/cases/publications.server";
-import { loadResumeBanner } from "~/domain/cases/resume.server";
+import { loadCasesSections } from "~/domain/cases/profile-sections.server";
 import { PageTexts } from "~/lib/i18n";
 import { pageTexts } from "~/server/page-texts.server";
 import { currentUser } from "~/domain/users/users.server";
@@ -21,13 +19,7 @@ export const handle = { titleKey: "profile.title" };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = requireUser(context, request);
   const uid = actor.user.id;
-  const [user, promo, cases, publications, resume] = await Promise.all([
-    currentUser(context.ctx, actor),
-    promoForPage(context),
-    loadCasesSection(context.ctx, uid, { readOnly: false }),
-    loadPublicationsSection(context.ctx, uid, { readOnly: false, viewerId: uid }),
-    loadResumeBanner(context.ctx, uid, { readOnly: false }),
-  ]);
+  const [user, promo, { cases, publications, resume }] = await Promise.all([currentUser(context.ctx, actor), promoForPage(context), loadCasesSections(context.ctx, uid, { readOnly: false, viewerId: uid })]);
   return data({ user, promo, cases, publications, resume, casesTexts: pageTexts(context, "profileCases") });
 }
 

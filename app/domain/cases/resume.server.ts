@@ -21,8 +21,8 @@ import { confirmSchema, parseCasesInput, processSchema } from "./schema";
  * the older ones stay downloadable, docs/decisions/0015-cases.md). Its banner state is one row of
  * resume_states.
  */
-async function resumeAndState(ctx: AppContext, userId: number) {
-  const [file, state] = await ctx.db.batch([
+export function resumeQueries(ctx: AppContext, userId: number) {
+  return [
     ctx.db
       .select({ id: files.id, key: files.key, name: files.name, mime: files.mime })
       .from(files)
@@ -30,7 +30,11 @@ async function resumeAndState(ctx: AppContext, userId: number) {
       .orderBy(desc(files.id))
       .limit(1),
     ctx.db.select().from(resumeStates).where(eq(resumeStates.userId, userId)).limit(1),
-  ]);
+  ] as const;
+}
+
+async function resumeAndState(ctx: AppContext, userId: number) {
+  const [file, state] = await ctx.db.batch(resumeQueries(ctx, userId));
   return { file: file[0] ?? null, state: state[0] ?? null };
 }
 
@@ -58,6 +62,10 @@ export async function resumeUserFields(ctx: AppContext, userId: number) {
 export async function loadResumeBanner(ctx: AppContext, userId: number, opts: { readOnly: boolean }) {
   if (opts.readOnly) return null;
   const { file, state } = await resumeAndState(ctx, userId);
+  return resumeBannerFrom(file, state);
+}
+
+export function resumeBannerFrom(file: { id: number; name: string } | null, state: State | null) {
   const step = bannerStep(file, state);
   const ext = file ? sniffExtOfName(file.name) : null;
   return {
@@ -65,9 +73,9 @@ export async function loadResumeBanner(ctx: AppContext, userId: number, opts: { 
     resume: file ? { id: file.id, name: file.name, url: `/api/files/${file.id}` } : null,
     /** A binary .doc is not read: the offer says so instead of failing after the choice. */
     readable: !!ext && READABLE_RESUME.includes(ext),
-    processed: state?.choice === 1 ? state.processed ?? 0 : null,
+    processed: state?.choice === 1 ? (state.processed ?? 0) : null,
     proposal: step === 3 && state?.proposal ? (JSON.parse(state.proposal) as ResumeProposal) : null,
-    added: step === 4 && state?.proposal ? (JSON.parse(state.proposal) as ResumeProposal & { chosen?: Chosen }).chosen ?? null : null,
+    added: step === 4 && state?.proposal ? ((JSON.parse(state.proposal) as ResumeProposal & { chosen?: Chosen }).chosen ?? null) : null,
   };
 }
 export type ResumeBannerData = NonNullable<Awaited<ReturnType<typeof loadResumeBanner>>>;
