@@ -169,3 +169,24 @@ describe("POST /api/user/resume/process", () => {
     expect((await api("/api/user/resume/proposal", { json: {} })).status).toBe(401);
   });
 });
+
+describe("the page's resume actions (/profile/resume)", () => {
+  it("closing the banner records the visit event parse_close and reports -1; a guest records nothing", async () => {
+    const me = await expert();
+    const res = await api("/profile/resume", { cookie: `session=${me.token}`, form: { intent: "close", _fetch: "1" } });
+    expect(res.status, res.text).toBe(200);
+    expect(await count("select count(*) n from client_events where user_id = ? and name = 'parse_close'", me.id)).toBe(1);
+    expect((await state(me.id)).state[0]).toMatchObject({ choice: -1 });
+    const events = await count("select count(*) n from client_events where name = 'parse_close'");
+    await api("/profile/resume", { form: { intent: "close", _fetch: "1" } });
+    expect(await count("select count(*) n from client_events where name = 'parse_close'")).toBe(events);
+  });
+
+  it("answers a form sent without JavaScript with a redirect back to the profile", async () => {
+    const me = await expert();
+    const res = await api("/profile/resume", { cookie: `session=${me.token}`, form: { process: "0" } });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/profile/information");
+    expect((await state(me.id)).state[0]).toMatchObject({ choice: 0 });
+  });
+});
