@@ -40,12 +40,6 @@ CREATE TABLE `resume_states` (
 	`acknowledged_at` text
 );
 --> statement-breakpoint
-CREATE TABLE `user_expertises_cases_placeholder` (
-	`user_id` integer NOT NULL,
-	`expertise_id` integer NOT NULL,
-	PRIMARY KEY(`user_id`, `expertise_id`)
-);
---> statement-breakpoint
 CREATE TABLE `confirmation_files` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`confirmation_id` integer NOT NULL,

@@ -1,8 +1,6 @@
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { DomainError } from "~/domain/errors";
-import { loadCasesSection } from "~/domain/cases/cases.server";
-import { loadPublicationsSection } from "~/domain/cases/publications.server";
-import { loadResumeBanner } from "~/domain/cases/resume.server";
+import { loadCasesSections } from "~/domain/cases/profile-sections.server";
 import { loadCompetencesSection } from "~/domain/experience/expertises.server";
 import { loadExperienceSection, loadSpecializationsSection } from "~/domain/experience/works.server";
 import { applyToCouncil, deleteCouncilApplication, loadCouncilSection } from "~/domain/profile/council.server";
@@ -27,7 +25,7 @@ export async function loadProfilePage(context: AppLoadContext, actor: Actor, use
   const ctx = context.ctx;
   const own = view === "own";
   const sectionOpts = { readOnly: !own };
-  const [head, contacts, projects, council, reference, promo, experience, specializations, competences, cases, publications, resume] = await Promise.all([
+  const [head, contacts, projects, council, reference, promo, experience, specializations, competences, casesPart] = await Promise.all([
     loadHeadSection(ctx, userId),
     loadContactsSection(ctx, actor.user.id, userId),
     loadProjectsSection(ctx, userId),
@@ -38,10 +36,8 @@ export async function loadProfilePage(context: AppLoadContext, actor: Actor, use
     loadExperienceSection(ctx, userId, sectionOpts),
     loadSpecializationsSection(ctx, userId, sectionOpts),
     loadCompetencesSection(ctx, userId, sectionOpts),
-    loadCasesSection(ctx, userId, sectionOpts),
-    // Publications and the resume are the owner's only (spec 2 §2).
-    own ? loadPublicationsSection(ctx, userId, { readOnly: false, viewerId: actor.user.id }) : null,
-    own && actor.user.roles.includes("executor") ? loadResumeBanner(ctx, userId, { readOnly: false }) : null,
+    // Cases, and the owner's publications and resume (spec 2 §2), in one batch.
+    loadCasesSections(ctx, userId, { readOnly: !own, viewerId: actor.user.id }),
     // LEAD (merge): the other parts of the profile add their loaders here, each `load…Section(ctx, userId)`:
     //   cases:        loadCasesSection(ctx, userId)           → #case (on someone else's profile only if any)
     //   works:        loadWorksSection(ctx, userId)           → #experience (with the specializations)
@@ -64,9 +60,10 @@ export async function loadProfilePage(context: AppLoadContext, actor: Actor, use
     experience,
     specializations,
     competences,
-    cases,
-    publications,
-    resume,
+    cases: casesPart.cases,
+    publications: casesPart.publications,
+    // The resume banner is an expert's (spec 2 §4).
+    resume: own && actor.user.roles.includes("executor") ? casesPart.resume : null,
   };
 }
 export type ProfilePageData = Awaited<ReturnType<typeof loadProfilePage>>;

@@ -65,16 +65,3 @@ export const resumeStates = sqliteTable("resume_states", {
   confirmedAt: text("confirmed_at"),
   acknowledgedAt: text("acknowledged_at"),
 });
-
-/**
- * PLACEHOLDER for the competences slice (exp): the user's chosen competences. The lead replaces this
- * table by the competences slice's own at merge and points app/domain/cases/resume-apply.server.ts at it.
- */
-export const userExpertisesPlaceholder = sqliteTable(
-  "user_expertises_cases_placeholder",
-  {
-    userId: integer("user_id").notNull(),
-    expertiseId: integer("expertise_id").notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.expertiseId] })]
-);

@@ -131,7 +131,7 @@ describe("POST /api/user/resume/process", () => {
     expect(after.industries).toEqual([{ industry_id: ritail.id }]);
     // The function comes with its main function.
     expect(after.options).toEqual([{ option_id: budget.parent_id }, { option_id: budget.id }].sort((a, b) => a.option_id - b.option_id));
-    expect(await rows("select expertise_id from user_expertises_cases_placeholder where user_id = ?", me.id)).toEqual([{ expertise_id: dcf.id }]);
+    expect(await rows("select expertise_id from user_expertises where user_id = ?", me.id)).toEqual([{ expertise_id: dcf.id }]);
     expect(after.state[0]).toMatchObject({ processed: 1 });
     // Confirming twice is refused.
     expect((await api("/api/user/resume/proposal", { token: me.token, json: { industries: [ritail.id] } })).status).toBe(422);
@@ -167,5 +167,26 @@ describe("POST /api/user/resume/process", () => {
     expect((await process(me.token, 2)).status).toBe(422);
     expect((await process(undefined, 1)).status).toBe(401);
     expect((await api("/api/user/resume/proposal", { json: {} })).status).toBe(401);
+  });
+});
+
+describe("the page's resume actions (/profile/resume)", () => {
+  it("closing the banner records the visit event parse_close and reports -1; a guest records nothing", async () => {
+    const me = await expert();
+    const res = await api("/profile/resume", { cookie: `session=${me.token}`, form: { intent: "close", _fetch: "1" } });
+    expect(res.status, res.text).toBe(200);
+    expect(await count("select count(*) n from client_events where user_id = ? and name = 'parse_close'", me.id)).toBe(1);
+    expect((await state(me.id)).state[0]).toMatchObject({ choice: -1 });
+    const events = await count("select count(*) n from client_events where name = 'parse_close'");
+    await api("/profile/resume", { form: { intent: "close", _fetch: "1" } });
+    expect(await count("select count(*) n from client_events where name = 'parse_close'")).toBe(events);
+  });
+
+  it("answers a form sent without JavaScript with a redirect back to the profile", async () => {
+    const me = await expert();
+    const res = await api("/profile/resume", { cookie: `session=${me.token}`, form: { process: "0" } });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/profile/information");
+    expect((await state(me.id)).state[0]).toMatchObject({ choice: 0 });
   });
 });

@@ -182,6 +182,23 @@ describe("GET /api/user/cases, /by-user/{id}, /{id}", () => {
   });
 });
 
+describe("the profile page's cases, publications and resume", () => {
+  it("cost one D1 round trip together, whatever their number", async () => {
+    const me = await expert();
+    const page = () => api("/profile/information", { cookie: `session=${me.token}` });
+    await page();
+    const before = await page();
+    expect(before.status).toBe(200);
+    for (let i = 0; i < 10; i++) await createCase(me.token, { name: `Кейс ${i}`, attachments: [{ file: file(pdfBytes(newMarker()), "a.pdf") }] });
+    for (let i = 0; i < 3; i++) await api("/api/user/profile/publications", { token: me.token, form: { type: "link", link: `https://example.ru/${i}` } });
+    await api("/api/user/resume", { token: me.token, form: { resume: file(pdfBytes(newMarker()), "cv.pdf") } });
+    const after = await page();
+    expect(after.text).toContain("Кейс 9");
+    expect(after.text).toContain("https://example.ru/2");
+    expect(after.headers.get("X-D1-Queries")).toBe(before.headers.get("X-D1-Queries"));
+  });
+});
+
 describe("DELETE /api/user/cases/{id}", () => {
   it("deletes the owner's case with its attachments' rows and objects", async () => {
     const me = await expert();

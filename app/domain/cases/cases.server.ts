@@ -48,8 +48,9 @@ const attachmentColumns = { caseId: caseAttachments.caseId, id: files.id, name: 
  * A user's cases with their attachments in one D1 round trip (two reads in a batch), however many
  * cases there are: the profile page and both list calls use it.
  */
-async function casesOf(ctx: AppContext, userId: number): Promise<CaseView[]> {
-  const [rows, attachments] = await ctx.db.batch([
+/** The reads of a user's cases and their attachments, for a batch (see also profile-sections.server.ts). */
+export function casesQueries(ctx: AppContext, userId: number) {
+  return [
     ctx.db.select().from(cases).where(eq(cases.userId, userId)).orderBy(desc(cases.id)),
     ctx.db
       .select(attachmentColumns)
@@ -58,8 +59,20 @@ async function casesOf(ctx: AppContext, userId: number): Promise<CaseView[]> {
       .innerJoin(files, eq(files.id, caseAttachments.fileId))
       .where(eq(cases.userId, userId))
       .orderBy(files.id),
-  ]);
+  ] as const;
+}
+
+export function casesFrom(rows: CaseRow[], attachments: AttachmentRow[]): CaseView[] {
   return rows.map((c) => toView(c, attachments));
+}
+
+/**
+ * A user's cases with their attachments in one D1 round trip (two reads in a batch), however many
+ * cases there are: the profile page and both list calls use it.
+ */
+async function casesOf(ctx: AppContext, userId: number): Promise<CaseView[]> {
+  const [rows, attachments] = await ctx.db.batch(casesQueries(ctx, userId));
+  return casesFrom(rows, attachments);
 }
 
 /** GET /api/user/cases: the caller's own cases. */

@@ -19,14 +19,17 @@ export type PublicationView = {
   description: string | null;
 };
 
-/** The owner's publications, newest first, in one query (a join with their files). */
-async function publicationsOf(ctx: AppContext, userId: number): Promise<PublicationView[]> {
-  const rows = await ctx.db
+/** The read of the owner's publications, newest first (a join with their files), for a batch. */
+export function publicationsQuery(ctx: AppContext, userId: number) {
+  return ctx.db
     .select({ p: publications, fileName: files.name })
     .from(publications)
     .leftJoin(files, eq(files.id, publications.fileId))
     .where(eq(publications.userId, userId))
     .orderBy(desc(publications.id));
+}
+
+export function publicationsFrom(rows: { p: typeof publications.$inferSelect; fileName: string | null }[]): PublicationView[] {
   return rows.map(({ p, fileName }) => ({
     id: p.id,
     type: p.type,
@@ -36,6 +39,10 @@ async function publicationsOf(ctx: AppContext, userId: number): Promise<Publicat
     filename: p.fileId ? fileName : null,
     description: p.description,
   }));
+}
+
+async function publicationsOf(ctx: AppContext, userId: number): Promise<PublicationView[]> {
+  return publicationsFrom(await publicationsQuery(ctx, userId));
 }
 
 /** GET /api/user/profile/publications: the caller's own; nobody else's are ever listed. */

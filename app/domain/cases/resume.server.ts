@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { resumeStates, userExpertisesPlaceholder } from "../../../db/schema/cases";
+import { resumeStates } from "../../../db/schema/cases";
+import { userExpertises } from "../../../db/schema/experience";
 import { files } from "../../../db/schema/platform";
 import { expertises, industries, options } from "../../../db/schema/reference";
 import { userIndustries, userOptions, users } from "../../../db/schema/users";
@@ -21,8 +22,8 @@ import { confirmSchema, parseCasesInput, processSchema } from "./schema";
  * the older ones stay downloadable, docs/decisions/0015-cases.md). Its banner state is one row of
  * resume_states.
  */
-async function resumeAndState(ctx: AppContext, userId: number) {
-  const [file, state] = await ctx.db.batch([
+export function resumeQueries(ctx: AppContext, userId: number) {
+  return [
     ctx.db
       .select({ id: files.id, key: files.key, name: files.name, mime: files.mime })
       .from(files)
@@ -30,7 +31,11 @@ async function resumeAndState(ctx: AppContext, userId: number) {
       .orderBy(desc(files.id))
       .limit(1),
     ctx.db.select().from(resumeStates).where(eq(resumeStates.userId, userId)).limit(1),
-  ]);
+  ] as const;
+}
+
+async function resumeAndState(ctx: AppContext, userId: number) {
+  const [file, state] = await ctx.db.batch(resumeQueries(ctx, userId));
   return { file: file[0] ?? null, state: state[0] ?? null };
 }
 
@@ -58,6 +63,10 @@ export async function resumeUserFields(ctx: AppContext, userId: number) {
 export async function loadResumeBanner(ctx: AppContext, userId: number, opts: { readOnly: boolean }) {
   if (opts.readOnly) return null;
   const { file, state } = await resumeAndState(ctx, userId);
+  return resumeBannerFrom(file, state);
+}
+
+export function resumeBannerFrom(file: { id: number; name: string } | null, state: State | null) {
   const step = bannerStep(file, state);
   const ext = file ? sniffExtOfName(file.name) : null;
   return {
@@ -65,9 +74,9 @@ export async function loadResumeBanner(ctx: AppContext, userId: number, opts: { 
     resume: file ? { id: file.id, name: file.name, url: `/api/files/${file.id}` } : null,
     /** A binary .doc is not read: the offer says so instead of failing after the choice. */
     readable: !!ext && READABLE_RESUME.includes(ext),
-    processed: state?.choice === 1 ? state.processed ?? 0 : null,
+    processed: state?.choice === 1 ? (state.processed ?? 0) : null,
     proposal: step === 3 && state?.proposal ? (JSON.parse(state.proposal) as ResumeProposal) : null,
-    added: step === 4 && state?.proposal ? (JSON.parse(state.proposal) as ResumeProposal & { chosen?: Chosen }).chosen ?? null : null,
+    added: step === 4 && state?.proposal ? ((JSON.parse(state.proposal) as ResumeProposal & { chosen?: Chosen }).chosen ?? null) : null,
   };
 }
 export type ResumeBannerData = NonNullable<Awaited<ReturnType<typeof loadResumeBanner>>>;
@@ -156,7 +165,7 @@ async function proposalFor(ctx: AppContext, uid: number, text: string): Promise<
     ctx.db.select({ id: expertises.id, name: expertises.name, nameEn: expertises.nameEn, parentId: expertises.parentId }).from(expertises).where(eq(expertises.status, "active")),
     ctx.db.select({ id: userIndustries.industryId }).from(userIndustries).where(eq(userIndustries.userId, uid)),
     ctx.db.select({ id: userOptions.optionId }).from(userOptions).where(eq(userOptions.userId, uid)),
-    ctx.db.select({ id: userExpertisesPlaceholder.expertiseId }).from(userExpertisesPlaceholder).where(eq(userExpertisesPlaceholder.userId, uid)),
+    ctx.db.select({ id: userExpertises.expertiseId }).from(userExpertises).where(eq(userExpertises.userId, uid)),
   ]);
   // spec 2 §4: only leaves of the competence tree are selectable.
   const parents = new Set(exp.map((e) => e.parentId).filter((p): p is number => p !== null));
@@ -195,8 +204,7 @@ export async function confirmProposal(ctx: AppContext, actor: Actor, raw: unknow
   if ((indCount?.n ?? 0) + ind.length > LIMITS.profileIndustries) throw validationError({ industries: ["validation.industries_limit"] });
   if ((optCount?.n ?? 0) + optionIds.length > LIMITS.profileOptions) throw validationError({ options: ["validation.options_limit"] });
 
-  // NOTE for the lead: these are the minimal inserts of this slice. At merge, call the profile slice's
-  // industries/options functions and the competences slice's (userExpertisesPlaceholder is a stand-in).
+  // The same tables the profile's sections edit; what the profile already has is kept as is.
   const batch: BatchItem<"sqlite">[] = [];
   if (ind.length)
     batch.push(
@@ -215,7 +223,7 @@ export async function confirmProposal(ctx: AppContext, actor: Actor, raw: unknow
   if (exp.length)
     batch.push(
       ctx.db
-        .insert(userExpertisesPlaceholder)
+        .insert(userExpertises)
         .values(exp.map((e) => ({ userId: uid, expertiseId: e.id })))
         .onConflictDoNothing()
     );
@@ -231,9 +239,3 @@ export async function confirmProposal(ctx: AppContext, actor: Actor, raw: unknow
 }
 
 const local = (ctx: AppContext, r: { name: string; nameEn: string | null }) => (ctx.lang === "en" && r.nameEn ? r.nameEn : r.name);
-
-/** The user's competences written by a confirmed proposal (until the competences slice owns them). */
-export async function placeholderExpertiseIds(ctx: AppContext, userId: number) {
-  const rows = await ctx.db.select({ id: userExpertisesPlaceholder.expertiseId }).from(userExpertisesPlaceholder).where(eq(userExpertisesPlaceholder.userId, userId));
-  return rows.map((r) => r.id);
-}
