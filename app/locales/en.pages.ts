@@ -5,7 +5,6 @@ import profileCasesEn from "./pages/profile-cases.en";
 import recommendationsEn from "./pages/recommendations.en";
 import adminInvitesPage from "./pages/admin-invites-page.en";
 import invitePage from "./pages/invite-page.en";
-import profileTabs from "./pages/profile-tabs.en";
 import settingsPage from "./pages/settings-page.en";
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
@@ -181,7 +180,6 @@ const enPages: Shape<PageResources> = {
   recommendations: recommendationsEn,
   adminInvitesPage,
   invitePage,
-  profileTabs,
   settingsPage,
 };
 

@@ -11,7 +11,6 @@ import recommendationsRu from "./pages/recommendations.ru";
  */
 import adminInvitesPage from "./pages/admin-invites-page.ru";
 import invitePage from "./pages/invite-page.ru";
-import profileTabs from "./pages/profile-tabs.ru";
 import settingsPage from "./pages/settings-page.ru";
 
 const ruPages = {
@@ -184,7 +183,6 @@ const ruPages = {
   recommendations: recommendationsRu,
   adminInvitesPage,
   invitePage,
-  profileTabs,
   settingsPage,
 };
 

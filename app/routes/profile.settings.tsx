@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LinksFunction, type Loade
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { FAQ_QUERY_MAX, FaqGroups, FaqSearch, FaqStatus, SupportLink } from "~/components/faq/faq-list";
-import { ProfileTabs } from "~/components/profile/profile-tabs";
+import { ProfileTabs } from "~/components/profile-tabs";
 import { FormError, PasswordField, validityMessage, PASSWORD_PATTERN_HTML, PasswordChecklist, passwordProblem } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { changePassword } from "~/domain/auth/auth.server";
@@ -33,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const mode = readModeCookie(request.headers.get("Cookie")) ?? "customer";
   return data(
     {
-      texts: pageTexts(context, "settingsPage", "faq", "profileTabs"),
+      texts: pageTexts(context, "settingsPage", "faq"),
       email: actor.user.email,
       q: (url.searchParams.get("q") ?? "").slice(0, FAQ_QUERY_MAX),
       questions: (await faqSets(context.ctx))[mode],

@@ -10,8 +10,8 @@ type Found = { id: number; name: string; status: "active" | "moderation" };
 /**
  * The company picker's search results (spec 2 §2, §8), loaded on the first keystroke: the companies found,
  * or 'Таких компаний не найдено. Добавить новую?' with a button that adds the typed name (it goes to
- * moderation). The call is `GET /api/invite/companies?name=` until the companies API of its own branch
- * lands (decision 0017).
+ * moderation). The call is the profile's `GET /api/companies?name=` (active companies and the user's own
+ * ones in moderation).
  */
 export default function CompanyResults({ text, onChoose }: { text: string; onChoose: (choice: CompanyChoice) => void }) {
   const { t } = useTranslation();
@@ -20,8 +20,8 @@ export default function CompanyResults({ text, onChoose }: { text: string; onCho
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const res = await fetch(`/api/invite/companies?name=${encodeURIComponent(text)}`, { signal: controller.signal });
-        if (res.ok) setFound(((await res.json()) as { items: Found[] }).items);
+        const res = await fetch(`/api/companies?name=${encodeURIComponent(text)}`, { signal: controller.signal });
+        if (res.ok) setFound((await res.json()) as Found[]);
       } catch {
         // Aborted by the next keystroke, or offline: the list stays as it was.
       }

@@ -10,9 +10,8 @@ import { hasRole, type Actor } from "~/server/session.server";
 import { encodeInviteHash } from "../auth/invite-hash";
 import { DomainError, fieldError, forbidden } from "../errors";
 import { parseInput, phoneCountry } from "../validation";
-import { companySearchSchema, inviteCheckSchema, inviteSchema, type InviteInput } from "./schema";
+import { inviteCheckSchema, inviteSchema, type InviteInput } from "./schema";
 
-const COMPANY_RESULTS = 20;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** spec README, Document 2 details: inviting needs a verified e-mail. */
@@ -125,22 +124,6 @@ export async function createInvite(ctx: AppContext, actor: Actor, raw: unknown) 
     message: ctx.t("invite.sent"),
     invite: { id: invite.id, expert_type: input.expert_type, email: input.email, name: input.name, lastName: input.lastName, company_id: row!.companyId, company_name: company.companyName },
   };
-}
-
-/**
- * The company picker's search (spec 2 §2, §7: GET /api/companies?name, debounced 400 ms): active companies
- * and the user's own ones in moderation, marked so the picker can add 'На модерации'.
- */
-export async function searchInviteCompanies(ctx: AppContext, actor: Actor, raw: unknown) {
-  const { name } = parseInput(companySearchSchema, raw);
-  const visible = or(eq(companies.status, "active"), and(eq(companies.status, "moderation"), eq(companies.createdBy, actor.user.id)));
-  const rows = await ctx.db
-    .select({ id: companies.id, name: companies.name, status: companies.status })
-    .from(companies)
-    .where(name ? and(visible, companyNameLike(name)) : visible)
-    .orderBy(companies.name)
-    .limit(COMPANY_RESULTS);
-  return rows;
 }
 
 /** What the inviter sees of his invitations: newest first, whether the person has registered. */

@@ -44,6 +44,3 @@ export type InviteInput = z.output<ReturnType<typeof inviteSchema>>;
 
 export const inviteCheckSchema = z.object({ email: emailField() });
 
-export const companySearchSchema = z.object({
-  name: z.string({ error: "validation.invalid" }).trim().max(COMPANY_NAME_MAX, "validation.search_max").optional().default(""),
-});
