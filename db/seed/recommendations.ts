@@ -20,7 +20,8 @@ export async function seedRecommendationsDemo(db: Db, ids: { customer: number; e
       { ratedUserId: ids.expert, type: "tribe", subjectKey: `tribe:1:${first}`, industryId: 1, optionId: first, raterKey: `u:${ids.customer}`, raterUserId: ids.customer, rating: 5, comment: "Быстро навёл порядок в управленческой отчётности." },
       { ratedUserId: ids.expert, type: "tribe", subjectKey: `tribe:1:${first}`, industryId: 1, optionId: first, raterKey: "e:partner@example.ru", raterEmail: "partner@example.ru", rating: 4 },
       { ratedUserId: ids.expert, type: "expertise", subjectKey: "expertise:3", expertiseId: 3, raterKey: `u:${ids.customer}`, raterUserId: ids.customer, rating: 5 },
-    ]),
+    // The work experience's demo ratings may already hold the same rater and item: theirs stays.
+    ]).onConflictDoNothing(),
     db.insert(rateInvitations).values({ id: 1, userId: ids.expert, raterUserId: ids.customer, remindAvailableAt: now - DAY }),
     db.insert(rateRequests).values({ invitationId: 1, userId: ids.expert, type: "tribe", subjectKey: `tribe:2:${second}`, industryId: 2, optionId: second }),
     db.insert(rateInvitations).values({ id: 2, userId: ids.expert, raterEmail: "partner@example.ru", raterName: "Павел", raterLastName: "Партнёров", remindAvailableAt: now - DAY }),
