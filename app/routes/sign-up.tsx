@@ -1,20 +1,26 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { completeSocialRegistration, register } from "~/domain/auth/auth.server";
 import { decodeInviteHash } from "~/domain/auth/invite-hash";
 import { pendingSocialRegistration } from "~/domain/auth/social.server";
 import { listIndustries, listOptions } from "~/domain/reference/reference.server";
 import { LIMITS, NAME_PATTERN_HTML } from "~/domain/limits";
 import { Field, FormError, PasswordField, validityMessage, PASSWORD_PATTERN_HTML, PasswordChecklist, passwordProblem } from "~/components/ui/field";
-import { IndustryPicker, OptionPicker } from "~/components/expertise-pickers";
-import { AlertModal, Modal } from "~/components/ui/modal";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useTranslation } from "~/lib/i18n";
 import { modeCookie } from "~/server/mode.server";
 import { formObject, runAction, sessionCookie, type ActionErrors } from "~/server/page.server";
 
 export const handle = { titleKey: "register.title" };
+
+// The two dialogs load when first opened: the pickers, shared with the profile, live in their own chunk,
+// and the page stays within its JavaScript budget (docs/decisions/0013-profile.md).
+const Modal = lazy(() => import("~/components/ui/modal").then((m) => ({ default: m.Modal })));
+const AlertModal = lazy(() => import("~/components/ui/modal").then((m) => ({ default: m.AlertModal })));
+// The expertise pickers too (shared with the profile's industry modal): only an expert's form shows them.
+const IndustryPicker = lazy(() => import("~/components/expertise-pickers").then((m) => ({ default: m.IndustryPicker })));
+const OptionPicker = lazy(() => import("~/components/expertise-pickers").then((m) => ({ default: m.OptionPicker })));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = context.actor;
@@ -72,6 +78,11 @@ export default function RegistrationPage() {
   const [newOptions, setNewOptions] = useState<{ id: number; name: string }[]>([]);
   const [fileError, setFileError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  // Mounted from the first opening on (what ~/components/lazy-once does; inline, so no shared chunk).
+  const [askOnce, setAskOnce] = useState(false);
+  const [alertOnce, setAlertOnce] = useState(false);
+  if (askExpert && !askOnce) setAskOnce(true);
+  if (alertOpen && !alertOnce) setAlertOnce(true);
   const errors = actionData?.errors ?? {};
   const isSocial = !!social;
   const expert = role === "expert";
@@ -207,8 +218,10 @@ export default function RegistrationPage() {
         {expert ? (
           <fieldset className="step" data-step="2" data-active={step === 2}>
             <legend>{t("register.expertise")}</legend>
-            <IndustryPicker industries={industries} selected={industryIds} onChange={setIndustryIds} errors={errors.industry} />
-            <OptionPicker main={mainOptions} all={options} selected={optionIds} onChange={setOptionIds} newOptions={newOptions} onNewOptions={setNewOptions} errors={errors.option ?? errors.new_option} />
+            <Suspense fallback={null}>
+              <IndustryPicker industries={industries} selected={industryIds} onChange={setIndustryIds} errors={errors.industry} />
+              <OptionPicker main={mainOptions} all={options} selected={optionIds} onChange={setOptionIds} newOptions={newOptions} onNewOptions={setNewOptions} errors={errors.option ?? errors.new_option} />
+            </Suspense>
             <div className="field">
               <label className="field__label" htmlFor="resume">
                 {t("register.resume")}
@@ -260,6 +273,8 @@ export default function RegistrationPage() {
         </p>
       </Form>
 
+      {askOnce ? (
+        <Suspense fallback={null}>
       <Modal open={askExpert} onClose={() => { setAskExpert(false); setStep(steps[stepIndex + 1] ?? step); }} title={t("register.becomeExpertTitle")} variant="alert">
         <p>{t("register.becomeExpertText")}</p>
         <div className="modal__actions">
@@ -271,6 +286,10 @@ export default function RegistrationPage() {
           </button>
         </div>
       </Modal>
+        </Suspense>
+      ) : null}
+      {alertOnce ? (
+        <Suspense fallback={null}>
       <AlertModal
         open={alertOpen}
         onClose={() => setAlertOpen(false)}
@@ -278,6 +297,8 @@ export default function RegistrationPage() {
         text={actionData?.message ?? t("errors.unknown")}
         action={actionData?.userExistError ? { label: t("register.loginInstead"), href: "/auth" } : undefined}
       />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -58,7 +58,8 @@ test.describe("registration as a customer", () => {
     await expect(page).toHaveURL(/\/profile\/information$/);
     await expect(page.getByRole("heading", { level: 1, name: `${person.name} ${person.lastName}` })).toBeVisible();
     await expect(page.getByText("E-mail не подтверждён. Проверьте почту или отправьте письмо ещё раз.")).toBeVisible();
-    await expect(page.getByText(person.email)).toBeVisible();
+    // The profile's contacts (spec 2) hold the address in its field.
+    await expect(page.getByRole("textbox", { name: "E-mail", exact: true })).toHaveValue(person.email);
     await shot(page, testInfo, "profile-unverified");
 
     // Unverified: the guarded pages send to VerifyMock.

@@ -35,7 +35,7 @@ test("social sign-in through Yandex ID: completes registration, then signs strai
 
   await expect(page).toHaveURL(/\/profile\/information$/);
   await expect(page.getByRole("heading", { level: 1, name: "Пётр Соколов" })).toBeVisible();
-  await expect(page.getByText(who.email)).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "E-mail", exact: true })).toHaveValue(who.email);
   // The provider confirmed the address: no verification banner.
   await expect(page.getByText("E-mail не подтверждён", { exact: false })).toBeHidden();
   await signOut(page);

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { industries as seedIndustries, options as seedOptions } from "../../db/seed/reference-data";
 import { api, expectFieldError } from "../helpers/api";
 import { count, ensureReference, rows } from "../helpers/db";
-import { createSignedInUser, createUser, uniqueEmail } from "../helpers/factories";
+import { createOperator, createSignedInUser, createUser, signIn, uniqueEmail } from "../helpers/factories";
 import { file, newMarker, pdfBytes, pngBytes } from "../helpers/files";
 import { mailsTo, verifyTokenFrom } from "../helpers/mail";
 import { bucketKeys, objectsWithMarker, storage } from "../helpers/storage";
@@ -318,6 +318,40 @@ describe("the profile page", () => {
       expect(res.text).not.toContain('name="phone"');
     }
     expect((await api("/profile/999999", { cookie: `session=${viewer.token}` })).status).toBe(404);
+    expect((await api(`/profile/${owner.id}/unknown`, { cookie: `session=${viewer.token}` })).status).toBe(404);
     expect((await api(`/profile/${owner.id}`)).status).toBe(302);
+  });
+});
+
+describe("the page's forms and the operator console", () => {
+  const post = (path: string, cookie: string, fields: Record<string, string>) =>
+    api(path, { cookie, body: new URLSearchParams(fields).toString(), headers: { "Content-Type": "application/x-www-form-urlencoded", Host: "localhost", Origin: "http://localhost" } });
+
+  it("the owner's page saves the status through the same rule (and refuses 301 characters)", async () => {
+    const me = await createSignedInUser();
+    const cookie = `session=${me.token}`;
+    expect((await post("/profile/information", cookie, { intent: "status", text: "Через форму страницы" })).status).toBe(200);
+    expect((await snapshot(me.id)).user!.status_text).toBe("Через форму страницы");
+    expect((await post("/profile/information", cookie, { intent: "status", text: "я".repeat(301) })).status).toBe(422);
+    expect((await snapshot(me.id)).user!.status_text).toBe("Через форму страницы");
+    // A guest is sent to sign in; nothing is written.
+    expect((await post("/profile/information", "", { intent: "status", text: "гость" })).status).toBe(302);
+  });
+
+  it("an operator accepts or rejects an application in the console, audited; others may not", async () => {
+    const expert = await createSignedInUser();
+    const a = (await api("/api/user/profile/expert", { token: expert.token, json: { industry_id: ind1!.id, option_id: strategy.id } })).body.item.id as number;
+    const b = (await api("/api/user/profile/expert", { token: expert.token, json: { industry_id: ind2!.id, option_id: strategy.id } })).body.item.id as number;
+    const operator = await createOperator();
+    const opCookie = `session=${await signIn(operator)}`;
+    expect((await api("/admin", { cookie: opCookie })).text).toContain(expert.email);
+    expect((await post("/admin", opCookie, { intent: "council", id: String(a), status: "active" })).status).toBe(200);
+    expect((await post("/admin", opCookie, { intent: "council", id: String(b), status: "rejected" })).status).toBe(200);
+    const list = (await api("/api/user/profile/expert", { token: expert.token })).body as { id: number; status: string }[];
+    expect(Object.fromEntries(list.map((x) => [x.id, x.status]))).toEqual({ [a]: "active", [b]: "rejected" });
+    expect(await count("select count(*) as n from audit_log where actor_user_id = ? and action in ('council.accepted', 'council.rejected')", operator.id)).toBe(2);
+    // The expert is not an operator: the console refuses, the status stays.
+    expect((await post("/admin", `session=${expert.token}`, { intent: "council", id: String(a), status: "rejected" })).status).toBe(403);
+    expect((await snapshot(expert.id)).council.map((c) => c.status)).toEqual(["active", "rejected"]);
   });
 });

@@ -1,14 +1,74 @@
-import { useCallback, useEffect, useState } from "react";
+import { useFetcher } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import Cropper, { type Area } from "react-easy-crop";
 import { Modal } from "~/components/ui/modal";
 import { PROFILE_LIMITS } from "~/domain/profile/limits";
 import { useTranslation } from "~/lib/i18n";
+import type { ProfileActionData } from "./types";
+
+/**
+ * The avatar upload, loaded with the first chosen file (the page's JS budget): checks the file (spec 2
+ * §5, §8: 20 MB 'Слишком большой файл', an image; the server checks the content again), crops it and
+ * sends it; shows the result until the next file.
+ */
+export default function AvatarUpload({ file, onClose }: { file: File | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<ProfileActionData>({ key: "profile-photo" });
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const problem = !file ? null : file.size > PROFILE_LIMITS.avatarBytes ? "tooBig" : /^image\/(png|jpeg|gif|webp)$/.test(file.type) ? null : "wrongType";
+  const lastFile = useRef<File | null>(null);
+  useEffect(() => {
+    // A new file starts over (the texts may change identity when the page revalidates: not a new file).
+    if (!file || file === lastFile.current) return;
+    lastFile.current = file;
+    setError(problem ? t(`profilePage.avatar.${problem}`) : null);
+    setSent(false);
+  }, [file, problem, t]);
+  const answer = fetcher.data?.intent === "photo" ? fetcher.data : undefined;
+  useEffect(() => {
+    if (fetcher.state === "idle" && sent && answer?.ok) onClose();
+  }, [fetcher.state, sent, answer, onClose]);
+  const serverError = sent && answer && !answer.ok ? (answer.errors.photo?.[0] ?? answer.message) : null;
+  return (
+    <>
+      {sent && answer?.ok && !file ? (
+        <p className="success" role="status">
+          {t("profilePage.avatar.done")}
+        </p>
+      ) : null}
+      {error || serverError ? (
+        <p className="field__error" role="alert">
+          {error ?? serverError}
+        </p>
+      ) : null}
+      {file && !problem ? (
+        <AvatarCropper
+          file={file}
+          pending={fetcher.state !== "idle"}
+          onCancel={onClose}
+          onError={(key) => {
+            onClose();
+            setError(t(`profilePage.avatar.${key}`));
+          }}
+          onSave={(png) => {
+            const fd = new FormData();
+            fd.set("intent", "photo");
+            fd.set("photo", png, "avatar.png");
+            setSent(true);
+            fetcher.submit(fd, { method: "post", encType: "multipart/form-data" });
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
 
 /**
  * The avatar cropper (spec 2 §2, §5): a square crop under a circular mask, the result downscaled to at
  * most 1920 px and sent as PNG. Loaded on first use (react-easy-crop stays out of the page's bundle).
  */
-export default function AvatarCropper({ file, pending, onSave, onCancel, onError }: { file: File; pending: boolean; onSave: (png: Blob) => void; onCancel: () => void; onError: (key: "loadFailed" | "uploadFailed") => void }) {
+function AvatarCropper({ file, pending, onSave, onCancel, onError }: { file: File; pending: boolean; onSave: (png: Blob) => void; onCancel: () => void; onError: (key: "loadFailed" | "uploadFailed") => void }) {
   const { t } = useTranslation();
   const [url, setUrl] = useState<string | null>(null);
   const [crop, setCrop] = useState({ x: 0, y: 0 });

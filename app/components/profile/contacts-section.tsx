@@ -1,6 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useMemo, useState } from "react";
-import { Field, validityMessage } from "~/components/ui/field";
+import { useEffect, useId, useMemo, useState, type InputHTMLAttributes } from "react";
 import { LIMITS } from "~/domain/limits";
 import { PROFILE_LIMITS } from "~/domain/profile/limits";
 import { useTranslation } from "~/lib/i18n";
@@ -88,15 +87,15 @@ function ContactsForm({ contacts }: { contacts: Contacts }) {
     setSaved(false);
     setValues((v) => ({ ...v, [k]: e.target.value }));
   };
-  const phoneMessage = useMemo(() => validityMessage(t, { valueMissing: "validation.phone_required", patternMismatch: "validation.phone_invalid", tooLong: "validation.phone_max" }), [t]);
   const pending = fetcher.state !== "idle";
   // Without JavaScript the bar is always there: the form must still be sendable.
   const showBar = !js || dirty || pending || saved;
   return (
-    <fetcher.Form method="post" className="form contacts-form" noValidate={false}>
+    // noValidate: the server's messages (spec 2 §5 texts) are shown next to the fields, in the page's language.
+    <fetcher.Form method="post" className="form contacts-form" noValidate>
       <input type="hidden" name="intent" value="contacts" />
       <div className="grid-2">
-        <Field label={t("profilePage.contacts.phone")} name="phone" type="tel" autoComplete="tel" required maxLength={LIMITS.phoneMax} pattern="[0-9\s\(\)+\-]+" value={values.phone} onChange={set("phone")} errors={errors?.phone} invalidMessage={phoneMessage} />
+        <Field label={t("profilePage.contacts.phone")} name="phone" type="tel" autoComplete="tel" required maxLength={LIMITS.phoneMax} value={values.phone} onChange={set("phone")} errors={errors?.phone} />
         <Field label={t("profilePage.contacts.email")} name="email" type="email" autoComplete="email" required maxLength={LIMITS.emailMax} value={values.email} onChange={set("email")} errors={errors?.email} hint={values.email.trim().toLowerCase() !== stored.email ? t("profilePage.contacts.emailNote") : undefined} />
         <Field label={t("profilePage.contacts.corpEmail")} name="corp_email" type="email" maxLength={LIMITS.emailMax} value={values.corp_email} onChange={set("corp_email")} errors={errors?.corp_email} />
       </div>
@@ -125,5 +124,24 @@ function ContactsForm({ contacts }: { contacts: Contacts }) {
         </div>
       ) : null}
     </fetcher.Form>
+  );
+}
+
+/** A labelled input with the server's message under it (lighter than ui/field: this page's JS budget). */
+function Field({ label, errors, hint, ...rest }: InputHTMLAttributes<HTMLInputElement> & { label: string; name: string; errors?: string[]; hint?: string }) {
+  const id = useId();
+  const invalid = !!errors?.length;
+  return (
+    <div className={`field${invalid ? " field--invalid" : ""}`}>
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <input id={id} className="field__input" aria-invalid={invalid || undefined} aria-describedby={invalid || hint ? `${id}-d` : undefined} {...rest} />
+      {invalid || hint ? (
+        <p id={`${id}-d`} className={invalid ? "field__error" : "field__hint"} role={invalid ? "alert" : undefined}>
+          {invalid ? errors!.join(". ") : hint}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -117,11 +117,6 @@ function Profile({ data }: { data: ProfilePageData }) {
 /** spec 2 §2: the route hash carries the request id (/profile/12#34); the back button leads to it. */
 function useRequestIdFromHash() {
   const [id, setId] = useState<string | null>(null);
-  useEffect(() => {
-    const read = () => setId(/^#(?:request_id=)?(\d{1,12})$/.exec(window.location.hash)?.[1] ?? null);
-    read();
-    window.addEventListener("hashchange", read);
-    return () => window.removeEventListener("hashchange", read);
-  }, []);
+  useEffect(() => setId(/^#(?:request_id=)?(\d{1,12})$/.exec(window.location.hash)?.[1] ?? null), []);
   return id;
 }

@@ -8,8 +8,12 @@ export const handle = { titleKey: "profile.title" };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: profileStyles }];
 
-/** Someone else's profile, read-only (spec 2 §2; app/server/public-profile.server.ts). */
+/**
+ * Someone else's profile, read-only (spec 2 §2): /profile/{id} and its children information and expert,
+ * one route (every route adds to the manifest each page downloads). Any other child is the 404 page.
+ */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  if (params.tab !== undefined && params.tab !== "information" && params.tab !== "expert") throw new Response("Not Found", { status: 404 });
   return data(await publicProfileLoader(context, request, params.id));
 }
 
