@@ -26,7 +26,8 @@ describe("D1 round trips per request (X-D1-Queries, outside production)", () => 
     // specializations, competences, and cases with publications and the resume.
     expect(queries(a)).toBe(PROFILE_QUERIES);
     expect(queries(b)).toBe(PROFILE_QUERIES);
-    expect((await api("/api/user", { token: large.token })).headers.get("X-D1-Queries")).toBe("2");
+    // GET /api/user: the session, the user in one batch, the experience in one batch, the resume.
+    expect((await api("/api/user", { token: large.token })).headers.get("X-D1-Queries")).toBe("4");
   });
 
   it("reference lists are served from the isolate's cache once warm", async () => {

@@ -1,3 +1,5 @@
+import { resumeUserFields } from "~/domain/cases/resume.server";
+import { profileExperience } from "~/domain/experience/profile.server";
 import { eq, inArray } from "drizzle-orm";
 import { files } from "../../../db/schema/platform";
 import { userSocials } from "../../../db/schema/profile";
@@ -36,15 +38,14 @@ async function loadUser(ctx: AppContext, id: number) {
   };
 }
 
-/**
- * spec 2 §3 User fields that other parts of the profile own. Empty until the lead wires them in at the
- * merge: work (experience), abilities (specializations), expertises (competences), the resume fields.
- */
-const OTHER_SLICES_FIELDS = () => ({ work: [] as unknown[], abilities: [] as unknown[], expertises: [] as unknown[], resume: null, resume_processed: null, resume_filename: null });
 
 /** GET /api/user: the signed-in user's own data, contacts included. */
 export async function currentUser(ctx: AppContext, actor: Actor) {
-  const loaded = await loadUser(ctx, actor.user.id);
+  const [loaded, experience, resume] = await Promise.all([
+    loadUser(ctx, actor.user.id),
+    profileExperience(ctx, actor.user.id, { readOnly: false }),
+    resumeUserFields(ctx, actor.user.id),
+  ]);
   if (!loaded) throw notFound();
   const { u, photo, industries, options, socials } = loaded;
   return {
@@ -65,18 +66,20 @@ export async function currentUser(ctx: AppContext, actor: Actor) {
     socials,
     industries,
     options,
-    ...OTHER_SLICES_FIELDS(),
+    ...experience,
+    ...resume,
   };
 }
 
 /** GET /api/user/{id}: someone else's public data; contacts are not part of it (spec 2 §6). */
 export async function publicUser(ctx: AppContext, actor: Actor, id: number) {
   if (id === actor.user.id) return currentUser(ctx, actor);
-  const loaded = await loadUser(ctx, id);
+  const [loaded, experience] = await Promise.all([loadUser(ctx, id), profileExperience(ctx, id, { readOnly: true })]);
   if (!loaded) throw notFound();
   const { u, photo, industries, options } = loaded;
-  // Contacts (phone, e-mails, socials) only after payment (spec 2 §6: canSeeContacts); publications never.
-  return { id: u.id, name: u.name, lastName: u.lastName, patronymic: u.patronymic, photo, status: u.statusText, isVerified: !!u.emailVerifiedAt, industries, options, ...OTHER_SLICES_FIELDS() };
+  // Contacts (phone, e-mails, socials) only after payment (spec 2 §6: canSeeContacts); publications and the
+  // resume are the owner's only.
+  return { id: u.id, name: u.name, lastName: u.lastName, patronymic: u.patronymic, photo, status: u.statusText, isVerified: !!u.emailVerifiedAt, industries, options, ...experience, resume: null, resume_processed: null, resume_filename: null };
 }
 
 export async function usersByIds(ctx: AppContext, ids: number[]) {
