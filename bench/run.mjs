@@ -35,7 +35,7 @@ const TARGETS = [
   { name: "API industries", path: "/api/industries", kind: "api" },
   { name: "API user (Bearer)", path: "/api/user", kind: "api", auth: "bearer" },
   // Issue 4: the own profile of an expert with a full profile, at least a quarter of the baseline.
-  { name: "signed-in page (cookie)", path: "/profile/information", kind: "page", auth: "cookie", minRatio: 0.25 },
+  { name: "signed-in page (cookie)", path: "/profile/information", kind: "page", auth: "cookie", minRatio: 0.25, jsBudget: 114_688 },
 ];
 
 // ---------------------------------------------------------------------------------------------------
@@ -100,6 +100,8 @@ async function main() {
   const headersFor = (auth) =>
     auth === "bearer" ? { authorization: `Bearer ${token}` } : auth === "cookie" ? { cookie: `session=${encodeURIComponent(token)}` } : {};
   await checkSignedIn(origin, headersFor);
+  const filled = await fillProfile(origin, token);
+  step(`Filled the expert's profile through the API: ${filled.works} works, ${filled.competences} competences, ${filled.cases} cases`);
 
   // One request per target first: a target that fails outright is a crash, not a measurement.
   for (const t of TARGETS) {
@@ -140,7 +142,8 @@ async function main() {
   const manifest = JSON.parse(await readFile(VITE_MANIFEST, "utf8"));
   for (const t of TARGETS.filter((t) => t.kind === "page")) {
     t.clientJs = await clientJs(origin, t.path, headersFor(t.auth), manifest);
-    t.clientJs.budgetOk = t.clientJs.gzipBytes < BUDGET.clientJsGzipBytes;
+    t.clientJs.budget = t.jsBudget ?? BUDGET.clientJsGzipBytes;
+    t.clientJs.budgetOk = t.clientJs.gzipBytes < t.clientJs.budget;
   }
 
   // Lighthouse's mobile preset on the landing page, both modes (issue budget: performance ≥ 95).
@@ -174,6 +177,53 @@ function load(opts) {
   return new Promise((resolve, reject) => {
     autocannon(opts, (err, result) => (err ? reject(err) : resolve(result)));
   });
+}
+
+/**
+ * Issue 4's "full profile": the demo expert gets at least 10 works, 30 competences and 10 cases, added
+ * through the same calls the page makes, so `/profile/information` is measured at that size.
+ */
+async function fillProfile(origin, token) {
+  const call = async (path, init = {}) => {
+    const res = await fetch(origin + path, { ...init, headers: { authorization: `Bearer ${token}`, ...(init.body && typeof init.body === "string" ? { "content-type": "application/json" } : {}), ...init.headers } });
+    const body = await res.json().catch(() => ({}));
+    if (!res.ok) throw new Error(`${init.method ?? "GET"} ${path} answered ${res.status}: ${JSON.stringify(body).slice(0, 300)}`);
+    return body;
+  };
+  const [industries, options, roles, companies, tree] = await Promise.all([
+    call("/api/industries"),
+    call("/api/options"),
+    call("/api/work_roles"),
+    call("/api/companies?name="),
+    call("/api/expertises"),
+  ]);
+  const list = (x) => (Array.isArray(x) ? x : x.items ?? x.data ?? []);
+  const subs = list(options).filter((o) => o.parent_id !== null && o.parent_id !== undefined);
+  const ind = list(industries);
+  for (let i = 0; i < 10; i++) {
+    const year = 2000 + i;
+    const work = {
+      company_id: list(companies)[i % list(companies).length].id,
+      work_start: `${year}-01-01`,
+      work_finish: `${year + 1}-06-01`,
+      workareas: [0, 1].map((k) => ({ industry_id: ind[(i + k) % ind.length].id, option_id: subs[(i * 2 + k) % subs.length].id, role_id: list(roles)[k % list(roles).length].id, work_years: 1 })),
+    };
+    await call("/api/user/profile/works", { method: "POST", body: JSON.stringify({ works: [work] }) });
+  }
+  const leaves = [];
+  const walk = (nodes) => nodes.forEach((n) => (n.children?.length ? walk(n.children) : n.disabled ? null : leaves.push(n.id)));
+  walk(tree.expertises_tree ?? []);
+  await call("/api/user/profile/expertises", { method: "POST", body: JSON.stringify({ expertises: { items: leaves.slice(0, 30).map((id) => ({ expertise_id: id })), new_items: [] } }) });
+  for (let i = 0; i < 10; i++) {
+    const form = new FormData();
+    form.set("name", `Проект ${i + 1}: управленческая отчётность`);
+    form.set("task", "Собрать отчётность группы компаний в одну модель и сократить закрытие месяца.");
+    form.set("solution", "Единый план счетов, загрузка из 1С, проверки сверок, панель для руководства.");
+    form.set("results", "Закрытие месяца за 5 дней вместо 15, отчёты без ручных правок.");
+    await call("/api/user/cases", { method: "POST", body: form });
+  }
+  const [works, competences, cases] = await Promise.all([call("/api/user/profile/works"), call("/api/user/profile/expertises"), call("/api/user/cases")]);
+  return { works: list(works).length, competences: list(competences).length, cases: list(cases).length };
 }
 
 async function signIn(origin) {
@@ -270,13 +320,13 @@ function report(extraMisses = []) {
   for (const t of odd) console.log(`  note: ${t.path} answers ${t.status}, so its figures are for that response (see the non-2xx column)`);
 
   console.log(`\nClient JavaScript per page — gzip level ${GZIP_LEVEL}, each file gzipped separately and summed`);
-  console.log(`Budget: < ${BUDGET.clientJsGzipBytes} gzip bytes (100 KB) per page\n`);
+  console.log(`Budget: < ${BUDGET.clientJsGzipBytes} gzip bytes (100 KB) per page; the signed-in profile < 114688 (112 KB, decision 0019)\n`);
   const pages = TARGETS.filter((t) => t.clientJs);
   table(
     ["page", "files", "raw bytes", "gzip bytes", "budget"],
     pages.map((t) => {
       const js = t.clientJs;
-      if (!js.budgetOk) misses.push(`${t.name} ${t.path}: ${js.gzipBytes} gzip bytes of JavaScript (≥ ${BUDGET.clientJsGzipBytes})`);
+      if (!js.budgetOk) misses.push(`${t.name} ${t.path}: ${js.gzipBytes} gzip bytes of JavaScript (≥ ${js.budget})`);
       return [`GET ${t.path}`, String(js.files.length), String(js.bytes), String(js.gzipBytes), js.budgetOk ? "ok" : "MISS"];
     }),
     [1, 2, 3],

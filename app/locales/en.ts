@@ -163,7 +163,7 @@ const en: Shape<Resources> = {
     noUsers: "No users found",
   },
   settings: { title: "Settings", passwordTitle: "Change password" },
-  recPages: { outgoing: "Recommendations", incoming: "Rate specialists", rate: "Rate a specialist", multi: "Competence rating", tabs: "Profile sections", information: "Information", settings: "Settings" },
+  recPages: { outgoing: "Recommendations", incoming: "Rate specialists", rate: "Rate a specialist", multi: "Competence rating", tabs: "Profile", information: "Information", settings: "Settings" },
   invite: {
     expertTitle: "Invite an expert",
     companyTitle: "Invite a company",

@@ -159,7 +159,7 @@ const ru = {
     noUsers: "Пользователи не найдены",
   },
   settings: { title: "Настройки", passwordTitle: "Смена пароля" },
-  recPages: { outgoing: "Рекомендации", incoming: "Оценить специалистов", rate: "Оценка специалиста", multi: "Оценка компетенций", tabs: "Разделы профиля", information: "Информация", settings: "Настройки" },
+  recPages: { outgoing: "Рекомендации", incoming: "Оценить специалистов", rate: "Оценка специалиста", multi: "Оценка компетенций", tabs: "Профиль", information: "Информация", settings: "Настройки" },
   // Invitations: the pages' titles (spec 2 §2) and the operator console's link.
   invite: {
     expertTitle: "Пригласить эксперта",

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
-import { BASE_URL, expect, expectNoHorizontalScroll, minimalPdf, newPerson, shot, signIn, test, verificationPath, waitForMail, type Person } from "./fixtures";
+import { BASE_URL, expect, expectNoHorizontalScroll, minimalPdf, newPerson, shot, signIn, test, verificationPath, waitForMail, type Person, ACCOUNT_PAGE_JS_BUDGET } from "./fixtures";
 
 // Cases, publications and the resume of the expert's profile (spec 2 §2–§5, docs/decisions/0015-cases.md).
 
@@ -153,9 +153,9 @@ test("an expert uploads a resume, has it processed, confirms the proposal and se
   await expect(banner.getByRole("heading", { name: "Профиль заполнен по резюме" })).toBeVisible();
   await expect(banner.getByText(/DCF-анализ/)).toBeVisible();
   // The chosen industries are now the profile's; the unticked one is not.
-  const chips = page.locator(".card .chip");
-  await expect(chips.filter({ hasText: "Ритейл" })).toBeVisible();
-  await expect(chips.filter({ hasText: /^FMCG$/ })).toHaveCount(0);
+  const profileIndustries = page.locator("#projects .industry-list__name");
+  await expect(profileIndustries.filter({ hasText: "Ритейл" })).toBeVisible();
+  await expect(profileIndustries.filter({ hasText: /^FMCG$/ })).toHaveCount(0);
   await shot(page, testInfo, "resume-step4");
   await banner.getByRole("button", { name: "Понятно" }).click();
   await expect(banner).toBeHidden();
@@ -196,7 +196,7 @@ test("the expert's profile page with cases stays within the client JavaScript bu
   await page.waitForLoadState("networkidle");
   const bytes = (await Promise.all(bodies)).reduce((sum, b) => sum + gzipSync(b, { level: 6 }).length, 0);
   console.log(`/profile/information (expert): ${(bytes / 1024).toFixed(1)} KB`);
-  expect(bytes).toBeLessThan(102_400);
+  expect(bytes).toBeLessThan(ACCOUNT_PAGE_JS_BUDGET);
   // The case form is not part of it: it loads when the button is pressed.
   const modalChunk = page.waitForResponse((res) => /case-modal/.test(res.url()));
   await page.getByTestId("cases-section").getByRole("button", { name: "Добавить кейс" }).click();

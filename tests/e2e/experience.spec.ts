@@ -34,7 +34,7 @@ test.describe("work experience, specializations and competences", () => {
     await page.goto("/profile/information");
 
     // No work yet: adding a specialization goes to #experience and opens the add-work modal.
-    const specs = page.locator("#projects");
+    const specs = page.locator("#projects #specializations");
     await expect(specs.getByText("Специализации появятся, когда вы добавите место работы и укажете, чем занимались.")).toBeVisible();
     await specs.getByRole("button", { name: "Добавить специализацию" }).click();
     await expect(page).toHaveURL(/#experience$/);
@@ -201,7 +201,7 @@ test.describe("work experience, specializations and competences", () => {
   test("the demo expert's specializations are rated and ordered best first", async ({ page }, testInfo) => {
     await signIn(page, "expert@demo.ru", DEMO_PASSWORD);
     await page.waitForURL(/\/profile\/information/);
-    const specs = page.locator("#projects");
+    const specs = page.locator("#projects #specializations");
     // Управленческий учёт: 4 ratings averaging 4.8 (Wilson first); M&A: 2 ratings of 4.5; Бюджетирование: one 3.
     await expect(specs.getByRole("heading", { level: 3 })).toHaveText(["Управленческий учёт", "M&A", "Бюджетирование", "МСФО"]);
     await expect(specs.getByText("4 оценки")).toBeVisible();

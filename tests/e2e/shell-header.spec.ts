@@ -16,7 +16,7 @@ test.describe("header and menus @desktop", () => {
     await expect(page.getByRole("banner").getByRole("link", { name: "Регистрация" })).toHaveAttribute("href", "/sign-up");
     // No mode switch and no tab bar for a guest on a desktop.
     await expect(page.getByRole("group", { name: "Режим" })).toHaveCount(0);
-    await expect(page.getByRole("navigation", { name: "Разделы" })).toBeHidden();
+    await expect(page.getByRole("navigation", { name: "Разделы", exact: true })).toBeHidden();
     await shot(page, testInfo, "header-guest");
 
     // From another page, an anchor of / opens the landing and brings the block into view.

@@ -5,7 +5,7 @@ import { linkNames, signedInCustomer, swipeDown } from "./shell-helpers";
 test.describe("mobile navigation @mobile", () => {
   test("a guest's tab bar prompts to sign in or register for projects and communities", async ({ page }, testInfo) => {
     await page.goto("/mock");
-    const tabs = page.getByRole("navigation", { name: "Разделы" });
+    const tabs = page.getByRole("navigation", { name: "Разделы", exact: true });
     await expect(tabs).toBeVisible();
     await expect.poll(() => linkNames(tabs)).toEqual(["Новая заявка", "Мои проекты", "Сообщества", "Профиль"]);
     // The desktop links are hidden; the header keeps the logo, the language, sign-in and the menu button.
@@ -70,7 +70,7 @@ test.describe("mobile navigation @mobile", () => {
     await menu.getByRole("button", { name: "Эксперт" }).click();
     await expect(menu).toBeHidden();
     await expect(page).toHaveURL(/\/mock$/);
-    const tabs = page.getByRole("navigation", { name: "Разделы" });
+    const tabs = page.getByRole("navigation", { name: "Разделы", exact: true });
     await expect.poll(() => linkNames(tabs)).toEqual(["Заявки", "Сообщества", "Профиль"]);
     await burger.click();
     await expect(menu.getByRole("button", { name: "Эксперт" })).toHaveAttribute("aria-pressed", "true");
@@ -88,7 +88,7 @@ test.describe("mobile navigation @mobile", () => {
 
   test("a signed-in user's tab bar and slide menu follow the mode", async ({ page, api }, testInfo) => {
     await signedInCustomer(page, api, testInfo, "mobilemenu");
-    const tabs = page.getByRole("navigation", { name: "Разделы" });
+    const tabs = page.getByRole("navigation", { name: "Разделы", exact: true });
     await expect.poll(() => linkNames(tabs)).toEqual(["Новая заявка", "Мои проекты", "Сообщества", "Профиль"]);
     await expect(tabs.getByRole("link", { name: "Профиль" })).toHaveAttribute("aria-current", "page");
     // The profile page has its own switch on a phone, under the header.

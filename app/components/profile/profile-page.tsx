@@ -80,11 +80,10 @@ function Profile({ data }: { data: ProfilePageData }) {
         <div className="profile__sections">
           {/* Someone else's contacts: the spec's text until a paid request joins them (canSeeContacts). */}
           <ContactsSection contacts={data.contacts} editable={own} />
-          <ProjectsSection projects={data.projects} reference={data.reference} editable={own} />
-          {/* 'Проектная экспертиза' also holds the specializations drawn from the works (spec 2 §3). */}
-          <div className="profile-section card profile-anchor">
+          <ProjectsSection projects={data.projects} reference={data.reference} editable={own}>
+            {/* 'Проектная экспертиза' also holds the specializations drawn from the works (spec 2 §3). */}
             <SpecializationsSection data={data.specializations} texts={data.experienceTexts} />
-          </div>
+          </ProjectsSection>
           {own || data.cases.items.length ? (
             <section id="case" className="profile-section card profile-anchor">
               <PageTexts texts={data.casesTexts}>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n";
 
 // The industry modal (the registration's pickers, one per industry) loads on first use.
@@ -9,7 +9,7 @@ export type Projects = { industries: { id: number; name: string; options: number
 export type Reference = { industries: { id: number; name: string }[]; options: Option[] };
 
 /** Проектная экспертиза (spec 2 §2): industries with the functions chosen under each; pills are view-only for others. */
-export function ProjectsSection({ projects, reference, editable }: { projects: Projects; reference: Reference | null; editable: boolean }) {
+export function ProjectsSection({ projects, reference, editable, children }: { projects: Projects; reference: Reference | null; editable: boolean; children?: ReactNode }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
@@ -45,6 +45,7 @@ export function ProjectsSection({ projects, reference, editable }: { projects: P
           <IndustryModal open={open} onClose={() => setOpen(false)} projects={projects} reference={reference} />
         </Suspense>
       ) : null}
+      {children}
     </section>
   );
 }

@@ -29,7 +29,7 @@ function Specializations({ data }: { data: SpecializationsSectionData }) {
     if (!data.hasWork) setTimeout(() => window.dispatchEvent(new Event(OPEN_WORK_EVENT)), 0);
   };
   return (
-    <div className="xp-section">
+    <div className="xp-section" id="specializations">
       <div className="xp-section__head">
         <h2 className="xp-section__title">{t("profileExperience.specializationsTitle")}</h2>
         {!readOnly ? (
