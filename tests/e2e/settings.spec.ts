@@ -119,22 +119,23 @@ test("the settings and invitation pages stay within the client JavaScript budget
   // As tests/e2e/budget.spec.ts counts: gzip level 6 of every script the page loads, nothing from the cache.
   const { gzipSync } = await import("node:zlib");
   await signedIn(page, api, testInfo, "settings-budget");
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
   const sizes: Record<string, number> = {};
   for (const path of ["/profile/settings", "/invite/expert", "/invite/company"]) {
+    // A page of its own per path (same cookies): no response of a previous page is read after it navigated.
+    const tab = await page.context().newPage();
+    const cdp = await tab.context().newCDPSession(tab);
+    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
     const bodies: Promise<Buffer>[] = [];
     const urls: string[] = [];
-    const onResponse = (res: import("@playwright/test").Response) => void (res.url().endsWith(".js") && urls.push(res.url()) && bodies.push(res.body()));
-    page.on("response", onResponse);
-    await page.goto(path);
-    await page.waitForLoadState("networkidle");
-    page.off("response", onResponse);
+    tab.on("response", (res) => void (res.url().endsWith(".js") && urls.push(res.url()) && bodies.push(res.body())));
+    await tab.goto(path);
+    await tab.waitForLoadState("networkidle");
     const all = await Promise.all(bodies);
     if (process.env.BUDGET_DETAIL) console.log(path, urls.map((u, i) => `${u.split("/").pop()}=${gzipSync(all[i]!, { level: 6 }).length}`).join(" "));
     sizes[path] = all.reduce((sum, b) => sum + gzipSync(b, { level: 6 }).length, 0);
+    await cdp.detach();
+    await tab.close();
   }
-  await cdp.detach();
   console.log(Object.entries(sizes).map(([p, n]) => `${p}: ${(n / 1024).toFixed(1)} KB`).join(", "));
   for (const [path, bytes] of Object.entries(sizes)) expect(bytes, `${path} client JS (gzip)`).toBeLessThan(ACCOUNT_PAGE_JS_BUDGET);
 });
