@@ -209,19 +209,20 @@ test("the recommendation pages stay within the client JavaScript budget @desktop
   const expert = await createExpert(api, newPerson(testInfo, "rec-budget", { lastName: surname("Бюджет") }));
   await signIn(page, expert.email, expert.password);
   await expect(page).toHaveURL(/\/profile\/information$/);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
   const sizes: Record<string, number> = {};
   for (const path of ["/profile/recommendation-request?expertise=1", "/profile/recommendation", "/rate-user?hash=x", "/multi-rate-user?hash=x"]) {
+    // A page of its own per path (same cookies): no response is read after its page navigated.
+    const tab = await page.context().newPage();
+    const cdp = await tab.context().newCDPSession(tab);
+    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
     const bodies: Promise<Buffer>[] = [];
-    const onResponse = (res: import("@playwright/test").Response) => void (res.url().endsWith(".js") && bodies.push(res.body()));
-    page.on("response", onResponse);
-    await page.goto(path);
-    await page.waitForLoadState("networkidle");
-    page.off("response", onResponse);
+    tab.on("response", (res) => void (res.url().endsWith(".js") && bodies.push(res.body())));
+    await tab.goto(path);
+    await tab.waitForLoadState("networkidle");
     sizes[path] = (await Promise.all(bodies)).reduce((sum, b) => sum + gzipSync(b, { level: 6 }).length, 0);
+    await cdp.detach();
+    await tab.close();
   }
-  await cdp.detach();
   console.log(Object.entries(sizes).map(([p, n]) => `${p}: ${(n / 1024).toFixed(1)} KB`).join(", "));
   for (const [path, bytes] of Object.entries(sizes)) expect(bytes, `${path} client JS (gzip)`).toBeLessThan(ACCOUNT_PAGE_JS_BUDGET);
 });
