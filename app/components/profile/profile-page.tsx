@@ -85,7 +85,7 @@ function Profile({ data }: { data: ProfilePageData }) {
             <SpecializationsSection data={data.specializations} texts={data.experienceTexts} />
           </ProjectsSection>
           {own || data.cases.items.length ? (
-            <section id="case" className="profile-section card profile-anchor">
+            <section id="case" className="profile-anchor">
               <PageTexts texts={data.casesTexts}>
                 <CasesSection data={data.cases} />
               </PageTexts>
@@ -98,7 +98,7 @@ function Profile({ data }: { data: ProfilePageData }) {
             <CompetencesSection data={data.competences} texts={data.experienceTexts} />
           </section>
           {own && data.publications ? (
-            <section id="publication" className="profile-section card profile-anchor">
+            <section id="publication" className="profile-anchor">
               <PageTexts texts={data.casesTexts}>
                 <PublicationsSection data={data.publications} />
                 {data.resume ? <ResumeSection data={data.resume} /> : null}
