@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, startTransition, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { completeSocialRegistration, register } from "~/domain/auth/auth.server";
 import { decodeInviteHash } from "~/domain/auth/invite-hash";
 import { pendingSocialRegistration } from "~/domain/auth/social.server";
@@ -90,17 +90,21 @@ export default function RegistrationPage() {
   useEffect(() => {
     // What was typed or ticked before the scripts loaded (the form works without them) is kept: the
     // controlled fields would otherwise reset it to the server-rendered values on the next render.
+    // In a transition: the lazy pickers' Suspense boundary may still be hydrating, and an urgent update
+    // to it would make React throw it away (React error #421); a transition waits for the hydration.
     const form = formRef.current;
-    if (form) {
-      const typed = new FormData(form);
-      const text = (k: keyof typeof values) => String(typed.get(k) ?? "");
-      setValues({ name: text("name"), lastName: text("lastName"), email: text("email"), phone: text("phone"), password: text("password") });
-      setIndustryIds(typed.getAll("industry[]").map(Number));
-      setOptionIds(typed.getAll("option[]").map(Number));
-      const typedRole = typed.get("role");
-      if (typedRole === "customer" || typedRole === "expert") setRole(typedRole);
-    }
-    setJs(true);
+    const typed = form ? new FormData(form) : null;
+    startTransition(() => {
+      if (typed) {
+        const text = (k: keyof typeof values) => String(typed.get(k) ?? "");
+        setValues({ name: text("name"), lastName: text("lastName"), email: text("email"), phone: text("phone"), password: text("password") });
+        setIndustryIds(typed.getAll("industry[]").map(Number));
+        setOptionIds(typed.getAll("option[]").map(Number));
+        const typedRole = typed.get("role");
+        if (typedRole === "customer" || typedRole === "expert") setRole(typedRole);
+      }
+      setJs(true);
+    });
   }, []);
   useEffect(() => {
     if (!actionData) return;
