@@ -28,7 +28,7 @@ if (!(SECONDS > 0)) throw new Error(`BENCH_SECONDS must be a positive number, go
  * What is loaded. `auth` picks the credentials: "bearer" (API token) or "cookie" (the page cookie).
  * `page` targets are held to the throughput budget and weighed for client JavaScript.
  */
-const TARGETS = [
+const ALL_TARGETS = [
   { name: "baseline", path: "/bench/baseline", kind: "baseline" },
   { name: "sign-in page (guest)", path: "/auth", kind: "page", minRatio: 0.5 },
   { name: "landing (guest)", path: "/", kind: "page", minRatio: 0.5 },
@@ -37,6 +37,9 @@ const TARGETS = [
   // Issue 4: the own profile of an expert with a full profile, at least a quarter of the baseline.
   { name: "signed-in page (cookie)", path: "/profile/information", kind: "page", auth: "cookie", minRatio: 0.25, jsBudget: 114_688 },
 ];
+// `BENCH_ONLY=/profile/information,/auth`: only these paths (and always the baseline), for a quick look.
+const ONLY = process.env.BENCH_ONLY?.split(",").map((p) => p.trim()).filter(Boolean);
+const TARGETS = ONLY ? ALL_TARGETS.filter((t) => t.kind === "baseline" || ONLY.includes(t.path)) : ALL_TARGETS;
 
 // ---------------------------------------------------------------------------------------------------
 // Everything started here is stopped in `finally`, also on error and on Ctrl+C.

@@ -1,11 +1,11 @@
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { DomainError } from "~/domain/errors";
-import { loadCasesSections } from "~/domain/cases/profile-sections.server";
-import { loadCompetencesSection } from "~/domain/experience/expertises.server";
-import { loadExperienceSection, loadSpecializationsSection } from "~/domain/experience/works.server";
-import { applyToCouncil, deleteCouncilApplication, loadCouncilSection } from "~/domain/profile/council.server";
-import { loadContactsSection, loadHeadSection, loadProjectsSection, saveProfile, saveStatus } from "~/domain/profile/profile.server";
-import { listIndustries, listOptions } from "~/domain/reference/reference.server";
+import { casesSectionsRead } from "~/domain/cases/profile-sections.server";
+import { competencesRead } from "~/domain/experience/expertises.server";
+import { experienceRead, specializationsRead } from "~/domain/experience/works.server";
+import { applyToCouncil, councilRead, deleteCouncilApplication } from "~/domain/profile/council.server";
+import { contactsRead, headRead, projectsRead, saveProfile, saveStatus } from "~/domain/profile/profile.server";
+import { known, runReads } from "~/domain/reads";
 import { formObject, runAction } from "./page.server";
 import { pageTexts } from "./page-texts.server";
 import { promoForPage } from "./promo.server";
@@ -13,57 +13,46 @@ import type { Actor } from "./session.server";
 import "./load-context";
 
 /**
- * The profile page's data, section by section (spec 2 §2). Each section has its own
- * `load…Section(ctx, userId)` with a fixed number of D1 queries (one query or one batch), run in
- * parallel; a section another part of the product builds plugs in with one import, one entry here and
- * one element in app/components/profile/profile-page.tsx.
+ * The profile page's data, section by section (spec 2 §2). Each section is a read (app/domain/reads.ts):
+ * its statements and the function that shapes their rows. All sections' statements go to D1 in ONE
+ * batch, so the page costs one round trip besides the session's, whatever the profile holds
+ * (decision 0020). A section another part of the product builds plugs in with one entry here and one
+ * element in app/components/profile/profile-page.tsx.
  *
  * `view`: "own" is /profile/information (the owner edits); "public" is /profile/{id} and
  * /profile/{id}/expert (read-only: no publications, contacts only after payment, no council).
+ * The lists the editors pick from (industries, functions) are not part of the page: the editors fetch
+ * them when first opened.
  */
 export async function loadProfilePage(context: AppLoadContext, actor: Actor, userId: number, view: "own" | "public") {
   const ctx = context.ctx;
   const own = view === "own";
   const sectionOpts = { readOnly: !own };
-  const [head, contacts, projects, council, reference, promo, experience, specializations, competences, casesPart] = await Promise.all([
-    loadHeadSection(ctx, userId),
-    loadContactsSection(ctx, actor.user.id, userId),
-    loadProjectsSection(ctx, userId),
-    own ? loadCouncilSection(ctx, userId) : null,
-    // The lists the industry modal and the council form pick from: only the owner edits.
-    own ? Promise.all([listIndustries(ctx), listOptions(ctx, actor, {})]) : null,
+  const casesParts = casesSectionsRead(ctx, userId, { readOnly: !own, viewerId: actor.user.id });
+  const [sections, promo] = await Promise.all([
+    runReads(ctx, {
+      head: headRead(ctx, userId),
+      contacts: await contactsRead(ctx, actor.user.id, userId),
+      projects: projectsRead(ctx, userId),
+      council: own ? councilRead(ctx, userId) : known(null),
+      experience: experienceRead(ctx, userId, sectionOpts),
+      specializations: specializationsRead(ctx, userId, sectionOpts),
+      competences: competencesRead(ctx, userId, sectionOpts),
+      ...casesParts,
+    }),
     own ? promoForPage(context) : { show: false },
-    loadExperienceSection(ctx, userId, sectionOpts),
-    loadSpecializationsSection(ctx, userId, sectionOpts),
-    loadCompetencesSection(ctx, userId, sectionOpts),
-    // Cases, and the owner's publications and resume (spec 2 §2), in one batch.
-    loadCasesSections(ctx, userId, { readOnly: !own, viewerId: actor.user.id }),
-    // LEAD (merge): the other parts of the profile add their loaders here, each `load…Section(ctx, userId)`:
-    //   cases:        loadCasesSection(ctx, userId)           → #case (on someone else's profile only if any)
-    //   works:        loadWorksSection(ctx, userId)           → #experience (with the specializations)
-    //   competences:  loadCompetencesSection(ctx, userId)     → #expertise
-    //   publications: own ? loadPublicationsSection(ctx, userId) : null   → #publication (owner only)
-    //   resume:       own ? loadResumeSection(ctx, userId) : null         → the resume banner
   ]);
-  if (!head) throw new Response("Not Found", { status: 404 });
+  if (!sections.head) throw new Response("Not Found", { status: 404 });
   return {
     texts: pageTexts(context, "profilePage"),
     experienceTexts: pageTexts(context, "profileExperience"),
     casesTexts: pageTexts(context, "profileCases"),
     view,
-    head,
-    contacts,
-    projects,
-    council,
-    reference: reference ? { industries: reference[0], options: reference[1].map((o) => ({ id: o.id, name: o.name, parent_id: o.parent_id, status: o.status })) } : null,
+    ...sections,
+    head: sections.head,
     promo,
-    experience,
-    specializations,
-    competences,
-    cases: casesPart.cases,
-    publications: casesPart.publications,
     // The resume banner is an expert's (spec 2 §4).
-    resume: own && actor.user.roles.includes("executor") ? casesPart.resume : null,
+    resume: own && actor.user.roles.includes("executor") ? sections.resume : null,
   };
 }
 export type ProfilePageData = Awaited<ReturnType<typeof loadProfilePage>>;

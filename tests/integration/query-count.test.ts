@@ -6,12 +6,12 @@ import { createSignedInUser } from "../helpers/factories";
 
 beforeAll(ensureReference);
 
-const PROFILE_QUERIES = 10;
+const PROFILE_QUERIES = 2;
 const queries = (res: { headers: Headers }) => Number(res.headers.get("X-D1-Queries"));
 
 describe("D1 round trips per request (X-D1-Queries, outside production)", () => {
   // The profile page (docs/decisions/0013-profile.md): a fixed number of round trips whatever it holds.
-  it("the own profile page costs the same whatever the profile holds: the session, then one per section", async () => {
+  it("the own profile page costs the same whatever the profile holds: the session, then one batch for every section", async () => {
     const small = await createSignedInUser();
     const large = await createSignedInUser();
     await db().insert(userIndustries).values(Array.from({ length: 11 }, (_, i) => ({ userId: large.id, industryId: i + 1 })));
@@ -21,11 +21,15 @@ describe("D1 round trips per request (X-D1-Queries, outside production)", () => 
     const b = await api("/profile/information", { cookie: `session=${large.token}` });
     expect(a.status).toBe(200);
     expect(b.status).toBe(200);
-    // The session (with the visit record for the promo block), then one query or batch per section, in
-    // parallel: head, contacts, project expertise, council, the industry modal's functions, work experience,
-    // specializations, competences, and cases with publications and the resume.
+    // The session (with the visit record for the promo block), then ONE batch holding every section's
+    // statements (decision 0020): head, contacts, project expertise, council, work experience,
+    // specializations, competences, cases, publications and the resume.
     expect(queries(a)).toBe(PROFILE_QUERIES);
     expect(queries(b)).toBe(PROFILE_QUERIES);
+    // Someone else's profile, read-only: the same.
+    const other = await api(`/profile/${large.id}`, { cookie: `session=${small.token}` });
+    expect(other.status).toBe(200);
+    expect(queries(other)).toBe(PROFILE_QUERIES);
     // GET /api/user: the session, the user in one batch, the experience in one batch, the resume.
     expect((await api("/api/user", { token: large.token })).headers.get("X-D1-Queries")).toBe("4");
   });

@@ -60,11 +60,20 @@ describe("reading a resume against the reference data", () => {
 
 describe("the profile sections on someone else's profile", () => {
   it("never load publications or the resume for anyone but the owner", async () => {
-    const { loadPublicationsSection } = await import("~/domain/cases/publications.server");
+    const { drizzle } = await import("drizzle-orm/d1");
+    const { casesSectionsRead } = await import("~/domain/cases/profile-sections.server");
     const { loadResumeBanner } = await import("~/domain/cases/resume.server");
-    // No context is needed: nothing is read.
-    const ctx = {} as never;
-    expect(await loadPublicationsSection(ctx, 1, { readOnly: true, viewerId: 2 })).toBeNull();
-    expect(await loadResumeBanner(ctx, 1, { readOnly: true })).toBeNull();
+    // Statements are only built here, never run: a D1 binding is not needed.
+    const ctx = { db: drizzle({} as never) } as never;
+    const other = casesSectionsRead(ctx, 1, { readOnly: true, viewerId: 2 });
+    expect(other.cases.queries.length).toBe(2);
+    expect(other.publications.queries).toHaveLength(0);
+    expect(other.resume.queries).toHaveLength(0);
+    expect(await other.publications.view([])).toBeNull();
+    expect(await other.resume.view([])).toBeNull();
+    const own = casesSectionsRead(ctx, 1, { readOnly: false, viewerId: 1 });
+    expect(own.publications.queries).toHaveLength(1);
+    expect(own.resume.queries.length).toBeGreaterThan(0);
+    expect(await loadResumeBanner({} as never, 1, { readOnly: true })).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n";
-import type { Reference } from "./projects-section";
+import { useReference } from "./reference";
 import type { ProfileActionData } from "./types";
 
 type Application = { id: number; status: "moderation" | "active" | "rejected"; industry: { id: number; name: string }; option: { id: number; name: string; parent_id: number | null } };
@@ -10,8 +10,20 @@ type Application = { id: number; status: "moderation" | "active" | "rejected"; i
  * The expert council (spec 2 §2–§4, §8), the owner's only: the council text, the application form
  * (industry and function) and the applications with their status; an application can be deleted.
  */
-export function CouncilSection({ applications, reference }: { applications: Application[]; reference: Reference }) {
+export function CouncilSection({ applications }: { applications: Application[] }) {
   const { t } = useTranslation();
+  // The form's lists are not part of the page: they are fetched when the section comes near the screen.
+  const sectionRef = useRef<HTMLElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = sectionRef.current;
+    if (!el || typeof IntersectionObserver === "undefined") return setNear(true);
+    const seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: "600px 0px" });
+    seen.observe(el);
+    return () => seen.disconnect();
+  }, []);
+  const loaded = useReference(near);
+  const reference = loaded && loaded !== "failed" ? loaded : { industries: [], options: [] };
   const apply = useFetcher<ProfileActionData>({ key: "council-apply" });
   const remove = useFetcher<ProfileActionData>({ key: "council-delete" });
   const [notice, setNotice] = useState<string | null>(null);
@@ -27,7 +39,7 @@ export function CouncilSection({ applications, reference }: { applications: Appl
   const applyErrors = apply.data && !apply.data.ok ? apply.data.errors : {};
   const main = reference.options.filter((o) => o.parent_id === null && o.status === "active");
   return (
-    <section id="expert" className="profile-section card" aria-labelledby="expert-title">
+    <section ref={sectionRef} id="expert" className="profile-section card" aria-labelledby="expert-title">
       <h2 id="expert-title">{t("profilePage.tabs.expert")}</h2>
       <p>{t("profilePage.council.text")}</p>
       <apply.Form method="post" className="council-form">
@@ -36,9 +48,9 @@ export function CouncilSection({ applications, reference }: { applications: Appl
           <label className="field__label" htmlFor="council-industry">
             {t("profilePage.council.industry")}
           </label>
-          <select id="council-industry" name="industry_id" className="field__input" required defaultValue="">
+          <select id="council-industry" name="industry_id" className="field__input" required defaultValue="" disabled={!reference.industries.length} aria-busy={!reference.industries.length || undefined}>
             <option value="" disabled>
-              {t("profilePage.council.choose")}
+              {loaded === "failed" ? t("common.errorTitle") : reference.industries.length ? t("profilePage.council.choose") : t("common.loading")}
             </option>
             {reference.industries.map((i) => (
               <option key={i.id} value={i.id}>
@@ -52,9 +64,9 @@ export function CouncilSection({ applications, reference }: { applications: Appl
           <label className="field__label" htmlFor="council-option">
             {t("profilePage.council.function")}
           </label>
-          <select id="council-option" name="option_id" className="field__input" required defaultValue="">
+          <select id="council-option" name="option_id" className="field__input" required defaultValue="" disabled={!reference.options.length} aria-busy={!reference.options.length || undefined}>
             <option value="" disabled>
-              {t("profilePage.council.choose")}
+              {loaded === "failed" ? t("common.errorTitle") : reference.options.length ? t("profilePage.council.choose") : t("common.loading")}
             </option>
             {main.map((m) => (
               <optgroup key={m.id} label={m.name}>

@@ -4,7 +4,8 @@ import { IndustryPicker, OptionPicker } from "~/components/expertise-pickers";
 import { Modal } from "~/components/ui/modal";
 import { MODERATION_GROUP_ID, PROFILE_LIMITS } from "~/domain/profile/limits";
 import { useTranslation } from "~/lib/i18n";
-import type { Projects, Reference } from "./projects-section";
+import type { Projects } from "./projects-section";
+import { forgetReference, ReferencePending, useReference, type Reference } from "./reference";
 import type { ProfileActionData } from "./types";
 
 type NewOption = { id: number; name: string };
@@ -15,7 +16,17 @@ type Draft = Record<number, { options: number[]; newOptions: NewOption[] }>;
  * function waits under 'Другое (на модерацию)' with a temporary id from -10 down. Saving sends the
  * spec's industries payload; each industry needs a function; the save is locked for 5 seconds.
  */
-export default function IndustryModal({ open, onClose, projects, reference }: { open: boolean; onClose: () => void; projects: Projects; reference: Reference }) {
+export default function IndustryModal({ open, onClose, projects }: { open: boolean; onClose: () => void; projects: Projects }) {
+  const { t } = useTranslation();
+  const reference = useReference(open);
+  return (
+    <Modal open={open} onClose={onClose} title={t("profilePage.projects.modalTitle")}>
+      {reference && reference !== "failed" ? <IndustryEditor open={open} onClose={onClose} projects={projects} reference={reference} /> : <ReferencePending failed={reference === "failed"} />}
+    </Modal>
+  );
+}
+
+function IndustryEditor({ open, onClose, projects, reference }: { open: boolean; onClose: () => void; projects: Projects; reference: Reference }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<ProfileActionData>({ key: "profile-industries" });
   const [ids, setIds] = useState<number[]>([]);
@@ -38,7 +49,11 @@ export default function IndustryModal({ open, onClose, projects, reference }: { 
   useEffect(() => {
     if (fetcher.state !== "idle" || !answer || handled.current === answer) return;
     handled.current = answer;
-    if (answer.ok) onClose();
+    if (answer.ok) {
+      // A proposed function is now one's own in /api/options: the next editor fetches the lists again.
+      forgetReference();
+      onClose();
+    }
     else setError(answer.message);
   }, [fetcher.state, answer, onClose]);
   useEffect(() => () => clearTimeout(lockTimer.current), []);
@@ -67,7 +82,7 @@ export default function IndustryModal({ open, onClose, projects, reference }: { 
 
   const busy = locked || fetcher.state !== "idle";
   return (
-    <Modal open={open} onClose={onClose} title={t("profilePage.projects.modalTitle")}>
+    <>
       <div className="industry-modal">
         <IndustryPicker industries={reference.industries} selected={ids} onChange={setIds} limit={PROFILE_LIMITS.industries} />
         {ids.map((id) => (
@@ -97,6 +112,6 @@ export default function IndustryModal({ open, onClose, projects, reference }: { 
           {t("profilePage.projects.save")}
         </button>
       </div>
-    </Modal>
+    </>
   );
 }

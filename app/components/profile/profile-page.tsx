@@ -80,7 +80,7 @@ function Profile({ data }: { data: ProfilePageData }) {
         <div className="profile__sections">
           {/* Someone else's contacts: the spec's text until a paid request joins them (canSeeContacts). */}
           <ContactsSection contacts={data.contacts} editable={own} />
-          <ProjectsSection projects={data.projects} reference={data.reference} editable={own}>
+          <ProjectsSection projects={data.projects} editable={own}>
             {/* 'Проектная экспертиза' also holds the specializations drawn from the works (spec 2 §3). */}
             <SpecializationsSection data={data.specializations} texts={data.experienceTexts} />
           </ProjectsSection>
@@ -105,7 +105,7 @@ function Profile({ data }: { data: ProfilePageData }) {
               </PageTexts>
             </section>
           ) : null}
-          {own && data.council && data.reference ? <CouncilSection applications={data.council} reference={data.reference} /> : null}
+          {own && data.council ? <CouncilSection applications={data.council} /> : null}
         </div>
       </div>
     </section>

@@ -4,12 +4,13 @@ import { useTranslation } from "~/lib/i18n";
 // The industry modal (the registration's pickers, one per industry) loads on first use.
 const IndustryModal = lazy(() => import("./industry-modal"));
 
-export type Option = { id: number; name: string; parent_id: number | null; status: string };
+import type { Option } from "./reference";
+
+export type { Option };
 export type Projects = { industries: { id: number; name: string; options: number[] }[]; options: Option[]; unlinked: number[] };
-export type Reference = { industries: { id: number; name: string }[]; options: Option[] };
 
 /** Проектная экспертиза (spec 2 §2): industries with the functions chosen under each; pills are view-only for others. */
-export function ProjectsSection({ projects, reference, editable, children }: { projects: Projects; reference: Reference | null; editable: boolean; children?: ReactNode }) {
+export function ProjectsSection({ projects, editable, children }: { projects: Projects; editable: boolean; children?: ReactNode }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
@@ -19,7 +20,7 @@ export function ProjectsSection({ projects, reference, editable, children }: { p
     <section id="projects" className="profile-section card" aria-labelledby="projects-title">
       <div className="profile-section__head">
         <h2 id="projects-title">{t("profilePage.tabs.projects")}</h2>
-        {editable && reference ? (
+        {editable ? (
           <button type="button" className="btn btn--ghost btn--sm" onClick={() => { setOpened(true); setOpen(true); }}>
             {empty ? t("profilePage.projects.add") : t("profilePage.projects.edit")}
           </button>
@@ -40,9 +41,9 @@ export function ProjectsSection({ projects, reference, editable, children }: { p
           <OptionChips options={projects.unlinked.map((id) => byId.get(id)).filter((o): o is Option => !!o)} />
         </div>
       ) : null}
-      {opened && reference ? (
+      {opened ? (
         <Suspense fallback={null}>
-          <IndustryModal open={open} onClose={() => setOpen(false)} projects={projects} reference={reference} />
+          <IndustryModal open={open} onClose={() => setOpen(false)} projects={projects} />
         </Suspense>
       ) : null}
       {children}

@@ -5,21 +5,11 @@ import { dayToMonthValue, monthChoices, monthValueToDay, workYears } from "~/dom
 import { useTranslation } from "~/lib/i18n";
 import { callApi, stripPrefix } from "./api-client";
 import { CompanyPicker, type PickedEntry } from "./company-picker";
+import { loadReference } from "./reference";
 
 type Ref = { id: number; name: string; parent_id?: number | null };
 type Row = { industry: Ref | null; fn: Ref | null; option: Ref | null };
 const emptyRow = (): Row => ({ industry: null, fn: null, option: null });
-
-let reference: Promise<{ industries: Ref[]; options: Ref[] }> | undefined;
-/** Industries and functions, fetched once when the modal first opens (they are not part of the page). */
-function loadReference() {
-  return (reference ??= Promise.all([fetch("/api/industries").then((r) => r.json()), fetch("/api/options").then((r) => r.json())])
-    .then(([industries, options]) => ({ industries: industries as Ref[], options: options as Ref[] }))
-    .catch((e) => {
-      reference = undefined;
-      throw e;
-    }));
-}
 
 function rowsOf(work: WorkView | null): Row[] {
   if (!work?.workareas.length) return [emptyRow()];

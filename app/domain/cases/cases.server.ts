@@ -219,11 +219,5 @@ export async function isCaseAttachment(ctx: AppContext, fileId: number) {
   return !!row;
 }
 
-/**
- * The profile page's cases section: one D1 round trip whatever the number of cases. `readOnly` is for
- * someone else's profile and the expert views (spec 2 §2: no add, edit or delete there).
- */
-export async function loadCasesSection(ctx: AppContext, userId: number, opts: { readOnly: boolean }) {
-  return { items: await casesOf(ctx, userId), readOnly: opts.readOnly };
-}
-export type CasesSectionData = Awaited<ReturnType<typeof loadCasesSection>>;
+/** The profile page's cases section (casesSectionsRead). `readOnly`: someone else's profile or the expert views (spec 2 §2: no add, edit or delete there). */
+export type CasesSectionData = { items: CaseView[]; readOnly: boolean };

@@ -83,12 +83,5 @@ export async function deletePublication(ctx: AppContext, actor: Actor, id: numbe
   return { ok: true };
 }
 
-/**
- * The profile page's publications section (one query). Publications are never shown to anyone but the
- * owner (spec 2 §2), so for another person's profile this is null without reading anything.
- */
-export async function loadPublicationsSection(ctx: AppContext, userId: number, opts: { readOnly: boolean; viewerId: number }) {
-  if (opts.viewerId !== userId) return null;
-  return { items: await publicationsOf(ctx, userId), readOnly: opts.readOnly };
-}
-export type PublicationsSectionData = NonNullable<Awaited<ReturnType<typeof loadPublicationsSection>>>;
+/** The profile page's publications section (casesSectionsRead): the owner's only (spec 2 §2). */
+export type PublicationsSectionData = { items: PublicationView[]; readOnly: boolean };

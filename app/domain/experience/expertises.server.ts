@@ -12,7 +12,7 @@ import { commitWithUploads, fileRowInserts, prepareUploads } from "../files/file
 import { expertiseKey } from "../reputation/keys";
 import { roundRating } from "../reputation/score";
 import { idField } from "../validation";
-import { col } from "./columns";
+import { col, read } from "../reads";
 import { CONFIRMATION_FILE_TYPES, EXPERIENCE_LIMITS, foldName, studyYearRange } from "./rules";
 import { confirmInput, expertisesSave, nameSearch, parseExperience } from "./schema";
 
@@ -135,11 +135,11 @@ export async function listExpertises(ctx: AppContext, userId: number, opts: { re
   return expertisesView(ctx, results, !!opts.readOnly);
 }
 
-/** The #expertise section of the profile page. One batch. */
-export async function loadCompetencesSection(ctx: AppContext, userId: number, opts: { readOnly: boolean }) {
-  return { readOnly: opts.readOnly, expertises: await listExpertises(ctx, userId, opts), studyYears: studyYearRange(ctx.now()) };
+/** The #expertise section of the profile page. Four statements. */
+export function competencesRead(ctx: AppContext, userId: number, opts: { readOnly: boolean }) {
+  return read(expertisesQueries(ctx, userId), (results) => ({ readOnly: opts.readOnly, expertises: expertisesView(ctx, results, opts.readOnly), studyYears: studyYearRange(ctx.now()) }));
 }
-export type CompetencesSectionData = Awaited<ReturnType<typeof loadCompetencesSection>>;
+export type CompetencesSectionData = Awaited<ReturnType<ReturnType<typeof competencesRead>["view"]>>;
 
 /**
  * POST /api/user/profile/expertises {expertises:{items, new_items}}: adds competences of the tree

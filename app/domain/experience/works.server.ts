@@ -10,9 +10,9 @@ import { DomainError, notFound } from "../errors";
 import { tribeKey } from "../reputation/keys";
 import { roundRating } from "../reputation/score";
 import { idField } from "../validation";
-import { col } from "./columns";
 import { foldName, groupSpecializations, workYears, type SpecializationItem } from "./rules";
 import { nameSearch, newCompany, parseExperience, worksSave, type WorkInput } from "./schema";
+import { col, read } from "../reads";
 
 const l = (ctx: AppContext, ru: string, en: string | null) => (ctx.lang === "en" && en ? en : ru);
 type Batch = [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
@@ -283,20 +283,22 @@ export async function listAbilities(ctx: AppContext, userId: number) {
 
 export type SectionOptions = { readOnly: boolean };
 
-/** The #experience section of the profile page: the works and, for the owner, the roles. One batch. */
-export async function loadExperienceSection(ctx: AppContext, userId: number, opts: SectionOptions) {
-  const [rows, areas, roles] = await ctx.db.batch([...worksQueries(ctx, userId), ctx.db.select().from(workRoles).orderBy(asc(workRoles.id))]);
-  return {
+/** The #experience section of the profile page: the works and, for the owner, the roles. Three statements. */
+export function experienceRead(ctx: AppContext, userId: number, opts: SectionOptions) {
+  return read([...worksQueries(ctx, userId), ctx.db.select().from(workRoles).orderBy(asc(workRoles.id))], ([rows, areas, roles]) => ({
     readOnly: opts.readOnly,
     works: worksView(ctx, rows, areas),
     roles: opts.readOnly ? [] : roles.map((r) => ({ id: r.id, name: l(ctx, r.name, r.nameEn) })),
-  };
+  }));
 }
-export type ExperienceSectionData = Awaited<ReturnType<typeof loadExperienceSection>>;
+export type ExperienceSectionData = Awaited<ReturnType<ReturnType<typeof experienceRead>["view"]>>;
 
-/** The specializations part of the #projects section. One batch. */
-export async function loadSpecializationsSection(ctx: AppContext, userId: number, opts: SectionOptions) {
-  const [areas, rated, hasWork] = await ctx.db.batch([...abilitiesQueries(ctx, userId), ctx.db.select({ id: works.id }).from(works).where(eq(works.userId, userId)).limit(1)]);
-  return { readOnly: opts.readOnly, groups: abilitiesView(ctx, areas, rated), hasWork: hasWork.length > 0 };
+/** The specializations part of the #projects section. Three statements. */
+export function specializationsRead(ctx: AppContext, userId: number, opts: SectionOptions) {
+  return read([...abilitiesQueries(ctx, userId), ctx.db.select({ id: works.id }).from(works).where(eq(works.userId, userId)).limit(1)], ([areas, rated, hasWork]) => ({
+    readOnly: opts.readOnly,
+    groups: abilitiesView(ctx, areas, rated),
+    hasWork: hasWork.length > 0,
+  }));
 }
-export type SpecializationsSectionData = Awaited<ReturnType<typeof loadSpecializationsSection>>;
+export type SpecializationsSectionData = Awaited<ReturnType<ReturnType<typeof specializationsRead>["view"]>>;

@@ -9,19 +9,20 @@ import { forbidden, notFound, validationError } from "../errors";
 import { idField, parseInput } from "../validation";
 import type { CouncilStatus } from "./limits";
 import { councilSchema } from "./schema";
+import { col, read, runRead } from "../reads";
 
 const localized = (ctx: AppContext, ru: string, en: string | null) => (ctx.lang === "en" && en ? en : ru);
 
 const columns = {
-  id: councilApplications.id,
+  id: col(councilApplications.id, "ca_id"),
   status: councilApplications.status,
   createdAt: councilApplications.createdAt,
-  industryId: industries.id,
-  industryName: industries.name,
-  industryNameEn: industries.nameEn,
-  optionId: options.id,
-  optionName: options.name,
-  optionNameEn: options.nameEn,
+  industryId: col(industries.id, "ca_ind_id"),
+  industryName: col(industries.name, "ca_ind_name"),
+  industryNameEn: col(industries.nameEn, "ca_ind_name_en"),
+  optionId: col(options.id, "ca_opt_id"),
+  optionName: col(options.name, "ca_opt_name"),
+  optionNameEn: col(options.nameEn, "ca_opt_name_en"),
   optionParent: options.parentId,
 };
 
@@ -44,15 +45,14 @@ function select(ctx: AppContext) {
     .innerJoin(options, eq(options.id, councilApplications.optionId));
 }
 
-/** The council section of the owner's profile (spec 2 §2: shown to the owner only). One query. */
-export async function loadCouncilSection(ctx: AppContext, userId: number) {
-  const rows = await select(ctx).where(eq(councilApplications.userId, userId)).orderBy(desc(councilApplications.id));
-  return rows.map((r) => view(ctx, r as Row));
+/** The council section of the owner's profile (spec 2 §2: shown to the owner only). One statement. */
+export function councilRead(ctx: AppContext, userId: number) {
+  return read([select(ctx).where(eq(councilApplications.userId, userId)).orderBy(desc(councilApplications.id))], ([rows]) => rows.map((r) => view(ctx, r as Row)));
 }
 
 /** GET /api/user/profile/expert: the caller's applications, newest first. */
 export async function listCouncilApplications(ctx: AppContext, actor: Actor) {
-  return loadCouncilSection(ctx, actor.user.id);
+  return runRead(ctx, councilRead(ctx, actor.user.id));
 }
 
 /**

@@ -15,6 +15,7 @@ import { invalidateTokensStatement, tokenValues } from "../auth/tokens.server";
 import { DomainError, validationError } from "../errors";
 import { commitWithUploads, fileRowInserts, prepareUploads, type PreparedUpload } from "../files/files.server";
 import { parseInput, phoneCountry } from "../validation";
+import { known, read } from "../reads";
 import { PROFILE_LIMITS } from "./limits";
 import { contactsSchema, industriesPayloadSchema, industryIdsSchema, optionIdsSchema, statusSchema } from "./schema";
 
@@ -57,68 +58,78 @@ function jsonPart(value: unknown) {
 
 /* ------------------------------------------------------------------ sections of the profile page -- */
 
-/** The header: name, photo (signed URL) and status. One query. Null when there is no such user. */
-export async function loadHeadSection(ctx: AppContext, userId: number) {
-  const [row] = await ctx.db
-    .select({ id: users.id, name: users.name, lastName: users.lastName, patronymic: users.patronymic, status: users.statusText, verified: users.emailVerifiedAt, photoKey: files.key })
-    .from(users)
-    .leftJoin(files, eq(files.id, users.photoFileId))
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (!row) return null;
-  return {
-    id: row.id,
-    name: row.name,
-    lastName: row.lastName,
-    patronymic: row.patronymic,
-    status: row.status ?? "",
-    isVerified: !!row.verified,
-    photo: row.photoKey ? await ctx.storage.signedUrl(row.photoKey) : null,
-  };
+/** The header: name, photo (signed URL) and status. One statement. Null when there is no such user. */
+export function headRead(ctx: AppContext, userId: number) {
+  return read(
+    [
+      ctx.db
+        .select({ id: users.id, name: users.name, lastName: users.lastName, patronymic: users.patronymic, status: users.statusText, verified: users.emailVerifiedAt, photoKey: files.key })
+        .from(users)
+        .leftJoin(files, eq(files.id, users.photoFileId))
+        .where(eq(users.id, userId))
+        .limit(1),
+    ],
+    async ([[row]]) => {
+      if (!row) return null;
+      return {
+        id: row.id,
+        name: row.name,
+        lastName: row.lastName,
+        patronymic: row.patronymic,
+        status: row.status ?? "",
+        isVerified: !!row.verified,
+        photo: row.photoKey ? await ctx.storage.signedUrl(row.photoKey) : null,
+      };
+    },
+  );
 }
 
-/** Contacts (spec 2 §3): phone, e-mail, corporate e-mail, socials. One batch; null when hidden from the viewer. */
-export async function loadContactsSection(ctx: AppContext, viewerId: number | null, userId: number) {
-  if (!(await canSeeContacts(ctx, viewerId, userId))) return null;
-  const [rows, socials] = await ctx.db.batch([
-    ctx.db.select({ phone: users.phone, email: users.email, corp_email: users.corpEmail }).from(users).where(eq(users.id, userId)).limit(1),
-    ctx.db.select({ name: userSocials.name, link: userSocials.link }).from(userSocials).where(eq(userSocials.userId, userId)),
-  ]);
-  const u = rows[0];
-  if (!u) return null;
-  return { phone: u.phone ?? "", email: u.email, corp_email: u.corp_email ?? "", socials };
+/** Contacts (spec 2 §3): phone, e-mail, corporate e-mail, socials. Two statements; null when hidden from the viewer. */
+export async function contactsRead(ctx: AppContext, viewerId: number | null, userId: number) {
+  if (!(await canSeeContacts(ctx, viewerId, userId))) return known(null);
+  return read(
+    [
+      ctx.db.select({ phone: users.phone, email: users.email, corp_email: users.corpEmail }).from(users).where(eq(users.id, userId)).limit(1),
+      ctx.db.select({ name: userSocials.name, link: userSocials.link }).from(userSocials).where(eq(userSocials.userId, userId)),
+    ],
+    ([[u], socials]) => (u ? { phone: u.phone ?? "", email: u.email, corp_email: u.corp_email ?? "", socials } : null),
+  );
 }
 
-export type ProjectsSection = Awaited<ReturnType<typeof loadProjectsSection>>;
+
 
 /**
  * Project expertise (spec 2 §2): industries, each with the functions chosen for it, and the functions not
- * tied to an industry (registration stores the two lists apart). One batch of three reads.
+ * tied to an industry (registration stores the two lists apart). Three statements.
  */
-export async function loadProjectsSection(ctx: AppContext, userId: number) {
-  const [ind, opt, links] = await ctx.db.batch([
-    ctx.db
-      .select({ id: industries.id, name: industries.name, nameEn: industries.nameEn })
-      .from(userIndustries)
-      .innerJoin(industries, eq(industries.id, userIndustries.industryId))
-      .where(eq(userIndustries.userId, userId))
-      .orderBy(industries.sort, industries.name),
-    ctx.db
-      .select({ id: options.id, name: options.name, nameEn: options.nameEn, parent_id: options.parentId, status: options.status })
-      .from(userOptions)
-      .innerJoin(options, eq(options.id, userOptions.optionId))
-      .where(eq(userOptions.userId, userId))
-      .orderBy(options.name),
-    ctx.db.select({ industryId: userIndustryOptions.industryId, optionId: userIndustryOptions.optionId }).from(userIndustryOptions).where(eq(userIndustryOptions.userId, userId)),
-  ]);
-  const optionList = opt.map((o) => ({ id: o.id, name: localized(ctx, o.name, o.nameEn), parent_id: o.parent_id, status: o.status }));
-  const linked = new Set(links.map((l) => l.optionId));
-  return {
-    industries: ind.map((i) => ({ id: i.id, name: localized(ctx, i.name, i.nameEn), options: links.filter((l) => l.industryId === i.id).map((l) => l.optionId) })),
-    options: optionList,
-    /** Functions not chosen under any industry (e.g. those given at registration). */
-    unlinked: optionList.filter((o) => !linked.has(o.id)).map((o) => o.id),
-  };
+export function projectsRead(ctx: AppContext, userId: number) {
+  return read(
+    [
+      ctx.db
+        .select({ id: industries.id, name: industries.name, nameEn: industries.nameEn })
+        .from(userIndustries)
+        .innerJoin(industries, eq(industries.id, userIndustries.industryId))
+        .where(eq(userIndustries.userId, userId))
+        .orderBy(industries.sort, industries.name),
+      ctx.db
+        .select({ id: options.id, name: options.name, nameEn: options.nameEn, parent_id: options.parentId, status: options.status })
+        .from(userOptions)
+        .innerJoin(options, eq(options.id, userOptions.optionId))
+        .where(eq(userOptions.userId, userId))
+        .orderBy(options.name),
+      ctx.db.select({ industryId: userIndustryOptions.industryId, optionId: userIndustryOptions.optionId }).from(userIndustryOptions).where(eq(userIndustryOptions.userId, userId)),
+    ],
+    ([ind, opt, links]) => {
+      const optionList = opt.map((o) => ({ id: o.id, name: localized(ctx, o.name, o.nameEn), parent_id: o.parent_id, status: o.status }));
+      const linked = new Set(links.map((l) => l.optionId));
+      return {
+        industries: ind.map((i) => ({ id: i.id, name: localized(ctx, i.name, i.nameEn), options: links.filter((l) => l.industryId === i.id).map((l) => l.optionId) })),
+        options: optionList,
+        /** Functions not chosen under any industry (e.g. those given at registration). */
+        unlinked: optionList.filter((o) => !linked.has(o.id)).map((o) => o.id),
+      };
+    },
+  );
 }
 
 /* ------------------------------------------------------------------------------ saving the profile -- */
