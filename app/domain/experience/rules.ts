@@ -131,8 +131,11 @@ export function groupSpecializations(items: SpecializationItem[]): Specializatio
     const rated = g.tribe.filter((i) => i.rating_count > 0);
     g.rating = rated.length ? roundRating(rated.reduce((s, i) => s + i.rating, 0) / rated.length) : 0;
   }
-  return [...groups.values()].sort((a, b) => wilsonScore(b.rating, b.n_rating) - wilsonScore(a.rating, a.n_rating) || b.years - a.years || a.name.localeCompare(b.name));
+  return [...groups.values()].sort((a, b) => wilsonScore(b.rating, b.n_rating) - wilsonScore(a.rating, a.n_rating) || b.years - a.years || byName.compare(a.name, b.name));
 }
+
+/** One collator for every comparison: `localeCompare` builds a new one on each call (costly in a Worker). */
+const byName = new Intl.Collator("ru");
 
 /** 'ru' folding for searches: case, ё/е and spaces do not matter. */
 export const foldName = (s: string) => s.trim().replace(/\s+/g, " ").toLocaleLowerCase("ru").replace(/ё/g, "е");

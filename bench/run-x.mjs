@@ -1,0 +1,383 @@
+// `npm run bench`: builds the app, starts it locally (wrangler dev + s3rver) on a state of its own, and
+// measures throughput, latency and client JavaScript against a baseline route of the same Worker.
+// See bench/README.md for what each figure means and for the budgets. A budget miss is reported, not
+// fatal: the script exits non-zero only when something crashes.
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { createServer } from "node:net";
+import { dirname } from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import { ROOT, migrateLocal, npx, seed, startWorker } from "../scripts/lib.mjs";
+import { startS3Server } from "../scripts/s3-server-lib.mjs";
+import { lighthouseScores } from "./lighthouse.mjs";
+
+const STATE_DIR = `${ROOT}bench/.state`; // D1 + s3rver files of the bench only (gitignored)
+const RESULTS_FILE = `${ROOT}bench/results/latest.json`;
+const VITE_MANIFEST = `${ROOT}build/.vite/client-manifest.json`; // kept by bench/vite.config.ts
+const PREFERRED_PORT = 8790; // 8787 is left to `npm start`
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = 2;
+const CONNECTIONS = 10;
+const GZIP_LEVEL = 6; // zlib's default, what nginx/CDNs typically use on the fly
+const DEMO = { email: "expert@demo.ru", password: "Demo_Pass1" };
+const BUDGET = { clientJsGzipBytes: 102_400 };
+
+if (!(SECONDS > 0)) throw new Error(`BENCH_SECONDS must be a positive number, got ${process.env.BENCH_SECONDS}`);
+
+/**
+ * What is loaded. `auth` picks the credentials: "bearer" (API token) or "cookie" (the page cookie).
+ * `page` targets are held to the throughput budget and weighed for client JavaScript.
+ */
+const ALL_TARGETS = [
+  { name: "baseline", path: "/bench/baseline", kind: "baseline" },
+  { name: "sign-in page (guest)", path: "/auth", kind: "page", minRatio: 0.5 },
+  { name: "landing (guest)", path: "/", kind: "page", minRatio: 0.5 },
+  { name: "API industries", path: "/api/industries", kind: "api" },
+  { name: "API user (Bearer)", path: "/api/user", kind: "api", auth: "bearer" },
+  // Issue 4: the own profile of an expert with a full profile, at least a quarter of the baseline.
+  { name: "signed-in page (cookie)", path: "/profile/information", kind: "page", auth: "cookie", minRatio: 0.25, jsBudget: 114_688 },
+];
+// `BENCH_ONLY=/profile/information,/auth`: only these paths (and always the baseline), for a quick look.
+const ONLY = process.env.BENCH_ONLY?.split(",").map((p) => p.trim()).filter(Boolean);
+const TARGETS = [ALL_TARGETS[0], ...(process.env.XT ?? "").split(",").map((p) => { const [path, auth = "cookie"] = p.split("@"); return { name: p, path, kind: "api", auth: auth === "guest" ? undefined : auth }; })];
+
+// ---------------------------------------------------------------------------------------------------
+// Everything started here is stopped in `finally`, also on error and on Ctrl+C.
+const cleanups = [];
+async function stopAll() {
+  while (cleanups.length) {
+    const stop = cleanups.pop();
+    try {
+      await stop();
+    } catch (e) {
+      console.error(`  (while stopping: ${e.message})`);
+    }
+  }
+}
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping…`);
+    void stopAll().then(() => process.exit(130));
+  });
+}
+
+let worker;
+try {
+  const results = await main();
+  await mkdir(dirname(RESULTS_FILE), { recursive: true });
+  await writeFile(RESULTS_FILE, JSON.stringify(results, null, 2) + "\n");
+  console.log(`\nResults: ${RESULTS_FILE.replace(ROOT, "")}`);
+} catch (e) {
+  console.error(`\n✗ Bench crashed: ${e.stack ?? e}`);
+  if (worker) console.error(`--- last wrangler output ---\n${worker.logs.slice(-30).join("\n")}`);
+  process.exitCode = 1;
+} finally {
+  await stopAll();
+}
+
+// ---------------------------------------------------------------------------------------------------
+async function main() {
+  const started = Date.now();
+  step("Build (remix vite:build, with the Vite client manifest kept)");
+  await npx("remix", ["vite:build", "--config", "bench/vite.config.ts"], { stdio: ["ignore", "ignore", "inherit"] });
+
+  // A fresh state every run, so that runs see the same data and are comparable.
+  step(`Fresh state in ${STATE_DIR.replace(ROOT, "")}, D1 migrations`);
+  await rm(STATE_DIR, { recursive: true, force: true });
+  await migrateLocal(STATE_DIR);
+
+  const s3 = await startS3Server({ port: 0, directory: `${STATE_DIR}/s3` });
+  cleanups.push(() => s3.close());
+  step(`s3rver: ${s3.url}`);
+
+  const port = await freePort(PREFERRED_PORT);
+  const origin = `http://127.0.0.1:${port}`;
+  step(`wrangler dev on ${origin}`);
+  worker = await startWorker({ port, persistTo: STATE_DIR, vars: { S3_ENDPOINT: s3.url, APP_URL: origin } });
+  cleanups.push(() => worker.stop());
+
+  const seeded = await seed(origin);
+  step(`Seeded (reference: ${seeded.reference}, demo: ${seeded.demo})`);
+
+  const token = await signIn(origin);
+  const headersFor = (auth) =>
+    auth === "bearer" ? { authorization: `Bearer ${token}` } : auth === "cookie" ? { cookie: `session=${encodeURIComponent(token)}` } : {};
+  await checkSignedIn(origin, headersFor);
+  const filled = await fillProfile(origin, token);
+  step(`Filled the expert's profile through the API: ${filled.works} works, ${filled.competences} competences, ${filled.cases} cases`);
+
+  // One request per target first: a target that fails outright is a crash, not a measurement.
+  for (const t of TARGETS) {
+    const res = await fetch(origin + t.path, { headers: headersFor(t.auth), redirect: "manual" });
+    await res.arrayBuffer();
+    t.status = res.status;
+    // Outside production the Worker reports its D1 round trips for the request (app/server/d1-counter.server.ts).
+    // Measured on a second request, when per-isolate caches are warm, as under load.
+    const again = await fetch(origin + t.path, { headers: headersFor(t.auth), redirect: "manual" });
+    await again.arrayBuffer();
+    t.d1Queries = Number(again.headers.get("x-d1-queries") ?? NaN);
+    if (res.status >= 500) throw new Error(`GET ${t.path} answered ${res.status}`);
+  }
+
+  step(`Load: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${SECONDS} s per target`);
+  for (const t of TARGETS) {
+    const opts = { url: origin + t.path, connections: CONNECTIONS, headers: headersFor(t.auth) };
+    await load({ ...opts, duration: WARMUP_SECONDS }); // warm-up, discarded
+    const r = await load({ ...opts, duration: SECONDS });
+    t.load = {
+      rps: r.requests.average,
+      p50Ms: r.latency.p50,
+      p99Ms: r.latency.p99,
+      requests: r.requests.total,
+      non2xx: r.non2xx,
+      errors: r.errors,
+      timeouts: r.timeouts,
+    };
+    console.log(`  ${t.name.padEnd(26)} ${fmtInt(t.load.rps).padStart(7)} req/s`);
+  }
+  const baseline = TARGETS.find((t) => t.kind === "baseline").load;
+  for (const t of TARGETS) {
+    t.load.ratio = t.load.rps / baseline.rps;
+    if (t.kind === "page") t.load.budgetOk = t.load.ratio >= t.minRatio;
+  }
+
+  step(`Client JavaScript per page (gzip level ${GZIP_LEVEL})`);
+  const manifest = JSON.parse(await readFile(VITE_MANIFEST, "utf8"));
+  for (const t of TARGETS.filter((t) => t.kind === "page")) {
+    t.clientJs = await clientJs(origin, t.path, headersFor(t.auth), manifest);
+    t.clientJs.budget = t.jsBudget ?? BUDGET.clientJsGzipBytes;
+    t.clientJs.budgetOk = t.clientJs.gzipBytes < t.clientJs.budget;
+  }
+
+  // Lighthouse's mobile preset on the landing page, both modes (issue budget: performance ≥ 95).
+  const lighthouse = [];
+  if (process.env.BENCH_LIGHTHOUSE !== "0") {
+    step("Lighthouse (mobile, simulated throttling) on the landing page");
+    for (const path of ["/", "/?mode=executor"]) {
+      const r = await lighthouseScores(origin + path);
+      lighthouse.push({ path, ...r, budgetOk: r.performance >= 95 });
+      console.log(`  ${path.padEnd(18)} performance ${r.performance}, accessibility ${r.accessibility}, LCP ${r.metrics.lcpMs} ms, TBT ${r.metrics.tbtMs} ms, CLS ${r.metrics.cls}`);
+    }
+  }
+
+  const misses = report(lighthouse.filter((l) => !l.budgetOk).map((l) => `Lighthouse performance of ${l.path}: ${l.performance} (< 95)`));
+  return {
+    date: new Date().toISOString(),
+    durationSec: Math.round((Date.now() - started) / 1000),
+    node: process.version,
+    settings: { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, gzipLevel: GZIP_LEVEL, port },
+    budgets: BUDGET,
+    targets: TARGETS,
+    lighthouse,
+    d1QueriesPerRequest: Object.fromEntries(TARGETS.map((t) => [t.path, t.d1Queries])),
+    dataGrowth: { measured: false, note: "latency at ×10 / ×100 data is not measured by this script" },
+    misses,
+  };
+}
+
+/** Runs autocannon and resolves with its result (no progress bar, no table of its own). */
+function load(opts) {
+  return new Promise((resolve, reject) => {
+    autocannon(opts, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+/**
+ * Issue 4's "full profile": the demo expert gets at least 10 works, 30 competences and 10 cases, added
+ * through the same calls the page makes, so `/profile/information` is measured at that size.
+ */
+async function fillProfile(origin, token) {
+  const call = async (path, init = {}) => {
+    const res = await fetch(origin + path, { ...init, headers: { authorization: `Bearer ${token}`, ...(init.body && typeof init.body === "string" ? { "content-type": "application/json" } : {}), ...init.headers } });
+    const body = await res.json().catch(() => ({}));
+    if (!res.ok) throw new Error(`${init.method ?? "GET"} ${path} answered ${res.status}: ${JSON.stringify(body).slice(0, 300)}`);
+    return body;
+  };
+  const [industries, options, roles, companies, tree] = await Promise.all([
+    call("/api/industries"),
+    call("/api/options"),
+    call("/api/work_roles"),
+    call("/api/companies?name="),
+    call("/api/expertises"),
+  ]);
+  const list = (x) => (Array.isArray(x) ? x : x.items ?? x.data ?? []);
+  const subs = list(options).filter((o) => o.parent_id !== null && o.parent_id !== undefined);
+  const ind = list(industries);
+  for (let i = 0; i < 10; i++) {
+    const year = 2000 + i;
+    const work = {
+      company_id: list(companies)[i % list(companies).length].id,
+      work_start: `${year}-01-01`,
+      work_finish: `${year + 1}-06-01`,
+      workareas: [0, 1].map((k) => ({ industry_id: ind[(i + k) % ind.length].id, option_id: subs[(i * 2 + k) % subs.length].id, role_id: list(roles)[k % list(roles).length].id, work_years: 1 })),
+    };
+    await call("/api/user/profile/works", { method: "POST", body: JSON.stringify({ works: [work] }) });
+  }
+  const leaves = [];
+  const walk = (nodes) => nodes.forEach((n) => (n.children?.length ? walk(n.children) : n.disabled ? null : leaves.push(n.id)));
+  walk(tree.expertises_tree ?? []);
+  await call("/api/user/profile/expertises", { method: "POST", body: JSON.stringify({ expertises: { items: leaves.slice(0, 30).map((id) => ({ expertise_id: id })), new_items: [] } }) });
+  for (let i = 0; i < 10; i++) {
+    const form = new FormData();
+    form.set("name", `Проект ${i + 1}: управленческая отчётность`);
+    form.set("task", "Собрать отчётность группы компаний в одну модель и сократить закрытие месяца.");
+    form.set("solution", "Единый план счетов, загрузка из 1С, проверки сверок, панель для руководства.");
+    form.set("results", "Закрытие месяца за 5 дней вместо 15, отчёты без ручных правок.");
+    await call("/api/user/cases", { method: "POST", body: form });
+  }
+  const [works, competences, cases] = await Promise.all([call("/api/user/profile/works"), call("/api/user/profile/expertises"), call("/api/user/cases")]);
+  return { works: list(works).length, competences: list(competences).length, cases: list(cases).length };
+}
+
+async function signIn(origin) {
+  const res = await fetch(`${origin}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(DEMO),
+  });
+  const body = await res.json().catch(() => ({}));
+  if (!res.ok || !body.token) throw new Error(`sign-in as ${DEMO.email} failed: ${res.status} ${JSON.stringify(body)}`);
+  step(`Signed in as ${DEMO.email}`);
+  return body.token;
+}
+
+/** Both credentials must really sign in, or the "signed-in" figures would silently be guest figures. */
+async function checkSignedIn(origin, headersFor) {
+  for (const auth of ["bearer", "cookie"]) {
+    const res = await fetch(`${origin}/api/user`, { headers: headersFor(auth) });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`GET /api/user with the ${auth} credential answered ${res.status}`);
+  }
+}
+
+/**
+ * The JavaScript a browser downloads for a page: every `<script src>`, every `<link rel="modulepreload">`,
+ * the modules imported by inline `<script type="module">` (Remix lists them as modulepreload too; this
+ * is a safety net), and the locale chunk entry.client imports dynamically for the page's `<html lang>`.
+ * Each file is gzipped on its own and the sizes are summed. The HTML itself is not counted.
+ */
+async function clientJs(origin, path, headers, manifest) {
+  const res = await fetch(origin + path, { headers });
+  const html = await res.text();
+  const urls = new Set();
+  const add = (ref) => {
+    const u = new URL(ref, origin + path);
+    if (u.origin === origin) urls.add(u.pathname);
+  };
+  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
+    const a = attrs(tag);
+    if (tag.toLowerCase().startsWith("<script") && a.src) add(a.src);
+    else if (a.rel?.toLowerCase() === "modulepreload" && a.href) add(a.href);
+  }
+  for (const [, body] of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/gi)) {
+    for (const [, ref] of body.matchAll(/\bimport\s*(?:[\w*{}\s,$]+\s*from\s*)?["']([^"']+\.js)["']/g)) add(ref);
+  }
+
+  // The locale chunk: a dynamic import of the entry.client chunk, plus whatever it imports statically.
+  const lang = /<html\b[^>]*\blang="([^"]+)"/i.exec(html)?.[1] ?? "ru";
+  const entry = Object.entries(manifest).find(([key]) => /(^|\/)entry\.client\.[jt]sx?$/.test(key))?.[1];
+  if (!entry) throw new Error(`no entry.client chunk in ${VITE_MANIFEST}`);
+  const localeKey = (entry.dynamicImports ?? []).find((key) => new RegExp(`locales/${lang}(\\.|/index\\.)[jt]sx?$`).test(key));
+  if (!localeKey) throw new Error(`entry.client has no dynamic import for the "${lang}" locale`);
+  const walk = (key) => {
+    add(`/${manifest[key].file}`);
+    for (const dep of manifest[key].imports ?? []) walk(dep);
+  };
+  walk(localeKey);
+
+  const files = [];
+  for (const url of [...urls].sort()) {
+    const r = await fetch(origin + url);
+    if (!r.ok) throw new Error(`GET ${url} (from ${path}) answered ${r.status}`);
+    const body = Buffer.from(await r.arrayBuffer());
+    files.push({ url, bytes: body.length, gzipBytes: gzipSync(body, { level: GZIP_LEVEL }).length });
+  }
+  const sum = (k) => files.reduce((s, f) => s + f[k], 0);
+  return { status: res.status, lang, files, bytes: sum("bytes"), gzipBytes: sum("gzipBytes") };
+}
+
+function attrs(tag) {
+  const out = {};
+  for (const [, name, , v1, v2] of tag.matchAll(/([\w:-]+)(\s*=\s*(?:"([^"]*)"|'([^']*)'))?/g)) out[name.toLowerCase()] = v1 ?? v2 ?? "";
+  return out;
+}
+
+/** Prints the tables and returns the budget misses as sentences. */
+function report(extraMisses = []) {
+  const misses = [...extraMisses];
+  console.log(`\nThroughput and latency — ${CONNECTIONS} connections, ${SECONDS} s each after a ${WARMUP_SECONDS} s warm-up`);
+  console.log(`Budget: guest pages ≥ 0.5 × baseline req/s, the signed-in profile ≥ 0.25 × (API reads: no budget here, ratio shown)\n`);
+  const rows = TARGETS.map((t) => {
+    const l = t.load;
+    let verdict = "—";
+    if (t.kind === "page") {
+      verdict = l.budgetOk ? "ok" : "MISS";
+      if (!l.budgetOk) misses.push(`${t.name} ${t.path}: ${l.ratio.toFixed(2)} × baseline req/s (< ${t.minRatio})`);
+    }
+    const problems = l.errors + l.timeouts;
+    return [t.name, `GET ${t.path}`, String(t.status), fmtInt(l.rps), `${l.ratio.toFixed(2)}×`, fmtMs(l.p50Ms), fmtMs(l.p99Ms), String(l.non2xx), String(t.d1Queries), problems ? `${verdict} (${problems} errors)` : verdict];
+  });
+  table(["target", "request", "status", "req/s", "× base", "p50 ms", "p99 ms", "non-2xx", "D1", "budget"], rows, [3, 4, 5, 6, 7, 8]);
+
+  const odd = TARGETS.filter((t) => t.status < 200 || t.status >= 300);
+  for (const t of odd) console.log(`  note: ${t.path} answers ${t.status}, so its figures are for that response (see the non-2xx column)`);
+
+  console.log(`\nClient JavaScript per page — gzip level ${GZIP_LEVEL}, each file gzipped separately and summed`);
+  console.log(`Budget: < ${BUDGET.clientJsGzipBytes} gzip bytes (100 KB) per page; the signed-in profile < 114688 (112 KB, decision 0019)\n`);
+  const pages = TARGETS.filter((t) => t.clientJs);
+  table(
+    ["page", "files", "raw bytes", "gzip bytes", "budget"],
+    pages.map((t) => {
+      const js = t.clientJs;
+      if (!js.budgetOk) misses.push(`${t.name} ${t.path}: ${js.gzipBytes} gzip bytes of JavaScript (≥ ${js.budget})`);
+      return [`GET ${t.path}`, String(js.files.length), String(js.bytes), String(js.gzipBytes), js.budgetOk ? "ok" : "MISS"];
+    }),
+    [1, 2, 3],
+  );
+
+  console.log("\nD1: round trips per request (a statement or a batch each), from the X-D1-Queries header of a warm request.");
+  console.log("Latency as data grows ×10 / ×100: not measured by this script.");
+  if (misses.length) {
+    console.log(`\n✗ ${misses.length} budget miss(es):`);
+    for (const m of misses) console.log(`  - ${m}`);
+  } else {
+    console.log("\n✓ All budgets met.");
+  }
+  return misses;
+}
+
+// ---------------------------------------------------------------------------------------------------
+function step(msg) {
+  console.log(`› ${msg}`);
+}
+
+function fmtInt(n) {
+  return Math.round(n).toLocaleString("en-US");
+}
+
+function fmtMs(n) {
+  return n.toFixed(n < 10 ? 1 : 0);
+}
+
+/** Prints an aligned plain-text table; `right` lists the columns aligned to the right. */
+function table(head, rows, right = []) {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells) => cells.map((c, i) => (right.includes(i) ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join("  ");
+  console.log(line(head));
+  console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const r of rows) console.log(line(r));
+}
+
+/** `preferred` when it is free on 127.0.0.1, otherwise any free port. */
+function freePort(preferred) {
+  const tryListen = (port) =>
+    new Promise((resolve, reject) => {
+      const srv = createServer();
+      srv.once("error", reject);
+      srv.listen(port, "127.0.0.1", () => {
+        const { port: got } = srv.address();
+        srv.close(() => resolve(got));
+      });
+    });
+  return tryListen(preferred).catch(() => tryListen(0));
+}
