@@ -1,4 +1,4 @@
-import { createCustomer, expect, expectNoHorizontalScroll, minimalPdf, newPerson, shot, test, uniqueEmail, waitForMail } from "./fixtures";
+import { createCustomer, DEMO_PASSWORD, expect, expectNoHorizontalScroll, minimalPdf, newPerson, shot, test, uniqueEmail, waitForMail } from "./fixtures";
 import {
   addIndustryWithNewFunction,
   addLinkPublication,
@@ -8,15 +8,19 @@ import {
   cropAvatar,
   dialog,
   expectContacts,
+  expectInvitationLinked,
   expectReadOnlyProfile,
   fillCase,
   fillWork,
+  invitationPath,
+  inviteExpert,
   linkPath,
   multiRate,
   open,
   pickCompetence,
   processResume,
   rateByLink,
+  registerByInvitation,
   saveContacts,
   setStatus,
   signedInExpert,
@@ -28,12 +32,13 @@ import {
 // Issue 4's "Done means" as one journey (spec 2): a new expert fills every section of the profile from
 // empty, asks a registered colleague and a person without an account for recommendations; both rate
 // through the mailed links, the ratings show on the profile (the specializations re-ordered by their
-// Wilson score), and the colleague sees the profile read-only, without contacts.
+// Wilson score), the colleague sees the profile read-only, without contacts; the expert invites another
+// expert, who registers through the mailed link, and the operator sees the invitation linked.
 
 const BUDGET = "Банки и финансы - Бюджетирование";
 const MANAGEMENT = "Банки и финансы - Управленческий учёт";
 
-test("an expert fills the profile from empty, is recommended and rated through mailed links, and is seen read-only by another user", async ({ page, api, browser, clientIp }, testInfo) => {
+test("an expert fills the profile from empty, is rated through mailed links, is seen read-only by another user, and invites an expert", async ({ page, api, browser, clientIp }, testInfo) => {
   test.setTimeout(180_000);
   const expert = newPerson(testInfo, "journey", { name: "Анна", lastName: "Путникова" });
   const colleague = await createCustomer(api, newPerson(testInfo, "journey-colleague", { name: "Ольга", lastName: surname("Коллега") }), { verified: true });
@@ -206,5 +211,21 @@ test("an expert fills the profile from empty, is recommended and rated through m
     await shot(rater.page, testInfo, "journey-11-public");
     expect(rater.errors).toEqual([]);
     await rater.context.close();
+  });
+
+  // ---------------------------------------------------------------------------------------------------
+  await test.step("the expert invites an expert, who registers through the mailed link; the operator sees it linked", async () => {
+    const invitee = { email: uniqueEmail(testInfo, "journey-invitee"), phone: "+7 916 555-44-33", lastName: "Морозов", name: "Олег", patronymic: "Петрович" };
+    await page.goto("/invite/expert");
+    await inviteExpert(page, invitee);
+    const { path, mail } = await invitationPath(api, invitee.email);
+    expect(mail.text).toContain("Анна Путникова приглашает вас присоединиться к Экспертной бирже в качестве эксперта.");
+    const other = await visitor(browser, testInfo, clientIp);
+    await registerByInvitation(other.page, testInfo, path, invitee, "Invited_Pass1", "journey-12-invited-sign-up");
+    await other.context.clearCookies();
+    await signInAs(other.page, { email: "operator@demo.ru", password: DEMO_PASSWORD });
+    await expectInvitationLinked(other.page, testInfo, invitee, "journey-13-invitation-linked");
+    expect(other.errors).toEqual([]);
+    await other.context.close();
   });
 });

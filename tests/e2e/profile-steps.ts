@@ -340,3 +340,70 @@ export async function expectReadOnlyProfile(page: Page, hidden: string[]) {
   await expect(page.locator("main").getByRole("textbox")).toHaveCount(0);
   await expect(page.locator("#expert, #publication")).toHaveCount(0);
 }
+
+// ---------------------------------------------------------------------------------------------------
+// Invitations
+
+export type Invitee = { email: string; phone: string; lastName: string; name: string; patronymic: string };
+
+/** The registration link of the newest invitation mailed to `email`, as a path on our origin. */
+export async function invitationPath(api: APIRequestContext, email: string) {
+  const mail = await waitForMail(api, email, /Приглашение на Экспертную биржу/);
+  const m = /https?:\/\/[^\s"'<>]+\/sign-up\?hash=[^\s"'<>]+/.exec(mail.text);
+  expect(m, mail.text).toBeTruthy();
+  const url = new URL(m![0]);
+  return { path: url.pathname + url.search, mail };
+}
+
+/**
+ * /invite/expert from its step 1: the e-mail, 'Далее', the phone and names, 'Отправить приглашение', the
+ * confirmation closed. `checks.step1` runs on step 1 with the e-mail typed, `checks.step2` with every
+ * field filled, `checks.sent` with the confirmation open.
+ */
+export async function inviteExpert(page: Page, invitee: Invitee, checks: { step1?: () => Promise<void>; step2?: () => Promise<void>; sent?: () => Promise<void> } = {}) {
+  await page.getByRole("textbox", { name: "E-mail" }).fill(invitee.email);
+  await checks.step1?.();
+  await page.getByRole("button", { name: "Далее" }).click();
+  await expect(page.getByText("Шаг 2 из 2")).toBeVisible();
+  await expect(page.getByLabel("Телефон")).toBeFocused();
+  await page.getByLabel("Телефон").fill(invitee.phone);
+  await page.getByLabel("Фамилия").fill(invitee.lastName);
+  await page.getByLabel("Имя", { exact: true }).fill(invitee.name);
+  await page.getByLabel("Отчество").fill(invitee.patronymic);
+  await checks.step2?.();
+  await page.getByRole("button", { name: "Отправить приглашение" }).click();
+  const done = page.getByRole("dialog", { name: "Приглашение отправлено" });
+  await expect(done).toContainText(`Ссылка для регистрации отправлена на почту ${invitee.email}`);
+  await checks.sent?.();
+  await done.getByRole("button", { name: "Хорошо" }).click();
+  await expect(done).toBeHidden();
+}
+
+/** The invitee (no session) registers through the mailed link: the form comes prefilled, only the password is his. */
+export async function registerByInvitation(page: Page, testInfo: TestInfo, path: string, invitee: Invitee, password: string, shotName: string) {
+  await open(page, path);
+  await expect(page.getByText("Вы регистрируетесь по приглашению")).toBeVisible();
+  await expect(page.getByLabel("Имя", { exact: true })).toHaveValue(invitee.name);
+  await expect(page.getByLabel("Фамилия")).toHaveValue(invitee.lastName);
+  await expect(page.getByRole("textbox", { name: "E-mail" })).toHaveValue(invitee.email);
+  await expect(page.getByLabel("Телефон")).toHaveValue(invitee.phone);
+  await shot(page, testInfo, shotName);
+  if (testInfo.project.name === "mobile") {
+    await page.getByRole("button", { name: "Далее" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Пропустить" }).click();
+  }
+  await page.getByLabel("Пароль", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Зарегистрироваться" }).click();
+  await expect(page).toHaveURL(/\/profile\/information$/);
+}
+
+/** The operator (signed in) sees the invitation linked to the account registered through it. */
+export async function expectInvitationLinked(page: Page, testInfo: TestInfo, invitee: Invitee, shotName: string) {
+  await open(page, "/admin");
+  await page.getByRole("link", { name: "Приглашения" }).click();
+  await expect(page).toHaveURL(/\/admin\/invites$/);
+  const row = page.getByTestId(`invite-${invitee.email}`);
+  await expect(row).toContainText(`${invitee.name} ${invitee.lastName}`);
+  await expect(row).toContainText(/Зарегистрирован \(ID \d+\)/);
+  await shot(page, testInfo, shotName);
+}
