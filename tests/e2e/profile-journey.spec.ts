@@ -121,9 +121,9 @@ test("an expert fills the profile from empty, is rated through mailed links, is 
   });
 
   await test.step("a resume uploaded, processed and its proposal confirmed", async () => {
-    await processResume(page, api, testInfo, expert, "Путникова.pdf", "journey-04-resume");
+    await processResume(page, api, testInfo, expert, "Путникова.pdf", null);
     await expectNoHorizontalScroll(page);
-    await shot(page, testInfo, "journey-05-filled");
+    await shot(page, testInfo, "journey-04-filled");
   });
 
   // ---------------------------------------------------------------------------------------------------
@@ -137,7 +137,7 @@ test("an expert fills the profile from empty, is rated through mailed links, is 
     await box.getByRole("button", { name: "Продолжить" }).click();
     await addNewRater(box, outsider, "Сторонний", "Пётр");
     await chooseRater(box, "Ольга", colleague.lastName);
-    await shot(page, testInfo, "journey-06-request", { fullPage: false });
+    await shot(page, testInfo, "journey-05-request", { fullPage: false });
     await box.getByRole("button", { name: "Отправить" }).click();
     const done = page.getByRole("dialog", { name: "Рекомендации запрошены" });
     await done.getByRole("button", { name: "Ок" }).click();
@@ -152,7 +152,7 @@ test("an expert fills the profile from empty, is rated through mailed links, is 
     await open(guest.page, linkPath(mail.text, "rate-user", MANAGEMENT));
     await expect(guest.page.getByText("Анна Путникова")).toBeVisible();
     await expect(guest.page.getByText(MANAGEMENT)).toBeVisible();
-    await rateByLink(guest.page, "4 балла", "Вместе ставили управленческий учёт", () => shot(guest.page, testInfo, "journey-07-rate-user"));
+    await rateByLink(guest.page, "4 балла", "Вместе ставили управленческий учёт", () => shot(guest.page, testInfo, "journey-06-rate-user"));
     expect(guest.errors).toEqual([]);
     await guest.context.close();
   });
@@ -163,7 +163,7 @@ test("an expert fills the profile from empty, is rated through mailed links, is 
     await signInAs(rater.page, colleague);
     await open(rater.page, linkPath(mail.text, "multi-rate-user"));
     await expect(rater.page.getByRole("heading", { level: 1, name: "Оценка компетенций" })).toBeVisible();
-    await shot(rater.page, testInfo, "journey-08-multi-rate");
+    await shot(rater.page, testInfo, "journey-07-multi-rate");
     await multiRate(
       rater.page,
       [
@@ -190,10 +190,10 @@ test("an expert fills the profile from empty, is rated through mailed links, is 
     await expect(page.getByTestId("cases-section").getByRole("heading", { name: caseName })).toBeVisible();
     await expect(page.getByTestId("publications-section").getByRole("link", { name: "Открыть Скользящий бюджет в банке" })).toBeVisible();
     await expectNoHorizontalScroll(page);
-    await shot(page, testInfo, "journey-09-rated");
+    await shot(page, testInfo, "journey-08-rated");
     // Centred: the sticky header and section tabs would cover what is scrolled to the top.
     await specCard("Управленческий учёт").evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
-    await shot(page, testInfo, "journey-10-rated-specializations", { fullPage: false });
+    await shot(page, testInfo, "journey-09-rated-specializations", { fullPage: false });
     await page.goto("/profile/recommendation-request#tribe");
     await expect(page.locator("#tribe").getByText("оставлена")).toHaveCount(3);
   });
@@ -208,7 +208,7 @@ test("an expert fills the profile from empty, is rated through mailed links, is 
     await expect(seen.getByLabel("Рейтинг 4.5")).toBeVisible();
     await expect(rater.page.getByRole("heading", { name: caseName })).toBeVisible();
     await expectNoHorizontalScroll(rater.page);
-    await shot(rater.page, testInfo, "journey-11-public");
+    await shot(rater.page, testInfo, "journey-10-public");
     expect(rater.errors).toEqual([]);
     await rater.context.close();
   });
@@ -221,10 +221,10 @@ test("an expert fills the profile from empty, is rated through mailed links, is 
     const { path, mail } = await invitationPath(api, invitee.email);
     expect(mail.text).toContain("Анна Путникова приглашает вас присоединиться к Экспертной бирже в качестве эксперта.");
     const other = await visitor(browser, testInfo, clientIp);
-    await registerByInvitation(other.page, testInfo, path, invitee, "Invited_Pass1", "journey-12-invited-sign-up");
+    await registerByInvitation(other.page, testInfo, path, invitee, "Invited_Pass1", "journey-11-invited-sign-up");
     await other.context.clearCookies();
     await signInAs(other.page, { email: "operator@demo.ru", password: DEMO_PASSWORD });
-    await expectInvitationLinked(other.page, testInfo, invitee, "journey-13-invitation-linked");
+    await expectInvitationLinked(other.page, testInfo, invitee, "journey-12-invitation-linked");
     expect(other.errors).toEqual([]);
     await other.context.close();
   });

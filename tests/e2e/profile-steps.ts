@@ -207,18 +207,19 @@ export async function addLinkPublication(page: Page, url: string, description: s
 /**
  * The resume banner's four steps with tests/fixtures/resume-ru.pdf: upload, 'Заполнить профиль за меня'
  * (a mail confirms it), the proposal (FMCG unticked), 'Добавить в профиль', 'Понятно'. The industries
- * chosen are the profile's afterwards.
+ * chosen are the profile's afterwards. A full-page shot of each step unless `shotPrefix` is null.
  */
-export async function processResume(page: Page, api: APIRequestContext, testInfo: TestInfo, person: Person, fileName: string, shotPrefix = "resume") {
+export async function processResume(page: Page, api: APIRequestContext, testInfo: TestInfo, person: Person, fileName: string, shotPrefix: string | null = "resume") {
+  const shotStep = (n: number) => (shotPrefix ? shot(page, testInfo, `${shotPrefix}-step${n}`) : undefined);
   const banner = page.getByTestId("resume-banner");
   await expect(banner.getByRole("heading", { name: "Загрузите резюме" })).toBeVisible();
-  await shot(page, testInfo, `${shotPrefix}-step1`);
+  await shotStep(1);
   await banner.getByLabel("Файл резюме").setInputFiles({ name: fileName, mimeType: "application/pdf", buffer: readFileSync("tests/fixtures/resume-ru.pdf") });
   await banner.getByRole("button", { name: "Загрузить резюме" }).click();
 
   await expect(banner.getByRole("heading", { name: "Заполнить профиль по резюме?" })).toBeVisible();
   await expect(page.getByTestId("resume-section").getByRole("link", { name: `Скачать резюме ${fileName}` })).toBeVisible();
-  await shot(page, testInfo, `${shotPrefix}-step2`);
+  await shotStep(2);
   await banner.getByRole("button", { name: "Заполнить профиль за меня" }).click();
 
   await expect(banner.getByRole("heading", { name: "Резюме обработано" })).toBeVisible();
@@ -231,7 +232,7 @@ export async function processResume(page: Page, api: APIRequestContext, testInfo
   await expect(banner.getByRole("group", { name: "Компетенции" }).getByRole("checkbox", { name: "DCF-анализ" })).toBeChecked();
   await expect(banner.getByText("ООО «Северсталь Консалтинг»: 01.2018 – по настоящее время")).toBeVisible();
   await expectNoHorizontalScroll(page);
-  await shot(page, testInfo, `${shotPrefix}-step3`);
+  await shotStep(3);
   await banner.getByRole("button", { name: "Добавить в профиль" }).click();
 
   await expect(banner.getByRole("heading", { name: "Профиль заполнен по резюме" })).toBeVisible();
@@ -239,7 +240,7 @@ export async function processResume(page: Page, api: APIRequestContext, testInfo
   const profileIndustries = page.locator("#projects .industry-list__name");
   await expect(profileIndustries.filter({ hasText: "Ритейл" })).toBeVisible();
   await expect(profileIndustries.filter({ hasText: /^FMCG$/ })).toHaveCount(0);
-  await shot(page, testInfo, `${shotPrefix}-step4`);
+  await shotStep(4);
   await banner.getByRole("button", { name: "Понятно" }).click();
   await expect(banner).toBeHidden();
 }
