@@ -36,14 +36,16 @@ export async function waitFor(url, timeoutMs = 60_000) {
 /**
  * Starts `wrangler dev` on the built Worker; resolves once it answers. `config`: another wrangler
  * config file (the end-to-end tests serve a snapshot of build/ through one).
- * @param {{ port?: number; vars?: Record<string, string>; persistTo?: string; config?: string }} [options]
+ * `logLevel`: WRANGLER_LOG for this Worker (default: OFFLINE_ENV's, "warn").
+ * @param {{ port?: number; vars?: Record<string, string>; persistTo?: string; config?: string; logLevel?: string }} [options]
  */
-export async function startWorker({ port = 8787, vars = {}, persistTo, config } = {}) {
+export async function startWorker({ port = 8787, vars = {}, persistTo, config, logLevel } = {}) {
   const args = [`${ROOT}node_modules/wrangler/bin/wrangler.js`, "dev", "--port", String(port), "--ip", "127.0.0.1", "--local", "--show-interactive-dev-session=false"];
   if (config) args.push("--config", config);
   if (persistTo) args.push("--persist-to", persistTo);
   for (const [k, v] of Object.entries(vars)) args.push("--var", `${k}:${v}`);
-  const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"], env: OFFLINE_ENV, detached: false });
+  const env = logLevel ? { ...OFFLINE_ENV, WRANGLER_LOG: logLevel } : OFFLINE_ENV;
+  const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"], env, detached: false });
   const lines = [];
   const keep = (d) => {
     for (const l of d.toString().split("\n")) if (l.trim()) lines.push(l);

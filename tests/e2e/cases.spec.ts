@@ -1,20 +1,13 @@
-import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
-import { BASE_URL, expect, expectNoHorizontalScroll, minimalPdf, newPerson, shot, signIn, test, verificationPath, waitForMail, type Person, ACCOUNT_PAGE_JS_BUDGET } from "./fixtures";
+import { expect, expectNoHorizontalScroll, minimalPdf, newPerson, shot, test, type Person, ACCOUNT_PAGE_JS_BUDGET } from "./fixtures";
+import { addLinkPublication, fillCase, processResume, signedInExpert as signedInExpertAs } from "./profile-steps";
 
 // Cases, publications and the resume of the expert's profile (spec 2 §2–§5, docs/decisions/0015-cases.md).
 
 /** A verified expert (industry 'Страхование', function 'Корпоративная стратегия'), signed in through the page. */
 async function signedInExpert(page: Page, api: APIRequestContext, testInfo: TestInfo, tag: string): Promise<Person> {
   const person = newPerson(testInfo, tag, { name: "Игорь", lastName: "Волков" });
-  const res = await api.post("/api/register", {
-    multipart: { name: person.name, lastName: person.lastName, email: person.email, phone: person.phone, password: person.password, is_expert: "1", "industry[0]": "2", "option[0]": "100" },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const token = new URL(await verificationPath(api, person.email), BASE_URL).searchParams.get("token");
-  expect((await api.post("/api/email/verify", { data: { token } })).ok()).toBeTruthy();
-  await signIn(page, person.email, person.password);
-  await expect(page).toHaveURL(/\/profile\/information$/);
+  await signedInExpertAs(page, api, person, { industry: 2, option: 100 });
   return person;
 }
 
@@ -35,11 +28,7 @@ test("an expert adds a case with two attachments, edits it removing one, and del
   await expect(modal.getByText("Результаты обязательны для заполнения")).toBeVisible();
   expect(await modal.evaluate((d) => d.scrollTop)).toBe(0);
 
-  await modal.getByLabel("Название проекта").fill("Финансовая модель для ритейлера");
-  await modal.getByLabel("Задача").fill("Построить модель денежных потоков на пять лет");
-  await modal.getByLabel("Решение").fill("Собрал данные, построил три сценария");
-  await modal.getByLabel("Результаты").fill("Инвестор вошёл в капитал");
-  await modal.getByLabel("Ссылки").fill("https://example.ru/case");
+  await fillCase(modal, { name: "Финансовая модель для ритейлера", task: "Построить модель денежных потоков на пять лет", solution: "Собрал данные, построил три сценария", results: "Инвестор вошёл в капитал", links: "https://example.ru/case" });
   const longName = "Очень подробный отчёт по проекту для инвестора.pdf";
   await modal.locator('input[type="file"]').setInputFiles([
     { name: longName, mimeType: "application/pdf", buffer: minimalPdf("Case report") },
@@ -91,22 +80,15 @@ test("an expert adds a link and a file publication and deletes one", async ({ pa
   consoleErrors.allow(/status of 422/); // the file publication without a file, refused on purpose
   await signedInExpert(page, api, testInfo, "pubs");
   const section = page.getByTestId("publications-section");
-  await section.getByRole("button", { name: "Добавить публикацию" }).click();
-  let modal = page.getByRole("dialog", { name: "Новая публикация" });
-  const link = modal.getByLabel("Ссылка на публикацию");
-  const add = modal.getByRole("button", { name: "Добавить", exact: true });
   // spec 2 §5: the button waits for 10 characters.
-  await link.fill("http://a");
-  await expect(add).toBeDisabled();
-  await link.fill("https://habr.com/ru/articles/1");
-  await modal.getByLabel("Описание").fill("Статья о бюджетировании");
-  await shot(page, testInfo, "publications-modal", { fullPage: false });
-  await add.click();
-  await expect(modal).toBeHidden();
-  await expect(section.getByRole("link", { name: "Открыть Статья о бюджетировании" })).toBeVisible();
+  await addLinkPublication(page, "https://habr.com/ru/articles/1", "Статья о бюджетировании", async (modal) => {
+    await modal.getByLabel("Ссылка на публикацию").fill("http://a");
+    await expect(modal.getByRole("button", { name: "Добавить", exact: true })).toBeDisabled();
+    await shot(page, testInfo, "publications-modal", { fullPage: false });
+  });
 
   await section.getByRole("button", { name: "Добавить публикацию" }).click();
-  modal = page.getByRole("dialog", { name: "Новая публикация" });
+  const modal = page.getByRole("dialog", { name: "Новая публикация" });
   await modal.getByRole("radio", { name: "Файл" }).check();
   await modal.getByRole("button", { name: "Добавить", exact: true }).click();
   await expect(modal.getByText("Загрузите вложение")).toBeVisible();
@@ -126,39 +108,7 @@ test("an expert adds a link and a file publication and deletes one", async ({ pa
 
 test("an expert uploads a resume, has it processed, confirms the proposal and sees the industries appear", async ({ page, api }, testInfo) => {
   const person = await signedInExpert(page, api, testInfo, "resume");
-  const banner = page.getByTestId("resume-banner");
-  await expect(banner.getByRole("heading", { name: "Загрузите резюме" })).toBeVisible();
-  await shot(page, testInfo, "resume-step1");
-  await banner.getByLabel("Файл резюме").setInputFiles({ name: "Волков.pdf", mimeType: "application/pdf", buffer: readFileSync("tests/fixtures/resume-ru.pdf") });
-  await banner.getByRole("button", { name: "Загрузить резюме" }).click();
-
-  await expect(banner.getByRole("heading", { name: "Заполнить профиль по резюме?" })).toBeVisible();
-  await expect(page.getByTestId("resume-section").getByRole("link", { name: "Скачать резюме Волков.pdf" })).toBeVisible();
-  await shot(page, testInfo, "resume-step2");
-  await banner.getByRole("button", { name: "Заполнить профиль за меня" }).click();
-
-  await expect(banner.getByRole("heading", { name: "Резюме обработано" })).toBeVisible();
-  await expect(banner.getByText("Подтверждение отправлено на вашу почту")).toBeVisible();
-  const mail = await waitForMail(api, person.email, /резюме/);
-  expect(mail.text).toContain("/profile/information");
-  const industries = banner.getByRole("group", { name: "Индустрии" });
-  await expect(industries.getByRole("checkbox", { name: "Ритейл" })).toBeChecked();
-  await industries.getByRole("checkbox", { name: "FMCG" }).uncheck();
-  await expect(banner.getByRole("group", { name: "Компетенции" }).getByRole("checkbox", { name: "DCF-анализ" })).toBeChecked();
-  await expect(banner.getByText("ООО «Северсталь Консалтинг»: 01.2018 – по настоящее время")).toBeVisible();
-  await expectNoHorizontalScroll(page);
-  await shot(page, testInfo, "resume-step3");
-  await banner.getByRole("button", { name: "Добавить в профиль" }).click();
-
-  await expect(banner.getByRole("heading", { name: "Профиль заполнен по резюме" })).toBeVisible();
-  await expect(banner.getByText(/DCF-анализ/)).toBeVisible();
-  // The chosen industries are now the profile's; the unticked one is not.
-  const profileIndustries = page.locator("#projects .industry-list__name");
-  await expect(profileIndustries.filter({ hasText: "Ритейл" })).toBeVisible();
-  await expect(profileIndustries.filter({ hasText: /^FMCG$/ })).toHaveCount(0);
-  await shot(page, testInfo, "resume-step4");
-  await banner.getByRole("button", { name: "Понятно" }).click();
-  await expect(banner).toBeHidden();
+  await processResume(page, api, testInfo, person, "Волков.pdf");
 
   // Replacing the resume says so; deleting asks first.
   const resume = page.getByTestId("resume-section");

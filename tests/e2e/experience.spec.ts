@@ -1,26 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { DEMO_PASSWORD, expect, expectNoHorizontalScroll, newPerson, shot, signIn, test, type Person } from "./fixtures";
-
-/** A new expert through the public API: each test (and project) edits a profile of its own. */
-async function createExpert(api: APIRequestContext, person: Person) {
-  const res = await api.post("/api/register", {
-    multipart: { name: person.name, lastName: person.lastName, email: person.email, phone: person.phone, password: person.password, is_expert: "1", "industry[0]": "1", "option[0]": "100" },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-}
-
-const dialog = (page: Page, name: string) => page.getByRole("dialog", { name, exact: true });
-
-async function addWorkarea(page: Page, work: ReturnType<typeof dialog>, industry: string, sub: string) {
-  await work.getByRole("button", { name: "Добавить специализацию" }).click();
-  const spec = dialog(page, "Специализация");
-  await spec.getByLabel("Индустрия").selectOption({ label: industry });
-  await spec.getByLabel("Функция", { exact: true }).selectOption({ label: "Финансы" });
-  await spec.getByLabel("Подфункция").selectOption({ label: sub });
-  await spec.getByRole("button", { name: "Сохранить" }).click();
-  await expect(spec).toBeHidden();
-}
+import { createExpert, DEMO_PASSWORD, expect, expectNoHorizontalScroll, newPerson, shot, signIn, test } from "./fixtures";
+import { confirmByInstitution, dialog, fillWork, pickCompetence } from "./profile-steps";
 
 test.describe("work experience, specializations and competences", () => {
   test("an expert adds a work with a new company and two workareas, edits it, sees the specializations and deletes a work", async ({ page, api, consoleErrors }, testInfo) => {
@@ -28,7 +8,7 @@ test.describe("work experience, specializations and competences", () => {
     // The modals check their input with the server: the browser logs each refused save (422) itself.
     consoleErrors.allow(/status of 422 \(Unprocessable Entity\) \(http:\/\/127\.0\.0\.1:\d+\/api\/user\/profile\//);
     const person = newPerson(testInfo, "exp");
-    await createExpert(api, person);
+    await createExpert(api, person, { option: 100, verified: false });
     await signIn(page, person.email, person.password);
     await page.waitForURL(/\/(verify|profile\/information)/);
     await page.goto("/profile/information");
@@ -61,16 +41,18 @@ test.describe("work experience, specializations and competences", () => {
     await spec.getByRole("button", { name: "Отмена" }).click();
 
     const company = `ООО «Тест ${testInfo.project.name} ${Date.now().toString(36)}»`;
-    await work.getByRole("combobox", { name: "Компания" }).fill(company);
-    await expect(work.getByText("Таких компаний не найдено. Добавить новую?")).toBeVisible();
-    await work.getByRole("button", { name: `Добавить «${company}»` }).click();
-    await work.getByLabel("Роль").selectOption({ label: "Финансовый директор" });
-    await work.getByLabel("Начало работы").selectOption("2015.03.01");
-    await work.getByLabel("Окончание работы").selectOption("2014.03.01");
-    await addWorkarea(page, work, "Банки и финансы", "Бюджетирование");
-    await addWorkarea(page, work, "Ритейл", "Управленческий учёт");
-    // The same pair again is dropped.
-    await addWorkarea(page, work, "Ритейл", "Управленческий учёт");
+    // The same pair twice: the second is dropped.
+    await fillWork(page, work, {
+      company: { new: company },
+      role: "Финансовый директор",
+      start: "2015.03.01",
+      end: "2014.03.01",
+      areas: [
+        ["Банки и финансы", "Бюджетирование"],
+        ["Ритейл", "Управленческий учёт"],
+        ["Ритейл", "Управленческий учёт"],
+      ],
+    });
     await expect(work.getByText("Ритейл - Управленческий учёт")).toHaveCount(1);
     await work.getByRole("button", { name: "Сохранить" }).click();
     await expect(work.getByText("Окончание работы должно быть позже даты начала работы")).toBeVisible();
@@ -100,12 +82,7 @@ test.describe("work experience, specializations and competences", () => {
     // A second work at an existing company, then deleted after the confirmation.
     await experience.getByRole("button", { name: "Добавить место работы" }).click();
     await expect(work.getByText("Выберите компанию")).toHaveCount(0);
-    await work.getByRole("combobox", { name: "Компания" }).fill("сбер");
-    await work.getByRole("option", { name: "Сбер", exact: true }).click();
-    await work.getByLabel("Роль").selectOption({ label: "Консультант" });
-    await work.getByLabel("Начало работы").selectOption("2010.01.01");
-    await work.getByLabel("Окончание работы").selectOption("2014.12.01");
-    await addWorkarea(page, work, "Банки и финансы", "МСФО");
+    await fillWork(page, work, { company: { search: "сбер", pick: "Сбер" }, role: "Консультант", start: "2010.01.01", end: "2014.12.01", areas: [["Банки и финансы", "МСФО"]] });
     await work.getByRole("button", { name: "Сохранить" }).click();
     await expect(work).toBeHidden();
     await expect(specs.getByRole("heading", { name: "МСФО" })).toBeVisible();
@@ -126,7 +103,7 @@ test.describe("work experience, specializations and competences", () => {
     // The modals check their input with the server: the browser logs each refused save (422) itself.
     consoleErrors.allow(/status of 422 \(Unprocessable Entity\) \(http:\/\/127\.0\.0\.1:\d+\/api\/user\/profile\//);
     const person = newPerson(testInfo, "comp");
-    await createExpert(api, person);
+    await createExpert(api, person, { option: 100, verified: false });
     await signIn(page, person.email, person.password);
     await page.waitForURL(/\/(verify|profile\/information)/);
     await page.goto("/profile/information#expertise");
@@ -135,10 +112,8 @@ test.describe("work experience, specializations and competences", () => {
     const tree = dialog(page, "Компетенции");
     // Groups are not selectable: only leaves carry a checkbox.
     await expect(tree.getByRole("checkbox", { name: "Финансы" })).toHaveCount(0);
-    await tree.getByRole("searchbox", { name: "Поиск компетенции" }).fill("модел");
-    await tree.getByRole("checkbox", { name: "Финансовое моделирование" }).check();
-    await tree.getByRole("searchbox", { name: "Поиск компетенции" }).fill("оценка бизнеса");
-    await tree.getByRole("checkbox", { name: "Оценка бизнеса" }).check();
+    await pickCompetence(tree, "модел", "Финансовое моделирование");
+    await pickCompetence(tree, "оценка бизнеса", "Оценка бизнеса");
     const mine = `Ценообразование ${testInfo.project.name} ${Date.now().toString(36)}`;
     await tree.getByRole("searchbox", { name: "Поиск компетенции" }).fill(mine);
     await expect(tree.getByText("Таких компетенций не найдено. Добавить новую?")).toBeVisible();
@@ -164,11 +139,7 @@ test.describe("work experience, specializations and competences", () => {
     await expect(inst.getByText("Место обучения обязателено для заполнения")).toBeVisible();
     const year = new Date().getFullYear();
     await expect(inst.getByText(`Ведите год в диапазоне он ${year - 50} до ${year + 5}`)).toBeVisible();
-    await inst.getByRole("combobox", { name: "Место обучения" }).fill("вшэ");
-    await inst.getByRole("option", { name: "НИУ ВШЭ", exact: true }).click();
-    await inst.getByLabel("Год окончания").fill("2012");
-    await inst.getByRole("button", { name: "Сохранить" }).click();
-    await expect(inst).toBeHidden();
+    await confirmByInstitution(inst, "вшэ", "НИУ ВШЭ", "2012");
     const modelling = section.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Финансовое моделирование" }) });
     await expect(modelling.getByText("НИУ ВШЭ, 2012")).toBeVisible();
     await expect(modelling.getByText("1 подтверждение")).toBeVisible();

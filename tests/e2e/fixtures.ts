@@ -121,19 +121,53 @@ export function newPerson(testInfo: TestInfo, tag: string, over: Partial<Person>
   return { name: "Мария", lastName: "Иванова", email: uniqueEmail(testInfo, tag), phone: "+7 916 555-12-34", password: "Secret_Pass1", ...over };
 }
 
+/** What `wrangler dev`'s proxy answers (503) to a POST that was in flight while the Worker reloaded. */
+export const WORKER_RESTARTED = "Your worker restarted mid-request";
+
+/**
+ * A POST of a test's set-up (accounts, tokens, seed-like data), sent again when `wrangler dev` answers it
+ * with its 503 "Your worker restarted mid-request… Only GET or HEAD requests are retried automatically":
+ * the request then never reached a running Worker. Any other answer is returned as it is, so product
+ * assertions never go through this.
+ */
+export async function setupPost(api: APIRequestContext, url: string, options: Parameters<APIRequestContext["post"]>[1], { attempts = 3, pauseMs = 500 } = {}) {
+  for (let attempt = 1; ; attempt++) {
+    const res = await api.post(url, options);
+    if (res.status() !== 503 || attempt >= attempts || !(await res.text()).includes(WORKER_RESTARTED)) return res;
+    console.warn(`[e2e] POST ${url}: the Worker restarted mid-request, sending it again (${attempt}/${attempts - 1})`);
+    await new Promise((r) => setTimeout(r, pauseMs));
+  }
+}
+
+/** Confirms the e-mail of a freshly registered account through the token of its mailed link. */
+export async function verifyEmail(api: APIRequestContext, email: string) {
+  const token = new URL(await verificationPath(api, email), BASE_URL).searchParams.get("token");
+  const v = await setupPost(api, "/api/email/verify", { data: { token } });
+  expect(v.ok(), await v.text()).toBeTruthy();
+}
+
 /** Factory: a customer account through the public API (POST /api/register), optionally verified by its mail link. */
 export async function createCustomer(api: APIRequestContext, person: Person, { verified = false } = {}) {
-  const res = await api.post("/api/register", {
+  const res = await setupPost(api, "/api/register", {
     multipart: { name: person.name, lastName: person.lastName, email: person.email, phone: person.phone, password: person.password, is_expert: "0" },
   });
   expect(res.status(), await res.text()).toBe(201);
-  if (verified) {
-    const path = await verificationPath(api, person.email);
-    const token = new URL(path, BASE_URL).searchParams.get("token");
-    const v = await api.post("/api/email/verify", { data: { token } });
-    expect(v.ok(), await v.text()).toBeTruthy();
-  }
+  if (verified) await verifyEmail(api, person.email);
   return person;
+}
+
+/**
+ * Factory: an expert through the public API with one industry and one function (ids of the seeded
+ * reference data; by default 'Банки и финансы' and 'Стратегия'), e-mail confirmed unless `verified: false`.
+ */
+export async function createExpert(api: APIRequestContext, person: Person, { industry = 1, option = 1, verified = true } = {}) {
+  const res = await setupPost(api, "/api/register", {
+    multipart: { name: person.name, lastName: person.lastName, email: person.email, phone: person.phone, password: person.password, is_expert: "1", "industry[0]": String(industry), "option[0]": String(option) },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const body = (await res.json()) as { token: string; user: { id: number } };
+  if (verified) await verifyEmail(api, person.email);
+  return { ...body, person };
 }
 
 /** A minimal, valid one-page PDF (what a resume upload has to look like by its bytes). */

@@ -45,6 +45,8 @@ export default async function globalSetup() {
       port: E2E_PORT,
       persistTo: PERSIST,
       config,
+      // "log" shows wrangler's "⎔ Reloading local server..." (see `report` below).
+      logLevel: "log",
       vars: {
         APP_URL: `http://127.0.0.1:${E2E_PORT}`,
         S3_ENDPOINT: s3.url,
@@ -61,9 +63,14 @@ export default async function globalSetup() {
     await stopAll();
     throw e;
   }
-  // Worker errors (uncaught exceptions, 500s) are worth seeing when a test fails.
+  // Worker errors (uncaught exceptions, 500s) are worth seeing when a test fails. So is a reload: wrangler
+  // restarts the Worker when a file of its bundle (functions/, app/, db/, node_modules/) or of the assets
+  // snapshot changes, and answers the POSTs then in flight with 503 "Your worker restarted mid-request".
   const report = (d: Buffer) => {
-    for (const line of d.toString().split("\n")) if (/"level":"error"|\bERROR\b|Uncaught/.test(line)) process.stderr.write(`[wrangler] ${line}\n`);
+    for (const line of d.toString().split("\n")) {
+      if (/"level":"error"|\bERROR\b|Uncaught/.test(line)) process.stderr.write(`[wrangler] ${line}\n`);
+      else if (/Reloading local server/.test(line)) process.stderr.write(`[wrangler] ${new Date().toISOString()} the Worker reloads: a file of its bundle or of ${PERSIST}/build/client changed\n`);
+    }
   };
   worker.child.stdout?.on("data", report);
   worker.child.stderr?.on("data", report);

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
-import { BASE_URL, createCustomer, DEMO_PASSWORD, expect, expectNoHorizontalScroll, isMobile, newPerson, shot, signIn, test, uniqueEmail, waitForMail } from "./fixtures";
+import { BASE_URL, createCustomer, DEMO_PASSWORD, expect, expectNoHorizontalScroll, newPerson, shot, signIn, test, uniqueEmail } from "./fixtures";
+import { expectInvitationLinked, invitationPath, inviteExpert, registerByInvitation } from "./profile-steps";
 
 // Invitations (spec 2 §2 'Invitation pages', §4, §5, §8; spec README "Document 2 details"; decision 0017).
 
@@ -19,15 +20,6 @@ async function expectAxeClean(page: Page) {
   expect(violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), "accessibility violations").toEqual([]);
 }
 
-/** The registration link of the newest invitation mailed to `email`, as a path on our origin. */
-async function invitationPath(api: APIRequestContext, email: string) {
-  const mail = await waitForMail(api, email, /Приглашение на Экспертную биржу/);
-  const m = /https?:\/\/[^\s"'<>]+\/sign-up\?hash=[^\s"'<>]+/.exec(mail.text);
-  expect(m, mail.text).toBeTruthy();
-  const url = new URL(m![0]);
-  return { path: url.pathname + url.search, mail };
-}
-
 test("an expert is invited in two steps, registers through the mailed link with the form prefilled, and the invitation is linked", async ({ page, api }, testInfo) => {
   await signedInInviter(page, api, testInfo);
   const invitee = { email: uniqueEmail(testInfo, "invitee"), phone: "+7 916 555-44-33", lastName: "Морозов", name: "Олег", patronymic: "Петрович" };
@@ -43,32 +35,24 @@ test("an expert is invited in two steps, registers through the mailed link with 
   await expect(page.getByLabel("Фамилия")).toHaveCount(0);
   await page.getByRole("button", { name: "Далее" }).click();
   await expect(page.locator(".field__error")).toHaveText("E-mail обязателен");
-  await page.getByRole("textbox", { name: "E-mail" }).fill(invitee.email);
-  await expectNoHorizontalScroll(page);
-  await shot(page, testInfo, "invite-expert-step1");
-  await page.getByRole("button", { name: "Далее" }).click();
-
-  // Step 2: phone, last name, first name, patronymic.
-  await expect(page.getByText("Шаг 2 из 2")).toBeVisible();
-  await expect(page.getByText(invitee.email)).toBeVisible();
-  await expect(page.getByLabel("Телефон")).toBeFocused();
-  await page.getByLabel("Телефон").fill(invitee.phone);
-  await page.getByLabel("Фамилия").fill(invitee.lastName);
-  await page.getByLabel("Имя", { exact: true }).fill("Олег1");
-  await page.getByLabel("Отчество").fill(invitee.patronymic);
-  await page.getByRole("button", { name: "Отправить приглашение" }).click();
-  await expect(page.locator(".field", { has: page.locator('input[name="name"]') }).locator(".field__error")).toHaveText("Допустимы только буквы (кириллица или латиница) и дефис");
-  await page.getByLabel("Имя", { exact: true }).fill(invitee.name);
-  await expectNoHorizontalScroll(page);
-  await shot(page, testInfo, "invite-expert-step2");
-  await expectAxeClean(page);
-  await page.getByRole("button", { name: "Отправить приглашение" }).click();
-
-  const done = page.getByRole("dialog", { name: "Приглашение отправлено" });
-  await expect(done).toContainText(`Ссылка для регистрации отправлена на почту ${invitee.email}`);
-  await shot(page, testInfo, "invite-sent", { fullPage: false });
-  await done.getByRole("button", { name: "Хорошо" }).click();
-  await expect(done).toBeHidden();
+  await inviteExpert(page, invitee, {
+    step1: async () => {
+      await expectNoHorizontalScroll(page);
+      await shot(page, testInfo, "invite-expert-step1");
+    },
+    // Step 2: phone, last name, first name, patronymic.
+    step2: async () => {
+      await expect(page.getByText(invitee.email)).toBeVisible();
+      await page.getByLabel("Имя", { exact: true }).fill("Олег1");
+      await page.getByRole("button", { name: "Отправить приглашение" }).click();
+      await expect(page.locator(".field", { has: page.locator('input[name="name"]') }).locator(".field__error")).toHaveText("Допустимы только буквы (кириллица или латиница) и дефис");
+      await page.getByLabel("Имя", { exact: true }).fill(invitee.name);
+      await expectNoHorizontalScroll(page);
+      await shot(page, testInfo, "invite-expert-step2");
+      await expectAxeClean(page);
+    },
+    sent: () => shot(page, testInfo, "invite-sent", { fullPage: false }),
+  });
   // spec 2 §4: submit resets the form.
   await expect(page.getByText("Шаг 1 из 2")).toBeVisible();
   await expect(page.getByRole("textbox", { name: "E-mail" })).toHaveValue("");
@@ -79,32 +63,13 @@ test("an expert is invited in two steps, registers through the mailed link with 
 
   // The invitee (another person: no session) opens it: the form is prefilled.
   await page.context().clearCookies();
-  await page.goto(path);
-  await expect(page.getByText("Вы регистрируетесь по приглашению")).toBeVisible();
-  await expect(page.getByLabel("Имя", { exact: true })).toHaveValue(invitee.name);
-  await expect(page.getByLabel("Фамилия")).toHaveValue(invitee.lastName);
-  await expect(page.getByRole("textbox", { name: "E-mail" })).toHaveValue(invitee.email);
-  await expect(page.getByLabel("Телефон")).toHaveValue(invitee.phone);
-  await shot(page, testInfo, "invite-sign-up-prefilled");
-  if (isMobile(testInfo)) {
-    await page.getByRole("button", { name: "Далее" }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "Пропустить" }).click();
-  }
-  await page.getByLabel("Пароль", { exact: true }).fill("Invited_Pass1");
-  await page.getByRole("button", { name: "Зарегистрироваться" }).click();
-  await expect(page).toHaveURL(/\/profile\/information$/);
+  await registerByInvitation(page, testInfo, path, invitee, "Invited_Pass1", "invite-sign-up-prefilled");
 
   // The operator sees the invitation linked to the new account.
   await page.context().clearCookies();
   await signIn(page, "operator@demo.ru", DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/profile\/information$/);
-  await page.goto("/admin");
-  await page.getByRole("link", { name: "Приглашения" }).click();
-  await expect(page).toHaveURL(/\/admin\/invites$/);
-  const row = page.getByTestId(`invite-${invitee.email}`);
-  await expect(row).toContainText(`${invitee.name} ${invitee.lastName}`);
-  await expect(row).toContainText(/Зарегистрирован \(ID \d+\)/);
-  await shot(page, testInfo, "invite-admin-list");
+  await expectInvitationLinked(page, testInfo, invitee, "invite-admin-list");
 });
 
 test("a company is invited with a new company, which goes to moderation", async ({ page, api }, testInfo) => {

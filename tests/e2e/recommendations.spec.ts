@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Browser, Page, TestInfo } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { options } from "../../db/seed/reference-data";
-import { BASE_URL, createCustomer, DEMO_PASSWORD, expect, expectNoHorizontalScroll, newPerson, shot, signIn, test, uniqueEmail, verificationPath, waitForHydration, waitForMail, type Person, ACCOUNT_PAGE_JS_BUDGET } from "./fixtures";
+import { createCustomer, createExpert, DEMO_PASSWORD, expect, expectNoHorizontalScroll, newPerson, shot, signIn, test, uniqueEmail, waitForMail, ACCOUNT_PAGE_JS_BUDGET } from "./fixtures";
+import { addNewRater, chooseRater, linkPath, multiRate, open, rateByLink, signInAs, surname, visitor } from "./profile-steps";
 import { apiToken } from "./shell-helpers";
 
 // Recommendations and ratings by link (spec 2 §2, §4, §5, §8): an expert asks a registered colleague and
@@ -9,55 +10,14 @@ import { apiToken } from "./shell-helpers";
 
 const FUNCTION = options.find((o) => o.children.length)!.children[0]!;
 
-/** A unique Cyrillic surname (letters only, spec 2 §5), so that the person search finds exactly this person. */
-function surname(base: string) {
-  const letters = "абвгдежзиклмнопрстуфхцчшэюя";
-  let s = "";
-  for (let i = 0; i < 6; i++) s += letters[Math.floor(Math.random() * letters.length)];
-  return `${base}${s}`;
-}
-
-/** An expert with one specialization (industry 1 × a sub-function), registered and verified through the API. */
-async function createExpert(api: APIRequestContext, person: Person) {
-  const res = await api.post("/api/register", {
-    multipart: { name: person.name, lastName: person.lastName, email: person.email, phone: person.phone, password: person.password, is_expert: "1", "industry[0]": "1", "option[0]": String(FUNCTION.id) },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const token = new URL(await verificationPath(api, person.email), BASE_URL).searchParams.get("token");
-  expect((await api.post("/api/email/verify", { data: { token } })).ok()).toBeTruthy();
-  return person;
-}
-
-/** A second visitor with the same screen as the test's project (own cookies). */
-async function visitor(browser: Browser, testInfo: TestInfo, clientIp: string) {
-  const context = await browser.newContext({ ...testInfo.project.use, baseURL: BASE_URL, extraHTTPHeaders: { "CF-Connecting-IP": clientIp } });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-  return { page, context, errors };
-}
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await waitForHydration(page);
-}
-
 async function audit(page: Page, what: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), `${what}: accessibility violations`).toEqual([]);
 }
 
-const linkPath = (text: string, page: "rate-user" | "multi-rate-user") => {
-  const m = new RegExp(`https?://[^\\s]+/${page}\\?hash=[^\\s]+`).exec(text);
-  expect(m, text).toBeTruthy();
-  const url = new URL(m![0]);
-  return url.pathname + url.search;
-};
-
 test("an expert asks for recommendations; a colleague and an outsider rate through the mailed links", async ({ page, api, browser, clientIp }, testInfo) => {
   test.setTimeout(150_000);
-  const expert = await createExpert(api, newPerson(testInfo, "rec-expert", { name: "Игорь", lastName: surname("Эксперт") }));
+  const { person: expert } = await createExpert(api, newPerson(testInfo, "rec-expert", { name: "Игорь", lastName: surname("Эксперт") }), { option: FUNCTION.id });
   const colleague = await createCustomer(api, newPerson(testInfo, "rec-colleague", { name: "Ольга", lastName: surname("Коллега") }), { verified: true });
   const outsider = uniqueEmail(testInfo, "rec-outsider");
 
@@ -86,21 +46,15 @@ test("an expert asks for recommendations; a colleague and an outsider rate throu
   await expect(dialog.getByRole("alert")).toHaveText("Выберите пользователя");
 
   // A new person: the e-mail is not found (more than 2 characters) → the new-person mode.
-  const search = dialog.getByRole("searchbox", { name: "Имя, фамилия или e-mail" });
-  await search.fill(outsider);
-  await expect(dialog.getByText("Добавьте рекомендодателя введя его e-mail")).toBeVisible();
-  await dialog.getByRole("textbox", { name: "Фамилия" }).fill("Сторонний");
-  await dialog.getByRole("textbox", { name: "Имя", exact: true }).fill("Пётр");
+  await addNewRater(dialog, outsider, "Сторонний", "Пётр");
   await shot(page, testInfo, "rec-dialog-new-person", { fullPage: false });
-  await dialog.getByRole("button", { name: "Добавить рекомендателя" }).click();
-  await expect(dialog.getByText(`Пётр Сторонний, ${outsider}`)).toBeVisible();
 
   // A registered colleague through the search (above 1 character, 400 ms).
+  const search = dialog.getByRole("searchbox", { name: "Имя, фамилия или e-mail" });
   await search.fill(colleague.lastName.slice(0, 1));
   await page.waitForTimeout(600);
   await expect(dialog.getByRole("list", { name: "Найденные пользователи" })).toHaveCount(0);
-  await search.fill(colleague.lastName);
-  await dialog.getByRole("button", { name: `Выбрать: Ольга ${colleague.lastName}` }).click();
+  await chooseRater(dialog, "Ольга", colleague.lastName);
   await expect(dialog.getByRole("button", { name: "Отправить" })).toBeVisible();
   await dialog.getByRole("button", { name: "Отправить" }).click();
   const done = page.getByRole("dialog", { name: "Рекомендации запрошены" });
@@ -125,15 +79,11 @@ test("an expert asks for recommendations; a colleague and an outsider rate throu
   await open(guest.page, linkPath(outsiderMail.text, "rate-user"));
   await expect(guest.page.getByText(`Игорь ${expert.lastName}`)).toBeVisible();
   await expect(guest.page.getByText("При повторном оценивании будет учитываться только последняя оценка")).toBeVisible();
-  const send = guest.page.getByRole("button", { name: "Отправить" });
-  await expect(send).toBeDisabled();
-  await guest.page.getByRole("radio", { name: "4 балла" }).check({ force: true });
-  await guest.page.getByLabel("Комментарий (необязательно)").fill("Работали вместе над бюджетом");
-  await expectNoHorizontalScroll(guest.page);
-  await shot(guest.page, testInfo, "rec-rate-user");
-  await audit(guest.page, "rate-user");
-  await send.click();
-  await expect(guest.page.getByRole("heading", { name: "Спасибо за вашу оценку!" })).toBeVisible();
+  await rateByLink(guest.page, "4 балла", "Работали вместе над бюджетом", async () => {
+    await expectNoHorizontalScroll(guest.page);
+    await shot(guest.page, testInfo, "rec-rate-user");
+    await audit(guest.page, "rate-user");
+  });
   await expect(guest.page.getByRole("link", { name: "Вернуться на главную" })).toHaveAttribute("href", "/");
 
   // A tampered link: the spec's text.
@@ -155,11 +105,7 @@ test("an expert asks for recommendations; a colleague and an outsider rate throu
 
   // The colleague signed in: the incoming page, unseen first, 'Оценить' leads to the multi-rate page.
   const rater = await visitor(browser, testInfo, clientIp);
-  await open(rater.page, "/auth");
-  await rater.page.getByRole("textbox", { name: "E-mail" }).fill(colleague.email);
-  await rater.page.getByLabel("Пароль", { exact: true }).fill(colleague.password);
-  await rater.page.getByRole("button", { name: "Войти", exact: true }).click();
-  await expect(rater.page).toHaveURL(/\/profile\/information$/);
+  await signInAs(rater.page, colleague);
   await open(rater.page, "/profile/recommendation");
   await expect(rater.page.getByRole("heading", { level: 1, name: "Оценить специалистов" })).toBeVisible();
   const entry = rater.page.getByRole("listitem").filter({ hasText: `Игорь ${expert.lastName}` });
@@ -178,10 +124,7 @@ test("an expert asks for recommendations; a colleague and an outsider rate throu
   await expect(alert.getByText("Оставьте оценку по каждой запрошенной компетенции...")).toBeVisible();
   await shot(rater.page, testInfo, "rec-multi-rate-all", { fullPage: false });
   await alert.getByRole("button", { name: "Ок" }).click();
-  await rater.page.getByRole("radio", { name: "5 баллов" }).check({ force: true });
-  await rater.page.getByLabel("Комментарий", { exact: true }).fill("Сильный финансист");
-  await rater.page.getByRole("button", { name: "Отправить" }).click();
-  await expect(rater.page.getByRole("heading", { name: "Спасибо за вашу оценку!" })).toBeVisible();
+  await multiRate(rater.page, [[null, "5 баллов"]], "Сильный финансист");
   await expect(rater.page.getByRole("link", { name: "Вернуться на главную" })).toHaveAttribute("href", "/request-add");
 
   // Answered: gone from the incoming list. A new request is declined with 'Не оценивать'.
@@ -206,7 +149,7 @@ test("an expert asks for recommendations; a colleague and an outsider rate throu
 
 test("the recommendation pages stay within the client JavaScript budget @desktop", async ({ page, api }, testInfo) => {
   const { gzipSync } = await import("node:zlib");
-  const expert = await createExpert(api, newPerson(testInfo, "rec-budget", { lastName: surname("Бюджет") }));
+  const { person: expert } = await createExpert(api, newPerson(testInfo, "rec-budget", { lastName: surname("Бюджет") }), { option: FUNCTION.id });
   await signIn(page, expert.email, expert.password);
   await expect(page).toHaveURL(/\/profile\/information$/);
   const sizes: Record<string, number> = {};

@@ -1,6 +1,6 @@
 // Helpers of the shell's end-to-end tests (header, menus, help, promo, placeholder routes).
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
-import { createCustomer, expect, newPerson, signIn, type Person } from "./fixtures";
+import { createCustomer, expect, newPerson, setupPost, signIn, type Person } from "./fixtures";
 
 /** A fresh customer account, signed in through the page (verified: lands on the profile; not: on /verify). */
 export async function signedInCustomer(page: Page, api: APIRequestContext, testInfo: TestInfo, tag: string, { verified = true, ...over }: Partial<Person> & { verified?: boolean } = {}) {
@@ -12,7 +12,7 @@ export async function signedInCustomer(page: Page, api: APIRequestContext, testI
 
 /** A bearer token for the API calls a test makes on the user's behalf. */
 export async function apiToken(api: APIRequestContext, person: Person) {
-  const res = await api.post("/api/login", { data: { email: person.email, password: person.password } });
+  const res = await setupPost(api, "/api/login", { data: { email: person.email, password: person.password } });
   expect(res.ok(), await res.text()).toBeTruthy();
   return ((await res.json()) as { token: string }).token;
 }

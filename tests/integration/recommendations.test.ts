@@ -112,6 +112,22 @@ describe("POST /api/user/invite-rate and /api/user/invite-rates", () => {
     expect(JSON.stringify(out.body)).not.toContain(colleague.email);
   });
 
+  it("offers the specializations of the expert's works (industry × sub-function of a workarea)", async () => {
+    const me = await expert();
+    const [company] = await rows<{ id: number }>("select id from companies order by id limit 1");
+    const [role] = await rows<{ id: number }>("select id from work_roles order by id limit 1");
+    const work = await env.DB.prepare("insert into works (user_id, company_id, work_start, work_finish) values (?, ?, '2015-03-01', '2020-03-01') returning id").bind(me.id, company!.id).first<{ id: number }>();
+    await env.DB.prepare("insert into workareas (work_id, user_id, industry_id, option_id, role_id, work_years) values (?, ?, ?, ?, ?, 5)").bind(work!.id, me.id, industryId, optionId2, role!.id).run();
+    // With a work, its workareas are what can be rated, not the registration's functions.
+    const outsider = uniqueEmail("outsider");
+    const res = await api("/api/user/invite-rate", { token: me.token, json: tribeItem(invited(outsider), optionId2) });
+    expect(res.status, res.text).toBe(201);
+    const [names] = await rows<{ industry: string; option: string }>("select i.name industry, o.name option from industries i, options o where i.id = ? and o.id = ?", industryId, optionId2);
+    expect(res.body.items[0].title).toBe(`${names!.industry} - ${names!.option}`);
+    const other = await api("/api/user/invite-rate", { token: me.token, json: tribeItem(invited(outsider), optionId) });
+    expect(other.status).toBe(422);
+  });
+
   it("writes to a rater in his own language", async () => {
     const me = await expert();
     const rater = await createUser({ name: "John", lastName: "Smith" });

@@ -11,6 +11,7 @@ import { getT } from "~/server/i18n.server";
 import { rateMails, type RateMailItem } from "~/server/mail/recommendations.server";
 import type { Actor } from "~/server/session.server";
 import { toLang } from "~/i18n";
+import { col } from "../experience/columns";
 import { DomainError, fieldError, forbidden, notFound, unauthorized, validationError } from "../errors";
 import { emailRaterKey, expertiseKey, serviceKey, tribeKey, userRaterKey } from "../reputation/keys";
 import { DEFAULT_RATING, roundRating } from "../reputation/score";
@@ -94,7 +95,8 @@ export type Ratables = {
 export async function userRatables(ctx: AppContext, userId: number): Promise<Ratables> {
   const [areas, own, ind, opt, rated] = await ctx.db.batch([
     ctx.db
-      .selectDistinct({ industryId: industries.id, industryName: industries.name, industryNameEn: industries.nameEn, optionId: options.id, optionName: options.name, optionNameEn: options.nameEn })
+      // Aliased: in a batch, D1 keys rows by column name, and the two tables' id/name would collapse.
+      .selectDistinct({ industryId: col(industries.id, "i_id"), industryName: col(industries.name, "i_name"), industryNameEn: col(industries.nameEn, "i_name_en"), optionId: col(options.id, "o_id"), optionName: col(options.name, "o_name"), optionNameEn: col(options.nameEn, "o_name_en") })
       .from(workareas)
       .innerJoin(industries, eq(industries.id, workareas.industryId))
       .innerJoin(options, eq(options.id, workareas.optionId))
