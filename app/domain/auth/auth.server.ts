@@ -11,6 +11,7 @@ import { hashPassword, verifyPassword } from "~/server/password.server";
 import { hit } from "~/server/rate-limit.server";
 import { newSessionValues, revokeSessionStatement, revokeUserSessionsStatement, type Actor } from "~/server/session.server";
 import { DomainError, fieldError, unauthorized, validationError } from "../errors";
+import { joinGuestRaterStatements } from "../recommendations/recommendations.server";
 import { commitWithUploads, fileRowInserts, prepareUploads } from "../files/files.server";
 import { LIMITS, parseInput, phoneCountry } from "../validation";
 import {
@@ -136,6 +137,8 @@ async function createAccount(ctx: AppContext, acc: NewAccount) {
   batch.push(ctx.db.insert(sessions).values(sessionValues));
   if (acc.inviteId) batch.push(ctx.db.update(invites).set({ registeredUserId: uid as unknown as number }).where(and(eq(invites.id, acc.inviteId), isNull(invites.registeredUserId))));
   if (acc.social) batch.push(ctx.db.insert(socialAccounts).values({ provider: acc.social.provider, providerUserId: acc.social.providerUserId, userId: uid as unknown as number }));
+  // Rating requests and guest ratings addressed to this e-mail become the new account's (decision 0016).
+  batch.push(...joinGuestRaterStatements(ctx, acc.email, uid));
   if (acc.consumeTokenId) batch.push(ctx.db.update(tokens).set({ usedAt: Date.now() }).where(eq(tokens.id, acc.consumeTokenId)));
   batch.push(auditInsert(ctx, { actorUserId: null, action: "user.register", targetType: "user", targetId: acc.email, meta: { social: acc.social?.provider ?? null, expert: acc.isExpert } }));
 
