@@ -20,8 +20,6 @@ import { devApp } from "./dev";
 import { docsApp } from "./docs";
 import { BODY_LIMITS, errorBody, limitBody, type HonoEnv } from "./http";
 
-
-
 function log(entry: Record<string, unknown>) {
   console.log(JSON.stringify(entry));
 }
