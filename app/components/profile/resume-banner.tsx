@@ -1,6 +1,6 @@
+import { useState } from "react";
 import type { ResumeBannerData } from "~/domain/cases/resume.server";
 import { RESUME_ACCEPT } from "~/domain/cases/limits";
-import { useState } from "react";
 import { useTranslation } from "~/lib/i18n";
 import { FetchFlag, useActionFetcher } from "./cases-shared";
 import { OPEN_WORK_EVENT, type OpenWorkDetail } from "./experience-section";
