@@ -18,12 +18,7 @@ import { referenceApi } from "./api/reference";
 import { userApi } from "./api/user";
 import { devApp } from "./dev";
 import { docsApp } from "./docs";
-import { errorBody, type HonoEnv } from "./http";
-
-
-const MAX_JSON_BYTES = 1_000_000;
-// Registration carries up to 5 resume files of 50 MB each.
-const MAX_MULTIPART_BYTES = 5 * 52_428_800 + 1_000_000;
+import { BODY_LIMITS, errorBody, limitBody, type HonoEnv } from "./http";
 
 function log(entry: Record<string, unknown>) {
   console.log(JSON.stringify(entry));
@@ -113,11 +108,24 @@ app.use(async (c, next) => {
       return c.json({ message: c.get("ctx").t("errors.bad_origin") }, 403);
     }
   }
-  const length = Number(c.req.header("Content-Length") ?? 0);
+  const declared = c.req.header("Content-Length");
   const type = c.req.header("Content-Type") ?? "";
-  const max = type.includes("multipart/form-data") ? MAX_MULTIPART_BYTES : MAX_JSON_BYTES;
-  if (length > max) return c.json({ message: c.get("ctx").t("errors.payload_too_large") }, 413);
+  const max = type.includes("multipart/form-data") ? BODY_LIMITS.multipart : BODY_LIMITS.json;
+  const tooLarge = () => c.json({ message: c.get("ctx").t("errors.payload_too_large") }, 413);
+  if (declared !== undefined) {
+    if (Number(declared) > max) return tooLarge();
+    return next();
+  }
+  // No Content-Length (a chunked upload): the same limit, counted while the body is read. Whoever read it
+  // failed on the cut-off body (a 422 or a page error); the answer is the Content-Length path's 413.
+  const limited = limitBody(c.req.raw, max);
+  c.req.raw = limited.request;
   await next();
+  if (limited.exceeded()) {
+    // Drop the failed answer whole (Hono would carry its headers over into the new one).
+    c.res = undefined as unknown as Response;
+    c.res = tooLarge();
+  }
 });
 
 const api = new Hono<HonoEnv>()

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { DomainError } from "~/domain/errors";
+import { LIMITS } from "~/domain/limits";
 import { formDataToObject } from "~/lib/form-data";
 import type { AppContext } from "~/server/context.server";
 import type { Actor } from "~/server/session.server";
@@ -8,6 +9,51 @@ export type HonoEnv = {
   Bindings: Record<string, unknown> & { DB: D1Database };
   Variables: { ctx: AppContext; actor: Actor | null; authVia: "bearer" | "cookie" | null; requestId: string; nonce: string };
 };
+
+/** The largest request bodies, in bytes: registration's multipart carries up to 5 resume files of 50 MB. */
+export const BODY_LIMITS = { json: 1_000_000, multipart: LIMITS.registrationFiles * LIMITS.fileBytes + 1_000_000 } as const;
+
+/**
+ * The request with its body read through a counter: once more than `max` bytes have come, the body errors
+ * for its reader and nothing past the limit is read. For bodies without a
+ * Content-Length (chunked), whose size is known only while reading. `exceeded()` tells the caller why a
+ * reader failed.
+ */
+export function limitBody(request: Request, max: number): { request: Request; exceeded: () => boolean } {
+  if (!request.body) return { request, exceeded: () => false };
+  const source = request.body.getReader();
+  // A native stream: workerd reports a JS stream's error as an unhandled rejection when a native reader
+  // (formData(), json()) consumes it, even though that reader's caller catches it.
+  const { readable, writable } = new IdentityTransformStream();
+  const sink = writable.getWriter();
+  let seen = 0;
+  let over = false;
+  const stop = async (reason: unknown) => {
+    await source.cancel(reason).catch(() => {});
+    await sink.abort(reason).catch(() => {});
+  };
+  // Each write waits for the reader to take the chunk, so the client's body is read at the reader's pace.
+  void (async () => {
+    try {
+      for (;;) {
+        const { done, value } = await source.read();
+        if (done) return await sink.close();
+        seen += value.byteLength;
+        if (seen > max) {
+          over = true;
+          // Read no further, but leave the client's body to the runtime: cancelling it here could cut the
+          // connection before the 413 reaches the client.
+          source.releaseLock();
+          return await sink.abort(new RangeError("payload too large"));
+        }
+        await sink.write(value);
+      }
+    } catch (e) {
+      await stop(e);
+    }
+  })();
+  return { request: new Request(request, { body: readable, duplex: "half" } as RequestInit), exceeded: () => over };
+}
 
 /** JSON, multipart or url-encoded body as a plain object; a body that cannot be read is a 400. */
 export async function readBody(c: Context<HonoEnv>): Promise<Record<string, unknown>> {

@@ -28,3 +28,16 @@ export function resetCodeFrom(mail: OutboxMail): string {
   if (!m) throw new Error(`no 6-digit code in: ${mail.text}`);
   return m[1]!;
 }
+
+/**
+ * Mails sent after the response (ctx.waitUntil, e.g. the password-reset code) reach the outbox a moment
+ * later: polls until `to` has at least `n` of them (newest first), and fails if they never come.
+ */
+export async function waitForMails(to: string, n = 1): Promise<OutboxMail[]> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const mails = await mailsTo(to);
+    if (mails.length >= n) return mails;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`fewer than ${n} mails to ${to} arrived`);
+}

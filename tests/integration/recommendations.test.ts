@@ -6,7 +6,7 @@ import enServer from "~/locales/en.server";
 import { withServerTexts } from "~/locales/with-server-texts";
 import { api, expectFieldError } from "../helpers/api";
 import { count, ensureReference, rows } from "../helpers/db";
-import { createSignedInUser, createUser, uniqueEmail } from "../helpers/factories";
+import { createSignedInUser, createUser, customerPayload, uniqueEmail } from "../helpers/factories";
 import { mailsTo } from "../helpers/mail";
 
 const en = withServerTexts(enPage, enServer);
@@ -463,5 +463,97 @@ describe("multi-rate: GET /api/user/rates and POST /api/user/multi-rate", () => 
     const signedIn = await createSignedInUser({ email: uniqueEmail("x") });
     expectFieldError(await api("/api/user/multi-rate", { token: signedIn.token, json: { hash: single, items: [], comment: "Да" } }), "hash", "Проверьте ссылку и перезагрузите страницу");
     expectFieldError(await api("/api/user/multi-rate", { json: { hash: `${single}x`, items: [], comment: "Да" } }), "hash", "Проверьте ссылку и перезагрузите страницу");
+  });
+});
+
+describe("a guest rater who registers later (decision 0016)", () => {
+  /** Every /rate-user hash of the newest mail to `to`, in the mail's order (one per item). */
+  async function singleHashes(to: string) {
+    const [mail] = await mailsTo(to);
+    return [...mail!.text.matchAll(/\/rate-user\?hash=([^\s"&<]+)/g)].map((m) => decodeURIComponent(m[1]!));
+  }
+  const tribeKeyOf = () => `tribe:${industryId}:${optionId}`;
+  const avg = async (userId: number) => (await rows<{ a: number; n: number }>("select avg(rating) a, count(*) n from ratings where rated_user_id = ? and subject_key = ?", userId, tribeKeyOf()))[0]!;
+
+  /** An expert asks `email` for a specialization and a competence; the guest rates the specialization. */
+  async function guestRated(email: string) {
+    const me = await expert({ competence: true });
+    await api("/api/user/invite-rates", { token: me.token, json: { items: [tribeItem(invited(email)), { expertise_id: expertiseId, ...invited(email) }] } });
+    const [tribeHash, expertiseHash] = await singleHashes(email);
+    expect((await api("/api/user/rate", { json: { hash: tribeHash, rating: 2, comment: "Как гость" } })).status).toBe(200);
+    // Another rater of the same item, so that the average is over two people.
+    await env.DB.prepare("insert into ratings (rated_user_id, type, subject_key, industry_id, option_id, rater_key, rating) values (?, 'tribe', ?, ?, ?, 'e:other@example.ru', 5)")
+      .bind(me.id, tribeKeyOf(), industryId, optionId)
+      .run();
+    return { me, tribeHash: tribeHash!, expertiseHash: expertiseHash! };
+  }
+
+  it("joins the requests and the guest rating to the account registered with that e-mail; the average stays", async () => {
+    const email = uniqueEmail("joined");
+    const { me, tribeHash } = await guestRated(email);
+    expect(await avg(me.id)).toEqual({ a: 3.5, n: 2 });
+    // Before registering, nobody signed in sees the request.
+    const before = await createSignedInUser();
+    expect((await api("/api/user/profile/recommendations/from-others", { token: before.token })).body).toEqual([]);
+
+    const reg = await api("/api/register", { json: customerPayload({ email }) });
+    expect(reg.status, reg.text).toBe(201);
+    const id = reg.body.user.id as number;
+    const token = reg.body.token as string;
+
+    expect(await avg(me.id)).toEqual({ a: 3.5, n: 2 });
+    expect(await rows("select rater_key, rater_user_id, rating, comment from ratings where rated_user_id = ? and rater_key != 'e:other@example.ru' and subject_key = ?", me.id, tribeKeyOf())).toEqual([
+      { rater_key: `u:${id}`, rater_user_id: id, rating: 2, comment: "Как гость" },
+    ]);
+    expect(await count("select count(*) n from ratings where rater_key = ?", `e:${email}`)).toBe(0);
+    expect(await rows("select rater_user_id from rate_invitations where user_id = ?", me.id)).toEqual([{ rater_user_id: id }]);
+
+    // The request is in the incoming list, its competence still waiting; its multi-rate link is the account's.
+    const incoming = await api("/api/user/profile/recommendations/from-others", { token });
+    expect(incoming.body).toEqual([expect.objectContaining({ user: expect.objectContaining({ id: me.id }), recommendations: [expect.objectContaining({ id: expect.any(Number) })] })]);
+    const hash = incoming.body[0].hash as string;
+    const data = await api(`/api/user/rates?hash=${encodeURIComponent(hash)}`, { token });
+    expect(data.status, data.text).toBe(200);
+    const items = [...data.body.tribes, ...data.body.expertises].map((i: { id: number }) => ({ rate_id: i.id, rating: 4 }));
+    expect(items).toHaveLength(2);
+
+    // Rating the same item again as a registered user replaces the guest rating: still one per rater and item.
+    const again = await api("/api/user/multi-rate", { token, json: { hash, items, comment: "Уже с аккаунтом" } });
+    expect(again.status, again.text).toBe(200);
+    expect(await count("select count(*) n from ratings where rated_user_id = ? and rater_user_id = ?", me.id, id)).toBe(2);
+    expect(await avg(me.id)).toEqual({ a: 4.5, n: 2 });
+    // The link mailed to the guest now rates as the account too, signed in or not.
+    expect((await api("/api/user/rate", { json: { hash: tribeHash, rating: 1 } })).status).toBe(200);
+    expect(await avg(me.id)).toEqual({ a: 3, n: 2 });
+    expect(await count("select count(*) n from ratings where rated_user_id = ? and rater_key = ?", me.id, `u:${id}`)).toBe(2);
+  });
+
+  it("joins through the invitation link's registration as well", async () => {
+    const email = uniqueEmail("via-invite");
+    const { me } = await guestRated(email);
+    const inviter = await createSignedInUser();
+    const inv = await api("/api/invite", { token: inviter.token, json: { expert_type: "individual", email, name: "Пётр", lastName: "Сидоров-Ким", phone: "+7 916 555-44-33" } });
+    expect(inv.status, inv.text).toBe(201);
+    const reg = await api("/api/register", { form: customerPayload({ email, invite_id: inv.body.invite.id, is_invited: "1" }) });
+    expect(reg.status, reg.text).toBe(201);
+    expect(await rows("select rater_key from ratings where rated_user_id = ? and subject_key = ? order by rater_key", me.id, tribeKeyOf())).toEqual([
+      { rater_key: "e:other@example.ru" },
+      { rater_key: `u:${reg.body.user.id}` },
+    ]);
+    expect((await api("/api/user/profile/recommendations/from-others", { token: reg.body.token })).body).toHaveLength(1);
+  });
+
+  it("joins nothing to an account with another e-mail", async () => {
+    const email = uniqueEmail("guest-only");
+    const { me, expertiseHash } = await guestRated(email);
+    const reg = await api("/api/register", { json: customerPayload({ email: uniqueEmail("someone-else") }) });
+    expect(reg.status, reg.text).toBe(201);
+    expect((await api("/api/user/profile/recommendations/from-others", { token: reg.body.token })).body).toEqual([]);
+    expect(await count("select count(*) n from ratings where rater_key = ?", `e:${email}`)).toBe(1);
+    expect(await count("select count(*) n from ratings where rater_user_id = ?", reg.body.user.id)).toBe(0);
+    expect(await rows("select rater_user_id from rate_invitations where user_id = ?", me.id)).toEqual([{ rater_user_id: null }]);
+    // The guest still rates as the e-mail.
+    expect((await api("/api/user/rate", { json: { hash: expertiseHash, rating: 3 } })).status).toBe(200);
+    expect(await count("select count(*) n from ratings where rater_key = ?", `e:${email}`)).toBe(2);
   });
 });

@@ -13,6 +13,10 @@ const WorkModal = lazy(() => import("./work-modal"));
 /** Other sections (the specializations' add button) ask this one to open the add-work modal. */
 export const OPEN_WORK_EVENT = "profile:add-work";
 
+/** What a section may pass with OPEN_WORK_EVENT (a CustomEvent): the resume's work period to prefill. */
+export type OpenWorkDetail = { prefill?: WorkPrefill; onSaved?: () => void };
+export type WorkPrefill = { company: string; work_start: string; work_finish: string | null };
+
 /**
  * 'Опыт работы' (#experience, spec 2 §2): the places of work with what the person did there. The owner
  * adds, edits and deletes them; `readOnly` (someone else's profile, paths ending in /expert) shows the
@@ -30,7 +34,7 @@ function Experience({ data }: { data: ExperienceSectionData }) {
   const { t } = useTranslation();
   const month = useMonthLabel();
   const revalidator = useRevalidator();
-  const [editing, setEditing] = useState<{ work: WorkView | null } | null>(null);
+  const [editing, setEditing] = useState<{ work: WorkView | null; prefill?: WorkPrefill; onSaved?: () => void } | null>(null);
   const [deleting, setDeleting] = useState<WorkView | null>(null);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState("");
@@ -39,7 +43,7 @@ function Experience({ data }: { data: ExperienceSectionData }) {
 
   useEffect(() => {
     if (readOnly) return;
-    const open = () => setEditing({ work: null });
+    const open = (e: Event) => setEditing({ work: null, ...((e as CustomEvent<OpenWorkDetail | null>).detail ?? {}) });
     window.addEventListener(OPEN_WORK_EVENT, open);
     return () => window.removeEventListener(OPEN_WORK_EVENT, open);
   }, [readOnly]);
@@ -105,9 +109,11 @@ function Experience({ data }: { data: ExperienceSectionData }) {
           <WorkModal
             open={editing !== null}
             work={editing?.work ?? null}
+            prefill={editing?.prefill ?? null}
             roles={roles}
             onClose={() => setEditing(null)}
             onSaved={() => {
+              editing?.onSaved?.();
               setEditing(null);
               revalidator.revalidate();
             }}

@@ -1,7 +1,9 @@
+import { useState } from "react";
 import type { ResumeBannerData } from "~/domain/cases/resume.server";
 import { RESUME_ACCEPT } from "~/domain/cases/limits";
 import { useTranslation } from "~/lib/i18n";
 import { FetchFlag, useActionFetcher } from "./cases-shared";
+import { OPEN_WORK_EVENT, type OpenWorkDetail } from "./experience-section";
 import "~/styles/profile-cases.css";
 
 /**
@@ -12,6 +14,7 @@ import "~/styles/profile-cases.css";
 export function ResumeBanner({ data }: { data: ResumeBannerData }) {
   const { t, lang } = useTranslation();
   const fetcher = useActionFetcher("resume-banner");
+  const [addedWorks, setAddedWorks] = useState<string[]>([]);
   const pending = fetcher.state !== "idle";
   const errors = fetcher.answer && !fetcher.answer.ok ? (fetcher.answer.errors ?? {}) : {};
   const error = Object.values(errors).flat().join(". ") || (fetcher.answer && !fetcher.answer.ok ? fetcher.answer.message : undefined);
@@ -22,6 +25,11 @@ export function ResumeBanner({ data }: { data: ResumeBannerData }) {
   const p = data.proposal;
   const hasProposal = !!p && p.industries.length + p.options.length + p.expertises.length > 0;
   const formatDate = (d: string) => d.slice(0, 7).split("-").reverse().join(".");
+  // A proposed work period opens the works modal prefilled (decision 0015); it is marked once saved.
+  const addWork = (key: string, w: { company: string; work_start: string; work_finish: string | null }) => {
+    const detail: OpenWorkDetail = { prefill: { company: w.company, work_start: w.work_start, work_finish: w.work_finish }, onSaved: () => setAddedWorks((list) => [...list, key]) };
+    window.dispatchEvent(new CustomEvent(OPEN_WORK_EVENT, { detail }));
+  };
 
   return (
     <section className="pc-banner" aria-labelledby={titleId} data-testid="resume-banner" data-step={step}>
@@ -115,11 +123,21 @@ export function ResumeBanner({ data }: { data: ResumeBannerData }) {
               <p className="field__label">{t("profileCases.banner.works")}</p>
               <p className="field__hint">{t("profileCases.banner.worksHint")}</p>
               <ul className="pc-proposal__works">
-                {p.works.map((w) => (
-                  <li key={`${w.company}-${w.work_start}`}>
-                    {w.company}: {formatDate(w.work_start)} – {w.work_finish ? formatDate(w.work_finish) : t("profileCases.banner.current")}
-                  </li>
-                ))}
+                {p.works.map((w) => {
+                  const key = `${w.company}-${w.work_start}`;
+                  return (
+                    <li key={key}>
+                      {w.company}: {formatDate(w.work_start)} – {w.work_finish ? formatDate(w.work_finish) : t("profileCases.banner.current")}{" "}
+                      {addedWorks.includes(key) ? (
+                        <span className="chip">{t("profileCases.banner.workAdded")}</span>
+                      ) : (
+                        <button type="button" className="link-button" aria-label={t("profileCases.banner.addWorkLabel", { company: w.company })} onClick={() => addWork(key, w)}>
+                          {t("profileCases.banner.addWork")}
+                        </button>
+                      )}
+                    </li>
+                  );
+                })}
               </ul>
             </div>
           ) : null}

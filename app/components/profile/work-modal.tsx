@@ -6,6 +6,7 @@ import { useTranslation } from "~/lib/i18n";
 import { callApi, stripPrefix } from "./api-client";
 import { CompanyPicker, type PickedEntry } from "./company-picker";
 import { loadReference } from "./reference";
+import type { WorkPrefill } from "./experience-section";
 
 type Ref = { id: number; name: string; parent_id?: number | null };
 type Row = { industry: Ref | null; fn: Ref | null; option: Ref | null };
@@ -22,7 +23,22 @@ function rowsOf(work: WorkView | null): Row[] {
  * sub-modal. The server checks every rule; its messages are shown next to the fields, and the modal
  * scrolls to its top when the save is refused.
  */
-export default function WorkModal({ open, work, roles, onClose, onSaved }: { open: boolean; work: WorkView | null; roles: { id: number; name: string }[]; onClose: () => void; onSaved: () => void }) {
+export default function WorkModal({
+  open,
+  work,
+  prefill = null,
+  roles,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  work: WorkView | null;
+  /** A new work's company and dates from the resume's proposal (decision 0015); the expert adds the rest. */
+  prefill?: WorkPrefill | null;
+  roles: { id: number; name: string }[];
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -41,16 +57,18 @@ export default function WorkModal({ open, work, roles, onClose, onSaved }: { ope
   // spec 2 §4: the modal opens with the work's values (or empty) and no validation messages.
   useEffect(() => {
     if (!open) return;
-    setCompany(work ? { id: work.company_id, name: work.company, status: work.status } : null);
+    const from = work ? { start: work.work_start, finish: work.work_finish } : prefill ? { start: prefill.work_start, finish: prefill.work_finish } : null;
+    // A resume's company is offered as typed; the server takes an existing company of that name instead.
+    setCompany(work ? { id: work.company_id, name: work.company, status: work.status } : prefill ? { id: null, name: prefill.company, isNew: true } : null);
     setRoleId(work?.workareas[0] ? String(work.workareas[0].role.id) : "");
-    setStart(work ? dayToMonthValue(work.work_start) : "");
-    setFinish(work?.work_finish ? dayToMonthValue(work.work_finish) : "");
-    setCurrent(!!work && !work.work_finish);
+    setStart(from ? dayToMonthValue(from.start) : "");
+    setFinish(from?.finish ? dayToMonthValue(from.finish) : "");
+    setCurrent(!!from && !from.finish);
     setRows(rowsOf(work));
     setErrors({});
     setMessage("");
     setEditing(null);
-  }, [open, work]);
+  }, [open, work, prefill]);
 
   const monthLabel = (m: { year: number; month: number }) => `${t(`profileExperience.months.m${m.month}`)} ${m.year}`;
   const rowName = (r: Row) => (r.industry && r.option ? `${r.industry.name} - ${r.option.name}` : "");

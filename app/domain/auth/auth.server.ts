@@ -11,6 +11,7 @@ import { hashPassword, verifyPassword } from "~/server/password.server";
 import { hit } from "~/server/rate-limit.server";
 import { newSessionValues, revokeSessionStatement, revokeUserSessionsStatement, type Actor } from "~/server/session.server";
 import { DomainError, fieldError, unauthorized, validationError } from "../errors";
+import { joinGuestRaterStatements } from "../recommendations/recommendations.server";
 import { commitWithUploads, fileRowInserts, prepareUploads } from "../files/files.server";
 import { LIMITS, parseInput, phoneCountry } from "../validation";
 import {
@@ -136,6 +137,8 @@ async function createAccount(ctx: AppContext, acc: NewAccount) {
   batch.push(ctx.db.insert(sessions).values(sessionValues));
   if (acc.inviteId) batch.push(ctx.db.update(invites).set({ registeredUserId: uid as unknown as number }).where(and(eq(invites.id, acc.inviteId), isNull(invites.registeredUserId))));
   if (acc.social) batch.push(ctx.db.insert(socialAccounts).values({ provider: acc.social.provider, providerUserId: acc.social.providerUserId, userId: uid as unknown as number }));
+  // Rating requests and guest ratings addressed to this e-mail become the new account's (decision 0016).
+  batch.push(...joinGuestRaterStatements(ctx, acc.email, uid));
   if (acc.consumeTokenId) batch.push(ctx.db.update(tokens).set({ usedAt: Date.now() }).where(eq(tokens.id, acc.consumeTokenId)));
   batch.push(auditInsert(ctx, { actorUserId: null, action: "user.register", targetType: "user", targetId: acc.email, meta: { social: acc.social?.provider ?? null, expert: acc.isExpert } }));
 
@@ -224,20 +227,33 @@ export async function completeSocialRegistration(ctx: AppContext, raw: unknown) 
   });
 }
 
-/** POST /api/forgot-password: the same answer whether or not the address has an account. */
+/**
+ * POST /api/forgot-password: the same answer, made by the same work, whether or not the address has an
+ * account, so neither the body nor the time it takes tells them apart. Both paths look the address up and
+ * make a code with its token row; the token's write and the mail run after the response (ctx.waitUntil).
+ */
 export async function forgotPassword(ctx: AppContext, raw: unknown) {
   const input = parseInput(forgotPasswordSchema, raw);
   await hit(ctx, "forgot_ip", ctx.ip);
   await hit(ctx, "forgot_email", input.email);
   const user = await ctx.db.query.users.findFirst({ columns: { id: true, email: true }, where: eq(users.email, input.email) });
-  if (!user) return { email: input.email };
+  const email = user?.email ?? input.email;
   const code = randomDigits(6);
-  await ctx.db.batch([
-    invalidateTokensStatement(ctx, "password_reset", { email: user.email }),
-    ctx.db.insert(tokens).values(await tokenValues(ctx, "password_reset", `${user.email}:${code}`, { userId: user.id, email: user.email })),
-  ]);
-  await ctx.mailer.send(mailTemplates.resetCode(ctx.t, user.email, code));
+  const token = await tokenValues(ctx, "password_reset", `${email}:${code}`, { userId: user?.id ?? null, email });
+  const message = mailTemplates.resetCode(ctx.t, email, code);
+  if (user) ctx.waitUntil(sendResetCode(ctx, token, message));
   return { email: input.email };
+}
+
+/** After the response: the new code replaces the address's earlier ones, then goes out by mail. */
+async function sendResetCode(ctx: AppContext, token: typeof tokens.$inferInsert, message: ReturnType<typeof mailTemplates.resetCode>) {
+  try {
+    await ctx.db.batch([invalidateTokensStatement(ctx, "password_reset", { email: token.email! }), ctx.db.insert(tokens).values(token)]);
+    await ctx.mailer.send(message);
+  } catch (e) {
+    // Nobody waits for this answer any more; the person asks for a new code from the same form.
+    console.warn(JSON.stringify({ level: "warn", requestId: ctx.requestId, msg: "reset code not sent", error: String(e) }));
+  }
 }
 
 /** POST /api/reset-password: the mailed 6-digit code, single use, at most 5 wrong tries; revokes sessions. */

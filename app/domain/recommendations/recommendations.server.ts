@@ -11,9 +11,9 @@ import { getT } from "~/server/i18n.server";
 import { rateMails, type RateMailItem } from "~/server/mail/recommendations.server";
 import type { Actor } from "~/server/session.server";
 import { toLang } from "~/i18n";
-import { col } from "../experience/columns";
+import { col } from "../reads";
 import { DomainError, fieldError, forbidden, notFound, unauthorized, validationError } from "../errors";
-import { emailRaterKey, expertiseKey, serviceKey, tribeKey, userRaterKey } from "../reputation/keys";
+import { emailRaterKey, expertiseKey, serviceKey, tribeKey, USER_RATER_PREFIX, userRaterKey } from "../reputation/keys";
 import { DEFAULT_RATING, roundRating } from "../reputation/score";
 import { REC_LIMITS } from "./limits";
 import { signRatePayload, verifyRateHash, type MultiRatePayload, type RatePayload, type SingleRatePayload } from "./rate-hash.server";
@@ -547,7 +547,7 @@ async function checkHash(ctx: AppContext, hash: unknown): Promise<Checked> {
  * Who rates through this hash, as the key of the ratings table. A registered rater must be signed in as
  * himself; an invited e-mail may rate as a guest (spec README). Never the profile owner for himself.
  */
-function raterOf(actor: Actor | null, payload: RatePayload, ratedEmail: string): { key: string; userId: number | null; email: string | null } {
+function raterOf(actor: Actor | null, payload: RatePayload, ratedEmail: string, inv: typeof rateInvitations.$inferSelect): { key: string; userId: number | null; email: string | null } {
   if (actor?.user.id === payload.user_id) throw new DomainError("forbidden", "recommend.self_rating");
   if (payload.rater_user_id) {
     if (!actor) throw unauthorized();
@@ -556,8 +556,34 @@ function raterOf(actor: Actor | null, payload: RatePayload, ratedEmail: string):
   }
   const email = payload.rater_email!.toLowerCase();
   if (email === ratedEmail.toLowerCase()) throw new DomainError("forbidden", "recommend.self_rating");
-  if (actor && actor.user.email.toLowerCase() === email) return { key: userRaterKey(actor.user.id), userId: actor.user.id, email };
+  // The invited e-mail registered after the link was mailed (joinGuestRaterStatements): the link still
+  // speaks for that person, now an account, so the rating stays one per rater and item.
+  const accountId = inv.raterUserId ?? (actor && actor.user.email.toLowerCase() === email ? actor.user.id : null);
+  if (accountId === payload.user_id) throw new DomainError("forbidden", "recommend.self_rating");
+  if (accountId) return { key: userRaterKey(accountId), userId: accountId, email };
   return { key: emailRaterKey(email), userId: null, email };
+}
+
+/**
+ * A person asked by e-mail who registers with that e-mail (any way: sign-up, invitation, social) takes
+ * over what was addressed to it: the invitations become his (incoming list, multi-rate links) and his
+ * guest ratings become ratings by his account. Relabelling only: no rating is added or dropped, so the
+ * averages stay. Statements for the registration's own batch (no partial writes); `userId` is the SQL of
+ * the new id, as the registration's batch knows it before the insert has run.
+ */
+export function joinGuestRaterStatements(ctx: AppContext, email: string, userId: SQL): BatchItem<"sqlite">[] {
+  const address = email.trim().toLowerCase();
+  return [
+    ctx.db
+      .update(rateInvitations)
+      .set({ raterUserId: userId as unknown as number })
+      .where(and(eq(rateInvitations.raterEmail, address), isNull(rateInvitations.raterUserId))),
+    // A new id has no ratings of its own yet (ids are never reused), so the unique index cannot clash.
+    ctx.db
+      .update(ratings)
+      .set({ raterKey: sql`${USER_RATER_PREFIX} || ${userId}` as unknown as string, raterUserId: userId as unknown as number })
+      .where(eq(ratings.raterKey, emailRaterKey(address))),
+  ];
 }
 
 async function ratedUser(ctx: AppContext, userId: number) {
@@ -618,10 +644,10 @@ function upsertRating(ctx: AppContext, item: typeof rateRequests.$inferSelect, r
 /** POST /api/user/rate: `{hash, rating, comment?}`; what and by whom come from the verified hash only. */
 export async function rateByHash(ctx: AppContext, actor: Actor | null, body: unknown) {
   const input = parseRec(rateSchema, body);
-  const { payload, items } = await checkHash(ctx, input.hash);
+  const { payload, inv, items } = await checkHash(ctx, input.hash);
   if (payload.kind !== "single") throw badLink();
   const u = await ratedUser(ctx, payload.user_id);
-  const rater = raterOf(actor, payload, u.email);
+  const rater = raterOf(actor, payload, u.email, inv);
   const item = items[0]!;
   await ctx.db.batch([
     upsertRating(ctx, item, rater, input.rating!, input.comment || null),
@@ -643,7 +669,7 @@ export async function multiRate(ctx: AppContext, actor: Actor | null, body: unkn
   if (payload.kind !== "multi") throw badLink();
   const u = await ratedUser(ctx, payload.user_id);
   if (!payload.rater_user_id && actor.user.email.toLowerCase() !== payload.rater_email?.toLowerCase()) throw forbidden();
-  const rater = raterOf(actor, payload, u.email);
+  const rater = raterOf(actor, payload, u.email, inv);
   const given = new Map(input.items.map((i) => [i.rate_id, i.rating!]));
   if ([...given.keys()].some((id) => !items.some((i) => i.id === id))) throw fieldError("items", "validation.invalid");
   // spec 2 §5: every listed item rated, else the alert 'Оцените все компетенции'.
