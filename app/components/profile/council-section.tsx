@@ -12,17 +12,8 @@ type Application = { id: number; status: "moderation" | "active" | "rejected"; i
  */
 export function CouncilSection({ applications }: { applications: Application[] }) {
   const { t } = useTranslation();
-  // The form's lists are not part of the page: they are fetched when the section comes near the screen.
-  const sectionRef = useRef<HTMLElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const el = sectionRef.current;
-    if (!el || typeof IntersectionObserver === "undefined") return setNear(true);
-    const seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: "600px 0px" });
-    seen.observe(el);
-    return () => seen.disconnect();
-  }, []);
-  const loaded = useReference(near);
+  // The form's lists are not part of the page: they are fetched once the page has loaded (decision 0020).
+  const loaded = useReference(true);
   const reference = loaded && loaded !== "failed" ? loaded : { industries: [], options: [] };
   const apply = useFetcher<ProfileActionData>({ key: "council-apply" });
   const remove = useFetcher<ProfileActionData>({ key: "council-delete" });
@@ -39,7 +30,7 @@ export function CouncilSection({ applications }: { applications: Application[] }
   const applyErrors = apply.data && !apply.data.ok ? apply.data.errors : {};
   const main = reference.options.filter((o) => o.parent_id === null && o.status === "active");
   return (
-    <section ref={sectionRef} id="expert" className="profile-section card" aria-labelledby="expert-title">
+    <section id="expert" className="profile-section card" aria-labelledby="expert-title">
       <h2 id="expert-title">{t("profilePage.tabs.expert")}</h2>
       <p>{t("profilePage.council.text")}</p>
       <apply.Form method="post" className="council-form">
@@ -48,7 +39,7 @@ export function CouncilSection({ applications }: { applications: Application[] }
           <label className="field__label" htmlFor="council-industry">
             {t("profilePage.council.industry")}
           </label>
-          <select id="council-industry" name="industry_id" className="field__input" required defaultValue="" disabled={!reference.industries.length} aria-busy={!reference.industries.length || undefined}>
+          <select id="council-industry" name="industry_id" className="field__input" required defaultValue="" aria-busy={!reference.industries.length || undefined}>
             <option value="" disabled>
               {loaded === "failed" ? t("common.errorTitle") : reference.industries.length ? t("profilePage.council.choose") : t("common.loading")}
             </option>
@@ -64,7 +55,7 @@ export function CouncilSection({ applications }: { applications: Application[] }
           <label className="field__label" htmlFor="council-option">
             {t("profilePage.council.function")}
           </label>
-          <select id="council-option" name="option_id" className="field__input" required defaultValue="" disabled={!reference.options.length} aria-busy={!reference.options.length || undefined}>
+          <select id="council-option" name="option_id" className="field__input" required defaultValue="" aria-busy={!reference.options.length || undefined}>
             <option value="" disabled>
               {loaded === "failed" ? t("common.errorTitle") : reference.options.length ? t("profilePage.council.choose") : t("common.loading")}
             </option>
