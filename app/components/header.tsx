@@ -1,5 +1,5 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import { Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { useTranslation } from "~/lib/i18n";
 import type { Mode } from "~/lib/mode";
 import type { RootUser } from "~/root";
@@ -24,17 +24,6 @@ export function Header({ user, impersonator, mode, hasNew }: ShellProps) {
   const menuLoaded = useOpenedOnce(menuOpen);
   // Any navigation closes the slide menu.
   useEffect(() => setMenuOpen(false), [key]);
-  // Sticky parts of a page (the profile's tabs) sit under the header, whose height depends on the
-  // width and on the rows it shows (the mode switch on phones): `--header-h` follows it.
-  const headerRef = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const el = headerRef.current;
-    if (!el || typeof ResizeObserver === "undefined") return;
-    const root = document.documentElement;
-    const seen = new ResizeObserver(() => root.style.setProperty("--header-h", `${Math.round(el.getBoundingClientRect().height)}px`));
-    seen.observe(el);
-    return () => seen.disconnect();
-  }, []);
   return (
     <>
       {impersonator && user ? (
@@ -47,7 +36,7 @@ export function Header({ user, impersonator, mode, hasNew }: ShellProps) {
           </Form>
         </div>
       ) : null}
-      <header ref={headerRef} className="header">
+      <header className="header">
         <div className={`header__inner${user ? " header__inner--user" : ""}`}>
           <Link to="/" className="logo" aria-label={t("nav.home")}>
             <span className="logo__mark" aria-hidden="true">

@@ -7,7 +7,7 @@ import { withServerTexts } from "~/locales/with-server-texts";
 import { api, expectFieldError } from "../helpers/api";
 import { count, ensureReference, rows } from "../helpers/db";
 import { createSignedInUser, createUser, customerPayload, uniqueEmail } from "../helpers/factories";
-import { mailsTo } from "../helpers/mail";
+import { mailsTo, verifyTokenFrom } from "../helpers/mail";
 
 const en = withServerTexts(enPage, enServer);
 const SECRET = (env as unknown as { RATE_LINK_SECRET: string }).RATE_LINK_SECRET;
@@ -473,6 +473,13 @@ describe("a guest rater who registers later (decision 0016)", () => {
     return [...mail!.text.matchAll(/\/rate-user\?hash=([^\s"&<]+)/g)].map((m) => decodeURIComponent(m[1]!));
   }
   const tribeKeyOf = () => `tribe:${industryId}:${optionId}`;
+  /** Confirms `email` through the link of its verification mail, as its owner would. */
+  async function verifyByMail(email: string) {
+    const mail = (await mailsTo(email)).find((m) => /\/email\/verify\?token=/.test(m.text));
+    expect(mail, `a verification mail to ${email}`).toBeTruthy();
+    const res = await api("/api/email/verify", { json: { token: verifyTokenFrom(mail!) } });
+    expect(res.status, res.text).toBe(200);
+  }
   const avg = async (userId: number) => (await rows<{ a: number; n: number }>("select avg(rating) a, count(*) n from ratings where rated_user_id = ? and subject_key = ?", userId, tribeKeyOf()))[0]!;
 
   /** An expert asks `email` for a specialization and a competence; the guest rates the specialization. */
@@ -488,7 +495,7 @@ describe("a guest rater who registers later (decision 0016)", () => {
     return { me, tribeHash: tribeHash!, expertiseHash: expertiseHash! };
   }
 
-  it("joins the requests and the guest rating to the account registered with that e-mail; the average stays", async () => {
+  it("joins the requests and the guest rating to the account once it proves that e-mail; the average stays", async () => {
     const email = uniqueEmail("joined");
     const { me, tribeHash } = await guestRated(email);
     expect(await avg(me.id)).toEqual({ a: 3.5, n: 2 });
@@ -500,7 +507,12 @@ describe("a guest rater who registers later (decision 0016)", () => {
     expect(reg.status, reg.text).toBe(201);
     const id = reg.body.user.id as number;
     const token = reg.body.token as string;
+    // Merely typed in, the address proves nothing: the account sees no request and takes no rating.
+    expect((await api("/api/user/profile/recommendations/from-others", { token })).body).toEqual([]);
+    expect(await count("select count(*) n from ratings where rater_key = ?", `e:${email}`)).toBe(1);
+    expect(await rows("select rater_user_id from rate_invitations where user_id = ?", me.id)).toEqual([{ rater_user_id: null }]);
 
+    await verifyByMail(email);
     expect(await avg(me.id)).toEqual({ a: 3.5, n: 2 });
     expect(await rows("select rater_key, rater_user_id, rating, comment from ratings where rated_user_id = ? and rater_key != 'e:other@example.ru' and subject_key = ?", me.id, tribeKeyOf())).toEqual([
       { rater_key: `u:${id}`, rater_user_id: id, rating: 2, comment: "Как гость" },
@@ -536,6 +548,7 @@ describe("a guest rater who registers later (decision 0016)", () => {
     expect(inv.status, inv.text).toBe(201);
     const reg = await api("/api/register", { form: customerPayload({ email, invite_id: inv.body.invite.id, is_invited: "1" }) });
     expect(reg.status, reg.text).toBe(201);
+    await verifyByMail(email);
     expect(await rows("select rater_key from ratings where rated_user_id = ? and subject_key = ? order by rater_key", me.id, tribeKeyOf())).toEqual([
       { rater_key: "e:other@example.ru" },
       { rater_key: `u:${reg.body.user.id}` },
@@ -543,11 +556,35 @@ describe("a guest rater who registers later (decision 0016)", () => {
     expect((await api("/api/user/profile/recommendations/from-others", { token: reg.body.token })).body).toHaveLength(1);
   });
 
+  it("keeps the account's own rating where it already rated the same item, and never makes a self-rating", async () => {
+    const email = uniqueEmail("clash");
+    const { me } = await guestRated(email);
+    const reg = await api("/api/register", { json: customerPayload({ email }) });
+    expect(reg.status, reg.text).toBe(201);
+    const id = reg.body.user.id as number;
+    // Before the address was proven, the account rated the same item itself.
+    await env.DB.prepare("insert into ratings (rated_user_id, type, subject_key, industry_id, option_id, rater_key, rater_user_id, rating) values (?, 'tribe', ?, ?, ?, ?, ?, 5)")
+      .bind(me.id, tribeKeyOf(), industryId, optionId, `u:${id}`, id)
+      .run();
+    // And the address, as a guest, once rated the account itself.
+    await env.DB.prepare("insert into ratings (rated_user_id, type, subject_key, industry_id, option_id, rater_key, rating) values (?, 'tribe', ?, ?, ?, ?, 1)")
+      .bind(id, tribeKeyOf(), industryId, optionId, `e:${email}`)
+      .run();
+    await verifyByMail(email);
+    expect(await rows("select rater_key, rating from ratings where rated_user_id = ? and subject_key = ? order by rater_key", me.id, tribeKeyOf())).toEqual([
+      { rater_key: "e:other@example.ru", rating: 5 },
+      { rater_key: `u:${id}`, rating: 5 },
+    ]);
+    expect(await rows("select rater_key from ratings where rated_user_id = ?", id)).toEqual([{ rater_key: `e:${email}` }]);
+  });
+
   it("joins nothing to an account with another e-mail", async () => {
     const email = uniqueEmail("guest-only");
     const { me, expertiseHash } = await guestRated(email);
-    const reg = await api("/api/register", { json: customerPayload({ email: uniqueEmail("someone-else") }) });
+    const other = uniqueEmail("someone-else");
+    const reg = await api("/api/register", { json: customerPayload({ email: other }) });
     expect(reg.status, reg.text).toBe(201);
+    await verifyByMail(other);
     expect((await api("/api/user/profile/recommendations/from-others", { token: reg.body.token })).body).toEqual([]);
     expect(await count("select count(*) n from ratings where rater_key = ?", `e:${email}`)).toBe(1);
     expect(await count("select count(*) n from ratings where rater_user_id = ?", reg.body.user.id)).toBe(0);

@@ -53,8 +53,7 @@ function IndustryEditor({ open, onClose, projects, reference }: { open: boolean;
       // A proposed function is now one's own in /api/options: the next editor fetches the lists again.
       forgetReference();
       onClose();
-    }
-    else setError(answer.message);
+    } else setError(answer.message);
   }, [fetcher.state, answer, onClose]);
   useEffect(() => () => clearTimeout(lockTimer.current), []);
 

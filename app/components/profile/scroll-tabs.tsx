@@ -18,6 +18,16 @@ export function ScrollTabs({ sections }: { sections: SectionId[] }) {
   // A chosen tab stays current where its jump lands, even when the section is too short to reach the line.
   // (During the first second the page may still be scrolling smoothly towards the section.)
   const pinned = useRef<{ id: SectionId; y: number; until: number } | null>(null);
+  // The tabs stick under the header, whose height depends on the width and on the rows it shows (the
+  // mode switch on phones): `--header-h` (app/styles/profile.css) follows it.
+  useEffect(() => {
+    const header = document.querySelector<HTMLElement>(".header");
+    if (!header || typeof ResizeObserver === "undefined") return;
+    const root = document.documentElement;
+    const seen = new ResizeObserver(() => root.style.setProperty("--header-h", `${Math.round(header.getBoundingClientRect().height)}px`));
+    seen.observe(header);
+    return () => seen.disconnect();
+  }, []);
   useEffect(() => {
     let frame = 0;
     const update = () => {

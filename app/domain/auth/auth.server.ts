@@ -137,8 +137,9 @@ async function createAccount(ctx: AppContext, acc: NewAccount) {
   batch.push(ctx.db.insert(sessions).values(sessionValues));
   if (acc.inviteId) batch.push(ctx.db.update(invites).set({ registeredUserId: uid as unknown as number }).where(and(eq(invites.id, acc.inviteId), isNull(invites.registeredUserId))));
   if (acc.social) batch.push(ctx.db.insert(socialAccounts).values({ provider: acc.social.provider, providerUserId: acc.social.providerUserId, userId: uid as unknown as number }));
-  // Rating requests and guest ratings addressed to this e-mail become the new account's (decision 0016).
-  batch.push(...joinGuestRaterStatements(ctx, acc.email, uid));
+  // Rating requests and guest ratings addressed to this e-mail become the new account's once the address
+  // is proven: now if it comes verified, else when it is verified (verifyEmail). Decision 0016.
+  if (acc.verified) batch.push(...joinGuestRaterStatements(ctx, acc.email, uid));
   if (acc.consumeTokenId) batch.push(ctx.db.update(tokens).set({ usedAt: Date.now() }).where(eq(tokens.id, acc.consumeTokenId)));
   batch.push(auditInsert(ctx, { actorUserId: null, action: "user.register", targetType: "user", targetId: acc.email, meta: { social: acc.social?.provider ?? null, expert: acc.isExpert } }));
 
@@ -321,6 +322,9 @@ export async function verifyEmail(ctx: AppContext, raw: unknown) {
       .set({ emailVerifiedAt: ctx.now().toISOString() })
       .where(and(eq(users.id, row.userId), eq(users.email, row.email ?? ""))),
     auditInsert(ctx, { actorUserId: row.userId, action: "user.email_verified", targetType: "user", targetId: row.userId }),
+    // The mailed token proves the address: what was addressed to it as a guest rater becomes the
+    // account's, in the same batch (decision 0016).
+    ...(row.email ? joinGuestRaterStatements(ctx, row.email, row.userId) : []),
   ]);
   return { verified: true, userId: row.userId };
 }

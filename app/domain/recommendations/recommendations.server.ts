@@ -471,6 +471,8 @@ export async function remindToRate(ctx: AppContext, actor: Actor, body: unknown)
 // Incoming: GET …/from-others, POST /api/view-flags, POST …/from-others/{id}/decline
 
 function raterIs(actor: Actor) {
+  // Requests to one's e-mail not joined yet count only once the address is proven (joinGuestRaterStatements).
+  if (!actor.user.isVerified) return eq(rateInvitations.raterUserId, actor.user.id);
   return or(eq(rateInvitations.raterUserId, actor.user.id), and(isNull(rateInvitations.raterUserId), eq(rateInvitations.raterEmail, actor.user.email.toLowerCase())));
 }
 
@@ -558,31 +560,45 @@ function raterOf(actor: Actor | null, payload: RatePayload, ratedEmail: string, 
   if (email === ratedEmail.toLowerCase()) throw new DomainError("forbidden", "recommend.self_rating");
   // The invited e-mail registered after the link was mailed (joinGuestRaterStatements): the link still
   // speaks for that person, now an account, so the rating stays one per rater and item.
-  const accountId = inv.raterUserId ?? (actor && actor.user.email.toLowerCase() === email ? actor.user.id : null);
+  const accountId = inv.raterUserId ?? (actor?.user.isVerified && actor.user.email.toLowerCase() === email ? actor.user.id : null);
   if (accountId === payload.user_id) throw new DomainError("forbidden", "recommend.self_rating");
   if (accountId) return { key: userRaterKey(accountId), userId: accountId, email };
   return { key: emailRaterKey(email), userId: null, email };
 }
 
 /**
- * A person asked by e-mail who registers with that e-mail (any way: sign-up, invitation, social) takes
- * over what was addressed to it: the invitations become his (incoming list, multi-rate links) and his
- * guest ratings become ratings by his account. Relabelling only: no rating is added or dropped, so the
- * averages stay. Statements for the registration's own batch (no partial writes); `userId` is the SQL of
- * the new id, as the registration's batch knows it before the insert has run.
+ * A person asked by e-mail who owns that e-mail on an account takes over what was addressed to it: the
+ * invitations become his (incoming list, multi-rate links) and his guest ratings become ratings by his
+ * account. Run when the address is proven: at registration if it comes verified (social sign-in), else
+ * in the batch that verifies it (a new account's or a changed e-mail), never for an address merely typed
+ * in, which would let anyone read or rewrite another person's ratings. Relabelling only, with two
+ * exceptions: what the address asked or rated about the account itself stays the e-mail's (no
+ * self-rating), and where the account has already rated the same item, its own rating is the one kept
+ * (one per rater and item). `userId` may be the SQL of an id not inserted yet (the registration's batch).
  */
-export function joinGuestRaterStatements(ctx: AppContext, email: string, userId: SQL): BatchItem<"sqlite">[] {
+export function joinGuestRaterStatements(ctx: AppContext, email: string, userId: number | SQL): BatchItem<"sqlite">[] {
   const address = email.trim().toLowerCase();
+  const guest = emailRaterKey(address);
+  // A bound JS number reaches SQLite as a REAL ("41.0"): the key is built from an integer.
+  const account = sql`${USER_RATER_PREFIX} || cast(${userId} as integer)`;
   return [
     ctx.db
       .update(rateInvitations)
       .set({ raterUserId: userId as unknown as number })
-      .where(and(eq(rateInvitations.raterEmail, address), isNull(rateInvitations.raterUserId))),
-    // A new id has no ratings of its own yet (ids are never reused), so the unique index cannot clash.
+      .where(and(eq(rateInvitations.raterEmail, address), isNull(rateInvitations.raterUserId), ne(rateInvitations.userId, userId as unknown as number))),
+    ctx.db
+      .delete(ratings)
+      .where(
+        and(
+          eq(ratings.raterKey, guest),
+          ne(ratings.ratedUserId, userId as unknown as number),
+          sql`exists (select 1 from ${ratings} own where own.rated_user_id = ${ratings.ratedUserId} and own.subject_key = ${ratings.subjectKey} and own.rater_key = ${account})`,
+        ),
+      ),
     ctx.db
       .update(ratings)
-      .set({ raterKey: sql`${USER_RATER_PREFIX} || ${userId}` as unknown as string, raterUserId: userId as unknown as number })
-      .where(eq(ratings.raterKey, emailRaterKey(address))),
+      .set({ raterKey: account as unknown as string, raterUserId: userId as unknown as number })
+      .where(and(eq(ratings.raterKey, guest), ne(ratings.ratedUserId, userId as unknown as number))),
   ];
 }
 
