@@ -34,6 +34,8 @@ const ALL_TARGETS = [
   { name: "landing (guest)", path: "/", kind: "page", minRatio: 0.5 },
   { name: "API industries", path: "/api/industries", kind: "api" },
   { name: "API user (Bearer)", path: "/api/user", kind: "api", auth: "bearer" },
+  // A small signed-in page (the session and the shell): what every signed-in page costs before its own work.
+  { name: "small signed-in page", path: "/profile/settings", kind: "api", auth: "cookie" },
   // Issue 4: the own profile of an expert with a full profile, at least a quarter of the baseline.
   { name: "signed-in page (cookie)", path: "/profile/information", kind: "page", auth: "cookie", minRatio: 0.25, jsBudget: 114_688 },
 ];
