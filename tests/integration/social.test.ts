@@ -99,6 +99,20 @@ describe("social sign-in", () => {
     expect((await api("/api/user", { token: again.body.token })).body.id).toBe(done.body.user.id);
   });
 
+  it("takes over at once what was addressed to the provider's verified e-mail as a guest rater (decision 0016)", async () => {
+    const person = { uid: uid(), email: uniqueEmail("social-rater") };
+    const rated = await createUser();
+    await env.DB.prepare("insert into rate_invitations (user_id, rater_email, remind_available_at) values (?, ?, 0)").bind(rated.id, person.email).run();
+    await env.DB.prepare("insert into ratings (rated_user_id, type, subject_key, rater_key, rating) values (?, 'tribe', 'tribe:1:1', ?, 4)").bind(rated.id, `e:${person.email}`).run();
+    const callback = await signInWith("yandex", person);
+    const done = await api("/api/completeSocialReg", { form: { token: callback.body.token, name: "Пётр", lastName: "Соколов", phone: "+7 916 765-43-21" } });
+    expect(done.status, done.text).toBe(201);
+    const id = done.body.user.id as number;
+    expect(await count("select count(*) as n from rate_invitations where user_id = ? and rater_user_id = ?", rated.id, id)).toBe(1);
+    expect(await count("select count(*) as n from ratings where rated_user_id = ? and rater_key = ? and rating = 4", rated.id, `u:${id}`)).toBe(1);
+    expect(await count("select count(*) as n from ratings where rater_key = ?", `e:${person.email}`)).toBe(0);
+  });
+
   it("registers and signs in again through VK ID", async () => {
     const person = { uid: uid(), email: uniqueEmail("vk") };
     const callback = await signInWith("vk", person);
