@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { RatedPerson } from "~/components/recommendations/rated-person";
+import { RatedPerson, RateMessage } from "~/components/recommendations/rated-person";
 import { RatingInput } from "~/components/rating-input";
 import { FormError } from "~/components/ui/field";
 import { AlertModal } from "~/components/ui/modal";
@@ -68,28 +68,10 @@ function MultiRate() {
   }, [actionData]);
 
   if (actionData && "done" in actionData)
-    return (
-      <section className="page page--narrow">
-        <div className="card rate-card">
-          <h1>{t("recommendations.rate.thanks")}</h1>
-          <Link to={home} className="btn btn--primary">
-            {t("recommendations.rate.backHome")}
-          </Link>
-        </div>
-      </section>
-    );
+    return <RateMessage title={t("recommendations.rate.thanks")} home={home} />;
   if (!rate)
     // spec 2 §8: the load error is the page's header, with a back-home button.
-    return (
-      <section className="page page--narrow">
-        <div className="card rate-card">
-          <h1>{error}</h1>
-          <Link to={home} className="btn btn--primary">
-            {t("recommendations.rate.backHome")}
-          </Link>
-        </div>
-      </section>
-    );
+    return <RateMessage title={error} home={home} />;
   const items = [
     ...rate.tribes.map((x) => ({ id: x.id, label: t("recommendations.rate.specialization"), title: `${x.industry_name} - ${x.option_name}` })),
     ...rate.expertises.map((x) => ({ id: x.id, label: t("recommendations.rate.competence"), title: x.expertise_name })),

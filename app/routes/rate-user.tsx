@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { RatedPerson } from "~/components/recommendations/rated-person";
+import { RatedPerson, RateMessage } from "~/components/recommendations/rated-person";
 import { RatingInput } from "~/components/rating-input";
 import { FormError } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -57,27 +57,9 @@ function RateUser() {
   const [comment, setComment] = useState("");
 
   if (actionData && "done" in actionData)
-    return (
-      <section className="page page--narrow">
-        <div className="card rate-card">
-          <h1>{t("recommendations.rate.thanks")}</h1>
-          <Link to="/" className="btn btn--primary">
-            {t("recommendations.rate.backHome")}
-          </Link>
-        </div>
-      </section>
-    );
+    return <RateMessage title={t("recommendations.rate.thanks")} home="/" />;
   if (!rate)
-    return (
-      <section className="page page--narrow">
-        <div className="card rate-card">
-          <h1>{error}</h1>
-          <Link to="/" className="btn btn--primary">
-            {t("recommendations.rate.backHome")}
-          </Link>
-        </div>
-      </section>
-    );
+    return <RateMessage title={error} home="/" />;
   const errors = actionData && "errors" in actionData ? actionData.errors : {};
   const subject = rate.tribes[0]
     ? { label: t("recommendations.rate.specialization"), value: `${rate.tribes[0].industry_name} - ${rate.tribes[0].option_name}` }

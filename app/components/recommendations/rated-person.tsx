@@ -1,3 +1,6 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "~/lib/i18n";
+
 /** The rated person at the top of the rating pages: photo (or initial) and name. */
 export function RatedPerson({ user, label }: { user: { name: string; lastName: string; photo: string | null }; label: string }) {
   return (
@@ -16,5 +19,20 @@ export function RatedPerson({ user, label }: { user: { name: string; lastName: s
         </p>
       </div>
     </div>
+  );
+}
+
+/** A rating page's whole answer when there is nothing to rate: thanks after a rating, or the link's error (spec 2 §8), with the way home. */
+export function RateMessage({ title, home }: { title: string; home: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className="page page--narrow">
+      <div className="card rate-card">
+        <h1>{title}</h1>
+        <Link to={home} className="btn btn--primary">
+          {t("recommendations.rate.backHome")}
+        </Link>
+      </div>
+    </section>
   );
 }
