@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { useTranslation } from "~/lib/i18n";
 
 export type Option = { id: number; name: string; parent_id: number | null; status: string };
@@ -36,9 +36,10 @@ export function useReference(enabled: boolean): Reference | "failed" | null {
   useEffect(() => {
     if (!enabled) return;
     let live = true;
+    // A transition: the lists may arrive while parts of the page are still hydrating (React error #421).
     loadReference().then(
-      (r) => live && setReference(r),
-      () => live && setReference("failed"),
+      (r) => live && startTransition(() => setReference(r)),
+      () => live && startTransition(() => setReference("failed")),
     );
     return () => {
       live = false;
