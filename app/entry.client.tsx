@@ -6,8 +6,15 @@ import { I18nProvider } from "./lib/i18n";
 
 async function hydrate() {
   const lang = toLang(document.documentElement.lang) ?? DEFAULT_LANG;
-  // Only the page's language is downloaded.
-  const resources = lang === "en" ? (await import("./locales/en")).default : (await import("./locales/ru")).default;
+  // Only the page's language is downloaded; with it, the promo block's code when the server rendered the
+  // block (see window.__promoBlockView in components/promo-block.tsx). A failed download does not hold
+  // the hydration: the block's lazy component tries again.
+  const [resources] = await Promise.all([
+    lang === "en" ? import("./locales/en").then((m) => m.default) : import("./locales/ru").then((m) => m.default),
+    document.querySelector(".promo")
+      ? import("./components/promo-block-view").then((m) => void (window.__promoBlockView = m), () => undefined)
+      : undefined,
+  ]);
   startTransition(() => {
     hydrateRoot(
       document,
