@@ -25,7 +25,8 @@ const BUDGET = { clientJsGzipBytes: 102_400 };
 if (!(SECONDS > 0)) throw new Error(`BENCH_SECONDS must be a positive number, got ${process.env.BENCH_SECONDS}`);
 
 /**
- * What is loaded. `auth` picks the credentials: "bearer" (API token) or "cookie" (the page cookie).
+ * What is loaded. `auth` picks the credentials: "bearer" (API token) or "cookie" (the page cookie);
+ * `headers` adds request headers.
  * `page` targets are held to the throughput budget and weighed for client JavaScript.
  */
 const ALL_TARGETS = [
@@ -37,7 +38,11 @@ const ALL_TARGETS = [
   // A small signed-in page (the session and the shell): what every signed-in page costs before its own work.
   { name: "small signed-in page", path: "/profile/settings", kind: "api", auth: "cookie" },
   // Issue 4: the own profile of an expert with a full profile, at least a quarter of the baseline.
+  // Served from the signed-in page cache while nothing it shows changes (decision 0021), as under load.
   { name: "signed-in page (cookie)", path: "/profile/information", kind: "page", auth: "cookie", minRatio: 0.25, jsBudget: 114_688 },
+  // The same page rendered afresh on every request (`X-Page-Cache: bypass`, outside production only): what
+  // its first view after any write costs. No budget: shown so that the cache does not hide it.
+  { name: "same, rendered afresh", path: "/profile/information", kind: "api", auth: "cookie", headers: { "x-page-cache": "bypass" } },
 ];
 // `BENCH_ONLY=/profile/information,/auth`: only these paths (and always the baseline), for a quick look.
 const ONLY = process.env.BENCH_ONLY?.split(",").map((p) => p.trim()).filter(Boolean);
@@ -104,26 +109,28 @@ async function main() {
   const token = await signIn(origin);
   const headersFor = (auth) =>
     auth === "bearer" ? { authorization: `Bearer ${token}` } : auth === "cookie" ? { cookie: `session=${encodeURIComponent(token)}` } : {};
+  const targetHeaders = (t) => ({ ...headersFor(t.auth), ...t.headers });
   await checkSignedIn(origin, headersFor);
   const filled = await fillProfile(origin, token);
   step(`Filled the expert's profile through the API: ${filled.works} works, ${filled.competences} competences, ${filled.cases} cases`);
 
   // One request per target first: a target that fails outright is a crash, not a measurement.
   for (const t of TARGETS) {
-    const res = await fetch(origin + t.path, { headers: headersFor(t.auth), redirect: "manual" });
+    const res = await fetch(origin + t.path, { headers: targetHeaders(t), redirect: "manual" });
     await res.arrayBuffer();
     t.status = res.status;
     // Outside production the Worker reports its D1 round trips for the request (app/server/d1-counter.server.ts).
     // Measured on a second request, when per-isolate caches are warm, as under load.
-    const again = await fetch(origin + t.path, { headers: headersFor(t.auth), redirect: "manual" });
+    const again = await fetch(origin + t.path, { headers: targetHeaders(t), redirect: "manual" });
     await again.arrayBuffer();
     t.d1Queries = Number(again.headers.get("x-d1-queries") ?? NaN);
+    t.pageCache = again.headers.get("x-page-cache"); // "hit" when a page cache answered (decisions 0018, 0021)
     if (res.status >= 500) throw new Error(`GET ${t.path} answered ${res.status}`);
   }
 
   step(`Load: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${SECONDS} s per target`);
   for (const t of TARGETS) {
-    const opts = { url: origin + t.path, connections: CONNECTIONS, headers: headersFor(t.auth) };
+    const opts = { url: origin + t.path, connections: CONNECTIONS, headers: targetHeaders(t) };
     await load({ ...opts, duration: WARMUP_SECONDS }); // warm-up, discarded
     const r = await load({ ...opts, duration: SECONDS });
     t.load = {
@@ -146,7 +153,7 @@ async function main() {
   step(`Client JavaScript per page (gzip level ${GZIP_LEVEL})`);
   const manifest = JSON.parse(await readFile(VITE_MANIFEST, "utf8"));
   for (const t of TARGETS.filter((t) => t.kind === "page")) {
-    t.clientJs = await clientJs(origin, t.path, headersFor(t.auth), manifest);
+    t.clientJs = await clientJs(origin, t.path, targetHeaders(t), manifest);
     t.clientJs.budget = t.jsBudget ?? BUDGET.clientJsGzipBytes;
     t.clientJs.budgetOk = t.clientJs.gzipBytes < t.clientJs.budget;
   }
@@ -171,7 +178,7 @@ async function main() {
     budgets: BUDGET,
     targets: TARGETS,
     lighthouse,
-    d1QueriesPerRequest: Object.fromEntries(TARGETS.map((t) => [t.path, t.d1Queries])),
+    d1QueriesPerRequest: Object.fromEntries(TARGETS.map((t) => [t.name, t.d1Queries])),
     dataGrowth: { measured: false, note: "latency at ×10 / ×100 data is not measured by this script" },
     misses,
   };
@@ -317,9 +324,9 @@ function report(extraMisses = []) {
       if (!l.budgetOk) misses.push(`${t.name} ${t.path}: ${l.ratio.toFixed(2)} × baseline req/s (< ${t.minRatio})`);
     }
     const problems = l.errors + l.timeouts;
-    return [t.name, `GET ${t.path}`, String(t.status), fmtInt(l.rps), `${l.ratio.toFixed(2)}×`, fmtMs(l.p50Ms), fmtMs(l.p99Ms), String(l.non2xx), String(t.d1Queries), problems ? `${verdict} (${problems} errors)` : verdict];
+    return [t.name, `GET ${t.path}`, String(t.status), fmtInt(l.rps), `${l.ratio.toFixed(2)}×`, fmtMs(l.p50Ms), fmtMs(l.p99Ms), String(l.non2xx), String(t.d1Queries), t.pageCache ?? "—", problems ? `${verdict} (${problems} errors)` : verdict];
   });
-  table(["target", "request", "status", "req/s", "× base", "p50 ms", "p99 ms", "non-2xx", "D1", "budget"], rows, [3, 4, 5, 6, 7, 8]);
+  table(["target", "request", "status", "req/s", "× base", "p50 ms", "p99 ms", "non-2xx", "D1", "cache", "budget"], rows, [3, 4, 5, 6, 7, 8]);
 
   const odd = TARGETS.filter((t) => t.status < 200 || t.status >= 300);
   for (const t of odd) console.log(`  note: ${t.path} answers ${t.status}, so its figures are for that response (see the non-2xx column)`);
@@ -338,6 +345,7 @@ function report(extraMisses = []) {
   );
 
   console.log("\nD1: round trips per request (a statement or a batch each), from the X-D1-Queries header of a warm request.");
+  console.log("cache: X-Page-Cache of that request (hit: a page cache answered, decisions 0018 and 0021).");
   console.log("Latency as data grows ×10 / ×100: not measured by this script.");
   if (misses.length) {
     console.log(`\n✗ ${misses.length} budget miss(es):`);

@@ -4,7 +4,7 @@ import { DomainError } from "~/domain/errors";
 import { createContext } from "~/server/context.server";
 import { randomToken } from "~/server/crypto.server";
 import { readMode } from "~/server/mode.server";
-import { cachedPage, guestPageKey, storePage } from "~/server/page-cache.server";
+import { accountPageKey, ACCOUNT_CACHE_TTL_MS, cachedPage, guestPageKey, PAGE_CACHE_TTL_MS, storePage } from "~/server/page-cache.server";
 import { readCookie, requestToken, resolveActor, serializeCookie, sessionCookieNames } from "~/server/session.server";
 import { authApi } from "./api/auth";
 import { experienceApi } from "./api/experience";
@@ -166,20 +166,27 @@ app.all("*", async (c) => {
   remixHandler ??= createRequestHandler(build, "production");
   const ctx = c.get("ctx");
   const nonce = c.get("nonce");
-  // The public pages a guest opens first come from a short per-isolate cache (decision 0018).
-  const key = guestPageKey(c.req.raw, {
-    signedIn: !!c.get("actor"),
+  const actor = c.get("actor");
+  const mode = readMode(c.req.raw);
+  // The public pages a guest opens first come from a short per-isolate cache (decision 0018); the
+  // profile pages too, per viewer, while data_version is unchanged (decision 0021).
+  const guestKey = guestPageKey(c.req.raw, {
+    signedIn: !!actor,
     hasSessionCookie: readCookie(c.req.raw, sessionCookieNames(ctx).session) !== null,
     lang: ctx.lang,
-    mode: readMode(c.req.raw),
+    mode,
     country: ctx.country,
   });
+  // Outside production `X-Page-Cache: bypass` renders afresh: the bench measures a page's full cost too.
+  const bypass = ctx.env.APP_ENV !== "production" && c.req.header("X-Page-Cache") === "bypass";
+  const key = bypass ? null : (guestKey ?? accountPageKey(c.req.raw, actor, { lang: ctx.lang, mode, country: ctx.country }));
   if (key) {
     const hit = cachedPage(key, nonce);
     if (hit) return hit;
   }
-  const response = await remixHandler(c.req.raw, { ctx, actor: c.get("actor"), nonce });
-  return key ? storePage(key, response, nonce) : response;
+  const response = await remixHandler(c.req.raw, { ctx, actor, nonce });
+  if (!key) return response;
+  return storePage(key, response, nonce, Date.now(), guestKey ? PAGE_CACHE_TTL_MS : ACCOUNT_CACHE_TTL_MS);
 });
 
 return app;

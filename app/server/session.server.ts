@@ -31,6 +31,8 @@ export type Actor = {
    * the same statement: the promo block and the 'new' chip of every signed-in page cost no round trip.
    */
   visitRecord: string | null;
+  /** data_version at the time of the session's statement (decision 0021: keys the signed-in page cache). */
+  dataVersion: number;
 };
 
 export const hasRole = (actor: Actor | null, role: Role) => !!actor?.user.roles.includes(role);
@@ -76,6 +78,7 @@ export async function resolveActor(ctx: AppContext, token: string | null | undef
       roles: sql<string | null>`(select group_concat(role) from user_roles where user_roles.user_id = ${users.id})`,
       impersonatorName: sql<string | null>`(select name || ' ' || last_name from users i where i.id = ${sessions.impersonatorUserId})`,
       visitRecord: sql<string | null>`(select data from client_storage where client_storage.user_id = ${users.id})`,
+      dataVersion: sql<number | null>`(select version from data_version where id = 1)`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -87,6 +90,7 @@ export async function resolveActor(ctx: AppContext, token: string | null | undef
     sessionId: row.sessionId,
     impersonator: row.impersonatorUserId ? { id: row.impersonatorUserId, name: row.impersonatorName ?? "" } : null,
     visitRecord: row.visitRecord,
+    dataVersion: Number(row.dataVersion ?? 0),
     user: {
       id: row.id,
       email: row.email,

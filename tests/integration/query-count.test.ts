@@ -7,7 +7,11 @@ import { createSignedInUser } from "../helpers/factories";
 beforeAll(ensureReference);
 
 const PROFILE_QUERIES = 2;
+/** A profile page served again from the signed-in page cache (decision 0021): the session's statement only. */
+const CACHED_PROFILE_QUERIES = 1;
 const queries = (res: { headers: Headers }) => Number(res.headers.get("X-D1-Queries"));
+// Renders afresh (outside production): what the page costs when data_version has moved since its last view.
+const fresh = { "X-Page-Cache": "bypass" };
 
 describe("D1 round trips per request (X-D1-Queries, outside production)", () => {
   // The profile page (docs/decisions/0013-profile.md): a fixed number of round trips whatever it holds.
@@ -16,9 +20,9 @@ describe("D1 round trips per request (X-D1-Queries, outside production)", () => 
     const large = await createSignedInUser();
     await db().insert(userIndustries).values(Array.from({ length: 11 }, (_, i) => ({ userId: large.id, industryId: i + 1 })));
     await db().insert(userOptions).values(Array.from({ length: 30 }, (_, i) => ({ userId: large.id, optionId: 100 + i })));
-    await api("/profile/information", { cookie: `session=${small.token}` }); // warms the isolate's reference caches
-    const a = await api("/profile/information", { cookie: `session=${small.token}` });
-    const b = await api("/profile/information", { cookie: `session=${large.token}` });
+    await api("/profile/information", { cookie: `session=${small.token}`, headers: fresh }); // warms the isolate's reference caches
+    const a = await api("/profile/information", { cookie: `session=${small.token}`, headers: fresh });
+    const b = await api("/profile/information", { cookie: `session=${large.token}`, headers: fresh });
     expect(a.status).toBe(200);
     expect(b.status).toBe(200);
     // The session (with the visit record for the promo block), then ONE batch holding every section's
@@ -27,9 +31,14 @@ describe("D1 round trips per request (X-D1-Queries, outside production)", () => 
     expect(queries(a)).toBe(PROFILE_QUERIES);
     expect(queries(b)).toBe(PROFILE_QUERIES);
     // Someone else's profile, read-only: the same.
-    const other = await api(`/profile/${large.id}`, { cookie: `session=${small.token}` });
+    const other = await api(`/profile/${large.id}`, { cookie: `session=${small.token}`, headers: fresh });
     expect(other.status).toBe(200);
     expect(queries(other)).toBe(PROFILE_QUERIES);
+    // Viewed again with nothing changed: from the cache, the session's statement only.
+    await api("/profile/information", { cookie: `session=${large.token}` });
+    const again = await api("/profile/information", { cookie: `session=${large.token}` });
+    expect(again.headers.get("X-Page-Cache")).toBe("hit");
+    expect(queries(again)).toBe(CACHED_PROFILE_QUERIES);
     // GET /api/user: the session, the user in one batch, the experience in one batch, the resume.
     expect((await api("/api/user", { token: large.token })).headers.get("X-D1-Queries")).toBe("4");
   });

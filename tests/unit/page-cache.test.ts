@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { cachedPage, clearPageCache, guestPageKey, PAGE_CACHE_TTL_MS, storePage } from "~/server/page-cache.server";
+import { accountPageKey, ACCOUNT_CACHE_TTL_MS, cachedPage, clearPageCache, guestPageKey, PAGE_CACHE_TTL_MS, storePage } from "~/server/page-cache.server";
+import type { Actor } from "~/server/session.server";
 
 const guest = { signedIn: false, hasSessionCookie: false, lang: "ru", mode: "customer", country: "RU" };
 const html = (body: string, headers: Record<string, string> = {}) => new Response(body, { headers: { "Content-Type": "text/html; charset=utf-8", ...headers } });
@@ -36,5 +37,57 @@ describe("the guest page cache", () => {
     expect(cachedPage("c", "n", 1001)).toBeNull();
     await storePage("e", new Response("oops", { status: 404, headers: { "Content-Type": "text/html" } }), "n", 1000);
     expect(cachedPage("e", "n", 1001)).toBeNull();
+  });
+});
+
+describe("the signed-in page cache (decision 0021)", () => {
+  const actor: Actor = {
+    sessionId: "s1",
+    impersonator: null,
+    visitRecord: null,
+    dataVersion: 7,
+    user: { id: 42, email: "a@b.ru", name: "Анна", lastName: "Смирнова", patronymic: null, phone: null, photoFileId: null, isVerified: true, roles: ["executor"] },
+  };
+  const parts = { lang: "ru", mode: "executor", country: "RU" };
+  const key = (url: string, a: Actor | null = actor, p = parts, init?: RequestInit) => accountPageKey(new Request(url, init), a, p);
+
+  it("keys only a signed-in GET of a profile page: the own, someone else's, their client-navigation data", () => {
+    for (const path of ["/profile/information", "/profile/12", "/profile/12/expert", "/profile/information.data?_routes=root", "/profile/12.data"])
+      expect(key(`https://x.ru${path}`), path).not.toBeNull();
+    for (const path of ["/profile/settings", "/profile/recommendation", "/profile/12/other", "/", "/profile/information/x"]) expect(key(`https://x.ru${path}`), path).toBeNull();
+    expect(key("https://x.ru/profile/information", null)).toBeNull();
+    expect(key("https://x.ru/profile/information", actor, parts, { method: "POST" })).toBeNull();
+  });
+
+  it("a different version, viewer, impersonator, visit record, language, mode or query is a different page", () => {
+    const base = key("https://x.ru/profile/information");
+    const variants = [
+      key("https://x.ru/profile/information", { ...actor, dataVersion: 8 }),
+      key("https://x.ru/profile/information", { ...actor, user: { ...actor.user, id: 43 } }),
+      key("https://x.ru/profile/information", { ...actor, impersonator: { id: 1, name: "Ольга" } }),
+      key("https://x.ru/profile/information", { ...actor, visitRecord: '{"tgpopup":{"close":"2026-11-22T10:00:00.000Z"}}' }),
+      key("https://x.ru/profile/information", actor, { ...parts, lang: "en" }),
+      key("https://x.ru/profile/information", actor, { ...parts, mode: "customer" }),
+      key("https://x.ru/profile/information?x=1"),
+    ];
+    expect(new Set([base, ...variants]).size).toBe(variants.length + 1);
+  });
+
+  it("keeps single-fetch data as it is, for its own time", async () => {
+    const data = new Response('[{"_1":2},"nonce-like"]', { headers: { "Content-Type": "text/x-script" } });
+    await storePage("d", data, "nonce-like", 1000, ACCOUNT_CACHE_TTL_MS);
+    expect(await cachedPage("d", "other", 1000 + ACCOUNT_CACHE_TTL_MS - 1)!.text()).toBe('[{"_1":2},"nonce-like"]');
+    expect(cachedPage("d", "other", 1000 + ACCOUNT_CACHE_TTL_MS)).toBeNull();
+    await storePage("j", Response.json({ a: 1 }), "n", 1000, ACCOUNT_CACHE_TTL_MS);
+    expect(cachedPage("j", "n", 1001)).toBeNull();
+  });
+
+  it("holds a bounded amount: the least recently used page goes first", async () => {
+    const big = (c: string) => html(c.repeat(1_000_000)); // ≈ 2 MB each as a JavaScript string; the cache holds 8 MB
+    for (const k of ["k1", "k2", "k3", "k4"]) await storePage(k, big(k[1]!), "n", 1000);
+    expect(cachedPage("k1", "n", 1001)).not.toBeNull(); // k1 used: k2 is now the oldest use
+    await storePage("k5", big("5"), "n", 1002);
+    expect(cachedPage("k2", "n", 1003)).toBeNull();
+    for (const k of ["k1", "k3", "k4", "k5"]) expect(cachedPage(k, "n", 1003), k).not.toBeNull();
   });
 });
