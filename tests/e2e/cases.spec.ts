@@ -99,8 +99,11 @@ test("an expert adds a link and a file publication and deletes one", async ({ pa
   await expectNoHorizontalScroll(page);
   await shot(page, testInfo, "publications");
 
+  // The item goes at once; the call follows (after the 400 ms of spec 2 §9). The reload waits for its answer.
+  const deleted = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/profile/publications"));
   await section.getByRole("button", { name: "Удалить публикацию Статья о бюджетировании" }).click();
   await expect(section.getByRole("link", { name: "Открыть Статья о бюджетировании" })).toHaveCount(0);
+  expect((await deleted).ok()).toBe(true);
   await page.reload();
   await expect(section.getByRole("link", { name: "Открыть Статья о бюджетировании" })).toHaveCount(0);
   await expect(section.getByRole("link", { name: "Открыть Доклад.pdf" })).toBeVisible();
@@ -127,8 +130,11 @@ test("an expert uploads a resume, has it processed, confirms the proposal and se
 test("closing the resume banner records parse_close and hides it", async ({ page, api }, testInfo) => {
   await signedInExpert(page, api, testInfo, "close");
   const banner = page.getByTestId("resume-banner");
+  // The banner goes at once; the reload waits for the call that records it.
+  const recorded = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/profile/resume"));
   await banner.getByRole("button", { name: "Закрыть" }).click();
   await expect(banner).toBeHidden();
+  expect((await recorded).ok()).toBe(true);
   await page.reload();
   await expect(page.getByTestId("resume-banner")).toHaveCount(0);
 });
