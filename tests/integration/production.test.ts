@@ -42,4 +42,16 @@ describe("in production", () => {
     // The development cookie name means nothing here.
     expect((await call("/api/user", { headers: { Cookie: `session=${user.token}` } })).status).toBe(401);
   });
+
+  it("serves a profile page again from the cache even when asked to bypass it (that header is for the bench)", async () => {
+    const user = await createSignedInUser({ roles: ["executor"] });
+    const headers = { Cookie: `__Host-session=${user.token}`, "X-Page-Cache": "bypass" };
+    const first = await call("/profile/information", { headers });
+    expect(first.status).toBe(200);
+    expect(first.headers.get("X-Page-Cache")).toBe("miss");
+    const second = await call("/profile/information", { headers });
+    expect(second.headers.get("X-Page-Cache")).toBe("hit");
+    // Nor does production tell its D1 round trips.
+    expect(second.headers.get("X-D1-Queries")).toBeNull();
+  });
 });
