@@ -14,11 +14,11 @@ export function IndustryPicker({ industries, selected, onChange, errors, limit =
   const shown = filter ? industries.filter((i) => i.name.toLowerCase().includes(filter.toLowerCase())) : industries;
   return (
     <fieldset className={`field${errors?.length ? " field--invalid" : ""}`} aria-describedby="industry-hint">
-      <legend className="field__label">{t("register.industries")}</legend>
+      <legend className="field__label">{t("pickers.industries")}</legend>
       <p id="industry-hint" className="field__hint">
-        {t("register.industriesHint", { count: limit })} · {t("register.selected", { count: selected.length })}
+        {t("pickers.industriesHint", { count: limit })} · {t("pickers.selected", { count: selected.length })}
       </p>
-      <input type="search" className="field__input picker__search" placeholder={t("register.industries")} aria-label={t("register.industries")} value={filter} onChange={(e) => setFilter(e.target.value)} />
+      <input type="search" className="field__input picker__search" placeholder={t("pickers.industries")} aria-label={t("pickers.industries")} value={filter} onChange={(e) => setFilter(e.target.value)} />
       <div className="picker">
         {industries.map((i) => {
           const checked = selected.includes(i.id);
@@ -54,9 +54,9 @@ export function OptionPicker({ main, all, selected, onChange, newOptions, onNewO
   }
   return (
     <fieldset className={`field${errors?.length ? " field--invalid" : ""}`}>
-      <legend className="field__label">{legend ?? t("register.functions")}</legend>
+      <legend className="field__label">{legend ?? t("pickers.functions")}</legend>
       <p className="field__hint">
-        {t("register.functionsHint")} · {t("register.selected", { count: selected.length + newOptions.length })}
+        {t("pickers.functionsHint")} · {t("pickers.selected", { count: selected.length + newOptions.length })}
       </p>
       <div className="picker">
         {main.map((m) => (
@@ -79,11 +79,11 @@ export function OptionPicker({ main, all, selected, onChange, newOptions, onNewO
       </div>
       {newOptions.length ? (
         <div>
-          <p className="field__label">{t("register.moderationGroup")}</p>
+          <p className="field__label">{t("pickers.moderationGroup")}</p>
           <ul className="chips">
             {newOptions.map((o, i) => (
               <li key={o.id} className="chip chip--moderation">
-                {o.name} · {t("register.onModeration")}
+                {o.name} · {t("pickers.onModeration")}
                 <input type="hidden" name={`new_option[${i}][name]`} value={o.name} />
                 <button type="button" className="link-button" aria-label={`${t("common.remove")}: ${o.name}`} onClick={() => onNewOptions(newOptions.filter((x) => x.id !== o.id))}>
                   ×
@@ -94,9 +94,9 @@ export function OptionPicker({ main, all, selected, onChange, newOptions, onNewO
         </div>
       ) : null}
       <div className="inline-add">
-        <input className="field__input" placeholder={t("register.newFunctionPlaceholder")} aria-label={t("register.newFunction")} value={draft} maxLength={100} onChange={(e) => setDraft(e.target.value)} onKeyDown={(e) => { if (e.key === "Enter") { e.preventDefault(); add(); } }} />
+        <input className="field__input" placeholder={t("pickers.newFunctionPlaceholder")} aria-label={t("pickers.newFunction")} value={draft} maxLength={100} onChange={(e) => setDraft(e.target.value)} onKeyDown={(e) => { if (e.key === "Enter") { e.preventDefault(); add(); } }} />
         <button type="button" className="btn btn--ghost" onClick={add}>
-          {t("register.addFunction")}
+          {t("pickers.addFunction")}
         </button>
       </div>
       {errors?.length ? (

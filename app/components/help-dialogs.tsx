@@ -54,7 +54,7 @@ function SupportInfoView({ support, onCallback }: { support: SupportInfo; onCall
       <dl className="support-info">
         {email ? (
           <>
-            <dt>{t("register.email")}</dt>
+            <dt>{t("fields.email")}</dt>
             <dd>
               <a href={`mailto:${email}`}>{email}</a>
             </dd>
@@ -62,7 +62,7 @@ function SupportInfoView({ support, onCallback }: { support: SupportInfo; onCall
         ) : null}
         {tel ? (
           <>
-            <dt>{t("register.phone")}</dt>
+            <dt>{t("fields.phone")}</dt>
             <dd>
               <a href={`tel:${tel.replace(/[^\d+]/g, "")}`}>{tel}</a>
             </dd>
@@ -137,7 +137,7 @@ function CallbackForm({ onDone }: { onDone: () => void }) {
         <form method="post" action="/contact" className="form" onSubmit={onSubmit}>
           <p>{t("help.callbackText")}</p>
           <Field
-            label={t("register.name")}
+            label={t("fields.name")}
             name="name"
             autoComplete="given-name"
             required
@@ -147,7 +147,7 @@ function CallbackForm({ onDone }: { onDone: () => void }) {
             invalidMessage={validityMessage(t, { valueMissing: "validation.name_required", patternMismatch: "validation.name_letters" })}
           />
           <Field
-            label={t("register.phone")}
+            label={t("fields.phone")}
             name="phone"
             type="tel"
             autoComplete="tel"

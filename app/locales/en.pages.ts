@@ -6,6 +6,7 @@ import recommendationsEn from "./pages/recommendations.en";
 import adminInvitesPage from "./pages/admin-invites-page.en";
 import invitePage from "./pages/invite-page.en";
 import settingsPage from "./pages/settings-page.en";
+import signUpPage from "./pages/sign-up-page.en";
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
@@ -181,6 +182,7 @@ const enPages: Shape<PageResources> = {
   adminInvitesPage,
   invitePage,
   settingsPage,
+  signUpPage,
 };
 
 export default enPages;

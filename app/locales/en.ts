@@ -68,19 +68,22 @@ const en: Shape<Resources> = {
       submit: "Send the code",
     },
   },
-  register: {
-    title: "Sign up",
-    chooseStatus: "Choose your status",
-    customer: "I need an expert",
-    expert: "Become an expert",
-    contacts: "Contact details",
-    expertise: "Expertise",
-    passwordStep: "Password",
+  // The registration page's title (the rest of its copy: pages/sign-up-page.*.ts, decision 0012).
+  register: { title: "Sign up" },
+  // Form fields shared by several pages: registration, the help form, the operator's console, the
+  // password checklist (registration, settings).
+  fields: {
     name: "First name",
-    lastName: "Last name",
     email: "E-mail",
     phone: "Phone",
-    password: "Password",
+    checklist: {
+      min: "At least 8 characters",
+      upper: "At least one capital letter",
+      chars: "Only Latin letters, digits and _ * @ ! #",
+    },
+  },
+  // The industry and function pickers (registration, the profile's expertise).
+  pickers: {
     industries: "Industries",
     industriesHint: "Choose up to {{count}} industries",
     functions: "Functions",
@@ -90,29 +93,7 @@ const en: Shape<Resources> = {
     addFunction: "Add",
     moderationGroup: "Other (for moderation)",
     onModeration: "Under moderation",
-    resume: "Résumé",
-    resumeHint: "PDF, DOC or DOCX, up to 50 MB, at most 5 files",
-    subscribe: "Receive product news",
-    consent: "By pressing “Sign up” you accept the user agreement and the personal data policy",
-    submit: "Sign up",
-    haveAccount: "Already have an account?",
-    signIn: "Sign in",
-    step: "Step {{current}} of {{total}}",
-    progress: "{{filled}} of {{total}} filled",
-    becomeExpertTitle: "Would you like to get projects as an expert?",
-    becomeExpertText: "Fill in your expertise and we will send you matching requests.",
-    fill: "Fill in",
-    skip: "Skip",
-    loginInstead: "Sign in",
-    socialTitle: "Finish signing up",
-    socialText: "Just fill in what is missing.",
-    inviteNote: "You are signing up by invitation",
     selected: "Selected: {{count}}",
-    checklist: {
-      min: "At least 8 characters",
-      upper: "At least one capital letter",
-      chars: "Only Latin letters, digits and _ * @ ! #",
-    },
   },
   reset: {
     title: "Password recovery",

@@ -12,6 +12,7 @@ import recommendationsRu from "./pages/recommendations.ru";
 import adminInvitesPage from "./pages/admin-invites-page.ru";
 import invitePage from "./pages/invite-page.ru";
 import settingsPage from "./pages/settings-page.ru";
+import signUpPage from "./pages/sign-up-page.ru";
 
 const ruPages = {
   profilePage,
@@ -184,6 +185,7 @@ const ruPages = {
   adminInvitesPage,
   invitePage,
   settingsPage,
+  signUpPage,
 };
 
 export default ruPages;

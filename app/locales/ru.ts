@@ -64,19 +64,22 @@ const ru = {
       submit: "Отправить код",
     },
   },
-  register: {
-    title: "Регистрация",
-    chooseStatus: "Выберите статус",
-    customer: "Ищу эксперта",
-    expert: "Стать экспертом",
-    contacts: "Контактные данные",
-    expertise: "Экспертиза",
-    passwordStep: "Пароль",
+  // The registration page's title (the rest of its copy: pages/sign-up-page.*.ts, decision 0012).
+  register: { title: "Регистрация" },
+  // Form fields shared by several pages: registration, the help form, the operator's console, the
+  // password checklist (registration, settings).
+  fields: {
     name: "Имя",
-    lastName: "Фамилия",
     email: "E-mail",
     phone: "Телефон",
-    password: "Пароль",
+    checklist: {
+      min: "Не менее 8 символов",
+      upper: "Хотя бы одна заглавная буква",
+      chars: "Только латинские буквы, цифры и символы _ * @ ! #",
+    },
+  },
+  // The industry and function pickers (registration, the profile's expertise).
+  pickers: {
     industries: "Индустрии",
     industriesHint: "Выберите до {{count}} индустрий",
     functions: "Функции",
@@ -86,29 +89,7 @@ const ru = {
     addFunction: "Добавить",
     moderationGroup: "Другое (на модерацию)",
     onModeration: "На модерации",
-    resume: "Резюме",
-    resumeHint: "PDF, DOC или DOCX, до 50 МБ, не более 5 файлов",
-    subscribe: "Получать новости сервиса",
-    consent: "Нажимая «Зарегистрироваться», вы соглашаетесь с пользовательским соглашением и политикой обработки персональных данных",
-    submit: "Зарегистрироваться",
-    haveAccount: "Уже есть аккаунт?",
-    signIn: "Войти",
-    step: "Шаг {{current}} из {{total}}",
-    progress: "Заполнено {{filled}} из {{total}}",
-    becomeExpertTitle: "Хотите получать проекты в роли эксперта?",
-    becomeExpertText: "Заполните экспертизу, и мы будем присылать вам подходящие заявки.",
-    fill: "Заполнить",
-    skip: "Пропустить",
-    loginInstead: "Авторизоваться",
-    socialTitle: "Завершение регистрации",
-    socialText: "Осталось указать недостающие данные.",
-    inviteNote: "Вы регистрируетесь по приглашению",
     selected: "Выбрано: {{count}}",
-    checklist: {
-      min: "Не менее 8 символов",
-      upper: "Хотя бы одна заглавная буква",
-      chars: "Только латинские буквы, цифры и символы _ * @ ! #",
-    },
   },
   reset: {
     title: "Восстановление пароля",

@@ -69,8 +69,8 @@ export default function Admin() {
           <thead>
             <tr>
               <th>ID</th>
-              <th>{t("register.name")}</th>
-              <th>{t("register.email")}</th>
+              <th>{t("fields.name")}</th>
+              <th>{t("fields.email")}</th>
               <th>{t("profile.roles")}</th>
               <th />
             </tr>

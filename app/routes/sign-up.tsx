@@ -8,8 +8,9 @@ import { listIndustries, listOptions } from "~/domain/reference/reference.server
 import { LIMITS, NAME_PATTERN_HTML } from "~/domain/limits";
 import { Field, FormError, PasswordField, validityMessage, PASSWORD_PATTERN_HTML, PasswordChecklist, passwordProblem } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { useTranslation } from "~/lib/i18n";
+import { PageTexts, useTranslation } from "~/lib/i18n";
 import { modeCookie } from "~/server/mode.server";
+import { pageTexts } from "~/server/page-texts.server";
 import { formObject, runAction, sessionCookie, type ActionErrors } from "~/server/page.server";
 
 export const handle = { titleKey: "register.title" };
@@ -34,6 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     socialToken ? pendingSocialRegistration(context.ctx, socialToken) : null,
   ]);
   return data({
+    texts: pageTexts(context, "signUpPage"),
     industries,
     options: options.map((o) => ({ id: o.id, name: o.name, parent_id: o.parent_id })),
     invite: decodeInviteHash(url.searchParams.get("hash")),
@@ -61,7 +63,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
 type Role = "customer" | "expert";
 const FIELD_STEP: Record<string, number> = { name: 1, lastName: 1, email: 1, phone: 1, industry: 2, option: 2, new_option: 2, resume: 2, password: 3 };
 
-export default function RegistrationPage() {
+export default function SignUpRoute() {
+  const { texts } = useLoaderData<typeof loader>();
+  return (
+    <PageTexts texts={texts}>
+      <RegistrationPage />
+    </PageTexts>
+  );
+}
+
+/** Registration (spec 1 §2, §4, §5): a customer's or an expert's form, a wizard on mobile. */
+function RegistrationPage() {
   const { industries, options, invite, social, socialExpired } = useLoaderData<typeof loader>();
   const actionData = useActionData<ActionErrors>();
   const navigation = useNavigation();
@@ -175,22 +187,22 @@ export default function RegistrationPage() {
 
   return (
     <section className="page page--narrow">
-      <h1>{isSocial ? t("register.socialTitle") : t("register.title")}</h1>
+      <h1>{isSocial ? t("signUpPage.socialTitle") : t("register.title")}</h1>
       {socialExpired ? <p className="banner">{t("auth.social_expired")}</p> : null}
-      {isSocial ? <p className="note">{t("register.socialText")}</p> : null}
-      {invite?.invite_id ? <p className="banner">{t("register.inviteNote")}</p> : null}
+      {isSocial ? <p className="note">{t("signUpPage.socialText")}</p> : null}
+      {invite?.invite_id ? <p className="banner">{t("signUpPage.inviteNote")}</p> : null}
       <Form method="post" encType="multipart/form-data" ref={formRef} className={`form card wizard${js ? " js" : ""}`} data-last={isLast} noValidate={false} onSubmit={(e) => {
         if (js && !stepValid()) e.preventDefault();
       }}>
         <fieldset className="role-choice">
-          <legend>{t("register.chooseStatus")}</legend>
+          <legend>{t("signUpPage.chooseStatus")}</legend>
           <label>
             <input type="radio" name="role" value="customer" checked={role === "customer"} onChange={() => setRole("customer")} />
-            <span>{t("register.customer")}</span>
+            <span>{t("signUpPage.customer")}</span>
           </label>
           <label>
             <input type="radio" name="role" value="expert" checked={role === "expert"} onChange={() => setRole("expert")} />
-            <span>{t("register.expert")}</span>
+            <span>{t("signUpPage.expert")}</span>
           </label>
         </fieldset>
         <input type="hidden" name="is_expert" value={expert ? "1" : "0"} />
@@ -201,38 +213,38 @@ export default function RegistrationPage() {
 
         <div className="wizard__head">
           <span className="wizard__counter" aria-live="polite">
-            {t("register.step", { current: stepIndex + 1, total: steps.length })}
+            {t("signUpPage.step", { current: stepIndex + 1, total: steps.length })}
           </span>
-          <span className="note">{t("register.progress", { filled: progress.filled, total: progress.total })}</span>
+          <span className="note">{t("signUpPage.progress", { filled: progress.filled, total: progress.total })}</span>
         </div>
-        <div className="progress" role="progressbar" aria-valuemin={0} aria-valuemax={progress.total} aria-valuenow={progress.filled} aria-label={t("register.progress", { filled: progress.filled, total: progress.total })}>
+        <div className="progress" role="progressbar" aria-valuemin={0} aria-valuemax={progress.total} aria-valuenow={progress.filled} aria-label={t("signUpPage.progress", { filled: progress.filled, total: progress.total })}>
           <div className="progress__bar" style={{ width: `${(progress.filled / progress.total) * 100}%` }} />
         </div>
 
         <fieldset className="step" data-step="1" data-active={step === 1}>
-          <legend>{t("register.contacts")}</legend>
+          <legend>{t("signUpPage.contacts")}</legend>
           <div className="grid-2">
-            <Field label={t("register.name")} name="name" autoComplete="given-name" required maxLength={LIMITS.nameMax} pattern={NAME_PATTERN_HTML} value={values.name} onChange={set("name")} errors={errors.name} invalidMessage={messages.name} />
-            <Field label={t("register.lastName")} name="lastName" autoComplete="family-name" required maxLength={LIMITS.nameMax} pattern={NAME_PATTERN_HTML} value={values.lastName} onChange={set("lastName")} errors={errors.lastName} invalidMessage={messages.lastName} />
+            <Field label={t("fields.name")} name="name" autoComplete="given-name" required maxLength={LIMITS.nameMax} pattern={NAME_PATTERN_HTML} value={values.name} onChange={set("name")} errors={errors.name} invalidMessage={messages.name} />
+            <Field label={t("signUpPage.lastName")} name="lastName" autoComplete="family-name" required maxLength={LIMITS.nameMax} pattern={NAME_PATTERN_HTML} value={values.lastName} onChange={set("lastName")} errors={errors.lastName} invalidMessage={messages.lastName} />
           </div>
-          <Field label={t("register.email")} name="email" type="email" autoComplete="email" required={!social?.email} readOnly={!!social?.email} maxLength={LIMITS.emailMax} value={values.email} onChange={set("email")} errors={errors.email} />
-          <Field label={t("register.phone")} name="phone" type="tel" autoComplete="tel" required maxLength={LIMITS.phoneMax} pattern="[0-9\s\(\)+\-]+" placeholder="+7 (999) 123-45-67" value={values.phone} onChange={set("phone")} errors={errors.phone} invalidMessage={messages.phone} />
+          <Field label={t("fields.email")} name="email" type="email" autoComplete="email" required={!social?.email} readOnly={!!social?.email} maxLength={LIMITS.emailMax} value={values.email} onChange={set("email")} errors={errors.email} />
+          <Field label={t("fields.phone")} name="phone" type="tel" autoComplete="tel" required maxLength={LIMITS.phoneMax} pattern="[0-9\s\(\)+\-]+" placeholder="+7 (999) 123-45-67" value={values.phone} onChange={set("phone")} errors={errors.phone} invalidMessage={messages.phone} />
         </fieldset>
 
         {expert ? (
           <fieldset className="step" data-step="2" data-active={step === 2}>
-            <legend>{t("register.expertise")}</legend>
+            <legend>{t("signUpPage.expertise")}</legend>
             <Suspense fallback={null}>
               <IndustryPicker industries={industries} selected={industryIds} onChange={setIndustryIds} errors={errors.industry} />
               <OptionPicker main={mainOptions} all={options} selected={optionIds} onChange={setOptionIds} newOptions={newOptions} onNewOptions={setNewOptions} errors={errors.option ?? errors.new_option} />
             </Suspense>
             <div className="field">
               <label className="field__label" htmlFor="resume">
-                {t("register.resume")}
+                {t("signUpPage.resume")}
               </label>
               <input id="resume" className="field__input" type="file" name="resume[]" multiple accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document" onChange={onFiles} aria-describedby="resume-hint" />
               <p id="resume-hint" className="field__hint">
-                {t("register.resumeHint")}
+                {t("signUpPage.resumeHint")}
               </p>
               {fileError || errors.resume ? (
                 <p className="field__error" role="alert">
@@ -245,16 +257,16 @@ export default function RegistrationPage() {
 
         {isSocial ? null : (
           <fieldset className="step" data-step="3" data-active={step === 3}>
-            <legend>{t("register.passwordStep")}</legend>
-            <PasswordField label={t("register.password")} name="password" autoComplete="new-password" required minLength={LIMITS.passwordMin} maxLength={128} pattern={PASSWORD_PATTERN_HTML} value={values.password} onChange={set("password")} errors={errors.password} invalidMessage={messages.password} hint={<PasswordChecklist value={values.password} />} />
+            <legend>{t("signUpPage.passwordStep")}</legend>
+            <PasswordField label={t("signUpPage.password")} name="password" autoComplete="new-password" required minLength={LIMITS.passwordMin} maxLength={128} pattern={PASSWORD_PATTERN_HTML} value={values.password} onChange={set("password")} errors={errors.password} invalidMessage={messages.password} hint={<PasswordChecklist value={values.password} />} />
           </fieldset>
         )}
 
         <label className="checkbox">
           <input type="checkbox" name="is_subscribe" value="1" />
-          <span>{t("register.subscribe")}</span>
+          <span>{t("signUpPage.subscribe")}</span>
         </label>
-        <p className="note">{t("register.consent")}</p>
+        <p className="note">{t("signUpPage.consent")}</p>
         {errors.form ? <FormError message={errors.form.join(". ")} /> : null}
 
         <div className="wizard__nav">
@@ -269,24 +281,24 @@ export default function RegistrationPage() {
             </button>
           ) : null}
           <SubmitButton pending={pending} className="btn btn--primary wizard__final">
-            {t("register.submit")}
+            {t("signUpPage.submit")}
           </SubmitButton>
         </div>
         <p className="note">
-          {t("register.haveAccount")} <Link to="/auth">{t("register.signIn")}</Link>
+          {t("signUpPage.haveAccount")} <Link to="/auth">{t("signUpPage.signIn")}</Link>
         </p>
       </Form>
 
       {askOnce ? (
         <Suspense fallback={null}>
-      <Modal open={askExpert} onClose={() => { setAskExpert(false); setStep(steps[stepIndex + 1] ?? step); }} title={t("register.becomeExpertTitle")} variant="alert">
-        <p>{t("register.becomeExpertText")}</p>
+      <Modal open={askExpert} onClose={() => { setAskExpert(false); setStep(steps[stepIndex + 1] ?? step); }} title={t("signUpPage.becomeExpertTitle")} variant="alert">
+        <p>{t("signUpPage.becomeExpertText")}</p>
         <div className="modal__actions">
           <button type="button" className="btn btn--ghost" onClick={() => { setAskExpert(false); setStep(isSocial ? 1 : 3); }}>
-            {t("register.skip")}
+            {t("signUpPage.skip")}
           </button>
           <button type="button" className="btn btn--primary" onClick={() => { setRole("expert"); setAskExpert(false); setStep(2); }}>
-            {t("register.fill")}
+            {t("signUpPage.fill")}
           </button>
         </div>
       </Modal>
@@ -299,7 +311,7 @@ export default function RegistrationPage() {
         onClose={() => setAlertOpen(false)}
         title={t("common.errorTitle")}
         text={actionData?.message ?? t("errors.unknown")}
-        action={actionData?.userExistError ? { label: t("register.loginInstead"), href: "/auth" } : undefined}
+        action={actionData?.userExistError ? { label: t("signUpPage.loginInstead"), href: "/auth" } : undefined}
       />
         </Suspense>
       ) : null}

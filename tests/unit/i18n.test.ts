@@ -25,7 +25,7 @@ describe("page translations", () => {
 
   it("interpolates values and keeps the spec's texts", () => {
     expect(translate(ru, "ru", "impersonation.banner", { name: "Анна Смирнова" })).toBe("Просмотр от Анна Смирнова");
-    expect(translate(ru, "ru", "register.becomeExpertTitle")).toBe("Хотите получать проекты в роли эксперта?");
+    expect(translate(ruPages, "ru", "signUpPage.becomeExpertTitle")).toBe("Хотите получать проекты в роли эксперта?");
   });
 
   it("falls back to the default value, then to the key", () => {

@@ -58,7 +58,7 @@ function OptionChips({ options }: { options: Option[] }) {
       {options.map((o) => (
         <li key={o.id} className={`chip${o.status === "moderation" ? " chip--moderation" : ""}`}>
           {o.name}
-          {o.status === "moderation" ? ` · ${t("register.onModeration")}` : ""}
+          {o.status === "moderation" ? ` · ${t("pickers.onModeration")}` : ""}
         </li>
       ))}
     </ul>

@@ -131,9 +131,9 @@ export function PasswordChecklist({ value }: { value: string }) {
   const ok = passwordRules(value);
   return (
     <ul className="checklist" aria-live="polite">
-      <li data-ok={ok.min}>{t("register.checklist.min")}</li>
-      <li data-ok={ok.upper}>{t("register.checklist.upper")}</li>
-      <li data-ok={ok.chars}>{t("register.checklist.chars")}</li>
+      <li data-ok={ok.min}>{t("fields.checklist.min")}</li>
+      <li data-ok={ok.upper}>{t("fields.checklist.upper")}</li>
+      <li data-ok={ok.chars}>{t("fields.checklist.chars")}</li>
     </ul>
   );
 }

@@ -1,0 +1,30 @@
+import type { SignUpPageTexts } from "./sign-up-page.ru";
+
+const signUpPage: { [K in keyof SignUpPageTexts]: string } = {
+  chooseStatus: "Choose your status",
+  customer: "I need an expert",
+  expert: "Become an expert",
+  contacts: "Contact details",
+  expertise: "Expertise",
+  passwordStep: "Password",
+  lastName: "Last name",
+  password: "Password",
+  resume: "Résumé",
+  resumeHint: "PDF, DOC or DOCX, up to 50 MB, at most 5 files",
+  subscribe: "Receive product news",
+  consent: "By pressing “Sign up” you accept the user agreement and the personal data policy",
+  submit: "Sign up",
+  haveAccount: "Already have an account?",
+  signIn: "Sign in",
+  step: "Step {{current}} of {{total}}",
+  progress: "{{filled}} of {{total}} filled",
+  becomeExpertTitle: "Would you like to get projects as an expert?",
+  becomeExpertText: "Fill in your expertise and we will send you matching requests.",
+  fill: "Fill in",
+  skip: "Skip",
+  loginInstead: "Sign in",
+  socialTitle: "Finish signing up",
+  socialText: "Just fill in what is missing.",
+  inviteNote: "You are signing up by invitation",
+};
+export default signUpPage;
