@@ -7,14 +7,15 @@ import { formObject, runAction, type ActionErrors } from "./page.server";
 type Form = Record<string, unknown>;
 
 /**
- * The action of a profile list whose items are added and deleted by forms (cases, publications): the
- * same domain calls as the API's. `intent=delete` with an `id` deletes, anything else saves. A form sent
- * by a fetcher (`_fetch=1`) gets JSON; one sent without JavaScript goes back to `back` (the section).
+ * The action of a profile form that works with and without JavaScript, calling the same domain functions as
+ * the API: `handle` gets the signed-in actor and the form. A form sent by a fetcher (`_fetch=1`) gets JSON,
+ * `{ ok: true }` with what `handle` returned; one sent without JavaScript goes back to `back` (the section).
+ * A refused call answers with the page's error body either way.
  */
-export async function itemFormAction(
+export async function fetcherFormAction(
   { request, context }: Pick<ActionFunctionArgs, "request" | "context">,
   back: string,
-  calls: { save: (actor: Actor, form: Form) => Promise<unknown>; remove: (actor: Actor, id: number) => Promise<unknown> },
+  handle: (actor: Actor, form: Form) => Promise<object | void>,
 ) {
   const actor = context.actor;
   if (!actor) return data({ message: context.ctx.t("errors.unauthorized"), errors: {} } satisfies ActionErrors, { status: 401 });
@@ -22,14 +23,27 @@ export async function itemFormAction(
   const result = await runAction(context, async () => {
     const form = await formObject(request);
     viaFetch = form._fetch === "1";
-    if (form.intent === "delete") {
-      const id = idField.safeParse(form.id);
-      if (!id.success) throw notFound();
-      return calls.remove(actor, id.data);
-    }
-    return calls.save(actor, form);
+    return handle(actor, form);
   });
   if (!result.ok) return data(result.body, result.init);
   if (!viaFetch) return redirect(back);
-  return data({ ok: true as const });
+  return data({ ok: true as const, ...(result.value ?? {}) });
+}
+
+/**
+ * The action of a profile list whose items are added and deleted by forms (cases, publications).
+ * `intent=delete` with an `id` deletes, anything else saves; a fetcher gets `{ ok: true }`.
+ */
+export function itemFormAction(
+  args: Pick<ActionFunctionArgs, "request" | "context">,
+  back: string,
+  calls: { save: (actor: Actor, form: Form) => Promise<unknown>; remove: (actor: Actor, id: number) => Promise<unknown> },
+) {
+  return fetcherFormAction(args, back, async (actor, form) => {
+    if (form.intent === "delete") {
+      const id = idField.safeParse(form.id);
+      if (!id.success) throw notFound();
+      await calls.remove(actor, id.data);
+    } else await calls.save(actor, form);
+  });
 }
