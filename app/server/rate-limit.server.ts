@@ -21,6 +21,8 @@ export const RATE_LIMITS = {
   invite_user: { limit: 10, window: 3600 },
   invite_email: { limit: 3, window: 86400 },
   invite_check_user: { limit: 60, window: 600 },
+  // Auth hardening (issue 10): reset codes tried per address, whichever IPs they come from.
+  reset_email: { limit: 10, window: 900 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

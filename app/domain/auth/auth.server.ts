@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { options as optionsTable, industries as industriesTable } from "../../../db/schema/reference";
 import { invites, sessions, socialAccounts, tokens, userIndustries, userOptions, userRoles, users } from "../../../db/schema/users";
@@ -257,25 +257,28 @@ async function sendResetCode(ctx: AppContext, token: typeof tokens.$inferInsert,
   }
 }
 
-/** POST /api/reset-password: the mailed 6-digit code, single use, at most 5 wrong tries; revokes sessions. */
+/** POST /api/reset-password: the mailed 6-digit code, single use, at most 5 tries; revokes sessions. */
 export async function resetPassword(ctx: AppContext, raw: unknown) {
   const input = parseInput(resetPasswordSchema, raw);
   await hit(ctx, "reset_ip", ctx.ip);
+  // Per address too: the tries on one code come from as many IPs as an attacker likes.
+  await hit(ctx, "reset_email", input.email);
   const now = ctx.now().getTime();
   const live = await ctx.db.query.tokens.findFirst({
     where: and(eq(tokens.kind, "password_reset"), eq(tokens.email, input.email), isNull(tokens.usedAt), gt(tokens.expiresAt, now)),
     orderBy: (t, { desc }) => desc(t.id),
   });
-  if (!live || live.attempts >= RESET_MAX_ATTEMPTS) throw fieldError("token", live ? "auth.reset_too_many" : "auth.reset_code_invalid");
+  if (!live) throw fieldError("token", "auth.reset_code_invalid");
+  // The try is counted BEFORE the code is compared, in one conditional statement: of any number of
+  // parallel tries only the first 5 get a count, and a try that got none is refused unchecked.
+  const [counted] = await ctx.db
+    .update(tokens)
+    .set({ attempts: sql`${tokens.attempts} + 1` })
+    .where(and(eq(tokens.id, live.id), isNull(tokens.usedAt), lt(tokens.attempts, RESET_MAX_ATTEMPTS)))
+    .returning({ attempts: tokens.attempts });
+  if (!counted) throw fieldError("token", "auth.reset_too_many");
   const expected = await sha256Hex(`password_reset:${input.email}:${input.token.trim()}`);
-  if (expected !== live.tokenHash) {
-    const [row] = await ctx.db
-      .update(tokens)
-      .set({ attempts: sql`${tokens.attempts} + 1` })
-      .where(eq(tokens.id, live.id))
-      .returning({ attempts: tokens.attempts });
-    throw fieldError("token", (row?.attempts ?? 0) >= RESET_MAX_ATTEMPTS ? "auth.reset_too_many" : "auth.reset_code_invalid");
-  }
+  if (expected !== live.tokenHash) throw fieldError("token", counted.attempts >= RESET_MAX_ATTEMPTS ? "auth.reset_too_many" : "auth.reset_code_invalid");
   const user = (await ctx.db.query.users.findFirst({ where: eq(users.id, live.userId!) }))!;
   const passwordHash = await hashPassword(input.password);
   const [used] = await ctx.db.batch([
