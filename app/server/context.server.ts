@@ -24,6 +24,11 @@ export type AppContext = {
   waitUntil: (promise: Promise<unknown>) => void;
   /** D1 round trips of this request (counted outside production only). */
   queries: QueryCounter;
+  /**
+   * The operator behind the request's session when it is an impersonated one (set by resolveActor):
+   * every audit row the request writes carries him (auditInsert), whichever code path writes it.
+   */
+  impersonatorUserId?: number | null;
 };
 
 type ExecutionLike = { waitUntil(promise: Promise<unknown>): void };

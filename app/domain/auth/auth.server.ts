@@ -37,9 +37,16 @@ export async function login(ctx: AppContext, raw: unknown) {
   await hit(ctx, "login_email", input.email);
   const user = await ctx.db.query.users.findFirst({ where: eq(users.email, input.email) });
   const check = await verifyPassword(input.password, user?.passwordHash ?? null);
-  if (!user || !check.ok) throw fieldError("password", "auth.invalid_credentials");
+  if (!user || !check.ok) {
+    // ASVS V16.3.1: a failed sign-in is recorded (never the password), the same way for an unknown e-mail.
+    await auditInsert(ctx, { actorUserId: null, action: "user.login_failed", targetType: "user", targetId: user?.id ?? input.email, meta: { email: input.email, known: !!user } });
+    throw fieldError("password", "auth.invalid_credentials");
+  }
   const { token, values } = await newSessionValues(ctx, user.id);
-  const batch: BatchItem<"sqlite">[] = [ctx.db.insert(sessions).values(values)];
+  const batch: BatchItem<"sqlite">[] = [
+    ctx.db.insert(sessions).values(values),
+    auditInsert(ctx, { actorUserId: user.id, action: "user.login", targetType: "user", targetId: user.id, meta: { method: "password" } }),
+  ];
   if (check.needsRehash) batch.push(ctx.db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, user.id)));
   await ctx.db.batch(batch as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   return { token, user: { id: user.id, isVerified: !!user.emailVerifiedAt } };
