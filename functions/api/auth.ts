@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { changePassword, login, logout, register, completeSocialRegistration, forgotPassword, resetPassword, resendVerification, verifyEmail } from "~/domain/auth/auth.server";
 import { createImpersonationLink, impersonate, leaveImpersonation } from "~/domain/auth/impersonation.server";
-import { listSocialProviders, socialCallback } from "~/domain/auth/social.server";
+import { listSocialProviders, OAUTH_BROWSER_COOKIE_SECONDS, oauthBrowserCookieName, socialCallback } from "~/domain/auth/social.server";
 import { forbidden } from "~/domain/errors";
 import { idField } from "~/domain/validation";
 import { serializeCookie, sessionCookieNames } from "~/server/session.server";
@@ -44,6 +44,12 @@ export const authApi = new Hono<HonoEnv>()
     const id = idField.safeParse(c.req.param("id"));
     return c.json(await createImpersonationLink(c.get("ctx"), requireActorC(c), id.success ? id.data : 0));
   })
-  .get("/auth/social", async (c) => c.json(await listSocialProviders(c.get("ctx"), query(c))))
+  .get("/auth/social", async (c) => {
+    const ctx = c.get("ctx");
+    const { providers, nonce } = await listSocialProviders(ctx, query(c));
+    // Binds the states to this browser for a page callback (decision 0022); API clients may ignore it.
+    c.header("Set-Cookie", serializeCookie(ctx, oauthBrowserCookieName(ctx), nonce, OAUTH_BROWSER_COOKIE_SECONDS));
+    return c.json(providers);
+  })
   .get("/auth/social/callback", async (c) => c.json(await socialCallback(c.get("ctx"), query(c))))
   .post("/user/password", async (c) => c.json(await changePassword(c.get("ctx"), requireActorC(c), await readBody(c))));
