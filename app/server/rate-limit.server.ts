@@ -23,6 +23,8 @@ export const RATE_LIMITS = {
   invite_check_user: { limit: 60, window: 600 },
   // Auth hardening (issue 10): reset codes tried per address, whichever IPs they come from.
   reset_email: { limit: 10, window: 900 },
+  // The current password checked for an e-mail change, per account (a stolen session guessing it).
+  email_change_user: { limit: 5, window: 900 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
