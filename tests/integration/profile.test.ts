@@ -365,6 +365,20 @@ describe("the page's forms and the operator console", () => {
   const post = (path: string, cookie: string, fields: Record<string, string>) =>
     api(path, { cookie, body: new URLSearchParams(fields).toString(), headers: { "Content-Type": "application/x-www-form-urlencoded", Host: "localhost", Origin: "http://localhost" } });
 
+  it("the owner's contacts form changes the e-mail only with the current password, and shows the field for it", async () => {
+    const me = await createSignedInUser();
+    const cookie = `session=${me.token}`;
+    // Without JavaScript the form always has the field (the page cannot know the e-mail will change).
+    expect((await api("/profile/information", { cookie })).text).toContain('name="current_password"');
+    const base = { intent: "contacts", phone: me.phone, email: uniqueEmail("page"), corp_email: "" };
+    const refused = await post("/profile/information", cookie, base);
+    expect(refused.status).toBe(422);
+    expect(refused.text).toContain("Введите текущий пароль, чтобы сменить e-mail");
+    expect((await snapshot(me.id)).user!.email).toBe(me.email);
+    expect((await post("/profile/information", cookie, { ...base, current_password: PASSWORD })).status).toBe(200);
+    expect((await snapshot(me.id)).user!.email).toBe(base.email);
+  });
+
   it("the owner's page saves the status through the same rule (and refuses 301 characters)", async () => {
     const me = await createSignedInUser();
     const cookie = `session=${me.token}`;
