@@ -61,8 +61,3 @@ export function prevSessionCookie(context: AppLoadContext, token: string | null)
   return serializeCookie(context.ctx, sessionCookieNames(context.ctx).prev, token, 60 * 60 * 8);
 }
 
-/** Only our own paths: `redirectTo` must never send a user to another site. */
-export function safeRedirectPath(value: string | null | undefined, fallback: string) {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  return value;
-}
