@@ -97,7 +97,8 @@ export function parseEnv(bindings: Bindings): AppEnv {
   const result = envSchema.safeParse(own);
   if (!result.success) throw new ConfigError([...new Set(result.error.issues.map((i) => i.path.join(".")))]);
   const env: Record<string, unknown> = Object.create(null);
-  for (const key of KEYS) env[key] = (result.data as Record<string, unknown>)[key];
+  const data = result.data as Record<string, unknown>;
+  for (const key of KEYS) env[key] = Object.prototype.hasOwnProperty.call(data, key) ? data[key] : undefined;
   const parsed = Object.freeze(env) as AppEnv;
   if (parsed.APP_ENV === "production") {
     const problems = productionProblems(parsed);

@@ -64,6 +64,8 @@ export async function api<T = any>(path: string, opts: ApiOptions = {}): Promise
   if (!headers.has("CF-Connecting-IP")) headers.set("CF-Connecting-IP", opts.ip ?? freshIp());
   const method = opts.method ?? (body !== undefined ? "POST" : "GET");
   if (opts.cookie && method !== "GET" && method !== "HEAD" && !headers.has("Origin") && opts.origin !== null) headers.set("Origin", opts.origin ?? BASE);
+  // A browser always sends Host; Remix compares a page action's Origin with it.
+  if (headers.has("Origin") && !headers.has("Host")) headers.set("Host", new URL(BASE).host);
   const res = await SELF.fetch(`${BASE}${path}`, { method, headers, body, redirect: "manual" });
   const text = await res.text();
   let parsed: unknown = text;
