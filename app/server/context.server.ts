@@ -67,7 +67,9 @@ export async function createContext(
     t: getT(lang),
     now: () => new Date(),
     requestId: opts.requestId ?? crypto.randomUUID(),
-    ip: request.headers.get("CF-Connecting-IP") ?? request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim() ?? "127.0.0.1",
+    // Cloudflare's edge sets CF-Connecting-IP and overwrites one sent by the client; X-Forwarded-For is the
+    // client's to write, so it counts only in development (rate limits key on this: ASVS 15.3.4).
+    ip: request.headers.get("CF-Connecting-IP") ?? (env.APP_ENV === "production" ? null : request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim()) ?? "127.0.0.1",
     country: cf?.country ?? null,
     userAgent: request.headers.get("User-Agent"),
     queries,

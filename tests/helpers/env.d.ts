@@ -16,3 +16,8 @@ declare namespace Cloudflare {
     OAUTH_URL: string;
   }
 }
+
+declare module "*?raw" {
+  const text: string;
+  export default text;
+}
