@@ -14,6 +14,7 @@ declare namespace Cloudflare {
     RESEND_BASE_URL: string;
     RESEND_API_KEY: string;
     OAUTH_URL: string;
+    SESSION_SECRET: string;
   }
 }
 
