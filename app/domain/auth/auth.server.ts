@@ -5,7 +5,7 @@ import { invites, sessions, socialAccounts, tokens, userIndustries, userOptions,
 import { RESUME_TYPES } from "../../../storage/sniff";
 import { auditInsert } from "~/server/audit.server";
 import type { AppContext } from "~/server/context.server";
-import { randomDigits, randomToken, sha256Hex } from "~/server/crypto.server";
+import { randomDigits, randomToken } from "~/server/crypto.server";
 import { mailTemplates } from "~/server/mail/templates.server";
 import { hashPassword, verifyPassword } from "~/server/password.server";
 import { hit } from "~/server/rate-limit.server";
@@ -24,7 +24,7 @@ import {
   changePasswordSchema,
   type RegisterInput,
 } from "./schema";
-import { consumeToken, invalidateTokensStatement, tokenValues } from "./tokens.server";
+import { consumeToken, invalidateTokensStatement, tokenHash, tokenValues } from "./tokens.server";
 
 const RESET_MAX_ATTEMPTS = 5;
 
@@ -207,7 +207,7 @@ export async function register(ctx: AppContext, raw: unknown) {
 export async function completeSocialRegistration(ctx: AppContext, raw: unknown) {
   await hit(ctx, "register_ip", ctx.ip);
   const input = parseInput(completeSocialSchema(phoneCountry(ctx.country)), raw);
-  const hash = await sha256Hex(`social_register:${input.token}`);
+  const hash = await tokenHash(ctx, "social_register", input.token);
   const pending = await ctx.db.query.tokens.findFirst({
     where: and(eq(tokens.kind, "social_register"), eq(tokens.tokenHash, hash), isNull(tokens.usedAt), gt(tokens.expiresAt, ctx.now().getTime())),
   });
@@ -284,7 +284,7 @@ export async function resetPassword(ctx: AppContext, raw: unknown) {
     .where(and(eq(tokens.id, live.id), isNull(tokens.usedAt), lt(tokens.attempts, RESET_MAX_ATTEMPTS)))
     .returning({ attempts: tokens.attempts });
   if (!counted) throw fieldError("token", "auth.reset_too_many");
-  const expected = await sha256Hex(`password_reset:${input.email}:${input.token.trim()}`);
+  const expected = await tokenHash(ctx, "password_reset", `${input.email}:${input.token.trim()}`);
   if (expected !== live.tokenHash) throw fieldError("token", counted.attempts >= RESET_MAX_ATTEMPTS ? "auth.reset_too_many" : "auth.reset_code_invalid");
   const user = (await ctx.db.query.users.findFirst({ where: eq(users.id, live.userId!) }))!;
   const passwordHash = await hashPassword(input.password);

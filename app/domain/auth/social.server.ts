@@ -5,14 +5,14 @@ import { sessions, socialAccounts, tokens, users } from "../../../db/schema/user
 import { auditInsert } from "~/server/audit.server";
 import type { AppContext } from "~/server/context.server";
 import type { AppEnv } from "~/server/env.server";
-import { randomToken, sha256Hex } from "~/server/crypto.server";
+import { randomToken } from "~/server/crypto.server";
 import { hit } from "~/server/rate-limit.server";
 import { newSessionValues, revokeUserSessionsStatement } from "~/server/session.server";
 import { joinGuestRaterStatements } from "../recommendations/recommendations.server";
 import { DomainError } from "../errors";
 import { parseInput } from "../validation";
 import { socialCallbackQuery, socialProvidersQuery } from "./schema";
-import { consumeToken, invalidateTokensStatement, peekToken, TOKEN_TTL_MS, tokenValues } from "./tokens.server";
+import { consumeToken, invalidateTokensStatement, peekToken, TOKEN_TTL_MS, tokenHash, tokenValues } from "./tokens.server";
 
 export const SOCIAL_PROVIDERS = ["yandex", "vk", "google"] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
@@ -72,7 +72,7 @@ export async function listSocialProviders(ctx: AppContext, raw: unknown) {
   const input = parseInput(socialProvidersQuery, raw);
   const redirectUri = safeRedirect(ctx, input.redirect_url);
   const nonce = randomToken(24);
-  const browser = await sha256Hex(`oauth_browser:${nonce}`);
+  const browser = await tokenHash(ctx, "oauth_browser", nonce);
   const built = await Promise.all(configuredProviders(ctx.env).map(async (p) => ({ p, ...(await authorizationUrl(ctx, p, redirectUri, browser)) })));
   if (built.length) await ctx.db.batch(built.map((b) => b.insert) as [(typeof built)[0]["insert"], ...(typeof built)[0]["insert"][]]);
   return { providers: built.map(({ p, url }) => ({ code: p.code, name: ctx.t(`social.${p.code}`), url })), nonce };
@@ -85,7 +85,7 @@ export async function startSocialSignIn(ctx: AppContext, provider: string) {
   if (!p) throw new DomainError("not_found", "errors.not_found");
   // A nonce for the browser's cookie; the state keeps only its hash (decision 0022: login CSRF).
   const nonce = randomToken(24);
-  const { url, insert } = await authorizationUrl(ctx, p, safeRedirect(ctx, undefined), await sha256Hex(`oauth_browser:${nonce}`));
+  const { url, insert } = await authorizationUrl(ctx, p, safeRedirect(ctx, undefined), await tokenHash(ctx, "oauth_browser", nonce));
   await insert;
   return { url, nonce };
 }
@@ -149,7 +149,7 @@ export async function socialCallback(ctx: AppContext, raw: unknown, binding?: { 
   // A page callback (`binding` given) signs a browser in, so the state must be the one this browser began
   // (login CSRF, decision 0022): its cookie nonce must hash to the state's. The API callback answers the
   // caller alone, with JSON, and checks none (the API client checks its own state).
-  if (binding && (!data.browser || !binding.cookieNonce || (await sha256Hex(`oauth_browser:${binding.cookieNonce}`)) !== data.browser)) throw await failed("browser", provider.code);
+  if (binding && (!data.browser || !binding.cookieNonce || (await tokenHash(ctx, "oauth_browser", binding.cookieNonce)) !== data.browser)) throw await failed("browser", provider.code);
   let profile: SocialProfile;
   try {
     profile = await exchangeAndFetchProfile(provider, input.code, data.verifier, data.redirectUri, input.device_id);
