@@ -10,6 +10,7 @@ import { auditInsert } from "~/server/audit.server";
 import type { AppContext } from "~/server/context.server";
 import { randomToken } from "~/server/crypto.server";
 import { mailTemplates } from "~/server/mail/templates.server";
+import { hit } from "~/server/rate-limit.server";
 import type { Actor } from "~/server/session.server";
 import { invalidateTokensStatement, tokenValues } from "../auth/tokens.server";
 import { DomainError, validationError } from "../errors";
@@ -176,6 +177,8 @@ async function contactsWrites(ctx: AppContext, actor: Actor, body: Record<string
   if (input.email !== undefined && input.email !== current.email) {
     forbidImpersonated(actor);
     if (holder && holder.id !== actor.user.id) throw emailTaken();
+    // Each new address gets a verification mail: counted, so the profile cannot mail addresses in bulk.
+    await hit(ctx, "email_change_user", actor.user.id);
     // docs/decisions/0013-profile.md: a new address must be proven again; until then the account is unverified.
     set.email = input.email;
     set.emailVerifiedAt = null;
