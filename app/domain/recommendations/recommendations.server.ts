@@ -230,18 +230,19 @@ type Rater = { key: string; userId: number | null; email: string | null; name: s
 
 /** One rater-invitation item (spec README: invite-rate takes one item). */
 export async function inviteRate(ctx: AppContext, actor: Actor, body: unknown) {
+  assertCanAsk(actor);
   const item = parseRec(rateItemSchema, body);
   return createInvitations(ctx, actor, [item], "");
 }
 
 /** `{items:[…]}`: every item, grouped into one invitation (and one e-mail) per rater. */
 export async function inviteRates(ctx: AppContext, actor: Actor, body: unknown) {
+  assertCanAsk(actor);
   const { items } = parseRec(rateItemsSchema, body);
   return createInvitations(ctx, actor, items, "items.");
 }
 
 async function createInvitations(ctx: AppContext, actor: Actor, items: RateItemInput[], prefix: string) {
-  assertCanAsk(actor);
   const at = (i: number, field: string) => (prefix ? `${prefix}${i}.${field}` : field);
   const ratables = await userRatables(ctx, actor.user.id);
   const allowed = new Set([...ratables.tribes, ...ratables.expertises, ...ratables.services].map((r) => r.key));
