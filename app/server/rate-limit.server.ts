@@ -32,6 +32,9 @@ export const RATE_LIMITS = {
   password_change_user: { limit: 5, window: 900 },
   client_event_ip: { limit: 60, window: 600 },
   email_change_user: { limit: 5, window: 3600 },
+  // New reference entries a user proposes (companies, competences, institutions, functions from the
+  // profile): each one lands in the operators' moderation queue, so each one counts.
+  proposals_user: { limit: 30, window: 3600 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

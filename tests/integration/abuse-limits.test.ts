@@ -183,3 +183,28 @@ describe("e-mail change (POST /api/user/profile {email})", () => {
     });
   });
 });
+
+describe("proposals for moderation (new companies, competences, institutions, functions)", () => {
+  it("counts every new entry a user proposes, across the calls that create them, and refuses past the limit", async () => {
+    const { limit, window } = RATE_LIMITS.proposals_user;
+    await withinOneWindow(window, async () => {
+      const me = await createSignedInUser({ roles: ["customer", "executor"] });
+      const tag = crypto.randomUUID().slice(0, 8);
+      for (let i = 0; i < limit - 1; i++) {
+        const res = await api("/api/companies", { token: me.token, json: { name: `Компания ${tag} ${i}` } });
+        expect(res.status, res.text).toBe(201);
+      }
+      // The last one left goes to a competence; the next new entry of any kind is refused, and nothing is written.
+      const last = await api("/api/user/profile/expertises", { token: me.token, json: { expertises: { items: [], new_items: [{ name: `Компетенция ${tag}` }] } } });
+      expect(last.status, last.text).toBeLessThan(300);
+      const before = await count("select count(*) n from companies where created_by = ?", me.id);
+      const work = { company_id: undefined, new_company: `Ещё компания ${tag}`, work_start: "2015-03-01", work_finish: "2020-03-01", workareas: [{ industry_id: 1, option_id: 106, role_id: 3, work_years: 1 }] };
+      const refused = await api("/api/user/profile/works", { token: me.token, json: { works: [work] } });
+      expect(refused.status, refused.text).toBe(429);
+      expect((await api("/api/companies", { token: me.token, json: { name: `Последняя ${tag}` } })).status).toBe(429);
+      expect(await count("select count(*) n from companies where created_by = ?", me.id)).toBe(before);
+      // Choosing an existing company is not a proposal.
+      expect((await api("/api/companies", { token: me.token, json: { name: `Компания ${tag} 0` } })).status).toBe(201);
+    });
+  });
+});

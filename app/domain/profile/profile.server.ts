@@ -10,7 +10,7 @@ import { auditInsert } from "~/server/audit.server";
 import type { AppContext } from "~/server/context.server";
 import { randomToken } from "~/server/crypto.server";
 import { mailTemplates } from "~/server/mail/templates.server";
-import { hit } from "~/server/rate-limit.server";
+import { hit, hitAll } from "~/server/rate-limit.server";
 import type { Actor } from "~/server/session.server";
 import { invalidateTokensStatement, tokenValues } from "../auth/tokens.server";
 import { DomainError, validationError } from "../errors";
@@ -255,6 +255,8 @@ async function industriesWrites(ctx: AppContext, actor: Actor, raw: unknown, w: 
   for (const p of proposals.values()) if (p.existing) existingIds.add(p.existing);
   const fresh = [...proposals.values()].filter((p) => !p.existing);
   if (existingIds.size + fresh.length > PROFILE_LIMITS.options) throw validationError({ industries: ["validation.options_limit"] });
+  // Each new function goes to the operators' moderation queue: counted per function.
+  if (fresh.length) await hitAll(ctx, [{ name: "proposals_user", subject: uid, weight: fresh.length }]);
 
   // A function created in this batch is found again by (creator, name, parent): its id is not known yet.
   const newId = (p: { name: string; parentId: number | null }) =>
