@@ -110,7 +110,7 @@ app.use(async (c, next) => {
   }
   const declared = c.req.header("Content-Length");
   const type = c.req.header("Content-Type") ?? "";
-  const max = bodyLimit(method, new URL(c.req.url).pathname, type);
+  const max = bodyLimit(c.req.method, new URL(c.req.url).pathname, type);
   const tooLarge = () => c.json({ message: c.get("ctx").t("errors.payload_too_large") }, 413);
   if (declared !== undefined) {
     if (Number(declared) > max) return tooLarge();
