@@ -19,7 +19,7 @@ import { referenceApi } from "./api/reference";
 import { userApi } from "./api/user";
 import { devApp } from "./dev";
 import { docsApp } from "./docs";
-import { BODY_LIMITS, errorBody, limitBody, type HonoEnv } from "./http";
+import { bodyLimit, errorBody, limitBody, type HonoEnv } from "./http";
 
 function log(entry: Record<string, unknown>) {
   console.log(JSON.stringify(entry));
@@ -134,7 +134,7 @@ app.use(async (c, next) => {
   }
   const declared = c.req.header("Content-Length");
   const type = c.req.header("Content-Type") ?? "";
-  const max = type.includes("multipart/form-data") ? BODY_LIMITS.multipart : BODY_LIMITS.json;
+  const max = bodyLimit(c.req.method, new URL(c.req.url).pathname, type);
   const tooLarge = () => c.json({ message: c.get("ctx").t("errors.payload_too_large") }, 413);
   if (declared !== undefined) {
     if (Number(declared) > max) return tooLarge();

@@ -94,6 +94,7 @@ const enServer: Shape<ServerResources> = {
   },
   recommend: {
     requested: "Recommendations requested",
+    not_verified: "You can ask for recommendations once your e-mail is confirmed",
     reminded: "We have sent the recommendation request again",
     declined: "Request declined",
     thanks: "Thank you for your rating!",

@@ -98,6 +98,7 @@ const ruServer = {
   /** Recommendations and ratings by link (spec 2 §2, §5, §8; docs/decisions/0016-recommendations.md). */
   recommend: {
     requested: "Рекомендации запрошены",
+    not_verified: "Запрашивать рекомендации можно после подтверждения e-mail",
     reminded: "Мы повторно отправили запрос на рекомендации",
     declined: "Запрос отклонён",
     thanks: "Спасибо за вашу оценку!",

@@ -343,6 +343,8 @@ export async function verifyEmail(ctx: AppContext, raw: unknown) {
 export async function changePassword(ctx: AppContext, actor: Actor, raw: unknown) {
   if (actor.impersonator) throw new DomainError("forbidden", "auth.impersonation_forbidden");
   const input = parseInput(changePasswordSchema, raw);
+  // Every attempt counts before the old password is checked: a stolen session cannot guess it at length.
+  await hit(ctx, "password_change_user", actor.user.id);
   const user = (await ctx.db.query.users.findFirst({ where: eq(users.id, actor.user.id) }))!;
   const check = await verifyPassword(input.old_password, user.passwordHash);
   if (!check.ok) throw validationError({ old_password: ["auth.old_password_wrong"] });

@@ -11,7 +11,7 @@ import type { AppContext } from "~/server/context.server";
 import { randomToken } from "~/server/crypto.server";
 import { mailTemplates } from "~/server/mail/templates.server";
 import { verifyPassword } from "~/server/password.server";
-import { hit } from "~/server/rate-limit.server";
+import { hit, hitAll } from "~/server/rate-limit.server";
 import { revokeUserSessionsStatement, type Actor } from "~/server/session.server";
 import { invalidateTokensStatement, tokenValues } from "../auth/tokens.server";
 import { DomainError, validationError } from "../errors";
@@ -194,6 +194,7 @@ async function contactsWrites(ctx: AppContext, actor: Actor, body: Record<string
     forbidImpersonated(actor);
     if (holder && holder.id !== actor.user.id) throw emailTaken();
     // ASVS V6.2.3/V7.5.1 (decision 0022): a session alone cannot move the account to another address.
+    // assertCurrentPassword counts every try (email_change_user), which also bounds the verification mails.
     await assertCurrentPassword(ctx, actor, current.passwordHash, body.current_password);
     // docs/decisions/0013-profile.md: a new address must be proven again; until then the account is unverified.
     set.email = input.email;
@@ -279,6 +280,8 @@ async function industriesWrites(ctx: AppContext, actor: Actor, raw: unknown, w: 
   for (const p of proposals.values()) if (p.existing) existingIds.add(p.existing);
   const fresh = [...proposals.values()].filter((p) => !p.existing);
   if (existingIds.size + fresh.length > PROFILE_LIMITS.options) throw validationError({ industries: ["validation.options_limit"] });
+  // Each new function goes to the operators' moderation queue: counted per function.
+  if (fresh.length) await hitAll(ctx, [{ name: "proposals_user", subject: uid, weight: fresh.length }]);
 
   // A function created in this batch is found again by (creator, name, parent): its id is not known yet.
   const newId = (p: { name: string; parentId: number | null }) =>
