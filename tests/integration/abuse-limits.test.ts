@@ -173,11 +173,11 @@ describe("e-mail change (POST /api/user/profile {email})", () => {
     await withinOneWindow(window, async () => {
       const user = await createSignedInUser();
       for (let i = 0; i < limit; i++) {
-        const res = await api("/api/user/profile", { token: user.token, json: { email: uniqueEmail("changed") } });
+        const res = await api("/api/user/profile", { token: user.token, json: { email: uniqueEmail("changed"), current_password: user.password } });
         expect(res.status, res.text).toBe(200);
       }
       const last = uniqueEmail("one-too-many");
-      const refused = await api("/api/user/profile", { token: user.token, json: { email: last } });
+      const refused = await api("/api/user/profile", { token: user.token, json: { email: last, current_password: user.password } });
       expect(refused.status).toBe(429);
       expect(await mailsTo(last)).toHaveLength(0);
     });
