@@ -35,6 +35,8 @@ const enServer: Shape<ServerResources> = {
     callbackSent: "Your callback request is received. We will call you back shortly",
   },
   validation: {
+    // ASVS 6.2.4: one of the 3,000 most common passwords (app/domain/auth/common-password.server.ts).
+    password_common: "This password is too common: choose another one",
     password_max: "The password is too long",
     password_mismatch: "Passwords do not match",
     industries_required: "Industries are required",

@@ -38,6 +38,8 @@ const ruServer = {
     callbackSent: "Заявка на обратный звонок принята. Мы перезвоним вам в ближайшее время",
   },
   validation: {
+    // ASVS 6.2.4: one of the 3,000 most common passwords (app/domain/auth/common-password.server.ts).
+    password_common: "Этот пароль слишком распространён, придумайте другой",
     password_max: "Пароль слишком длинный",
     password_mismatch: "Пароли не совпадают",
     industries_required: "Индустрии обязательны для заполнения",

@@ -24,6 +24,7 @@ import {
   changePasswordSchema,
   type RegisterInput,
 } from "./schema";
+import { assertUncommonPassword } from "./common-password.server";
 import { consumeToken, invalidateTokensStatement, tokenHash, tokenValues } from "./tokens.server";
 
 const RESET_MAX_ATTEMPTS = 5;
@@ -186,6 +187,7 @@ async function resolveInvite(ctx: AppContext, inviteId: number | undefined, emai
 export async function register(ctx: AppContext, raw: unknown) {
   await hit(ctx, "register_ip", ctx.ip);
   const input: RegisterInput = parseInput(registerSchema(phoneCountry(ctx.country)), raw);
+  assertUncommonPassword(input.password);
   return createAccount(ctx, {
     email: input.email,
     name: input.name,
@@ -267,6 +269,7 @@ async function sendResetCode(ctx: AppContext, token: typeof tokens.$inferInsert,
 /** POST /api/reset-password: the mailed 6-digit code, single use, at most 5 tries; revokes sessions. */
 export async function resetPassword(ctx: AppContext, raw: unknown) {
   const input = parseInput(resetPasswordSchema, raw);
+  assertUncommonPassword(input.password);
   await hit(ctx, "reset_ip", ctx.ip);
   // Per address too: the tries on one code come from as many IPs as an attacker likes.
   await hit(ctx, "reset_email", input.email);
@@ -343,6 +346,7 @@ export async function verifyEmail(ctx: AppContext, raw: unknown) {
 export async function changePassword(ctx: AppContext, actor: Actor, raw: unknown) {
   if (actor.impersonator) throw new DomainError("forbidden", "auth.impersonation_forbidden");
   const input = parseInput(changePasswordSchema, raw);
+  assertUncommonPassword(input.password);
   // Every attempt counts before the old password is checked: a stolen session cannot guess it at length.
   await hit(ctx, "password_change_user", actor.user.id);
   const user = (await ctx.db.query.users.findFirst({ where: eq(users.id, actor.user.id) }))!;

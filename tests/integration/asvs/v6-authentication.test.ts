@@ -35,6 +35,20 @@ async function socialSignIn(code: "yandex" | "vk", person: { uid: string; email:
 }
 
 describe("ASVS V6 Authentication", () => {
+  it("V6.2.4 refuses one of the 3,000 most common passwords, whatever its letter case, and changes nothing", async () => {
+    const payload = customerPayload({ password: "Password1" });
+    expectFieldError(await api("/api/register", { form: payload }), "password", "Этот пароль слишком распространён, придумайте другой");
+    expect(await count("select count(*) as n from users where email = ?", payload.email)).toBe(0);
+    const user = await createSignedInUser();
+    const res = await api("/api/user/password", { token: user.token, json: { old_password: PASSWORD, password: "Qwerty123", password_confirmation: "Qwerty123" } });
+    expectFieldError(res, "password", "Этот пароль слишком распространён, придумайте другой");
+    expect((await api("/api/login", { json: { email: user.email, password: PASSWORD } })).status).toBe(200);
+    // English too, and an uncommon password of the same shape passes.
+    const en = await api("/api/register", { form: customerPayload({ password: "Football1" }), lang: "en" });
+    expectFieldError(en, "password", "This password is too common: choose another one");
+    expect((await api("/api/register", { form: customerPayload({ password: "Vetka_Lipy7" }) })).status).toBe(201);
+  });
+
   it("V6.2.1 refuses a password under 8 characters at registration and at a password change", async () => {
     expectFieldError(await api("/api/register", { form: customerPayload({ password: "Ab_1234" }) }), "password", "Пароль должен содержать не менее 8 символов");
     const user = await createSignedInUser();
