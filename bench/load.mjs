@@ -3,6 +3,7 @@
 // default), then every write that was answered with a success is looked up in D1. Exits non-zero when a
 // request failed or a write is lost. Measured by hand, never timed in CI. See bench/README.md, "Load".
 import { Agent, request as httpRequest } from "node:http";
+import { createWriteStream } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { loadavg } from "node:os";
 import { dirname } from "node:path";
@@ -12,6 +13,7 @@ import { d1Query, fmtInt, fmtMs, startStack, step, stopAll, table } from "./lib.
 
 const STATE_DIR = `${ROOT}bench/.state-load`; // D1 + s3rver files of this bench only (gitignored)
 const RESULTS_FILE = `${ROOT}bench/results/load-latest.json`;
+const WRANGLER_LOG_FILE = `${ROOT}bench/results/load-wrangler.log`;
 const env = process.env;
 const num = (name, fallback) => {
   const v = Number(env[name] ?? fallback);
@@ -78,6 +80,17 @@ async function main() {
   const stack = await startStack({ stateDir: STATE_DIR, preferredPort: PREFERRED_PORT, logLevel: env.LOAD_WRANGLER_LOG });
   worker = stack.worker;
   const { origin } = stack;
+  // All of wrangler's output goes to a file (startWorker keeps only its last lines): a restart or a
+  // D1 error under load is found there.
+  await mkdir(dirname(WRANGLER_LOG_FILE), { recursive: true });
+  const logFile = createWriteStream(WRANGLER_LOG_FILE);
+  const logLines = (d) => {
+    const at = new Date().toISOString().slice(11, 23);
+    for (const line of d.toString().split("\n")) if (line.trim()) logFile.write(`${at} ${line}\n`);
+  };
+  worker.child.stdout.on("data", logLines);
+  worker.child.stderr.on("data", logLines);
+  worker.child.on("exit", (code, signal) => logFile.write(`${new Date().toISOString().slice(11, 23)} wrangler exited (code ${code}, signal ${signal})\n`));
   const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const client = httpClient(origin, agent);
 
@@ -102,13 +115,23 @@ async function main() {
 
   step("Writes: what answered a success must be in D1");
   await new Promise((r) => setTimeout(r, 1000)); // work the Worker finishes after answering (waitUntil)
-  const api = await apiCounts(origin, users);
+  // Does the Worker still answer? If it stopped, the API check is skipped and D1 is read anyway.
+  const alive = await fetch(`${origin}/bench/baseline`, { signal: AbortSignal.timeout(10_000) }).then(
+    (r) => r.status === 200,
+    () => false,
+  );
+  if (!alive) console.log(`  ✗ the Worker no longer answers GET /bench/baseline within 10 s (wrangler ${worker.child.exitCode === null ? "still running" : `exited with ${worker.child.exitCode}`})`);
+  const api = alive ? await apiCounts(origin, users) : null;
   await worker.stop(); // nothing writes while D1 is read from the outside
   const d1 = await d1Counts(users);
   const writes = checkWrites(records, users, d1, api);
   printWrites(writes);
 
-  const errors = phases.reduce((s, p) => s + p.errors, 0);
+  const errors = phases.reduce((s, p) => s + p.errors, 0) + (alive ? 0 : 1);
+  const logScan = { restarts503: records.filter((r) => r.status === 503 && r.body?.includes("restarted mid-request")).length, ...(await scanWranglerLog()) };
+  console.log(
+    `\nLocal stack: ${logScan.restarts503} × 503 "worker restarted mid-request" from wrangler's dev proxy; in wrangler's output (${WRANGLER_LOG_FILE.replace(ROOT, "")}): ${logScan.disconnected} × workerd "disconnected" exception, ${logScan.d1Busy} × D1 busy/locked, ${logScan.appErrors} × app error log`,
+  );
   // What the Worker said, when it answered 5xx: its own error log or wrangler's (a restart, a crash).
   const serverErrors = phases.reduce((s, p) => s + p.statusClasses["5xx"], 0);
   const workerLog = serverErrors ? worker.logs.slice(-60) : [];
@@ -126,6 +149,8 @@ async function main() {
     settings: { users: USERS, phases: PHASES, connections: CONNECTIONS, maxInFlight: MAX_IN_FLIGHT, timeoutMs: TIMEOUT_MS, seed: SEED, mix: KINDS.map(({ name, weight }) => ({ name, weight })) },
     phases,
     writes,
+    workerAliveAfter: alive,
+    wranglerLog: logScan,
     workerLog,
     verdict,
   };
@@ -297,6 +322,7 @@ async function runPhase(phase, { client, users, refs, rand }) {
       rec.error = r.error ?? null;
       rec.timeout = !!r.timeout;
       rec.latencyMs = r.doneAt - scheduled;
+      rec.doneMs = r.doneAt - t0;
       rec.serviceMs = r.doneAt - r.sentAt;
       rec.ok = !r.error && k.ok.includes(r.status);
       if (!rec.ok && r.body) rec.body = r.body;
@@ -367,6 +393,8 @@ function summarize(phase, records, m) {
     byStatus[`${r.kind} → ${key}`] = (byStatus[`${r.kind} → ${key}`] ?? 0) + 1;
   }
   const sendSpanS = (m.lastSend - m.t0) / 1000;
+  const windowMs = m.scheduleEnd - m.t0;
+  const answeredInWindow = records.filter((r) => r.status && r.doneMs <= windowMs).length;
   const machineBusy = m.machine0 && m.machine1 ? 1 - (m.machine1.idle - m.machine0.idle) / (m.machine1.total - m.machine0.total) : null;
   return {
     name: phase.name,
@@ -386,6 +414,9 @@ function summarize(phase, records, m) {
     serviceMs: { p50: pct(service, 50), p99: pct(service, 99) },
     // Sent per second over the span of the schedule (the last request is due at (n - 1) / rate).
     achievedRate: sendSpanS > 0 ? (records.length - 1) / sendSpanS : NaN,
+    // Answers per second while the schedule ran: what the Worker kept up with (below the target rate,
+    // the queue grows and so does the latency).
+    throughput: answeredInWindow / (windowMs / 1000),
     drainMs: m.drained - m.scheduleEnd,
     scheduleLagMs: { p50: pct(lag, 50), p99: pct(lag, 99), max: lag.at(-1) ?? NaN },
     eventLoopDelayMs: { p99: m.loop.percentile(99) / 1e6, max: m.loop.max / 1e6 },
@@ -408,7 +439,7 @@ function printPhase(s) {
   for (const [what, n] of Object.entries(s.errorsByKind)) console.log(`    ${n} × ${what}`);
   for (const e of s.errorSamples) console.log(`    sample: ${e.kind} user ${e.user}: ${e.error ?? e.status} ${e.body ?? ""}`);
   console.log(`  latency from the scheduled time: p50 ${fmtMs(s.latency.p50Ms)} ms, p95 ${fmtMs(s.latency.p95Ms)} ms, p99 ${fmtMs(s.latency.p99Ms)} ms, max ${fmtMs(s.latency.maxMs)} ms`);
-  console.log(`  achieved rate ${s.achievedRate.toFixed(2)} req/s; schedule lag p50 ${fmtMs(s.scheduleLagMs.p50)} ms, p99 ${fmtMs(s.scheduleLagMs.p99)} ms, max ${fmtMs(s.scheduleLagMs.max)} ms; drain ${fmtMs(s.drainMs)} ms`);
+  console.log(`  achieved rate ${s.achievedRate.toFixed(2)} req/s sent, ${s.throughput.toFixed(1)} answers/s while sending; schedule lag p50 ${fmtMs(s.scheduleLagMs.p50)} ms, p99 ${fmtMs(s.scheduleLagMs.p99)} ms, max ${fmtMs(s.scheduleLagMs.max)} ms; drain ${fmtMs(s.drainMs)} ms`);
   console.log(
     `  generator: ${(s.generatorCpu * 100).toFixed(0)} % of a core, event-loop delay p99 ${fmtMs(s.eventLoopDelayMs.p99)} ms; machine: ${s.machineCpuBusy === null ? "?" : (s.machineCpuBusy * 100).toFixed(0) + " %"} busy, load average ${s.loadavgBefore.join(" ")} → ${s.loadavgAfter.join(" ")}`,
   );
@@ -421,6 +452,22 @@ function printPhase(s) {
 
 // ---------------------------------------------------------------------------------------------------
 // Lost writes
+
+/**
+ * What went wrong inside the local stack, from wrangler's output: workerd logs a broken connection (e.g.
+ * between wrangler's dev proxy and the Worker, after which the proxy answers a non-GET request 503 "Your
+ * worker restarted mid-request" and retries a GET by itself) as a "disconnected" exception, and a D1
+ * write that found the database locked would say SQLITE_BUSY or "database is locked".
+ */
+async function scanWranglerLog() {
+  const text = await readFile(WRANGLER_LOG_FILE, "utf8").catch(() => "");
+  const count = (re) => (text.match(re) ?? []).length;
+  return {
+    disconnected: count(/exception = kj\/[^\n]*disconnected/g),
+    d1Busy: count(/SQLITE_BUSY|database is locked/gi),
+    appErrors: count(/"level":"error"/g),
+  };
+}
 
 /** The load's rows as D1 holds them, read with `wrangler d1 execute` from the Worker's own state. */
 async function d1Counts(users) {
@@ -456,7 +503,7 @@ async function apiCounts(origin, users) {
 
 function checkWrites(records, users, d1, api) {
   const writes = records.filter((r) => r.write);
-  const result = { ok: 0, failed: 0, lost: 0, landedAfterError: 0, duplicated: 0, unknownRows: 0, apiDisagrees: 0, byKind: {}, lostSamples: [] };
+  const result = { ok: 0, failed: 0, lost: 0, landedAfterError: 0, duplicated: 0, unknownRows: 0, apiChecked: !!api, apiDisagrees: 0, byKind: {}, lostSamples: [] };
   for (const kind of ["publication", "case"]) {
     const found = new Map();
     for (const row of d1[kind]) found.set(row.marker, (found.get(row.marker) ?? 0) + 1);
@@ -514,6 +561,7 @@ function checkWrites(records, users, d1, api) {
   // The API must show each user exactly what D1 holds for them.
   const d1By = (kind, id) => d1[kind].filter((r) => r.user === id).length;
   for (const u of users) {
+    if (!api) break;
     const a = api[u.id];
     if (a.publication !== d1By("publication", u.id) || a.case !== d1By("case", u.id) || a.work !== (d1.worksByUser[u.id] ?? 0)) result.apiDisagrees++;
   }
@@ -527,7 +575,7 @@ function printWrites(w) {
     [1, 2, 3, 4, 5, 6, 7, 8],
   );
   console.log(`  LOST WRITES (answered a success, not in D1): ${w.lost}${w.lostSamples.length ? ` e.g. ${w.lostSamples.join(", ")}` : ""}`);
-  console.log(`  answered an error but landed: ${w.landedAfterError}; the API shows each user what D1 holds: ${w.apiDisagrees ? `NO for ${w.apiDisagrees} user(s)` : "yes"}`);
+  console.log(`  answered an error but landed: ${w.landedAfterError}; the API shows each user what D1 holds: ${w.apiChecked === false ? "not checked (the Worker stopped answering)" : w.apiDisagrees ? `NO for ${w.apiDisagrees} user(s)` : "yes"}`);
 }
 
 /** A small seeded generator, so that a run's sequence of kinds and users repeats. */
