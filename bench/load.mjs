@@ -130,7 +130,7 @@ async function main() {
   const errors = phases.reduce((s, p) => s + p.errors, 0) + (alive ? 0 : 1);
   const logScan = { restarts503: records.filter((r) => r.status === 503 && r.body?.includes("restarted mid-request")).length, ...(await scanWranglerLog()) };
   console.log(
-    `\nLocal stack: ${logScan.restarts503} × 503 "worker restarted mid-request" from wrangler's dev proxy; in wrangler's output (${WRANGLER_LOG_FILE.replace(ROOT, "")}): ${logScan.disconnected} × workerd "disconnected" exception, ${logScan.d1Busy} × D1 busy/locked, ${logScan.appErrors} × app error log`,
+    `\nLocal stack: ${logScan.restarts503} × 503 "worker restarted mid-request" from wrangler's dev proxy; in wrangler's output (${WRANGLER_LOG_FILE.replace(ROOT, "")}): ${logScan.disconnected} × workerd "disconnected" exception, ${logScan.d1Busy} × D1 busy/locked, ${logScan.appLog ? `${logScan.appErrors} × app error log` : "the app's log is not in it below LOAD_WRANGLER_LOG=log"}`,
   );
   // What the Worker said, when it answered 5xx: its own error log or wrangler's (a restart, a crash).
   const serverErrors = phases.reduce((s, p) => s + p.statusClasses["5xx"], 0);
@@ -466,6 +466,7 @@ async function scanWranglerLog() {
     disconnected: count(/exception = kj\/[^\n]*disconnected/g),
     d1Busy: count(/SQLITE_BUSY|database is locked/gi),
     appErrors: count(/"level":"error"/g),
+    appLog: /"level":"info"/.test(text), // the Worker's console.log reaches wrangler's output from level "log" on
   };
 }
 
