@@ -132,10 +132,10 @@ async function main() {
   console.log(
     `\nLocal stack: ${logScan.restarts503} × 503 "worker restarted mid-request" from wrangler's dev proxy; in wrangler's output (${WRANGLER_LOG_FILE.replace(ROOT, "")}): ${logScan.disconnected} × workerd "disconnected" exception, ${logScan.d1Busy} × D1 busy/locked, ${logScan.appLog ? `${logScan.appErrors} × app error log` : "the app's log is not in it below LOAD_WRANGLER_LOG=log"}`,
   );
-  // What the Worker said, when it answered 5xx: its own error log or wrangler's (a restart, a crash).
-  const serverErrors = phases.reduce((s, p) => s + p.statusClasses["5xx"], 0);
+  // What wrangler said last, when something answered 5xx other than the dev proxy's 503 (counted below).
+  const serverErrors = records.filter((r) => r.status >= 500 && !r.body?.includes("restarted mid-request")).length;
   const workerLog = serverErrors ? worker.logs.slice(-60) : [];
-  if (serverErrors) console.log(`\n--- last wrangler output (${serverErrors} answers 5xx) ---\n${workerLog.join("\n")}\n---`);
+  if (serverErrors) console.log(`\n--- last wrangler output (${serverErrors} answers 5xx from the Worker) ---\n${workerLog.join("\n")}\n---`);
   const verdict = { errors, lostWrites: writes.lost, landedAfterError: writes.landedAfterError, failed: errors > 0 || writes.lost > 0 || writes.apiDisagrees > 0 };
   console.log(
     verdict.failed
