@@ -34,7 +34,8 @@ export default defineConfig({
       return {
         main: "./functions/index.ts",
         remoteBindings: false,
-        wrangler: { configPath: "./wrangler.toml" },
+        // The development environment of wrangler.toml (the top level is production and has no secrets).
+        wrangler: { configPath: "./wrangler.toml", environment: "development" },
         miniflare: {
           bindings: {
             APP_ENV: "test",

@@ -1,7 +1,8 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { Hono } from "hono";
 import { DomainError } from "~/domain/errors";
-import { createContext } from "~/server/context.server";
+import { createContext, type AppContext } from "~/server/context.server";
+import { ConfigError, isDevEnv } from "~/server/env.server";
 import { randomToken } from "~/server/crypto.server";
 import { readMode } from "~/server/mode.server";
 import { accountPageKey, ACCOUNT_CACHE_TTL_MS, cachedPage, guestPageKey, PAGE_CACHE_TTL_MS, storePage } from "~/server/page-cache.server";
@@ -18,7 +19,7 @@ import { referenceApi } from "./api/reference";
 import { userApi } from "./api/user";
 import { devApp } from "./dev";
 import { docsApp } from "./docs";
-import { BODY_LIMITS, errorBody, limitBody, type HonoEnv } from "./http";
+import { bodyLimit, errorBody, limitBody, type HonoEnv } from "./http";
 
 function log(entry: Record<string, unknown>) {
   console.log(JSON.stringify(entry));
@@ -38,17 +39,18 @@ function securityHeaders(headers: Headers, nonce: string, isHtml: boolean, produ
         "default-src 'self'",
         `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
         "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data: blob: https: http://127.0.0.1:* http://localhost:*",
+        // The local S3 server serves images over http in development only (issue 10: not in production).
+        `img-src 'self' data: blob: https:${production ? "" : " http://127.0.0.1:* http://localhost:*"}`,
         "font-src 'self' data:",
         "connect-src 'self'",
         "form-action 'self'",
         "frame-ancestors 'none'",
-        "base-uri 'self'",
+        "base-uri 'none'",
         "object-src 'none'",
       ].join("; "),
     );
   } else {
-    headers.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
+    headers.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
   }
 }
 
@@ -66,18 +68,45 @@ app.use(async (c, next) => {
   const nonce = randomToken(16);
   c.set("requestId", requestId);
   c.set("nonce", nonce);
-  const ctx = await createContext(c.env, c.req.raw, safeExecutionCtx(c), { requestId });
+  let ctx: AppContext;
+  try {
+    ctx = await createContext(c.env, c.req.raw, safeExecutionCtx(c), { requestId });
+  } catch (e) {
+    if (!(e instanceof ConfigError)) throw e;
+    // Fail closed (issue 10, finding 2): a Worker deployed without its real secrets serves nothing, the dev
+    // routes included. The log names the fields, never their values.
+    log({ level: "error", requestId, msg: "refusing to serve: invalid configuration", fields: e.fields });
+    return new Response("Service unavailable: the server is not configured.", {
+      status: 503,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "300", "X-Content-Type-Options": "nosniff", "X-Request-Id": requestId },
+    });
+  }
   c.set("ctx", ctx);
   await next();
   const isHtml = (c.res.headers.get("Content-Type") ?? "").includes("text/html");
   // Responses from Remix may be immutable; copy once to set headers.
   c.res = new Response(c.res.body, c.res);
-  securityHeaders(c.res.headers, nonce, isHtml, ctx.env.APP_ENV === "production");
+  securityHeaders(c.res.headers, nonce, isHtml, !isDevEnv(ctx.env));
   c.res.headers.set("X-Request-Id", requestId);
-  if (ctx.env.APP_ENV !== "production") c.res.headers.set("X-D1-Queries", String(ctx.queries.n));
+  if (isDevEnv(ctx.env)) c.res.headers.set("X-D1-Queries", String(ctx.queries.n));
   if (c.req.path.startsWith("/api/")) c.res.headers.set("Content-Language", ctx.lang);
   log({ level: "info", requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Date.now() - started, d1: ctx.queries.n });
 });
+
+/**
+ * A state change may proceed: a bearer call (API clients send no cookies), a same-origin `Origin`, or, for a
+ * request that carries no session, no Origin at all (a script or an old client). A state change made with
+ * the session cookie must prove it comes from our pages: a same-origin Origin, or `Sec-Fetch-Site:
+ * same-origin` where a browser left Origin out (issue 10: a cookie POST without Origin was accepted).
+ */
+function sameOriginOrBearer(request: Request, authVia: HonoEnv["Variables"]["authVia"], appUrl: string): boolean {
+  const method = request.method;
+  if (method === "GET" || method === "HEAD" || method === "OPTIONS" || authVia === "bearer") return true;
+  const origin = request.headers.get("Origin");
+  if (origin !== null) return origin === new URL(request.url).origin || origin === new URL(appUrl).origin;
+  if (authVia !== "cookie") return true;
+  return request.headers.get("Sec-Fetch-Site") === "same-origin";
+}
 
 function safeExecutionCtx(c: { executionCtx: { waitUntil(p: Promise<unknown>): void } }) {
   try {
@@ -100,17 +129,12 @@ app.use(async (c, next) => {
 
 // Mutations from a browser must come from our own pages (cookies are sent cross-site on top-level POSTs).
 app.use(async (c, next) => {
-  const method = c.req.method;
-  if (method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && c.get("authVia") !== "bearer") {
-    const origin = c.req.header("Origin");
-    const allowed = [new URL(c.req.url).origin, new URL(c.get("ctx").env.APP_URL).origin];
-    if (origin && !allowed.includes(origin)) {
-      return c.json({ message: c.get("ctx").t("errors.bad_origin") }, 403);
-    }
+  if (!sameOriginOrBearer(c.req.raw, c.get("authVia"), c.get("ctx").env.APP_URL)) {
+    return c.json({ message: c.get("ctx").t("errors.bad_origin") }, 403);
   }
   const declared = c.req.header("Content-Length");
   const type = c.req.header("Content-Type") ?? "";
-  const max = type.includes("multipart/form-data") ? BODY_LIMITS.multipart : BODY_LIMITS.json;
+  const max = bodyLimit(c.req.method, new URL(c.req.url).pathname, type);
   const tooLarge = () => c.json({ message: c.get("ctx").t("errors.payload_too_large") }, 413);
   if (declared !== undefined) {
     if (Number(declared) > max) return tooLarge();
@@ -140,7 +164,8 @@ const api = new Hono<HonoEnv>()
   .route("/", recommendationsApi)
   .route("/", inviteApi);
 api.notFound((c) => c.json({ message: c.get("ctx").t("errors.not_found") }, 404));
-app.get("/bench/baseline", (c) => c.text("ok"));
+// The bench's fixed-string route: development only, like the other debug aids (ASVS 15.2.3).
+app.get("/bench/baseline", (c) => (isDevEnv(c.get("ctx").env) ? c.text("ok") : c.notFound()));
 app.route("/api", api);
 // A sub-app's notFound is not consulted once it is mounted: without this, an unknown /api call (or a known
 // path with the wrong method) fell through to Remix and got the HTML 404 page instead of the JSON error.
@@ -178,7 +203,7 @@ app.all("*", async (c) => {
     country: ctx.country,
   });
   // Outside production `X-Page-Cache: bypass` renders afresh: the bench measures a page's full cost too.
-  const bypass = ctx.env.APP_ENV !== "production" && c.req.header("X-Page-Cache") === "bypass";
+  const bypass = isDevEnv(ctx.env) && c.req.header("X-Page-Cache") === "bypass";
   const key = bypass ? null : (guestKey ?? accountPageKey(c.req.raw, actor, { lang: ctx.lang, mode, country: ctx.country }));
   if (key) {
     const hit = cachedPage(key, nonce);

@@ -3,15 +3,17 @@ import { Hono } from "hono";
 import { mailOutbox } from "../db/schema/platform";
 import { DEMO_PASSWORD, seedDemo, seedLanding, seedReference } from "../db/seed/seed.server";
 import { forget } from "~/server/memo.server";
+import { isDevEnv } from "~/server/env.server";
 import { hashPassword } from "~/server/password.server";
 import type { HonoEnv } from "./http";
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/** Outside production only: the local outbox (spec README) and the seed used by `npm start`. */
+/** Only in development and tests: the local outbox (spec README) and the seed used by `npm start`. */
 export const devApp = new Hono<HonoEnv>()
   .use(async (c, next) => {
-    if (c.get("ctx").env.APP_ENV === "production") return c.notFound();
+    // Only an explicit development or test configuration has them (issue 10, finding 2: fail closed).
+    if (!isDevEnv(c.get("ctx").env)) return c.notFound();
     await next();
   })
   .get("/mail.json", async (c) => {

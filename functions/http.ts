@@ -1,6 +1,9 @@
 import type { Context } from "hono";
+import { CASE_LIMITS } from "~/domain/cases/limits";
 import { DomainError } from "~/domain/errors";
+import { EXPERIENCE_LIMITS } from "~/domain/experience/rules";
 import { LIMITS } from "~/domain/limits";
+import { PROFILE_LIMITS } from "~/domain/profile/limits";
 import { formDataToObject } from "~/lib/form-data";
 import type { AppContext } from "~/server/context.server";
 import type { Actor } from "~/server/session.server";
@@ -10,8 +13,39 @@ export type HonoEnv = {
   Variables: { ctx: AppContext; actor: Actor | null; authVia: "bearer" | "cookie" | null; requestId: string; nonce: string };
 };
 
-/** The largest request bodies, in bytes: registration's multipart carries up to 5 resume files of 50 MB. */
-export const BODY_LIMITS = { json: 1_000_000, multipart: LIMITS.registrationFiles * LIMITS.fileBytes + 1_000_000 } as const;
+/**
+ * Request body caps, in bytes, for every route: JSON, url-encoded forms and multipart without files. The
+ * middleware refuses a larger declared body with 413 before reading it, and stops reading a chunked one
+ * at the cap, so a route that takes no file never buffers more than this.
+ */
+export const BODY_LIMITS = { json: 1_000_000, multipart: 1_000_000 } as const;
+
+/** The fields of an upload form, next to its files. */
+const FORM_FIELDS = BODY_LIMITS.multipart;
+
+/**
+ * The routes that take files, API calls and page actions alike, each capped at its domain's largest files
+ * plus the form's fields (the domain still checks each file's size and count). A page action may be posted
+ * to its path or, by a fetcher (single fetch), to `<path>.data`.
+ */
+const UPLOAD_ROUTES: readonly { paths: readonly string[]; max: number }[] = [
+  // spec 1 §2: an expert registers with up to 5 resume files.
+  { paths: ["/api/register", "/api/completeSocialReg", "/sign-up"], max: LIMITS.registrationFiles * LIMITS.fileBytes + FORM_FIELDS },
+  { paths: ["/api/user/cases", "/profile/cases"], max: CASE_LIMITS.attachmentsMax * CASE_LIMITS.fileBytes + FORM_FIELDS },
+  { paths: ["/api/user/profile/publications", "/profile/publications"], max: CASE_LIMITS.fileBytes + FORM_FIELDS },
+  { paths: ["/api/user/resume", "/profile/resume"], max: CASE_LIMITS.fileBytes + FORM_FIELDS },
+  { paths: ["/api/user/profile/expertises/confirm"], max: EXPERIENCE_LIMITS.confirmationFiles * EXPERIENCE_LIMITS.fileBytes + FORM_FIELDS },
+  // The avatar: the profile save (API) and the profile page's photo form.
+  { paths: ["/api/user/profile", "/profile/information"], max: PROFILE_LIMITS.avatarBytes + FORM_FIELDS },
+];
+
+/** The body cap of one request: large only for multipart to a route that takes files. */
+export function bodyLimit(method: string, pathname: string, contentType: string): number {
+  if (!contentType.includes("multipart/form-data")) return BODY_LIMITS.json;
+  if (method !== "POST") return BODY_LIMITS.multipart;
+  const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
+  return UPLOAD_ROUTES.find((r) => r.paths.includes(path))?.max ?? BODY_LIMITS.multipart;
+}
 
 /**
  * The request with its body read through a counter: once more than `max` bytes have come, the body errors

@@ -40,7 +40,7 @@ export async function waitFor(url, timeoutMs = 60_000) {
  * @param {{ port?: number; vars?: Record<string, string>; persistTo?: string; config?: string; logLevel?: string }} [options]
  */
 export async function startWorker({ port = 8787, vars = {}, persistTo, config, logLevel } = {}) {
-  const args = [`${ROOT}node_modules/wrangler/bin/wrangler.js`, "dev", "--port", String(port), "--ip", "127.0.0.1", "--local", "--show-interactive-dev-session=false"];
+  const args = [`${ROOT}node_modules/wrangler/bin/wrangler.js`, "dev", "--port", String(port), "--ip", "127.0.0.1", "--local", "--show-interactive-dev-session=false", "--env", "development"];
   if (config) args.push("--config", config);
   if (persistTo) args.push("--persist-to", persistTo);
   for (const [k, v] of Object.entries(vars)) args.push("--var", `${k}:${v}`);
@@ -75,7 +75,7 @@ export async function startWorker({ port = 8787, vars = {}, persistTo, config, l
 }
 
 export async function migrateLocal(persistTo) {
-  const args = ["d1", "migrations", "apply", "DB", "--local"];
+  const args = ["d1", "migrations", "apply", "DB", "--local", "--env", "development"];
   if (persistTo) args.push("--persist-to", persistTo);
   await run(process.execPath, [`${ROOT}node_modules/wrangler/bin/wrangler.js`, ...args], { stdio: ["ignore", "inherit", "inherit"] });
 }

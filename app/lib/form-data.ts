@@ -2,7 +2,16 @@
  * Turns multipart/url-encoded fields into a plain object: `a[0]` → arrays, `a[0][b]` → arrays of objects
  * (spec README: arrays as key[i], objects as key[i][field]). Files stay File objects.
  */
+import { isUnsafeKey } from "./safe-keys";
+
 export type FormValue = string | File | FormValue[] | { [key: string]: FormValue };
+
+/** A field name that would write into a prototype (`__proto__[x]`, `a[constructor][prototype]`): the body is refused whole. */
+export class UnsafeFormKeyError extends Error {
+  constructor(readonly key: string) {
+    super("unsafe form key");
+  }
+}
 
 const MAX_INDEX = 200;
 
@@ -11,6 +20,7 @@ export function formDataToObject(fd: FormData): Record<string, FormValue> {
   for (const [rawKey, value] of fd.entries()) {
     const path = parseKey(rawKey);
     if (!path) continue;
+    if (path.some(isUnsafeKey)) throw new UnsafeFormKeyError(rawKey);
     assign(root, path, value as string | File);
   }
   return compact(root) as Record<string, FormValue>;

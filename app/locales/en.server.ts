@@ -17,6 +17,9 @@ const enServer: Shape<ServerResources> = {
     verify_invalid: "The link is invalid or has expired",
     social_failed: "Could not sign in with the social network. Please try again",
     impersonation_forbidden: "This action is not available while viewing as another user",
+    current_password_required: "Enter your current password to change the e-mail",
+    current_password_wrong: "The current password is wrong",
+    email_change_needs_password: "To change the e-mail, set a password first: «Forgot password?» on the sign-in page",
   },
   impersonate: {
     self: "You cannot sign in as yourself",
@@ -91,6 +94,7 @@ const enServer: Shape<ServerResources> = {
   },
   recommend: {
     requested: "Recommendations requested",
+    not_verified: "You can ask for recommendations once your e-mail is confirmed",
     reminded: "We have sent the recommendation request again",
     declined: "Request declined",
     thanks: "Thank you for your rating!",
@@ -145,6 +149,10 @@ const enServer: Shape<ServerResources> = {
       expires: "The code is valid for 10 minutes. If you did not ask to change your password, just ignore this e-mail.",
     },
     passwordChanged: { subject: "Password changed", body: "The password of your account has been changed. If it was not you, contact support at once." },
+    emailChanged: {
+      subject: "Account e-mail changed",
+      body: "The e-mail of your account has been changed to {{email}}. Messages now go to the new address. If it was not you, contact support at once.",
+    },
     contact: { subject: "Callback request", body: "{{name}} asks to be called back at {{phone}}.", action: "Open the operator console" },
     invite: {
       subject: "An invitation to the Expert Marketplace",

@@ -18,6 +18,10 @@ const ruServer = {
     verify_invalid: "Ссылка недействительна или устарела",
     social_failed: "Не удалось войти через социальную сеть. Попробуйте ещё раз",
     impersonation_forbidden: "В режиме просмотра это действие недоступно",
+    // E-mail change (issue 10, decision 0022): the current password first.
+    current_password_required: "Введите текущий пароль, чтобы сменить e-mail",
+    current_password_wrong: "Неверный текущий пароль",
+    email_change_needs_password: "Чтобы сменить e-mail, сначала задайте пароль: «Забыли пароль?» на странице входа",
   },
   impersonate: {
     self: "Нельзя войти от своего имени",
@@ -94,6 +98,7 @@ const ruServer = {
   /** Recommendations and ratings by link (spec 2 §2, §5, §8; docs/decisions/0016-recommendations.md). */
   recommend: {
     requested: "Рекомендации запрошены",
+    not_verified: "Запрашивать рекомендации можно после подтверждения e-mail",
     reminded: "Мы повторно отправили запрос на рекомендации",
     declined: "Запрос отклонён",
     thanks: "Спасибо за вашу оценку!",
@@ -148,6 +153,10 @@ const ruServer = {
       expires: "Код действует 10 минут. Если вы не запрашивали смену пароля, просто проигнорируйте письмо.",
     },
     passwordChanged: { subject: "Пароль изменён", body: "Пароль вашего аккаунта изменён. Если это были не вы, срочно обратитесь в поддержку." },
+    emailChanged: {
+      subject: "E-mail аккаунта изменён",
+      body: "E-mail вашего аккаунта изменён на {{email}}. Письма теперь приходят на новый адрес. Если это были не вы, срочно обратитесь в поддержку.",
+    },
     contact: { subject: "Заявка на обратный звонок", body: "{{name}} просит перезвонить по номеру {{phone}}.", action: "Открыть консоль оператора" },
     invite: {
       subject: "Приглашение на Экспертную биржу",

@@ -7,7 +7,8 @@ import { Industries } from "~/components/landing/industries";
 import { TaskCards } from "~/components/landing/task-cards";
 import { PromoBlock } from "~/components/promo-block";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { socialCallback } from "~/domain/auth/social.server";
+import { oauthBrowserCookieName, socialCallback } from "~/domain/auth/social.server";
+import { readCookie, serializeCookie } from "~/server/session.server";
 import { landingContent } from "~/domain/landing/landing.server";
 import { listIndustries } from "~/domain/reference/reference.server";
 import { PageTexts, useTranslation } from "~/lib/i18n";
@@ -33,11 +34,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // in, a new one finishes registration; a failure is shown here (spec 1 §8) instead of the page failing.
   let socialError: string | null = null;
   if (url.searchParams.has("code") && !context.actor) {
-    const result = await runAction(context, () => socialCallback(ctx, Object.fromEntries(url.searchParams)));
+    // A page callback too: the state must be bound to this browser's cookie (decision 0022), cleared here.
+    const cookieName = oauthBrowserCookieName(ctx);
+    const result = await runAction(context, () => socialCallback(ctx, Object.fromEntries(url.searchParams), { cookieNonce: readCookie(request, cookieName) }));
     if (result.ok) {
       const { token, status } = result.value;
-      if (status === "register") throw redirect(`/sign-up?social=${encodeURIComponent(token)}`);
-      throw redirect("/profile/information", { headers: { "Set-Cookie": sessionCookie(context, token) } });
+      const clear = serializeCookie(ctx, cookieName, null);
+      if (status === "register") throw redirect(`/sign-up?social=${encodeURIComponent(token)}`, { headers: { "Set-Cookie": clear } });
+      const headers = new Headers({ "Set-Cookie": sessionCookie(context, token) });
+      headers.append("Set-Cookie", clear);
+      throw redirect("/profile/information", { headers });
     }
     socialError = result.body.message;
   }

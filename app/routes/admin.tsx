@@ -28,7 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // Expert council applications (spec 2 §4): accept or reject, audited by the domain.
     if (form.intent === "council") return { council: await decideCouncilApplication(context.ctx, actor, form.id, form.status) };
     const id = Number(form.user_id);
-    return createImpersonationLink(context.ctx, actor, Number.isSafeInteger(id) ? id : 0);
+    return await createImpersonationLink(context.ctx, actor, Number.isSafeInteger(id) ? id : 0);
   });
   if (!result.ok) return data(result.body, result.init);
   if ("council" in result.value) return data({ council: result.value.council });

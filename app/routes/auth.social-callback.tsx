@@ -1,25 +1,30 @@
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { socialCallback } from "~/domain/auth/social.server";
+import { oauthBrowserCookieName, socialCallback } from "~/domain/auth/social.server";
 import { FormError } from "~/components/ui/field";
 import { useTranslation } from "~/lib/i18n";
 import { modeCookie } from "~/server/mode.server";
 import { runAction, sessionCookie } from "~/server/page.server";
+import { readCookie, serializeCookie } from "~/server/session.server";
 
 export const handle = { titleKey: "social.title" };
 
 /**
  * The provider's return address. A known account is signed in; a new one goes to registration to be
- * finished (spec 1 §2). The one-time state in D1 is what makes this GET safe to act on.
+ * finished (spec 1 §2). The one-time state in D1 is what makes this GET safe to act on, and it must come
+ * back to the browser that began it: the binding cookie is checked, then cleared whatever the outcome.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = context.ctx;
   const query = Object.fromEntries(new URL(request.url).searchParams);
-  const result = await runAction(context, () => socialCallback(context.ctx, query));
-  if (!result.ok) return data({ error: result.body.message }, { status: result.init.status });
-  const { token, status } = result.value;
-  if (status === "register") return redirect(`/sign-up?social=${encodeURIComponent(token)}`);
-  // A sign-in: the user mode becomes customer (spec 1 §2).
+  const cookieName = oauthBrowserCookieName(ctx);
+  const result = await runAction(context, () => socialCallback(ctx, query, { cookieNonce: readCookie(request, cookieName) }));
   const headers = new Headers();
+  headers.append("Set-Cookie", serializeCookie(ctx, cookieName, null));
+  if (!result.ok) return data({ error: result.body.message }, { status: result.init.status, headers });
+  const { token, status } = result.value;
+  if (status === "register") return redirect(`/sign-up?social=${encodeURIComponent(token)}`, { headers });
+  // A sign-in: the user mode becomes customer (spec 1 §2).
   headers.append("Set-Cookie", sessionCookie(context, token));
   headers.append("Set-Cookie", modeCookie(context, "customer"));
   return redirect("/profile/information", { headers });

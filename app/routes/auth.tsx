@@ -9,7 +9,8 @@ import { ForgotPasswordModal } from "~/components/auth/forgot-password-modal";
 import { AlertModal } from "~/components/ui/modal";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { modeCookie } from "~/server/mode.server";
-import { formObject, runAction, safeRedirectPath, sessionCookie, type ActionErrors } from "~/server/page.server";
+import { formObject, runAction, sessionCookie, type ActionErrors } from "~/server/page.server";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 
 export const handle = { titleKey: "auth.title" };
 

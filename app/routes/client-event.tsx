@@ -9,7 +9,7 @@ import { formObject, runAction, type ActionErrors } from "~/server/page.server";
 export async function action({ request, context }: ActionFunctionArgs) {
   const actor = context.actor;
   if (!actor) return data({ message: context.ctx.t("errors.unauthorized"), errors: {} } satisfies ActionErrors, { status: 401 });
-  const result = await runAction(context, async () => recordClientEvent(context.ctx, actor, await formObject(request)));
+  const result = await runAction(context, async () => await recordClientEvent(context.ctx, actor, await formObject(request)));
   if (!result.ok) return data(result.body, result.init);
   return data({ ok: true as const });
 }

@@ -8,7 +8,7 @@ import { formObject, runAction } from "~/server/page.server";
  * fetcher: docs/decisions/0011-shell-and-promo.md), so the answer is a plain JSON response.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const result = await runAction(context, async () => createContactRequest(context.ctx, context.actor, await formObject(request)));
+  const result = await runAction(context, async () => await createContactRequest(context.ctx, context.actor, await formObject(request)));
   if (!result.ok) return Response.json(result.body, result.init);
   return Response.json({ sent: true, message: result.value.message });
 }

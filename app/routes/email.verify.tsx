@@ -16,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const result = await runAction(context, async () => verifyEmail(context.ctx, await formObject(request)));
+  const result = await runAction(context, async () => await verifyEmail(context.ctx, await formObject(request)));
   if (!result.ok) return data(result.body, result.init);
   return data({ verified: true as const });
 }

@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { pageForMode, toMode } from "~/lib/mode";
 import { modeCookie } from "~/server/mode.server";
-import { safeRedirectPath } from "~/server/page.server";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 
 /** The customer/expert switch: keeps the mode on the device and goes where that mode belongs. */
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -39,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const result = await runAction(context, async () => multiRate(context.ctx, context.actor, await formObject(request)));
+  const result = await runAction(context, async () => await multiRate(context.ctx, context.actor, await formObject(request)));
   if (!result.ok) return data({ ...result.body, status: result.init.status as number }, result.init);
   return data({ done: result.value.message });
 }

@@ -26,8 +26,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await runAction(context, async () => {
     const id = idField.safeParse(body.id);
     if (!id.success) throw notFound();
-    if (body.intent === "view") return setViewFlags(context.ctx, actor, { model: "recommendation", ids: [id.data] });
-    return declineIncoming(context.ctx, actor, id.data);
+    if (body.intent === "view") return await setViewFlags(context.ctx, actor, { model: "recommendation", ids: [id.data] });
+    return await declineIncoming(context.ctx, actor, id.data);
   });
   if (!result.ok) return data(result.body, result.init);
   return data({ ok: true });

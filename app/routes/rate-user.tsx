@@ -34,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const result = await runAction(context, async () => rateByHash(context.ctx, context.actor, await formObject(request)));
+  const result = await runAction(context, async () => await rateByHash(context.ctx, context.actor, await formObject(request)));
   if (!result.ok) return data(result.body, result.init);
   return data({ done: result.value.message });
 }

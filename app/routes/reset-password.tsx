@@ -17,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const result = await runAction(context, async () => resetPassword(context.ctx, await formObject(request)));
+  const result = await runAction(context, async () => await resetPassword(context.ctx, await formObject(request)));
   if (!result.ok) return data(result.body, result.init);
   // spec 1 §2: success shows 'Новый пароль установлен' and goes to the sign-in page.
   return redirect("/auth?reset=1");

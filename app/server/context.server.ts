@@ -24,6 +24,11 @@ export type AppContext = {
   waitUntil: (promise: Promise<unknown>) => void;
   /** D1 round trips of this request (counted outside production only). */
   queries: QueryCounter;
+  /**
+   * The operator behind the request's session when it is an impersonated one (set by resolveActor):
+   * every audit row the request writes carries him (auditInsert), whichever code path writes it.
+   */
+  impersonatorUserId?: number | null;
 };
 
 type ExecutionLike = { waitUntil(promise: Promise<unknown>): void };
@@ -62,7 +67,9 @@ export async function createContext(
     t: getT(lang),
     now: () => new Date(),
     requestId: opts.requestId ?? crypto.randomUUID(),
-    ip: request.headers.get("CF-Connecting-IP") ?? request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim() ?? "127.0.0.1",
+    // Cloudflare's edge sets CF-Connecting-IP and overwrites one sent by the client; X-Forwarded-For is the
+    // client's to write, so it counts only in development (rate limits key on this: ASVS 15.3.4).
+    ip: request.headers.get("CF-Connecting-IP") ?? (env.APP_ENV === "production" ? null : request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim()) ?? "127.0.0.1",
     country: cf?.country ?? null,
     userAgent: request.headers.get("User-Agent"),
     queries,

@@ -54,6 +54,12 @@ export async function hmacSign(secret: string, data: string): Promise<string> {
   return bytesToBase64Url(new Uint8Array(sig));
 }
 
+/** HMAC-SHA-256 as 64 hex digits (stored token hashes). */
+export async function hmacHex(secret: string, data: string): Promise<string> {
+  const sig = new Uint8Array(await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(data)));
+  return Array.from(sig, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 export async function hmacVerify(secret: string, data: string, signature: string): Promise<boolean> {
   const sig = base64UrlToBytes(signature);
   if (!sig) return false;

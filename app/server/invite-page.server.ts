@@ -13,7 +13,7 @@ export function inviteLoader(context: AppLoadContext, request: Request) {
 /** POST /api/invite's rule, from either invitation page (spec 2 §2). */
 export async function inviteAction(context: AppLoadContext, request: Request, expertType: "individual" | "company") {
   const actor = requireUser(context, request);
-  const result = await runAction(context, async () => createInvite(context.ctx, actor, { ...(await formObject(request)), expert_type: expertType }));
+  const result = await runAction(context, async () => await createInvite(context.ctx, actor, { ...(await formObject(request)), expert_type: expertType }));
   if (!result.ok) return data(result.body, result.init);
   return data({ sent: true as const, email: result.value.invite.email });
 }

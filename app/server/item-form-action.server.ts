@@ -23,7 +23,7 @@ export async function fetcherFormAction(
   const result = await runAction(context, async () => {
     const form = await formObject(request);
     viaFetch = form._fetch === "1";
-    return handle(actor, form);
+    return await handle(actor, form);
   });
   if (!result.ok) return data(result.body, result.init);
   if (!viaFetch) return redirect(back);

@@ -35,7 +35,12 @@ export function pageError(context: AppLoadContext, e: DomainError): { body: Acti
   return { body: { message, errors, ...(e.extra?.userExistError ? { userExistError: true } : {}) }, init: { status: e.status, headers } };
 }
 
-/** Runs a domain call from a page action; a DomainError becomes `{ok: false, body, init}` for `data()`. */
+/**
+ * Runs a domain call from a page action; a DomainError becomes `{ok: false, body, init}` for `data()`.
+ * Write `fn` with `await` on its domain call (`async () => await saveX(…)`): an async arrow that returns a
+ * rejected promise leaves it without a handler for a tick, and workerd reports each refused form as an
+ * unhandled rejection (found by tests/integration/security.test.ts).
+ */
 export async function runAction<T>(context: AppLoadContext, fn: () => Promise<T>): Promise<{ ok: true; value: T } | ({ ok: false } & ReturnType<typeof pageError>)> {
   try {
     return { ok: true, value: await fn() };
@@ -61,8 +66,3 @@ export function prevSessionCookie(context: AppLoadContext, token: string | null)
   return serializeCookie(context.ctx, sessionCookieNames(context.ctx).prev, token, 60 * 60 * 8);
 }
 
-/** Only our own paths: `redirectTo` must never send a user to another site. */
-export function safeRedirectPath(value: string | null | undefined, fallback: string) {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  return value;
-}

@@ -66,7 +66,7 @@ export async function profileAction(context: AppLoadContext, actor: Actor, reque
     const { intent: _omit, ...rest } = form;
     switch (intent) {
       case "contacts":
-        return { intent, ...(await saveProfile(context.ctx, actor, { phone: rest.phone ?? "", email: rest.email ?? "", corp_email: rest.corp_email ?? "", socials: rest.socials ?? [] })) };
+        return { intent, ...(await saveProfile(context.ctx, actor, { phone: rest.phone ?? "", email: rest.email ?? "", corp_email: rest.corp_email ?? "", socials: rest.socials ?? [], current_password: rest.current_password })) };
       case "photo":
         return { intent, ...(await saveProfile(context.ctx, actor, { photo: rest.photo ?? "" })) };
       case "industries":

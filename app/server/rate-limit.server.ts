@@ -21,6 +21,23 @@ export const RATE_LIMITS = {
   invite_user: { limit: 10, window: 3600 },
   invite_email: { limit: 3, window: 86400 },
   invite_check_user: { limit: 60, window: 600 },
+  // Auth hardening (issue 10): reset codes tried per address, whichever IPs they come from.
+  reset_email: { limit: 10, window: 900 },
+  // Issue 10, missing limits: mail sent on a user's behalf counts per e-mail sent (a call that asks 10
+  // people is 10), per sender and per recipient; lookups that tell whether an address has an account;
+  // old-password guesses; guests' event writes; the verification mail to a newly typed address.
+  recommend_user: { limit: 20, window: 3600 },
+  recommend_email: { limit: 5, window: 86400 },
+  user_search_user: { limit: 120, window: 600 },
+  user_search_ip: { limit: 300, window: 600 },
+  user_search_email_user: { limit: 30, window: 3600 },
+  password_change_user: { limit: 5, window: 900 },
+  client_event_ip: { limit: 60, window: 600 },
+  // An e-mail change: the current password checked and a verification mail sent, per account.
+  email_change_user: { limit: 5, window: 3600 },
+  // New reference entries a user proposes (companies, competences, institutions, functions from the
+  // profile): each one lands in the operators' moderation queue, so each one counts.
+  proposals_user: { limit: 30, window: 3600 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
@@ -29,20 +46,37 @@ export type RateLimitName = keyof typeof RATE_LIMITS;
  * the upsert returns the new count, so concurrent requests cannot both slip under the limit.
  */
 export async function hit(ctx: AppContext, name: RateLimitName, subject: string | number) {
-  const { limit, window } = RATE_LIMITS[name];
+  await hitAll(ctx, [{ name, subject }]);
+}
+
+/**
+ * Counts several hits at once, each with a weight (an action that sends 10 e-mails counts 10), in one
+ * batch (one transaction): every counter moves, then the first one past its limit refuses with 429.
+ * Each upsert returns its new count, so concurrent requests cannot both slip under a limit.
+ */
+export async function hitAll(ctx: AppContext, hits: { name: RateLimitName; subject: string | number; weight?: number }[]) {
+  if (!hits.length) return;
   const nowSec = Math.floor(ctx.now().getTime() / 1000);
-  const windowStart = nowSec - (nowSec % window);
-  const key = `${name}:${String(subject).toLowerCase()}:${windowStart}`;
-  const expiresAt = windowStart + window;
-  const [row] = await ctx.db
-    .insert(rateLimits)
-    .values({ key, count: 1, expiresAt })
-    .onConflictDoUpdate({ target: rateLimits.key, set: { count: sql`${rateLimits.count} + 1` } })
-    .returning({ count: rateLimits.count });
-  if ((row?.count ?? 0) > limit) {
-    const retryAfter = Math.max(1, expiresAt - nowSec);
-    throw new DomainError("rate_limited", "errors.rate_limited", { retryAfter, params: { count: Math.ceil(retryAfter / 60) } });
-  }
+  const planned = hits.map(({ name, subject, weight = 1 }) => {
+    const { limit, window } = RATE_LIMITS[name];
+    const windowStart = nowSec - (nowSec % window);
+    const key = `${name}:${String(subject).toLowerCase()}:${windowStart}`;
+    const expiresAt = windowStart + window;
+    const statement = ctx.db
+      .insert(rateLimits)
+      .values({ key, count: weight, expiresAt })
+      .onConflictDoUpdate({ target: rateLimits.key, set: { count: sql`${rateLimits.count} + ${weight}` } })
+      .returning({ count: rateLimits.count });
+    return { limit, expiresAt, statement };
+  });
+  const [first, ...rest] = planned.map((p) => p.statement);
+  const results = rest.length ? await ctx.db.batch([first!, ...rest]) : [await first!];
+  planned.forEach(({ limit, expiresAt }, i) => {
+    if ((results[i]?.[0]?.count ?? 0) > limit) {
+      const retryAfter = Math.max(1, expiresAt - nowSec);
+      throw new DomainError("rate_limited", "errors.rate_limited", { retryAfter, params: { count: Math.ceil(retryAfter / 60) } });
+    }
+  });
   // Old windows are swept now and then, off the request's path.
   if (Math.random() < 0.01) ctx.waitUntil(ctx.db.delete(rateLimits).where(sql`${rateLimits.expiresAt} < ${nowSec}`).run());
 }

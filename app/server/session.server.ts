@@ -3,7 +3,15 @@ import { sessions, users, type Role } from "../../db/schema/users";
 import type { AppContext } from "./context.server";
 import { randomToken, sha256Hex } from "./crypto.server";
 
+/**
+ * Decision 0022 (ASVS 5.0 V7.3): a session ends 30 days after sign-in whatever happens, or after 7 days
+ * without a request; an impersonated one ends 1 hour after it began. `last_seen_at` is refreshed at most
+ * once per SESSION_SEEN_REFRESH_MS, after the response, so a request costs no extra round trip.
+ */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+export const IMPERSONATION_TTL_MS = 60 * 60 * 1000;
+export const SESSION_SEEN_REFRESH_MS = 15 * 60 * 1000;
 export const SESSION_COOKIE_DEV = "session";
 export const SESSION_COOKIE_PROD = "__Host-session";
 /** The operator's own session, kept aside while impersonating (spec 1 §4: previous token). */
@@ -45,7 +53,8 @@ export async function newSessionValues(ctx: AppContext, userId: number | SQL, im
     userId: userId as number,
     impersonatorUserId,
     createdAt: now,
-    expiresAt: now + SESSION_TTL_MS,
+    lastSeenAt: now,
+    expiresAt: now + (impersonatorUserId ? IMPERSONATION_TTL_MS : SESSION_TTL_MS),
     ip: ctx.ip,
     userAgent: ctx.userAgent?.slice(0, 300) ?? null,
   };
@@ -63,10 +72,12 @@ export async function createSession(ctx: AppContext, userId: number, impersonato
 export async function resolveActor(ctx: AppContext, token: string | null | undefined): Promise<Actor | null> {
   if (!token || token.length < 20 || token.length > 100) return null;
   const id = await sha256Hex(token);
+  const now = ctx.now().getTime();
   const rows = await ctx.db
     .select({
       sessionId: sessions.id,
       impersonatorUserId: sessions.impersonatorUserId,
+      lastSeenAt: sessions.lastSeenAt,
       id: users.id,
       email: users.email,
       name: users.name,
@@ -82,10 +93,15 @@ export async function resolveActor(ctx: AppContext, token: string | null | undef
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, ctx.now().getTime())))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now), gt(sql`coalesce(${sessions.lastSeenAt}, ${sessions.createdAt})`, now - SESSION_IDLE_MS)))
     .limit(1);
   const row = rows[0];
   if (!row) return null;
+  if (now - (row.lastSeenAt ?? 0) > SESSION_SEEN_REFRESH_MS) {
+    // After the response, and only when stale: the idle clock costs no round trip on the request's path.
+    ctx.waitUntil(ctx.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId)).run());
+  }
+  ctx.impersonatorUserId = row.impersonatorUserId ?? null;
   return {
     sessionId: row.sessionId,
     impersonator: row.impersonatorUserId ? { id: row.impersonatorUserId, name: row.impersonatorName ?? "" } : null,

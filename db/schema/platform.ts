@@ -17,6 +17,8 @@ export const auditLog = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     actorUserId: integer("actor_user_id"),
+    // The operator behind an impersonated session: what he did is his, not only the user's.
+    impersonatorUserId: integer("impersonator_user_id"),
     action: text("action").notNull(),
     targetType: text("target_type"),
     targetId: text("target_id"),

@@ -46,6 +46,8 @@ export const sessions = sqliteTable(
     impersonatorUserId: integer("impersonator_user_id"),
     createdAt: integer("created_at").notNull(),
     expiresAt: integer("expires_at").notNull(),
+    // Idle timeout (decision 0022): refreshed at most every few minutes, checked in resolveActor's SELECT.
+    lastSeenAt: integer("last_seen_at"),
     ip: text("ip"),
     userAgent: text("user_agent"),
   },

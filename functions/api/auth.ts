@@ -1,11 +1,20 @@
 import { Hono } from "hono";
 import { changePassword, login, logout, register, completeSocialRegistration, forgotPassword, resetPassword, resendVerification, verifyEmail } from "~/domain/auth/auth.server";
 import { createImpersonationLink, impersonate, leaveImpersonation } from "~/domain/auth/impersonation.server";
-import { listSocialProviders, socialCallback } from "~/domain/auth/social.server";
-import { forbidden } from "~/domain/errors";
+import { listSocialProviders, OAUTH_BROWSER_COOKIE_SECONDS, oauthBrowserCookieName, socialCallback } from "~/domain/auth/social.server";
+import { forbidden, unauthorized } from "~/domain/errors";
+import { currentUser } from "~/domain/users/users.server";
+import type { AppContext } from "~/server/context.server";
 import { idField } from "~/domain/validation";
-import { serializeCookie, sessionCookieNames } from "~/server/session.server";
+import { resolveActor, serializeCookie, sessionCookieNames } from "~/server/session.server";
 import { query, readBody, requireActorC, type HonoEnv } from "../http";
+
+/** A new account's answer: its token and the user as GET /api/user shows it. */
+async function signedInAnswer(ctx: AppContext, account: { token: string }) {
+  const actor = await resolveActor(ctx, account.token);
+  if (!actor) throw unauthorized();
+  return { token: account.token, user: await currentUser(ctx, actor) };
+}
 
 /** spec 1 §7 and the spec README: sign-in, registration, reset, verification, social sign-in, impersonation. */
 export const authApi = new Hono<HonoEnv>()
@@ -19,8 +28,9 @@ export const authApi = new Hono<HonoEnv>()
     if (c.get("authVia") === "cookie") c.header("Set-Cookie", serializeCookie(c.get("ctx"), sessionCookieNames(c.get("ctx")).session, null));
     return c.json({ ok: true });
   })
-  .post("/register", async (c) => c.json(await register(c.get("ctx"), await readBody(c)), 201))
-  .post("/completeSocialReg", async (c) => c.json(await completeSocialRegistration(c.get("ctx"), await readBody(c)), 201))
+  // spec README: `{token, user}`, the user in the shape of GET /api/user (issue 10: it was {id, isVerified}).
+  .post("/register", async (c) => c.json(await signedInAnswer(c.get("ctx"), await register(c.get("ctx"), await readBody(c))), 201))
+  .post("/completeSocialReg", async (c) => c.json(await signedInAnswer(c.get("ctx"), await completeSocialRegistration(c.get("ctx"), await readBody(c))), 201))
   .post("/forgot-password", async (c) => {
     await forgotPassword(c.get("ctx"), await readBody(c));
     return c.json({ message: c.get("ctx").t("auth.reset_sent") });
@@ -44,6 +54,12 @@ export const authApi = new Hono<HonoEnv>()
     const id = idField.safeParse(c.req.param("id"));
     return c.json(await createImpersonationLink(c.get("ctx"), requireActorC(c), id.success ? id.data : 0));
   })
-  .get("/auth/social", async (c) => c.json(await listSocialProviders(c.get("ctx"), query(c))))
+  .get("/auth/social", async (c) => {
+    const ctx = c.get("ctx");
+    const { providers, nonce } = await listSocialProviders(ctx, query(c));
+    // Binds the states to this browser for a page callback (decision 0022); API clients may ignore it.
+    c.header("Set-Cookie", serializeCookie(ctx, oauthBrowserCookieName(ctx), nonce, OAUTH_BROWSER_COOKIE_SECONDS));
+    return c.json(providers);
+  })
   .get("/auth/social/callback", async (c) => c.json(await socialCallback(c.get("ctx"), query(c))))
   .post("/user/password", async (c) => c.json(await changePassword(c.get("ctx"), requireActorC(c), await readBody(c))));

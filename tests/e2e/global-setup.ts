@@ -81,7 +81,7 @@ export default async function globalSetup() {
 /** wrangler.toml as seen from .wrangler-e2e/: the Worker's sources stay in place, build/ is the copy. */
 async function snapshotConfig() {
   const toml = await readFile(join(ROOT, "wrangler.toml"), "utf8");
-  const out = toml.replace(/^main = "(.+)"$/m, 'main = "../$1"').replace(/^migrations_dir = "(.+)"$/m, 'migrations_dir = "../$1"');
+  const out = toml.replace(/^main = "(.+)"$/m, 'main = "../$1"').replace(/^migrations_dir = "(.+)"$/gm, 'migrations_dir = "../$1"');
   for (const line of ['main = "../', 'migrations_dir = "../', 'directory = "./build/client"', '"remix-server-build" = "./build/server/index.js"']) {
     if (!out.includes(line)) throw new Error(`wrangler.toml changed shape (${line}): update tests/e2e/global-setup.ts`);
   }

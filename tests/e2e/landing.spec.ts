@@ -318,9 +318,10 @@ test("a social sign-in that returns to the start page with a bad code shows the 
   await expect(page.getByRole("alert")).toContainText("Вход через социальную сеть не завершён");
 });
 
-test("a social sign-in that returns to the start page goes on to registration", async ({ page, api, consoleErrors }, testInfo) => {
+test("a social sign-in that returns to the start page goes on to registration", async ({ page, consoleErrors }, testInfo) => {
   consoleErrors.allow(new RegExp(`127\\.0\\.0\\.1:(?!${new URL(BASE_URL).port}\\b)\\d+/favicon\\.ico`));
-  const providers = (await (await api.get(`/api/auth/social?redirect_url=${encodeURIComponent(`${BASE_URL}/`)}`)).json()) as { code: string; url: string }[];
+  // Asked through the page's own request context: its cookie binds the state to this browser (decision 0022).
+  const providers = (await (await page.request.get(`/api/auth/social?redirect_url=${encodeURIComponent(`${BASE_URL}/`)}`)).json()) as { code: string; url: string }[];
   const yandex = providers.find((p) => p.code === "yandex");
   expect(yandex?.url).toContain(encodeURIComponent(`${BASE_URL}/`));
   await page.goto(yandex!.url, { waitUntil: "domcontentloaded" });

@@ -15,6 +15,11 @@ export type ApiOptions = {
   /** The caller's address (CF-Connecting-IP). Each call gets a fresh one unless given, so rate limits never leak. */
   ip?: string;
   headers?: Record<string, string>;
+  /**
+   * The Origin a browser sends with a cookie: a state change made with `cookie` gets our own origin unless
+   * `headers` name one; `null` sends none (the Worker then refuses it, issue 10).
+   */
+  origin?: string | null;
 };
 
 export type ApiResponse<T = any> = { status: number; headers: Headers; body: T; text: string };
@@ -58,6 +63,9 @@ export async function api<T = any>(path: string, opts: ApiOptions = {}): Promise
   if (opts.lang) headers.set("Content-Language", opts.lang);
   if (!headers.has("CF-Connecting-IP")) headers.set("CF-Connecting-IP", opts.ip ?? freshIp());
   const method = opts.method ?? (body !== undefined ? "POST" : "GET");
+  if (opts.cookie && method !== "GET" && method !== "HEAD" && !headers.has("Origin") && opts.origin !== null) headers.set("Origin", opts.origin ?? BASE);
+  // A browser always sends Host; Remix compares a page action's Origin with it.
+  if (headers.has("Origin") && !headers.has("Host")) headers.set("Host", new URL(BASE).host);
   const res = await SELF.fetch(`${BASE}${path}`, { method, headers, body, redirect: "manual" });
   const text = await res.text();
   let parsed: unknown = text;

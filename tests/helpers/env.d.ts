@@ -14,5 +14,11 @@ declare namespace Cloudflare {
     RESEND_BASE_URL: string;
     RESEND_API_KEY: string;
     OAUTH_URL: string;
+    SESSION_SECRET: string;
   }
+}
+
+declare module "*?raw" {
+  const text: string;
+  export default text;
 }

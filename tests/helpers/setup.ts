@@ -16,12 +16,16 @@ console.error = (...args: unknown[]) => {
 };
 console.log = (...args: unknown[]) => {
   const line = show(args);
-  if (line.includes('"level":"error"')) reported.push(`error log: ${line}`);
+  if (line.includes('"level":"error"') && !expectedErrorLogs().some((re) => re.test(line))) reported.push(`error log: ${line}`);
   originalLog(...args);
 };
 
+/** The error lines a test declared it expects (tests/helpers/console.ts); any other still fails it. */
+const expectedErrorLogs = (): RegExp[] => (globalThis as { __expectedErrorLogs?: RegExp[] }).__expectedErrorLogs ?? [];
+
 beforeEach(() => {
   reported.length = 0;
+  (globalThis as { __expectedErrorLogs?: RegExp[] }).__expectedErrorLogs = [];
 });
 
 afterEach(() => {

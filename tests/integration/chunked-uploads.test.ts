@@ -1,7 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { options as seedOptions } from "../../db/seed/reference-data";
-import { BODY_LIMITS } from "../../functions/http";
+import { BODY_LIMITS, bodyLimit } from "../../functions/http";
 import { BASE, freshIp, toFormData } from "../helpers/api";
 import { count, ensureReference, rows } from "../helpers/db";
 import { customerPayload, uniqueEmail, userByEmail } from "../helpers/factories";
@@ -114,7 +114,7 @@ describe("a request body without a Content-Length (chunked)", () => {
     const fieldsPart = new TextDecoder().decode(bytes).replace(new RegExp(`--${boundary}--\\r\\n$`), "");
     const head = enc.encode(`${fieldsPart}--${boundary}\r\nContent-Disposition: form-data; name="resume[0]"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n% ${marker}\n`);
     const filesBefore = await count("select count(*) n from files");
-    const { stream, state, finished } = chunkedBody(head, BODY_LIMITS.multipart + 20 * MB, enc.encode(`\r\n--${boundary}--\r\n`));
+    const { stream, state, finished } = chunkedBody(head, bodyLimit("POST", "/api/register", type) + 20 * MB, enc.encode(`\r\n--${boundary}--\r\n`));
     const res = await post("/api/register", stream, type);
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ message: "Слишком большой запрос" });

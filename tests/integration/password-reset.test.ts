@@ -5,7 +5,7 @@ import enServer from "~/locales/en.server";
 import { withServerTexts } from "~/locales/with-server-texts";
 import { RATE_LIMITS } from "~/server/rate-limit.server";
 import { api, withinOneWindow, expectFieldError } from "../helpers/api";
-import { count } from "../helpers/db";
+import { count, rows } from "../helpers/db";
 import { createSignedInUser, createUser, PASSWORD, signIn, uniqueEmail } from "../helpers/factories";
 import { lastMailTo, mailsTo, resetCodeFrom, waitForMails } from "../helpers/mail";
 
@@ -152,6 +152,28 @@ describe("POST /api/reset-password", () => {
     // A new code starts over.
     expect((await reset(user.email, await requestCode(user.email))).status).toBe(200);
   });
+
+  it("checks at most 5 codes when 40 wrong ones arrive at once: the right one is refused afterwards", async () => {
+    const user = await createUser();
+    const code = await requestCode(user.email);
+    // Real parallel requests, each from its own address: the count is taken before the comparison.
+    const answers = await Promise.all(Array.from({ length: 40 }, () => reset(user.email, wrongCode(code))));
+    expect(answers.every((a) => a.status === 422 || a.status === 429)).toBe(true);
+    const [row] = await rows<{ attempts: number }>("select attempts from tokens where kind = 'password_reset' and email = ? order by id desc limit 1", user.email);
+    expect(row!.attempts).toBe(5);
+    const right = await reset(user.email, code);
+    expect([422, 429]).toContain(right.status);
+    expect((await api("/api/login", { json: { email: user.email, password: PASSWORD } })).status).toBe(200);
+  });
+
+  it(`answers 429 after ${RATE_LIMITS.reset_email.limit} tries on one address, whatever the caller's address`, () =>
+    withinOneWindow(RATE_LIMITS.reset_email.window, async () => {
+      const user = await createUser();
+      for (let i = 0; i < RATE_LIMITS.reset_email.limit; i++) expect((await reset(user.email, "000000")).status).toBe(422);
+      const res = await reset(user.email, "000000");
+      expect(res.status).toBe(429);
+      expect(Number(res.headers.get("Retry-After"))).toBeGreaterThan(0);
+    }));
 
   it("says so in English under Content-Language: en", async () => {
     const user = await createUser();

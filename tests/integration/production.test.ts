@@ -1,20 +1,8 @@
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
-import * as build from "remix-server-build";
 import { describe, expect, it } from "vitest";
-import type { createApp as CreateApp } from "../../functions/app";
 import { createSignedInUser } from "../helpers/factories";
+import { callProduction } from "../helpers/production";
 
-// The same Worker (the built bundle, wired as functions/index.ts does) with APP_ENV=production.
-const createApp = (build as unknown as { entry: { module: { createApp: typeof CreateApp } } }).entry.module.createApp;
-const app = createApp(build as never);
-const productionEnv = { ...env, APP_ENV: "production", APP_URL: "https://expert.example" };
-
-async function call(path: string, init: RequestInit = {}) {
-  const ctx = createExecutionContext();
-  const res = await app.fetch(new Request(`https://expert.example${path}`, init), productionEnv, ctx);
-  await waitOnExecutionContext(ctx);
-  return res;
-}
+const call = callProduction;
 
 describe("in production", () => {
   it("has no local outbox and no seed", async () => {

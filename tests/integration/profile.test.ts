@@ -1,8 +1,9 @@
+import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { industries as seedIndustries, options as seedOptions } from "../../db/seed/reference-data";
 import { api, expectFieldError } from "../helpers/api";
 import { count, ensureReference, rows } from "../helpers/db";
-import { createOperator, createSignedInUser, createUser, signIn, uniqueEmail } from "../helpers/factories";
+import { createOperator, createSignedInUser, createUser, PASSWORD, signIn, uniqueEmail } from "../helpers/factories";
 import { file, newMarker, pdfBytes, pngBytes } from "../helpers/files";
 import { mailsTo, verifyTokenFrom } from "../helpers/mail";
 import { bucketKeys, objectsWithMarker, storage } from "../helpers/storage";
@@ -59,7 +60,8 @@ describe("POST /api/user/profile: contacts", () => {
   it("a new e-mail must be confirmed again: the account becomes unverified and a link is mailed to the new address", async () => {
     const me = await createSignedInUser();
     const next = uniqueEmail("new");
-    const res = await api("/api/user/profile", { token: me.token, json: { email: next } });
+    // The current password is asked for since issue 10 (decision 0022): a session alone cannot move the account.
+    const res = await api("/api/user/profile", { token: me.token, json: { email: next, current_password: PASSWORD } });
     expect(res.status, res.text).toBe(200);
     expect((await api("/api/user", { token: me.token })).body).toMatchObject({ email: next, isVerified: false });
     const [mail] = await mailsTo(next);
@@ -67,6 +69,40 @@ describe("POST /api/user/profile: contacts", () => {
     const verified = await api("/api/email/verify", { json: { token: verifyTokenFrom(mail!) } });
     expect(verified.status, verified.text).toBe(200);
     expect((await api("/api/user", { token: me.token })).body.isVerified).toBe(true);
+  });
+
+  it("refuses a new e-mail without the current password, or with a wrong one, and changes nothing", async () => {
+    const me = await createSignedInUser();
+    const before = await snapshot(me.id);
+    const next = uniqueEmail("hijack");
+    expectFieldError(await api("/api/user/profile", { token: me.token, json: { email: next } }), "current_password", "Введите текущий пароль, чтобы сменить e-mail");
+    expectFieldError(await api("/api/user/profile", { token: me.token, json: { email: next, current_password: "Wrong_Pass1" } }), "current_password", "Неверный текущий пароль");
+    expectFieldError(await api("/api/user/profile", { token: me.token, lang: "en", json: { email: next } }), "current_password", "Enter your current password to change the e-mail");
+    expect(await snapshot(me.id)).toEqual(before);
+    expect(await mailsTo(next)).toEqual([]);
+    // Other contacts still save with the session alone.
+    expect((await api("/api/user/profile", { token: me.token, json: { phone: "+7 916 000-11-22" } })).status).toBe(200);
+  });
+
+  it("with the current password: ends the other sessions, tells the old address, mails the new one a link, and audits it", async () => {
+    const me = await createSignedInUser();
+    const other = await signIn(me);
+    const next = uniqueEmail("moved");
+    const res = await api("/api/user/profile", { token: me.token, json: { email: next, current_password: PASSWORD } });
+    expect(res.status, res.text).toBe(200);
+    expect((await api("/api/user", { token: other })).status).toBe(401);
+    expect((await api("/api/user", { token: me.token })).body).toMatchObject({ email: next, isVerified: false });
+    const [old] = await mailsTo(me.email);
+    expect(old?.subject).toBe("E-mail аккаунта изменён");
+    expect(old?.text).toContain(next);
+    expect((await mailsTo(next)).map((m) => m.subject)).toEqual(["Подтвердите e-mail"]);
+    expect(await count("select count(*) as n from audit_log where action = 'user.email_changed' and actor_user_id = ?", me.id)).toBe(1);
+  });
+
+  it("refuses an e-mail change to an account without a password (social sign-up) until it sets one", async () => {
+    const me = await createSignedInUser();
+    await env.DB.prepare("update users set password_hash = null where id = ?").bind(me.id).run();
+    expectFieldError(await api("/api/user/profile", { token: me.token, json: { email: uniqueEmail("nopass"), current_password: "anything" } }), "email", "Чтобы сменить e-mail, сначала задайте пароль: «Забыли пароль?» на странице входа");
   });
 
   it.each([
@@ -328,6 +364,20 @@ describe("the profile page", () => {
 describe("the page's forms and the operator console", () => {
   const post = (path: string, cookie: string, fields: Record<string, string>) =>
     api(path, { cookie, body: new URLSearchParams(fields).toString(), headers: { "Content-Type": "application/x-www-form-urlencoded", Host: "localhost", Origin: "http://localhost" } });
+
+  it("the owner's contacts form changes the e-mail only with the current password, and shows the field for it", async () => {
+    const me = await createSignedInUser();
+    const cookie = `session=${me.token}`;
+    // Without JavaScript the form always has the field (the page cannot know the e-mail will change).
+    expect((await api("/profile/information", { cookie })).text).toContain('name="current_password"');
+    const base = { intent: "contacts", phone: me.phone, email: uniqueEmail("page"), corp_email: "" };
+    const refused = await post("/profile/information", cookie, base);
+    expect(refused.status).toBe(422);
+    expect(refused.text).toContain("Введите текущий пароль, чтобы сменить e-mail");
+    expect((await snapshot(me.id)).user!.email).toBe(me.email);
+    expect((await post("/profile/information", cookie, { ...base, current_password: PASSWORD })).status).toBe(200);
+    expect((await snapshot(me.id)).user!.email).toBe(base.email);
+  });
 
   it("the owner's page saves the status through the same rule (and refuses 301 characters)", async () => {
     const me = await createSignedInUser();

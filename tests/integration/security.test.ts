@@ -103,3 +103,28 @@ describe("the rest of the surface", () => {
     expect(res.text).not.toMatch(/at .*\.(ts|js):\d+/);
   });
 });
+
+describe("malformed headers never cause a 500 (issue 10, finding 12 as a class)", () => {
+  const pages = ["/", "/auth", "/faq", "/profile/information", "/api/industries", "/api/user"];
+  const hostileHeaders: Record<string, string>[] = [
+    { Cookie: "lng=%E0%A4%A; mode=%%%; session=%ZZ; __proto__=x" },
+    { Cookie: "lng=eyJub3QiOiJqc29u; mode=executor%00" },
+    { "Accept-Language": "@@@;q=abc, *;q=-1, zz-ZZZZ-1234567890" },
+    { Referer: "http://[::1" },
+    { "Content-Language": "xx;;;" },
+    { "X-Request-Id": "x".repeat(500) },
+    { "CF-Connecting-IP": "not-an-ip" },
+  ];
+  it.each(hostileHeaders)("answers every page and call with %j", async (headers) => {
+    for (const path of pages) {
+      const res = await api(path, { headers });
+      expect(res.status, path).toBeLessThan(500);
+      expect(res.text, path).not.toMatch(/at .*\.(ts|js):\d+/);
+    }
+  });
+
+  it.each(["/lang", "/mode", "/auth", "/client-event", "/contact", "/reset-password", "/email/verify", "/rate-user", "/multi-rate-user", "/sign-up", "/profile/settings", "/admin"])("answers a POST to %s with a malformed body and Referer", async (path) => {
+    const res = await api(path, { body: "%%%&&&=\u0000", headers: { "Content-Type": "application/x-www-form-urlencoded", Referer: "::::", Origin: "http://localhost", Host: "localhost" } });
+    expect(res.status).toBeLessThan(500);
+  });
+});

@@ -88,7 +88,7 @@ describe("social sign-in", () => {
 
     const done = await api("/api/completeSocialReg", { form: { token: callback.body.token, name: "Пётр", lastName: "Соколов", phone: "+7 916 765-43-21" } });
     expect(done.status, done.text).toBe(201);
-    expect(done.body).toEqual({ token: expect.any(String), user: { id: expect.any(Number), isVerified: true } });
+    expect(done.body).toEqual({ token: expect.any(String), user: expect.objectContaining({ id: expect.any(Number), isVerified: true, email: person.email }) });
     const me = await api("/api/user", { token: done.body.token });
     expect(me.body).toMatchObject({ email: person.email, name: "Пётр", lastName: "Соколов", phone: "+7 916 765-43-21", isVerified: true });
     // A confirmed address needs no verification mail.
@@ -185,5 +185,91 @@ describe("social sign-in", () => {
     expect(res.status).toBe(422);
     expect(res.body.message).toBe("Не удалось войти через социальную сеть. Попробуйте ещё раз");
     expect((await api("/api/auth/social/callback")).status).toBe(422);
+  });
+});
+
+describe("account pre-hijacking (decision 0022)", () => {
+  it("takes an unverified account over cleanly when its owner proves the e-mail at the provider: the registrant's session and password stop working", async () => {
+    const email = uniqueEmail("victim");
+    // The attacker registers the victim's address with a password he knows, and keeps the session.
+    const reg = await api("/api/register", { form: { name: "Иван", lastName: "Петров", email, phone: "+7 (916) 123-45-67", password: "Attacker_Pass1", is_subscribe: "1" } });
+    expect(reg.status, reg.text).toBe(201);
+    const attackerToken = reg.body.token as string;
+    expect((await api("/api/user", { token: attackerToken })).status).toBe(200);
+
+    // The real owner signs in with the provider, which confirms the address.
+    const res = await signInWith("yandex", { uid: uid(), email });
+    expect(res.body.status).toBe("login");
+    const me = await api("/api/user", { token: res.body.token });
+    expect(me.body).toMatchObject({ id: reg.body.user.id, email, isVerified: true });
+
+    expect((await api("/api/user", { token: attackerToken })).status).toBe(401);
+    expectFieldError(await api("/api/login", { json: { email, password: "Attacker_Pass1" } }), "password", "Неверный e-mail или пароль");
+    expect(await count("select count(*) as n from users where id = ? and password_hash is null", reg.body.user.id)).toBe(1);
+    expect(await count("select count(*) as n from audit_log where action = 'user.social_takeover' and actor_user_id = ?", reg.body.user.id)).toBe(1);
+    // The provider's sign-in still works afterwards.
+    expect((await api("/api/user", { token: res.body.token })).status).toBe(200);
+  });
+
+  it("links a verified account by e-mail and keeps its password and sessions", async () => {
+    const user = await createUser();
+    const before = await api("/api/login", { json: { email: user.email, password: user.password } });
+    const res = await signInWith("yandex", { uid: uid(), email: user.email });
+    expect(res.body.status).toBe("login");
+    expect((await api("/api/user", { token: before.body.token })).status).toBe(200);
+    expect((await api("/api/login", { json: { email: user.email, password: user.password } })).status).toBe(200);
+  });
+});
+
+describe("login CSRF: the page callback completes only a state begun in the same browser (decision 0022)", () => {
+  const cookieOf = (res: { headers: Headers }, name: string) => {
+    const line = res.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
+    return line ? { line, value: line.slice(name.length + 1).split(";")[0]! } : null;
+  };
+
+  it("sets a short-lived HttpOnly SameSite=Lax cookie when the page flow starts, and signs that browser in", async () => {
+    const start = await api("/auth/social/yandex");
+    expect(start.status).toBe(302);
+    const cookie = cookieOf(start, "oauth_browser");
+    expect(cookie?.line).toMatch(/HttpOnly/);
+    expect(cookie?.line).toMatch(/SameSite=Lax/);
+    expect(cookie?.line).toMatch(/Max-Age=600/);
+    const user = await createUser();
+    const { back } = await approveAtProvider(start.headers.get("Location")!, { uid: uid(), email: user.email });
+    const done = await api(`/auth/social-callback${back.search}`, { cookie: `oauth_browser=${cookie!.value}` });
+    expect(done.status).toBe(302);
+    expect(done.headers.get("Location")).toBe("/profile/information");
+    expect(cookieOf(done, "session")?.value).toBeTruthy();
+    expect(cookieOf(done, "oauth_browser")?.line).toMatch(/Max-Age=0/);
+  });
+
+  it("refuses a state completed in another browser (no cookie, or another one) and opens no session", async () => {
+    const attacker = await createUser();
+    const start = await api("/auth/social/yandex");
+    const { back } = await approveAtProvider(start.headers.get("Location")!, { uid: uid(), email: attacker.email });
+    // The attacker sends the victim his own callback link: the victim's browser has no (or its own) cookie.
+    const other = await api("/auth/social/yandex");
+    const victim = await api(`/auth/social-callback${back.search}`, { cookie: `oauth_browser=${cookieOf(other, "oauth_browser")!.value}` });
+    expect(victim.status).toBe(422);
+    expect(cookieOf(victim, "session")).toBeNull();
+    const none = await api(`/auth/social-callback${back.search}`);
+    expect(none.status).toBe(422);
+  });
+
+  it("refuses at the pages a state from the API flow asked without the browser's cookie", async () => {
+    const attacker = await createUser();
+    const provider = (await providers(`?redirect_url=${encodeURIComponent("http://localhost/")}`)).find((p) => p.code === "yandex")!;
+    const { back } = await approveAtProvider(provider.url, { uid: uid(), email: attacker.email });
+    const landing = await api(`/${back.search}`);
+    expect(landing.status).toBe(200);
+    expect(cookieOf(landing, "session")).toBeNull();
+    expect(landing.text).toContain("Не удалось войти через социальную сеть");
+  });
+
+  it("the API flow's callback still answers an API client that keeps its own state", async () => {
+    const user = await createUser();
+    const res = await signInWith("vk", { uid: uid(), email: user.email });
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe("login");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formDataToObject } from "~/lib/form-data";
+import { formDataToObject, UnsafeFormKeyError } from "~/lib/form-data";
 
 describe("multipart fields (spec README: arrays as key[i], objects as key[i][field])", () => {
   it("builds arrays and arrays of objects", () => {
@@ -41,5 +41,26 @@ describe("multipart fields (spec README: arrays as key[i], objects as key[i][fie
     fd.append("industry[0]", "2");
     const out = formDataToObject(fd);
     expect(out.industry).toBe("1");
+  });
+});
+
+describe("keys that would reach an object's prototype (issue 10, finding 1)", () => {
+  const hostile = ["__proto__[zzz]", "__proto__", "constructor[prototype][zzz]", "a[__proto__][zzz]", "a[0][__proto__][zzz]", "a[constructor][prototype][zzz]", "prototype[zzz]"];
+
+  it.each(hostile)("refuses %s and leaves Object.prototype untouched", (key) => {
+    const fd = new FormData();
+    fd.append("email", "a@example.ru");
+    fd.append(key, "polluted");
+    expect(() => formDataToObject(fd)).toThrow(UnsafeFormKeyError);
+    expect(({} as Record<string, unknown>).zzz).toBeUndefined();
+    expect(Object.prototype).not.toHaveProperty("zzz");
+  });
+
+  it("still takes names that only contain those words", () => {
+    const fd = new FormData();
+    fd.append("proto", "1");
+    fd.append("constructors[0]", "2");
+    fd.append("a[prototype_x]", "3");
+    expect(formDataToObject(fd)).toEqual({ proto: "1", constructors: ["2"], a: { prototype_x: "3" } });
   });
 });

@@ -87,6 +87,7 @@ function ContactsForm({ contacts }: { contacts: Contacts }) {
     setSaved(false);
     setValues((v) => ({ ...v, [k]: e.target.value }));
   };
+  const emailChanged = values.email.trim().toLowerCase() !== stored.email;
   const pending = fetcher.state !== "idle";
   // Without JavaScript the bar is always there: the form must still be sendable.
   const showBar = !js || dirty || pending || saved;
@@ -96,8 +97,12 @@ function ContactsForm({ contacts }: { contacts: Contacts }) {
       <input type="hidden" name="intent" value="contacts" />
       <div className="grid-2">
         <Field label={t("profilePage.contacts.phone")} name="phone" type="tel" autoComplete="tel" required maxLength={LIMITS.phoneMax} value={values.phone} onChange={set("phone")} errors={errors?.phone} />
-        <Field label={t("profilePage.contacts.email")} name="email" type="email" autoComplete="email" required maxLength={LIMITS.emailMax} value={values.email} onChange={set("email")} errors={errors?.email} hint={values.email.trim().toLowerCase() !== stored.email ? t("profilePage.contacts.emailNote") : undefined} />
+        <Field label={t("profilePage.contacts.email")} name="email" type="email" autoComplete="email" required maxLength={LIMITS.emailMax} value={values.email} onChange={set("email")} errors={errors?.email} hint={emailChanged ? t("profilePage.contacts.emailNote") : undefined} />
         <Field label={t("profilePage.contacts.corpEmail")} name="corp_email" type="email" maxLength={LIMITS.emailMax} value={values.corp_email} onChange={set("corp_email")} errors={errors?.corp_email} />
+        {/* A new e-mail needs the current password (decision 0022); without JavaScript the field is always there. */}
+        {!js || emailChanged ? (
+          <Field label={t("profilePage.contacts.currentPassword")} name="current_password" type="password" autoComplete="current-password" maxLength={200} errors={errors?.current_password} hint={t("profilePage.contacts.currentPasswordHint")} />
+        ) : null}
       </div>
       <fieldset className="contacts-form__socials">
         <legend className="field__label">{t("profilePage.contacts.socials")}</legend>

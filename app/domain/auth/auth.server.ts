@@ -1,11 +1,11 @@
-import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { options as optionsTable, industries as industriesTable } from "../../../db/schema/reference";
 import { invites, sessions, socialAccounts, tokens, userIndustries, userOptions, userRoles, users } from "../../../db/schema/users";
 import { RESUME_TYPES } from "../../../storage/sniff";
 import { auditInsert } from "~/server/audit.server";
 import type { AppContext } from "~/server/context.server";
-import { randomDigits, randomToken, sha256Hex } from "~/server/crypto.server";
+import { randomDigits, randomToken } from "~/server/crypto.server";
 import { mailTemplates } from "~/server/mail/templates.server";
 import { hashPassword, verifyPassword } from "~/server/password.server";
 import { hit } from "~/server/rate-limit.server";
@@ -24,7 +24,7 @@ import {
   changePasswordSchema,
   type RegisterInput,
 } from "./schema";
-import { consumeToken, invalidateTokensStatement, tokenValues } from "./tokens.server";
+import { consumeToken, invalidateTokensStatement, tokenHash, tokenValues } from "./tokens.server";
 
 const RESET_MAX_ATTEMPTS = 5;
 
@@ -37,9 +37,16 @@ export async function login(ctx: AppContext, raw: unknown) {
   await hit(ctx, "login_email", input.email);
   const user = await ctx.db.query.users.findFirst({ where: eq(users.email, input.email) });
   const check = await verifyPassword(input.password, user?.passwordHash ?? null);
-  if (!user || !check.ok) throw fieldError("password", "auth.invalid_credentials");
+  if (!user || !check.ok) {
+    // ASVS V16.3.1: a failed sign-in is recorded (never the password), the same way for an unknown e-mail.
+    await auditInsert(ctx, { actorUserId: null, action: "user.login_failed", targetType: "user", targetId: user?.id ?? input.email, meta: { email: input.email, known: !!user } });
+    throw fieldError("password", "auth.invalid_credentials");
+  }
   const { token, values } = await newSessionValues(ctx, user.id);
-  const batch: BatchItem<"sqlite">[] = [ctx.db.insert(sessions).values(values)];
+  const batch: BatchItem<"sqlite">[] = [
+    ctx.db.insert(sessions).values(values),
+    auditInsert(ctx, { actorUserId: user.id, action: "user.login", targetType: "user", targetId: user.id, meta: { method: "password" } }),
+  ];
   if (check.needsRehash) batch.push(ctx.db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, user.id)));
   await ctx.db.batch(batch as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   return { token, user: { id: user.id, isVerified: !!user.emailVerifiedAt } };
@@ -200,7 +207,7 @@ export async function register(ctx: AppContext, raw: unknown) {
 export async function completeSocialRegistration(ctx: AppContext, raw: unknown) {
   await hit(ctx, "register_ip", ctx.ip);
   const input = parseInput(completeSocialSchema(phoneCountry(ctx.country)), raw);
-  const hash = await sha256Hex(`social_register:${input.token}`);
+  const hash = await tokenHash(ctx, "social_register", input.token);
   const pending = await ctx.db.query.tokens.findFirst({
     where: and(eq(tokens.kind, "social_register"), eq(tokens.tokenHash, hash), isNull(tokens.usedAt), gt(tokens.expiresAt, ctx.now().getTime())),
   });
@@ -257,25 +264,28 @@ async function sendResetCode(ctx: AppContext, token: typeof tokens.$inferInsert,
   }
 }
 
-/** POST /api/reset-password: the mailed 6-digit code, single use, at most 5 wrong tries; revokes sessions. */
+/** POST /api/reset-password: the mailed 6-digit code, single use, at most 5 tries; revokes sessions. */
 export async function resetPassword(ctx: AppContext, raw: unknown) {
   const input = parseInput(resetPasswordSchema, raw);
   await hit(ctx, "reset_ip", ctx.ip);
+  // Per address too: the tries on one code come from as many IPs as an attacker likes.
+  await hit(ctx, "reset_email", input.email);
   const now = ctx.now().getTime();
   const live = await ctx.db.query.tokens.findFirst({
     where: and(eq(tokens.kind, "password_reset"), eq(tokens.email, input.email), isNull(tokens.usedAt), gt(tokens.expiresAt, now)),
     orderBy: (t, { desc }) => desc(t.id),
   });
-  if (!live || live.attempts >= RESET_MAX_ATTEMPTS) throw fieldError("token", live ? "auth.reset_too_many" : "auth.reset_code_invalid");
-  const expected = await sha256Hex(`password_reset:${input.email}:${input.token.trim()}`);
-  if (expected !== live.tokenHash) {
-    const [row] = await ctx.db
-      .update(tokens)
-      .set({ attempts: sql`${tokens.attempts} + 1` })
-      .where(eq(tokens.id, live.id))
-      .returning({ attempts: tokens.attempts });
-    throw fieldError("token", (row?.attempts ?? 0) >= RESET_MAX_ATTEMPTS ? "auth.reset_too_many" : "auth.reset_code_invalid");
-  }
+  if (!live) throw fieldError("token", "auth.reset_code_invalid");
+  // The try is counted BEFORE the code is compared, in one conditional statement: of any number of
+  // parallel tries only the first 5 get a count, and a try that got none is refused unchecked.
+  const [counted] = await ctx.db
+    .update(tokens)
+    .set({ attempts: sql`${tokens.attempts} + 1` })
+    .where(and(eq(tokens.id, live.id), isNull(tokens.usedAt), lt(tokens.attempts, RESET_MAX_ATTEMPTS)))
+    .returning({ attempts: tokens.attempts });
+  if (!counted) throw fieldError("token", "auth.reset_too_many");
+  const expected = await tokenHash(ctx, "password_reset", `${input.email}:${input.token.trim()}`);
+  if (expected !== live.tokenHash) throw fieldError("token", counted.attempts >= RESET_MAX_ATTEMPTS ? "auth.reset_too_many" : "auth.reset_code_invalid");
   const user = (await ctx.db.query.users.findFirst({ where: eq(users.id, live.userId!) }))!;
   const passwordHash = await hashPassword(input.password);
   const [used] = await ctx.db.batch([
@@ -333,6 +343,8 @@ export async function verifyEmail(ctx: AppContext, raw: unknown) {
 export async function changePassword(ctx: AppContext, actor: Actor, raw: unknown) {
   if (actor.impersonator) throw new DomainError("forbidden", "auth.impersonation_forbidden");
   const input = parseInput(changePasswordSchema, raw);
+  // Every attempt counts before the old password is checked: a stolen session cannot guess it at length.
+  await hit(ctx, "password_change_user", actor.user.id);
   const user = (await ctx.db.query.users.findFirst({ where: eq(users.id, actor.user.id) }))!;
   const check = await verifyPassword(input.old_password, user.passwordHash);
   if (!check.ok) throw validationError({ old_password: ["auth.old_password_wrong"] });

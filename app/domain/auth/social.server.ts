@@ -1,16 +1,18 @@
 import { CodeChallengeMethod, OAuth2Client, generateCodeVerifier } from "arctic";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { sessions, socialAccounts, tokens, users } from "../../../db/schema/users";
 import { auditInsert } from "~/server/audit.server";
 import type { AppContext } from "~/server/context.server";
 import type { AppEnv } from "~/server/env.server";
 import { randomToken } from "~/server/crypto.server";
 import { hit } from "~/server/rate-limit.server";
-import { newSessionValues } from "~/server/session.server";
+import { newSessionValues, revokeUserSessionsStatement } from "~/server/session.server";
+import { joinGuestRaterStatements } from "../recommendations/recommendations.server";
 import { DomainError } from "../errors";
 import { parseInput } from "../validation";
 import { socialCallbackQuery, socialProvidersQuery } from "./schema";
-import { consumeToken, peekToken, tokenValues } from "./tokens.server";
+import { consumeToken, invalidateTokensStatement, peekToken, TOKEN_TTL_MS, tokenHash, tokenValues } from "./tokens.server";
 
 export const SOCIAL_PROVIDERS = ["yandex", "vk", "google"] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
@@ -41,23 +43,39 @@ function safeRedirect(ctx: AppContext, value: string | undefined) {
   }
 }
 
-async function authorizationUrl(ctx: AppContext, p: ProviderConfig, redirectUri: string) {
+/** `browser`: the hash of the page flow's cookie nonce, binding the state to that browser. */
+async function authorizationUrl(ctx: AppContext, p: ProviderConfig, redirectUri: string, browser?: string) {
   const state = randomToken(24);
   const verifier = generateCodeVerifier();
   const client = new OAuth2Client(p.clientId, p.clientSecret, redirectUri);
   const url = client.createAuthorizationURLWithPKCE(p.authUrl, state, CodeChallengeMethod.S256, verifier, p.scopes);
-  const insert = ctx.db.insert(tokens).values(await tokenValues(ctx, "oauth_state", state, { payload: { provider: p.code, verifier, redirectUri } }));
+  const insert = ctx.db.insert(tokens).values(await tokenValues(ctx, "oauth_state", state, { payload: { provider: p.code, verifier, redirectUri, browser } }));
   return { url: url.toString(), insert };
 }
 
-/** GET /api/auth/social?redirect_url=: providers with their authorization URLs (state + PKCE kept in D1). */
+/** The page flow's browser-binding cookie: short-lived, HttpOnly, SameSite=Lax (the provider's redirect back is a top-level GET). */
+export function oauthBrowserCookieName(ctx: AppContext) {
+  return ctx.env.APP_ENV === "production" ? "__Host-oauth_browser" : "oauth_browser";
+}
+export const OAUTH_BROWSER_COOKIE_SECONDS = TOKEN_TTL_MS.oauth_state / 1000;
+
+/**
+ * GET /api/auth/social?redirect_url=: providers with their authorization URLs (state + PKCE kept in D1).
+ * The states are bound to the asking browser by a nonce the edge sets as a cookie (`nonce`), so a page
+ * callback (our redirect_url pages) completes them only in that browser. An API client that is no browser
+ * ignores the cookie and finishes through GET /api/auth/social/callback, which checks no binding: it
+ * answers the caller with a token in JSON, which no other site can plant in a victim's browser, and the
+ * client compares the state it gets back with the one it was given (decision 0022).
+ */
 export async function listSocialProviders(ctx: AppContext, raw: unknown) {
   await hit(ctx, "social_ip", ctx.ip);
   const input = parseInput(socialProvidersQuery, raw);
   const redirectUri = safeRedirect(ctx, input.redirect_url);
-  const built = await Promise.all(configuredProviders(ctx.env).map(async (p) => ({ p, ...(await authorizationUrl(ctx, p, redirectUri)) })));
+  const nonce = randomToken(24);
+  const browser = await tokenHash(ctx, "oauth_browser", nonce);
+  const built = await Promise.all(configuredProviders(ctx.env).map(async (p) => ({ p, ...(await authorizationUrl(ctx, p, redirectUri, browser)) })));
   if (built.length) await ctx.db.batch(built.map((b) => b.insert) as [(typeof built)[0]["insert"], ...(typeof built)[0]["insert"][]]);
-  return built.map(({ p, url }) => ({ code: p.code, name: ctx.t(`social.${p.code}`), url }));
+  return { providers: built.map(({ p, url }) => ({ code: p.code, name: ctx.t(`social.${p.code}`), url })), nonce };
 }
 
 /** The page flow: one provider's authorization URL, returning to our own callback page. */
@@ -65,9 +83,11 @@ export async function startSocialSignIn(ctx: AppContext, provider: string) {
   await hit(ctx, "social_ip", ctx.ip);
   const p = configuredProviders(ctx.env).find((x) => x.code === provider);
   if (!p) throw new DomainError("not_found", "errors.not_found");
-  const { url, insert } = await authorizationUrl(ctx, p, safeRedirect(ctx, undefined));
+  // A nonce for the browser's cookie; the state keeps only its hash (decision 0022: login CSRF).
+  const nonce = randomToken(24);
+  const { url, insert } = await authorizationUrl(ctx, p, safeRedirect(ctx, undefined), await tokenHash(ctx, "oauth_browser", nonce));
   await insert;
-  return url;
+  return { url, nonce };
 }
 
 type SocialProfile = { id: string; email: string | null; name: string | null; lastName: string | null };
@@ -114,35 +134,61 @@ async function exchangeAndFetchProfile(p: ProviderConfig, code: string, verifier
  * GET /api/auth/social/callback?code&state → {token, status}. status 'login': a session token;
  * status 'register': a token for POST /api/completeSocialReg (spec 1 §4).
  */
-export async function socialCallback(ctx: AppContext, raw: unknown) {
+export async function socialCallback(ctx: AppContext, raw: unknown, binding?: { cookieNonce: string | null }) {
   await hit(ctx, "social_ip", ctx.ip);
   const input = parseInput(socialCallbackQuery, raw);
+  const failed = async (reason: string, provider?: string) => {
+    // ASVS V16.3.1: a failed sign-in is recorded, with why, never with the code or the state.
+    await auditInsert(ctx, { actorUserId: null, action: "user.social_login_failed", meta: { reason, provider: provider ?? null } });
+    return new DomainError("validation", "auth.social_failed");
+  };
   const state = await consumeToken(ctx, "oauth_state", input.state);
-  const data = state?.data as { provider?: SocialProvider; verifier?: string; redirectUri?: string } | undefined;
+  const data = state?.data as { provider?: SocialProvider; verifier?: string; redirectUri?: string; browser?: string } | undefined;
   const provider = configuredProviders(ctx.env).find((p) => p.code === data?.provider);
-  if (!state || !provider || !data?.verifier || !data.redirectUri) throw new DomainError("validation", "auth.social_failed");
+  if (!state || !provider || !data?.verifier || !data.redirectUri) throw await failed("state");
+  // A page callback (`binding` given) signs a browser in, so the state must be the one this browser began
+  // (login CSRF, decision 0022): its cookie nonce must hash to the state's. The API callback answers the
+  // caller alone, with JSON, and checks none (the API client checks its own state).
+  if (binding && (!data.browser || !binding.cookieNonce || (await tokenHash(ctx, "oauth_browser", binding.cookieNonce)) !== data.browser)) throw await failed("browser", provider.code);
   let profile: SocialProfile;
   try {
     profile = await exchangeAndFetchProfile(provider, input.code, data.verifier, data.redirectUri, input.device_id);
   } catch (e) {
     console.warn(JSON.stringify({ level: "warn", requestId: ctx.requestId, msg: "social exchange failed", provider: provider.code, error: String(e) }));
-    throw new DomainError("validation", "auth.social_failed");
+    throw await failed("exchange", provider.code);
   }
   const email = profile.email?.toLowerCase() ?? null;
   const linked = await ctx.db.query.socialAccounts.findFirst({
     where: and(eq(socialAccounts.provider, provider.code), eq(socialAccounts.providerUserId, profile.id)),
   });
   // A provider-confirmed address that already has an account signs into it (and links the provider).
-  const byEmail = !linked && email ? await ctx.db.query.users.findFirst({ columns: { id: true }, where: eq(users.email, email) }) : undefined;
+  const byEmail = !linked && email ? await ctx.db.query.users.findFirst({ columns: { id: true, emailVerifiedAt: true }, where: eq(users.email, email) }) : undefined;
   const userId = linked?.userId ?? byEmail?.id;
   if (userId) {
     const { token, values } = await newSessionValues(ctx, userId);
-    const batch = [
+    const batch: BatchItem<"sqlite">[] = [];
+    if (byEmail && !byEmail.emailVerifiedAt) {
+      // Account pre-hijacking (decision 0022): whoever registered this address with a password never
+      // proved it; the provider just did. The account is taken over cleanly: its other sessions end, the
+      // unknown password goes, the address becomes verified, and what was addressed to it joins it.
+      batch.push(
+        revokeUserSessionsStatement(ctx, userId),
+        ctx.db
+          .update(users)
+          .set({ passwordHash: null, emailVerifiedAt: ctx.now().toISOString(), updatedAt: ctx.now().toISOString() })
+          .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt))),
+        invalidateTokensStatement(ctx, "email_verify", { userId }),
+        invalidateTokensStatement(ctx, "password_reset", { email: email! }),
+        ...joinGuestRaterStatements(ctx, email!, userId),
+        auditInsert(ctx, { actorUserId: userId, action: "user.social_takeover", targetType: "user", targetId: userId, meta: { provider: provider.code } }),
+      );
+    }
+    batch.push(
       ctx.db.insert(sessions).values(values),
       auditInsert(ctx, { actorUserId: userId, action: "user.social_login", targetType: "user", targetId: userId, meta: { provider: provider.code } }),
-    ];
-    if (!linked) batch.push(ctx.db.insert(socialAccounts).values({ provider: provider.code, providerUserId: profile.id, userId }) as never);
-    await ctx.db.batch(batch as [(typeof batch)[0], ...typeof batch]);
+    );
+    if (!linked) batch.push(ctx.db.insert(socialAccounts).values({ provider: provider.code, providerUserId: profile.id, userId }));
+    await ctx.db.batch(batch as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
     return { token, status: "login" as const };
   }
   const secret = randomToken();

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { tokens, type TokenKind } from "../../../db/schema/users";
 import type { AppContext } from "~/server/context.server";
-import { sha256Hex } from "~/server/crypto.server";
+import { hmacHex } from "~/server/crypto.server";
 
 export const TOKEN_TTL_MS: Record<TokenKind, number> = {
   email_verify: 24 * 60 * 60 * 1000, // spec README: 24 hours
@@ -10,6 +10,15 @@ export const TOKEN_TTL_MS: Record<TokenKind, number> = {
   oauth_state: 10 * 60 * 1000,
   social_register: 60 * 60 * 1000,
 };
+
+/**
+ * How a token is stored: an HMAC keyed with SESSION_SECRET, not a bare hash. A 6-digit reset code has a
+ * million values: with a bare SHA-256 of address and code, anyone who could read the tokens table could
+ * find a live code offline (ASVS 6.5.2); without the key the stored value tells nothing.
+ */
+export function tokenHash(ctx: AppContext, kind: TokenKind | "oauth_browser", secret: string): Promise<string> {
+  return hmacHex(ctx.env.SESSION_SECRET, `${kind}:${secret}`);
+}
 
 /**
  * The row of a new single-use token, for `ctx.db.insert(tokens).values(…)` inside the caller's batch.
@@ -24,7 +33,7 @@ export async function tokenValues(
   const now = ctx.now().getTime();
   return {
     kind,
-    tokenHash: await sha256Hex(`${kind}:${secret}`),
+    tokenHash: await tokenHash(ctx, kind, secret),
     userId: fields.userId ?? null,
     email: fields.email ?? null,
     createdBy: fields.createdBy ?? null,
@@ -39,7 +48,7 @@ export async function tokenValues(
  * so two concurrent uses cannot both succeed.
  */
 export async function consumeToken(ctx: AppContext, kind: TokenKind, secret: string, only?: { userId?: number; createdBy?: number }) {
-  const hash = await sha256Hex(`${kind}:${secret}`);
+  const hash = await tokenHash(ctx, kind, secret);
   const now = ctx.now().getTime();
   // `only` narrows who may use it: a wrong caller leaves the token intact for the right one.
   const rows = await ctx.db
@@ -63,7 +72,7 @@ export async function consumeToken(ctx: AppContext, kind: TokenKind, secret: str
 
 /** Reads a live token without using it (a registration page showing the social profile it finishes). */
 export async function peekToken(ctx: AppContext, kind: TokenKind, secret: string) {
-  const hash = await sha256Hex(`${kind}:${secret}`);
+  const hash = await tokenHash(ctx, kind, secret);
   const now = ctx.now().getTime();
   const row = await ctx.db.query.tokens.findFirst({
     where: and(eq(tokens.kind, kind), eq(tokens.tokenHash, hash), isNull(tokens.usedAt), gt(tokens.expiresAt, now)),

@@ -6,6 +6,10 @@ export const READABLE_RESUME: readonly FileExt[] = ["pdf", "docx"];
 
 const MAX_TEXT = 200_000;
 
+/** The largest word/document.xml a .docx resume may unpack to (ASVS V5.2.3: checked before unpacking). */
+export const RESUME_XML_MAX_BYTES = 10 * 1024 * 1024;
+const MAX_ZIP_ENTRIES = 2_000;
+
 /** The plain text of a resume, lines kept. PDF through pdf.js (unpdf, runs in workerd), DOCX by unzipping its XML. */
 export async function extractResumeText(bytes: Uint8Array, ext: FileExt): Promise<string> {
   if (ext === "pdf") return (await pdfText(bytes)).slice(0, MAX_TEXT);
@@ -29,7 +33,18 @@ const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"'
 
 /** word/document.xml as text: a paragraph per line, tabs and breaks kept as spaces and lines. */
 export function docxText(bytes: Uint8Array): string {
-  const entries = unzipSync(bytes, { filter: (f) => f.name === "word/document.xml" });
+  // Only the document part is unpacked, and only when its declared size is within the cap: a small upload
+  // must not unpack into hundreds of megabytes (a zip bomb). fflate inflates into a buffer of the declared
+  // size, so a part that lies about its size is cut there, never grown.
+  let entryCount = 0;
+  const entries = unzipSync(bytes, {
+    filter: (f) => {
+      if (++entryCount > MAX_ZIP_ENTRIES) throw new RangeError("too many entries");
+      if (f.name !== "word/document.xml") return false;
+      if (f.originalSize > RESUME_XML_MAX_BYTES) throw new RangeError("document too large");
+      return true;
+    },
+  });
   const xml = entries["word/document.xml"];
   if (!xml) return "";
   return strFromU8(xml)

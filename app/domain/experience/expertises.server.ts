@@ -5,6 +5,7 @@ import { files } from "../../../db/schema/platform";
 import { expertises, institutions } from "../../../db/schema/reference";
 import { ratings } from "../../../db/schema/reputation";
 import { auditInsert } from "~/server/audit.server";
+import { hit, hitAll } from "~/server/rate-limit.server";
 import type { AppContext } from "~/server/context.server";
 import type { Actor } from "~/server/session.server";
 import { DomainError, notFound } from "../errors";
@@ -169,6 +170,9 @@ export async function saveExpertises(ctx: AppContext, actor: Actor, raw: unknown
   if (have.size + ids.filter((id) => !have.has(id)).length + names.length > EXPERIENCE_LIMITS.expertisesPerSave) {
     throw new DomainError("validation", "experience.expertises_limit", { fields: { expertises: ["experience.expertises_limit"] } });
   }
+  // Each new competence goes to the operators' moderation queue: counted per competence.
+  const proposed = names.filter((name) => !leavesByName.has(foldName(name))).length;
+  if (proposed) await hitAll(ctx, [{ name: "proposals_user", subject: actor.user.id, weight: proposed }]);
   const q: BatchItem<"sqlite">[] = [];
   const add = (expertiseId: number | ReturnType<typeof sql>) =>
     ctx.db.insert(userExpertises).values({ userId: actor.user.id, expertiseId: expertiseId as number }).onConflictDoNothing();
@@ -254,6 +258,7 @@ export async function confirmExpertise(ctx: AppContext, actor: Actor, raw: Recor
       const same = sameName.find((s) => foldName(s.name) === foldName(newInstitution!));
       if (same) institutionRef = same.id;
       else {
+        await hit(ctx, "proposals_user", userId);
         q.push(ctx.db.insert(institutions).values({ name: newInstitution!, status: "moderation", createdBy: userId }));
         q.push(auditInsert(ctx, { actorUserId: userId, action: "institution.proposed", targetType: "institution", meta: { name: newInstitution } }));
         institutionRef = sql`(select max(id) from ${institutions} where ${institutions.createdBy} = ${userId} and ${institutions.name} = ${newInstitution!})`;

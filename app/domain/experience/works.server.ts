@@ -4,6 +4,7 @@ import { workareas, works } from "../../../db/schema/experience";
 import { companies, industries, options, workRoles } from "../../../db/schema/reference";
 import { ratings } from "../../../db/schema/reputation";
 import { auditInsert } from "~/server/audit.server";
+import { hit, hitAll } from "~/server/rate-limit.server";
 import type { AppContext } from "~/server/context.server";
 import type { Actor } from "~/server/session.server";
 import { DomainError, notFound } from "../errors";
@@ -185,6 +186,8 @@ export async function saveWorks(ctx: AppContext, actor: Actor, raw: unknown) {
     // D1 binds at most 100 parameters per statement (7 per row here, with the work's subquery).
     for (let i = 0; i < rows.length; i += 10) q.push(ctx.db.insert(workareas).values(rows.slice(i, i + 10)));
   }
+  // Each new company goes to the operators' moderation queue: counted per company.
+  if (created.size) await hitAll(ctx, [{ name: "proposals_user", subject: actor.user.id, weight: created.size }]);
   await ctx.db.batch(q as Batch);
   return { works: await listWorks(ctx, actor.user.id) };
 }
@@ -203,6 +206,7 @@ export async function createCompany(ctx: AppContext, actor: Actor, raw: unknown)
   const name = rawName.replace(/\s+/g, " ");
   const same = (await ctx.db.select({ id: companies.id, name: companies.name, status: companies.status }).from(companies).where(and(eq(companies.name, name), pickable(actor)))).find((c) => foldName(c.name) === foldName(name));
   if (same) return { id: same.id, name: same.name, status: same.status };
+  await hit(ctx, "proposals_user", actor.user.id);
   const [row] = await ctx.db.insert(companies).values({ name, status: "moderation", createdBy: actor.user.id }).returning({ id: companies.id });
   return { id: row!.id, name, status: "moderation" as const };
 }

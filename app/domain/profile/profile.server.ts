@@ -10,7 +10,9 @@ import { auditInsert } from "~/server/audit.server";
 import type { AppContext } from "~/server/context.server";
 import { randomToken } from "~/server/crypto.server";
 import { mailTemplates } from "~/server/mail/templates.server";
-import type { Actor } from "~/server/session.server";
+import { verifyPassword } from "~/server/password.server";
+import { hit, hitAll } from "~/server/rate-limit.server";
+import { revokeUserSessionsStatement, type Actor } from "~/server/session.server";
 import { invalidateTokensStatement, tokenValues } from "../auth/tokens.server";
 import { DomainError, validationError } from "../errors";
 import { commitWithUploads, fileRowInserts, prepareUploads, type PreparedUpload } from "../files/files.server";
@@ -39,6 +41,17 @@ function chunks<T>(rows: T[], size: number): T[][] {
  */
 export async function canSeeContacts(_ctx: AppContext, viewerId: number | null, expertId: number): Promise<boolean> {
   return viewerId !== null && viewerId === expertId;
+}
+
+/**
+ * The current password, for an e-mail change. An account without one (social sign-up) must set one
+ * first (the reset code mailed to its address): decision 0022. Tries are limited per account.
+ */
+async function assertCurrentPassword(ctx: AppContext, actor: Actor, passwordHash: string | null, given: unknown) {
+  if (!passwordHash) throw validationError({ email: ["auth.email_change_needs_password"] });
+  if (typeof given !== "string" || !given) throw validationError({ current_password: ["auth.current_password_required"] });
+  await hit(ctx, "email_change_user", actor.user.id);
+  if (given.length > 200 || !(await verifyPassword(given, passwordHash)).ok) throw validationError({ current_password: ["auth.current_password_wrong"] });
 }
 
 function forbidImpersonated(actor: Actor) {
@@ -166,7 +179,11 @@ const emailTaken = () => new DomainError("validation", "auth.user_exists", { fie
 
 async function contactsWrites(ctx: AppContext, actor: Actor, body: Record<string, unknown>, w: Write) {
   const input = parseInput(contactsSchema(phoneCountry(ctx.country)), { phone: body.phone, email: body.email, corp_email: body.corp_email, socials: body.socials });
-  const me = ctx.db.select({ email: users.email, phone: users.phone, corp: users.corpEmail, verified: users.emailVerifiedAt }).from(users).where(eq(users.id, actor.user.id)).limit(1);
+  const me = ctx.db
+    .select({ email: users.email, name: users.name, phone: users.phone, corp: users.corpEmail, verified: users.emailVerifiedAt, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, actor.user.id))
+    .limit(1);
   const owner = input.email ? ctx.db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1) : null;
   const [[current], [holder]] = owner ? await ctx.db.batch([me, owner]) : [await me, []];
   if (!current) throw new DomainError("unauthorized", "errors.unauthorized");
@@ -176,20 +193,31 @@ async function contactsWrites(ctx: AppContext, actor: Actor, body: Record<string
   if (input.email !== undefined && input.email !== current.email) {
     forbidImpersonated(actor);
     if (holder && holder.id !== actor.user.id) throw emailTaken();
+    // ASVS V6.2.3/V7.5.1 (decision 0022): a session alone cannot move the account to another address.
+    // assertCurrentPassword counts every try (email_change_user), which also bounds the verification mails.
+    await assertCurrentPassword(ctx, actor, current.passwordHash, body.current_password);
     // docs/decisions/0013-profile.md: a new address must be proven again; until then the account is unverified.
     set.email = input.email;
     set.emailVerifiedAt = null;
     const secret = randomToken();
     const email = input.email;
+    const oldEmail = current.email;
     w.batch.push(invalidateTokensStatement(ctx, "email_verify", { userId: actor.user.id }));
+    // A reset code mailed to the old address must not open the account any more.
+    w.batch.push(invalidateTokensStatement(ctx, "password_reset", { userId: actor.user.id }));
     w.batch.push(ctx.db.insert(tokens).values(await tokenValues(ctx, "email_verify", secret, { userId: actor.user.id, email })));
+    // The other sessions end: whoever else is signed in must sign in again, under the new address.
+    w.batch.push(revokeUserSessionsStatement(ctx, actor.user.id, actor.sessionId));
+    w.batch.push(auditInsert(ctx, { actorUserId: actor.user.id, action: "user.email_changed", targetType: "user", targetId: actor.user.id, meta: { from: oldEmail, to: email } }));
     w.after.push(async () => {
       const url = `${ctx.env.APP_URL}/email/verify?token=${encodeURIComponent(secret)}`;
       try {
-        await ctx.mailer.send(mailTemplates.verifyEmail(ctx.t, email, actor.user.name, url));
+        await ctx.mailer.send(mailTemplates.verifyEmail(ctx.t, email, current.name, url));
+        // The old address hears of it: if it was not the owner, he knows at once.
+        await ctx.mailer.send(mailTemplates.emailChanged(ctx.t, oldEmail, current.name, email));
       } catch (e) {
         // The change is saved; the person can ask for the link again from /verify or the profile banner.
-        console.warn(JSON.stringify({ level: "warn", requestId: ctx.requestId, msg: "verification mail failed", error: String(e) }));
+        console.warn(JSON.stringify({ level: "warn", requestId: ctx.requestId, msg: "e-mail change mail failed", error: String(e) }));
       }
     });
     w.changed.push("email");
@@ -252,6 +280,8 @@ async function industriesWrites(ctx: AppContext, actor: Actor, raw: unknown, w: 
   for (const p of proposals.values()) if (p.existing) existingIds.add(p.existing);
   const fresh = [...proposals.values()].filter((p) => !p.existing);
   if (existingIds.size + fresh.length > PROFILE_LIMITS.options) throw validationError({ industries: ["validation.options_limit"] });
+  // Each new function goes to the operators' moderation queue: counted per function.
+  if (fresh.length) await hitAll(ctx, [{ name: "proposals_user", subject: uid, weight: fresh.length }]);
 
   // A function created in this batch is found again by (creator, name, parent): its id is not known yet.
   const newId = (p: { name: string; parentId: number | null }) =>

@@ -1,5 +1,6 @@
 import { base64UrlToBytes, bytesToBase64Url, hmacSign, hmacVerify } from "~/server/crypto.server";
 import type { RatingType } from "../../../db/schema/reputation";
+import { isUnsafeKey } from "~/lib/safe-keys";
 
 /**
  * The rating link's `hash` (spec 2 §2, spec README "Document 2 details"): base64 of `key=value&…` pairs,
@@ -69,6 +70,7 @@ export async function verifyRateHash(secret: string, hash: unknown): Promise<Rat
   const params = new URLSearchParams(new TextDecoder().decode(bytes));
   const out: Record<string, unknown> = {};
   for (const [k, v] of params) {
+    if (isUnsafeKey(k)) return null;
     if (NUMERIC.has(k)) {
       const n = Number(v);
       if (!Number.isInteger(n) || n <= 0) return null;

@@ -9,8 +9,10 @@ import { userExpertises, workareas } from "../../../db/schema/experience";
 import type { AppContext } from "~/server/context.server";
 import { getT } from "~/server/i18n.server";
 import { rateMails, type RateMailItem } from "~/server/mail/recommendations.server";
+import { hit, hitAll } from "~/server/rate-limit.server";
 import type { Actor } from "~/server/session.server";
 import { toLang } from "~/i18n";
+import { EMAIL_PATTERN } from "~/domain/limits";
 import { col } from "../reads";
 import { DomainError, fieldError, forbidden, notFound, unauthorized, validationError } from "../errors";
 import { emailRaterKey, expertiseKey, serviceKey, tribeKey, USER_RATER_PREFIX, userRaterKey } from "../reputation/keys";
@@ -37,6 +39,25 @@ type Names = { industries: Map<number, string>; options: Map<number, string>; ex
 type Subject = { type: RatingType; industryId?: number | null; optionId?: number | null; expertiseId?: number | null; serviceId?: number | null };
 
 const localName = (ctx: AppContext, ru: string, en: string | null) => (ctx.lang === "en" && en ? en : ru);
+
+/**
+ * Asking for ratings mails people the user names: only with a confirmed e-mail, as the page guard
+ * (requireUser sends unverified users to /verify), so the API cannot be a mail relay for throwaway accounts.
+ */
+function assertCanAsk(actor: Actor) {
+  if (!actor.user.isVerified) throw new DomainError("forbidden", "recommend.not_verified");
+}
+
+/**
+ * Every rating-request e-mail counts: per sender (all of them) and per recipient (from anyone). A recipient
+ * is his rater key (u:<id> for an account, whichever way he was named; e:<address> otherwise).
+ */
+function countRateMails(ctx: AppContext, actor: Actor, recipients: string[]) {
+  return hitAll(ctx, [
+    { name: "recommend_user", subject: actor.user.id, weight: recipients.length },
+    ...recipients.map((to) => ({ name: "recommend_email" as const, subject: to.toLowerCase() })),
+  ]);
+}
 
 export function subjectKeyOf(s: Subject): string {
   if (s.type === "tribe") return tribeKey(s.industryId!, s.optionId!);
@@ -152,12 +173,24 @@ export async function ratingOf(ctx: AppContext, userId: number, subjectKey: stri
  * e-mail is matched only exactly, and only an exact match answers with that e-mail (never leaked otherwise).
  */
 export async function searchPeople(ctx: AppContext, actor: Actor, query: Record<string, unknown>) {
+  assertCanAsk(actor);
   const q = parseRec(searchQuerySchema, { search: query.search, emailOnly: query["email-only"] === "" ? "1" : query["email-only"] });
+  await hitAll(ctx, [
+    { name: "user_search_user", subject: actor.user.id },
+    { name: "user_search_ip", subject: ctx.ip },
+  ]);
   const search = q.search;
   if (search.length < REC_LIMITS.searchMin) return [];
   const lower = search.toLowerCase();
   const looksLikeEmail = search.includes("@");
   if (q.emailOnly && !looksLikeEmail) return [];
+  // spec 2 §3: a colleague is found by his exact e-mail, which tells whether the address has an account.
+  // Half-typed addresses match no account (all of them pass EMAIL_PATTERN), so only whole ones are looked up
+  // and counted, on a tighter limit of their own.
+  if (looksLikeEmail) {
+    if (!EMAIL_PATTERN.test(search)) return [];
+    await hit(ctx, "user_search_email_user", actor.user.id);
+  }
   const conditions: SQL[] = [eq(users.email, lower)];
   if (!q.emailOnly && !looksLikeEmail) {
     const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -197,12 +230,14 @@ type Rater = { key: string; userId: number | null; email: string | null; name: s
 
 /** One rater-invitation item (spec README: invite-rate takes one item). */
 export async function inviteRate(ctx: AppContext, actor: Actor, body: unknown) {
+  assertCanAsk(actor);
   const item = parseRec(rateItemSchema, body);
   return createInvitations(ctx, actor, [item], "");
 }
 
 /** `{items:[…]}`: every item, grouped into one invitation (and one e-mail) per rater. */
 export async function inviteRates(ctx: AppContext, actor: Actor, body: unknown) {
+  assertCanAsk(actor);
   const { items } = parseRec(rateItemsSchema, body);
   return createInvitations(ctx, actor, items, "items.");
 }
@@ -255,6 +290,8 @@ async function createInvitations(ctx: AppContext, actor: Actor, items: RateItemI
     groups.set(rater.key, group);
   });
   if (groups.size > REC_LIMITS.maxRaters) throw fieldError(prefix ? "items" : "rater_user_id", "recommend.raters_limit");
+  // One e-mail per rater: counted before anything is stored, so a refused call leaves nothing behind.
+  await countRateMails(ctx, actor, [...groups.keys()]);
 
   const remindAt = ctx.now().getTime() + REC_LIMITS.remindCooldownHours * HOUR;
   const batch: BatchItem<"sqlite">[] = [];
@@ -439,6 +476,7 @@ export function remindWaitText(t: AppContext["t"], ms: number): string {
 }
 
 export async function remindToRate(ctx: AppContext, actor: Actor, body: unknown) {
+  assertCanAsk(actor);
   const { id } = parseRec(remindSchema, body);
   const [row] = await ctx.db
     .select({ r: rateRequests, inv: rateInvitations })
@@ -456,6 +494,7 @@ export async function remindToRate(ctx: AppContext, actor: Actor, body: unknown)
     throw new DomainError("rate_limited", hours ? "recommend.remind_hours" : "recommend.remind_minutes", { params: { count: hours ? Math.ceil(minutes / 60) : minutes }, retryAfter: Math.ceil(wait / 1000) });
   }
   const next = now + REC_LIMITS.remindCooldownHours * HOUR;
+  await countRateMails(ctx, actor, [row.inv.raterUserId ? userRaterKey(row.inv.raterUserId) : emailRaterKey(row.inv.raterEmail!)]);
   // Claim the reminder first: two presses at once send one e-mail.
   const claimed = await ctx.db
     .update(rateInvitations)

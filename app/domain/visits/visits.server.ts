@@ -3,8 +3,10 @@ import { clientEvents, clientStorage } from "../../../db/schema/content";
 import { settings } from "../../../db/schema/platform";
 import type { AppContext } from "~/server/context.server";
 import { memo } from "~/server/memo.server";
+import { hit } from "~/server/rate-limit.server";
 import type { Actor } from "~/server/session.server";
 import { footerContent } from "../reference/reference.server";
+import { DomainError } from "../errors";
 import { parseInput } from "../validation";
 import { badgeCounts, CUSTOMER_GROUPS, EXECUTOR_GROUPS, type BadgeItem } from "./badges";
 import { clientEventSchema, clientStorageSchema } from "./schema";
@@ -90,6 +92,8 @@ export async function saveClientStorage(ctx: AppContext, actor: Actor, raw: unkn
 /** POST /api/client/event: records the event; promo close/action also update the record. */
 export async function recordClientEvent(ctx: AppContext, actor: Actor | null, raw: unknown) {
   const { name } = parseInput(clientEventSchema, raw);
+  // Anyone may post an event and each one is a row: per address, so a guest cannot fill the table.
+  await hit(ctx, "client_event_ip", ctx.ip);
   await ctx.db.insert(clientEvents).values({ userId: actor?.user.id ?? null, name });
   if (actor && (name === "tgpopup_close" || name === "tgpopup_action")) {
     const now = ctx.now().toISOString();
@@ -102,7 +106,15 @@ export async function recordClientEvent(ctx: AppContext, actor: Actor | null, ra
 /** GET /api/redirect/tg: counts the click and sends the browser to the messaging channel. */
 export async function telegramRedirect(ctx: AppContext, actor: Actor | null) {
   const { popupUrl } = await footerContent(ctx);
-  await ctx.db.insert(clientEvents).values({ userId: actor?.user.id ?? null, name: "tg_redirect" });
+  // The click is a row as an event is, on the same limit; past it the visitor still goes, uncounted.
+  const counted = await hit(ctx, "client_event_ip", ctx.ip).then(
+    () => true,
+    (e) => {
+      if (e instanceof DomainError && e.kind === "rate_limited") return false;
+      throw e;
+    },
+  );
+  if (counted) await ctx.db.insert(clientEvents).values({ userId: actor?.user.id ?? null, name: "tg_redirect" });
   return popupUrl ?? ctx.env.APP_URL;
 }
 

@@ -24,6 +24,8 @@ const profilePage: Shape<typeof ru> = {
     linkedIn: "LinkedIn",
     hidden: "The expert's contacts will appear here once the contract is signed",
     emailNote: "When you change the e-mail, we will send a message to confirm the new address",
+    currentPassword: "Current password",
+    currentPasswordHint: "Needed only to change the e-mail",
     none: "Not given",
   },
   saveBar: {

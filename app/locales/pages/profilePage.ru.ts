@@ -21,6 +21,8 @@ const profilePage = {
     linkedIn: "LinkedIn",
     hidden: "Здесь появятся контакты эксперта после подписания договора",
     emailNote: "После смены e-mail мы отправим письмо для подтверждения нового адреса",
+    currentPassword: "Текущий пароль",
+    currentPasswordHint: "Нужен только для смены e-mail",
     none: "Не указан",
   },
   saveBar: {

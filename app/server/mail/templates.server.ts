@@ -36,6 +36,10 @@ export const mailTemplates = {
   passwordChanged(t: TFunction, to: string, name: string) {
     return layout(t, to, t("mail.passwordChanged.subject"), { paragraphs: [t("mail.greeting", { name }), t("mail.passwordChanged.body")] });
   },
+  /** To the OLD address when the account's e-mail changes (issue 10): the owner learns of a takeover. */
+  emailChanged(t: TFunction, to: string, name: string, newEmail: string) {
+    return layout(t, to, t("mail.emailChanged.subject"), { paragraphs: [t("mail.greeting", { name }), t("mail.emailChanged.body", { email: newEmail })] });
+  },
   contactRequest(t: TFunction, to: string, r: { name: string; phone: string; url: string }) {
     return layout(t, to, t("mail.contact.subject"), {
       paragraphs: [t("mail.contact.body", { name: r.name, phone: r.phone })],

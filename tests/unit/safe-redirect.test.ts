@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+
+// Issue 10, finding 6: every redirect target taken from a request must resolve to our own origin, as a
+// browser resolves it (the URL parser drops tabs and newlines and reads `\` as `/`).
+describe("redirect targets taken from a request", () => {
+  const offSite = [
+    "/\t/evil.example", // redirectTo=/%09/evil.example, decoded by the query parser
+    "/\n/evil.example",
+    "/\r\n/evil.example",
+    "//evil.example",
+    "/\\evil.example",
+    "\\/evil.example",
+    "/\\/evil.example",
+    "https://evil.example/",
+    "http:evil.example",
+    "javascript:alert(1)",
+    "data:text/html,x",
+    " //evil.example",
+    "\t//evil.example",
+    "",
+    "profile/information",
+  ];
+
+  it.each(offSite)("sends %j to the fallback", (value) => {
+    expect(safeRedirectPath(value, "/home")).toBe("/home");
+  });
+
+  it("keeps our own paths with their query and hash", () => {
+    expect(safeRedirectPath("/profile/information?tab=cases#works", "/")).toBe("/profile/information?tab=cases#works");
+    expect(safeRedirectPath("/projects/request#search", "/")).toBe("/projects/request#search");
+  });
+
+  it("normalises a path the way a browser would, without leaving the site", () => {
+    expect(safeRedirectPath("/a/../profile", "/")).toBe("/profile");
+  });
+
+  it("refuses null and undefined", () => {
+    expect(safeRedirectPath(null, "/x")).toBe("/x");
+    expect(safeRedirectPath(undefined, "/x")).toBe("/x");
+  });
+});
