@@ -97,7 +97,7 @@ async function main() {
   step(`Signing up ${USERS} users through the API (register, verify the e-mail from the outbox, sign in)`);
   const users = await createUsers(origin, USERS);
   const refs = await workReferences(origin, users[0].token);
-  step(`${users.length} users signed in (ids ${users[0].id}…${users.at(-1).id}); bearer and cookie checked`);
+  step(`${users.length} users signed in (ids ${Math.min(...users.map((u) => u.id))}…${Math.max(...users.map((u) => u.id))}); bearer and cookie checked`);
 
   // A few reads of each kind first, so the figures are not the first compilations of each route.
   for (const k of KINDS.filter((k) => !k.write)) for (const u of users.slice(0, 3)) await client(buildRequest(k, u, refs, "warmup"));
