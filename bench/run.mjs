@@ -2,13 +2,12 @@
 // measures throughput, latency and client JavaScript against a baseline route of the same Worker.
 // See bench/README.md for what each figure means and for the budgets. A budget miss is reported, not
 // fatal: the script exits non-zero only when something crashes.
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { ROOT, migrateLocal, npx, seed, startWorker } from "../scripts/lib.mjs";
-import { startS3Server } from "../scripts/s3-server-lib.mjs";
+import { ROOT, npx } from "../scripts/lib.mjs";
+import { fmtInt, fmtMs, startStack, step, stopAll, table } from "./lib.mjs";
 import { lighthouseScores } from "./lighthouse.mjs";
 
 const STATE_DIR = `${ROOT}bench/.state`; // D1 + s3rver files of the bench only (gitignored)
@@ -49,25 +48,7 @@ const ONLY = process.env.BENCH_ONLY?.split(",").map((p) => p.trim()).filter(Bool
 const TARGETS = ONLY ? ALL_TARGETS.filter((t) => t.kind === "baseline" || ONLY.includes(t.path)) : ALL_TARGETS;
 
 // ---------------------------------------------------------------------------------------------------
-// Everything started here is stopped in `finally`, also on error and on Ctrl+C.
-const cleanups = [];
-async function stopAll() {
-  while (cleanups.length) {
-    const stop = cleanups.pop();
-    try {
-      await stop();
-    } catch (e) {
-      console.error(`  (while stopping: ${e.message})`);
-    }
-  }
-}
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping…`);
-    void stopAll().then(() => process.exit(130));
-  });
-}
-
+// Everything started here is stopped in `finally` (bench/lib.mjs stopAll), also on error and on Ctrl+C.
 let worker;
 try {
   const results = await main();
@@ -89,22 +70,9 @@ async function main() {
   await npx("remix", ["vite:build", "--config", "bench/vite.config.ts"], { stdio: ["ignore", "ignore", "inherit"] });
 
   // A fresh state every run, so that runs see the same data and are comparable.
-  step(`Fresh state in ${STATE_DIR.replace(ROOT, "")}, D1 migrations`);
-  await rm(STATE_DIR, { recursive: true, force: true });
-  await migrateLocal(STATE_DIR);
-
-  const s3 = await startS3Server({ port: 0, directory: `${STATE_DIR}/s3` });
-  cleanups.push(() => s3.close());
-  step(`s3rver: ${s3.url}`);
-
-  const port = await freePort(PREFERRED_PORT);
-  const origin = `http://127.0.0.1:${port}`;
-  step(`wrangler dev on ${origin}`);
-  worker = await startWorker({ port, persistTo: STATE_DIR, vars: { S3_ENDPOINT: s3.url, APP_URL: origin } });
-  cleanups.push(() => worker.stop());
-
-  const seeded = await seed(origin);
-  step(`Seeded (reference: ${seeded.reference}, demo: ${seeded.demo})`);
+  const stack = await startStack({ stateDir: STATE_DIR, preferredPort: PREFERRED_PORT });
+  worker = stack.worker;
+  const { origin, port } = stack;
 
   const token = await signIn(origin);
   const headersFor = (auth) =>
@@ -354,40 +322,4 @@ function report(extraMisses = []) {
     console.log("\n✓ All budgets met.");
   }
   return misses;
-}
-
-// ---------------------------------------------------------------------------------------------------
-function step(msg) {
-  console.log(`› ${msg}`);
-}
-
-function fmtInt(n) {
-  return Math.round(n).toLocaleString("en-US");
-}
-
-function fmtMs(n) {
-  return n.toFixed(n < 10 ? 1 : 0);
-}
-
-/** Prints an aligned plain-text table; `right` lists the columns aligned to the right. */
-function table(head, rows, right = []) {
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells) => cells.map((c, i) => (right.includes(i) ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join("  ");
-  console.log(line(head));
-  console.log(widths.map((w) => "-".repeat(w)).join("  "));
-  for (const r of rows) console.log(line(r));
-}
-
-/** `preferred` when it is free on 127.0.0.1, otherwise any free port. */
-function freePort(preferred) {
-  const tryListen = (port) =>
-    new Promise((resolve, reject) => {
-      const srv = createServer();
-      srv.once("error", reject);
-      srv.listen(port, "127.0.0.1", () => {
-        const { port: got } = srv.address();
-        srv.close(() => resolve(got));
-      });
-    });
-  return tryListen(preferred).catch(() => tryListen(0));
 }
