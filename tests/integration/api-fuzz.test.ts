@@ -499,7 +499,8 @@ describe("after the run", () => {
 
   // Found by the fuzzer (POST /api/user/resume, multipart): `resume[__proto__]` set a plain object's prototype
   // to the uploaded File, so `value instanceof File` held while its getters threw "Illegal invocation": a 500.
-  // Same class as the pollution above (the form parser honours `__proto__`); the parser's fix covers both.
+  // Same root as the pollution above (the form parser honours `__proto__`); the uploads now also refuse any
+  // value that is not a File the runtime made (app/domain/files/files.server.ts, prepareUploads).
   it("refuses a form field that makes a plain value pass for a file (resume[__proto__] = a file)", async () => {
     const fd = new FormData();
     fd.append("resume[__proto__]", file(pdfBytes(newMarker()), "cv.pdf", "application/pdf"), "cv.pdf");
