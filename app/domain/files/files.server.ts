@@ -7,6 +7,12 @@ import { hasRole, type Actor } from "~/server/session.server";
 import { DomainError, notFound, validationError } from "../errors";
 import { isCaseAttachment } from "../cases/cases.server";
 
+/**
+ * A File the runtime made. `instanceof` alone also holds for a plain object whose prototype was set to a
+ * File (a form field named `x[__proto__]`), and reading that object's size or bytes throws (a 500).
+ */
+const isRuntimeFile = (v: unknown): v is File => v instanceof File && Object.getPrototypeOf(v) === File.prototype;
+
 export type PreparedUpload = { bytes: Uint8Array; name: string; ext: FileExt; mime: string; size: number; key: string };
 
 /**
@@ -21,6 +27,7 @@ export async function prepareUploads(
   if (list.length > opts.maxCount) throw validationError({ [field]: ["validation.files_count"] });
   const prepared: PreparedUpload[] = [];
   for (const file of list) {
+    if (!isRuntimeFile(file)) throw validationError({ [field]: ["validation.file_type"] });
     if (file.size === 0) throw validationError({ [field]: ["validation.file_type"] });
     if (file.size > opts.maxBytes) throw validationError({ [field]: [opts.sizeMessage ?? "validation.file_size"] });
     const bytes = new Uint8Array(await file.arrayBuffer());
