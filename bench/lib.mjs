@@ -130,6 +130,7 @@ export async function startMiniflare({ port, persistTo, vars = {}, bundleDir }) 
     ...options,
     name: "expert-marketplace-dev",
     modules: [{ type: "ESModule", path: `${bundleDir}/index.js` }],
+    modulesRoot: bundleDir, // module names are relative to it (workerd refuses a path that leaves it)
     bindings: { ...options.bindings, ...vars },
     d1Persist: `${persistTo}/v3/d1`,
     cf: false,
@@ -139,7 +140,13 @@ export async function startMiniflare({ port, persistTo, vars = {}, bundleDir }) 
       for (const stream of [stdout, stderr]) createInterface({ input: stream }).on("line", (l) => l.trim() && keep(l));
     },
   });
-  const url = (await mf.ready).toString().replace(/\/$/, "");
+  let url;
+  try {
+    url = (await mf.ready).toString().replace(/\/$/, "");
+  } catch (e) {
+    await mf.dispose().catch(() => {});
+    throw new Error(`${e.message}\n--- workerd's output ---\n${lines.slice(-40).join("\n")}`);
+  }
   const workerd = (await descendants(process.pid, "workerd"))[0] ?? null;
   return {
     runtime: "miniflare",
