@@ -113,6 +113,8 @@ export async function startMiniflare({ port, persistTo, vars = {}, bundleDir }) 
   await run(process.execPath, [`${ROOT}node_modules/wrangler/bin/wrangler.js`, "deploy", "--dry-run", "--outdir", bundleDir, "--env", "development"], {
     stdio: ["ignore", "ignore", "inherit"],
   });
+  // Offline in this process too (ARCHITECTURE.md): wrangler is loaded here only to read wrangler.toml.
+  for (const k of ["WRANGLER_SEND_METRICS", "CLOUDFLARE_CF_FETCH_ENABLED", "NO_UPDATE_NOTIFIER"]) process.env[k] ??= OFFLINE_ENV[k];
   const { unstable_getMiniflareWorkerOptions } = await import("wrangler");
   const { Miniflare } = await import("miniflare");
   const { workerOptions } = unstable_getMiniflareWorkerOptions(`${ROOT}wrangler.toml`, "development");
