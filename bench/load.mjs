@@ -2,6 +2,8 @@
 // on a schedule whatever the answers do), in two phases (50 req/s for 300 s, then 150 req/s for 60 s by
 // default), then every write that was answered with a success is looked up in D1. Exits non-zero when a
 // request failed or a write is lost. Measured by hand, never timed in CI. See bench/README.md, "Load".
+// The Worker runs as production runs it (the deploy bundle in workerd through Miniflare, no dev proxy)
+// unless LOAD_RUNTIME=wrangler (`wrangler dev`).
 import { Agent, request as httpRequest } from "node:http";
 import { createWriteStream } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
@@ -9,12 +11,15 @@ import { loadavg } from "node:os";
 import { dirname } from "node:path";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { ROOT, npx } from "../scripts/lib.mjs";
-import { d1Query, fmtInt, fmtMs, startStack, step, stopAll, table } from "./lib.mjs";
+import { cpuSeconds, d1Query, fmtInt, fmtMs, startStack, step, stopAll, table } from "./lib.mjs";
 
 const STATE_DIR = `${ROOT}bench/.state-load`; // D1 + s3rver files of this bench only (gitignored)
 const RESULTS_FILE = `${ROOT}bench/results/load-latest.json`;
-const WRANGLER_LOG_FILE = `${ROOT}bench/results/load-wrangler.log`;
+const WORKER_LOG_FILE = `${ROOT}bench/results/load-worker.log`;
+const RECORDS_FILE = `${ROOT}bench/results/load-records.json`; // every request: kind, status or error, times
 const env = process.env;
+/** "miniflare": the deploy bundle in workerd, no dev proxy (bench/lib.mjs startMiniflare); "wrangler": `wrangler dev`. */
+const RUNTIME = env.LOAD_RUNTIME ?? "miniflare";
 const num = (name, fallback) => {
   const v = Number(env[name] ?? fallback);
   if (!(v > 0)) throw new Error(`${name} must be a positive number, got ${env[name]}`);
@@ -31,6 +36,9 @@ const CONNECTIONS = num("LOAD_CONNECTIONS", 64);
 /** Requests sent and not yet answered; past this the generator refuses to send and counts an error. */
 const MAX_IN_FLIGHT = num("LOAD_MAX_IN_FLIGHT", 1000);
 const TIMEOUT_MS = num("LOAD_TIMEOUT_MS", 30_000);
+const IDLE_CONNECTION_MS = 4000; // below workerd's 5 s for an idle keep-alive connection (see the Agent)
+/** The Worker's CPU is sampled this often during a phase (its growth as the users' lists grow). */
+const CPU_WINDOW_MS = 30_000;
 const SEED = num("LOAD_SEED", 1);
 const PASSWORD = "Load_Pass1";
 const RUN_ID = Date.now().toString(36);
@@ -51,6 +59,8 @@ const KINDS = [
   { name: "POST /api/user/profile/works", weight: 8, method: "POST", path: "/api/user/profile/works", auth: "bearer", write: "work", ok: [200, 201] },
 ];
 const TOTAL_WEIGHT = KINDS.reduce((s, k) => s + k.weight, 0);
+/** Written into the Worker's log file where a phase starts, so that its lines are read by phase. */
+const PHASE_MARK = "=== bench:load phase: ";
 
 // ---------------------------------------------------------------------------------------------------
 let worker;
@@ -63,7 +73,7 @@ try {
   console.log(`\nResults: ${RESULTS_FILE.replace(ROOT, "")}`);
 } catch (e) {
   console.error(`\n✗ Load bench crashed: ${e.stack ?? e}`);
-  if (worker) console.error(`--- last wrangler output ---\n${worker.logs.slice(-30).join("\n")}`);
+  if (worker) console.error(`--- last output of the Worker (${worker.runtime}) ---\n${worker.logs.slice(-30).join("\n")}`);
   failed = true;
 } finally {
   await stopAll();
@@ -77,21 +87,22 @@ async function main() {
     step("Build (remix vite:build)");
     await npx("remix", ["vite:build", "--config", "bench/vite.config.ts"], { stdio: ["ignore", "ignore", "inherit"] });
   }
-  const stack = await startStack({ stateDir: STATE_DIR, preferredPort: PREFERRED_PORT, logLevel: env.LOAD_WRANGLER_LOG });
+  const stack = await startStack({ stateDir: STATE_DIR, preferredPort: PREFERRED_PORT, logLevel: env.LOAD_WRANGLER_LOG, runtime: RUNTIME });
   worker = stack.worker;
   const { origin } = stack;
-  // All of wrangler's output goes to a file (startWorker keeps only its last lines): a restart or a
-  // D1 error under load is found there.
-  await mkdir(dirname(WRANGLER_LOG_FILE), { recursive: true });
-  const logFile = createWriteStream(WRANGLER_LOG_FILE);
+  // All of the Worker's output goes to a file (the Worker keeps only its last lines): a restart, a D1
+  // error and the app's own line per request (its `ms` and `d1`) are found there, by phase.
+  await mkdir(dirname(WORKER_LOG_FILE), { recursive: true });
+  const logFile = createWriteStream(WORKER_LOG_FILE);
   const logLines = (d) => {
     const at = new Date().toISOString().slice(11, 23);
-    for (const line of d.toString().split("\n")) if (line.trim()) logFile.write(`${at} ${line}\n`);
+    for (const line of d.toString().split("\n")) if (line.trim() && !logFile.writableEnded) logFile.write(`${at} ${line}\n`);
   };
-  worker.child.stdout.on("data", logLines);
-  worker.child.stderr.on("data", logLines);
-  worker.child.on("exit", (code, signal) => logFile.write(`${new Date().toISOString().slice(11, 23)} wrangler exited (code ${code}, signal ${signal})\n`));
-  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  worker.onOutput(logLines);
+  // workerd closes a keep-alive connection that carried no new request for 5 s (KJ's HttpServer
+  // `pipelineTimeout`); a request sent on it just then is reset (ECONNRESET) without reaching the Worker.
+  // Browsers retry such a request; this client closes its idle connections first (after 4 s) instead.
+  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS, timeout: IDLE_CONNECTION_MS });
   const client = httpClient(origin, agent);
 
   step(`Signing up ${USERS} users through the API (register, verify the e-mail from the outbox, sign in)`);
@@ -107,12 +118,15 @@ async function main() {
   const phases = [];
   for (const phase of PHASES) {
     step(`${phase.name}: ${phase.rate} req/s for ${phase.seconds} s (${fmtInt(phase.rate * phase.seconds)} requests, open loop, ≤ ${CONNECTIONS} connections)`);
-    const result = await runPhase(phase, { client, users, refs, rand });
+    logFile.write(`${PHASE_MARK}${phase.name}\n`);
+    const result = await runPhase(phase, { client, users, refs, rand, worker });
     records.push(...result.records);
     phases.push(result.summary);
     printPhase(result.summary);
   }
 
+  logFile.write(`${PHASE_MARK}after\n`);
+  await writeFile(RECORDS_FILE, "[\n" + records.map((r) => JSON.stringify(r)).join(",\n") + "\n]\n");
   step("Writes: what answered a success must be in D1");
   await new Promise((r) => setTimeout(r, 1000)); // work the Worker finishes after answering (waitUntil)
   // Does the Worker still answer? If it stopped, the API check is skipped and D1 is read anyway.
@@ -120,7 +134,7 @@ async function main() {
     (r) => r.status === 200,
     () => false,
   );
-  if (!alive) console.log(`  ✗ the Worker no longer answers GET /bench/baseline within 10 s (wrangler ${worker.child.exitCode === null ? "still running" : `exited with ${worker.child.exitCode}`})`);
+  if (!alive) console.log(`  ✗ the Worker no longer answers GET /bench/baseline within 10 s (${worker.runtime}: ${worker.exited() ?? "still running"})`);
   const api = alive ? await apiCounts(origin, users) : null;
   await worker.stop(); // nothing writes while D1 is read from the outside
   const d1 = await d1Counts(users);
@@ -128,14 +142,23 @@ async function main() {
   printWrites(writes);
 
   const errors = phases.reduce((s, p) => s + p.errors, 0) + (alive ? 0 : 1);
-  const logScan = { restarts503: records.filter((r) => r.status === 503 && r.body?.includes("restarted mid-request")).length, ...(await scanWranglerLog()) };
+  await new Promise((resolve) => logFile.end(resolve));
+  const logScan = { restarts503: records.filter((r) => r.status === 503 && r.body?.includes("restarted mid-request")).length, ...(await scanWorkerLog()) };
   console.log(
-    `\nLocal stack: ${logScan.restarts503} × 503 "worker restarted mid-request" from wrangler's dev proxy; in wrangler's output (${WRANGLER_LOG_FILE.replace(ROOT, "")}): ${logScan.disconnected} × workerd "disconnected" exception, ${logScan.d1Busy} × D1 busy/locked, ${logScan.appLog ? `${logScan.appErrors} × app error log` : "the app's log is not in it below LOAD_WRANGLER_LOG=log"}`,
+    `\nLocal stack (${worker.runtime}): ${logScan.restarts503} × 503 "worker restarted mid-request" (wrangler's dev proxy); in the Worker's output (${WORKER_LOG_FILE.replace(ROOT, "")}): ${logScan.disconnected} × workerd "disconnected" exception, ${logScan.d1Busy} × D1 busy/locked, ${logScan.appLog ? `${logScan.appErrors} × app error log` : "the app's log is not in it below LOAD_WRANGLER_LOG=log"}`,
   );
-  // What wrangler said last, when something answered 5xx other than the dev proxy's 503 (counted below).
+  for (const [name, rows] of Object.entries(logScan.appTimesByPhase)) {
+    console.log(`\nThe Worker's own time per request (its log line: \`ms\` from its start to its answer, awaits included; \`d1\` round trips), ${name}`);
+    table(
+      ["request", "count", "ms p50", "ms p95", "ms p99", "d1 mean"],
+      rows.map((r) => [r.request, String(r.count), fmtMs(r.p50), fmtMs(r.p95), fmtMs(r.p99), r.d1Mean.toFixed(1)]),
+      [1, 2, 3, 4, 5],
+    );
+  }
+  // What the Worker said last, when something answered 5xx other than the dev proxy's 503 (counted below).
   const serverErrors = records.filter((r) => r.status >= 500 && !r.body?.includes("restarted mid-request")).length;
   const workerLog = serverErrors ? worker.logs.slice(-60) : [];
-  if (serverErrors) console.log(`\n--- last wrangler output (${serverErrors} answers 5xx from the Worker) ---\n${workerLog.join("\n")}\n---`);
+  if (serverErrors) console.log(`\n--- last output of the Worker (${serverErrors} answers 5xx from the Worker) ---\n${workerLog.join("\n")}\n---`);
   const verdict = { errors, lostWrites: writes.lost, landedAfterError: writes.landedAfterError, failed: errors > 0 || writes.lost > 0 || writes.apiDisagrees > 0 };
   console.log(
     verdict.failed
@@ -146,11 +169,12 @@ async function main() {
     date: started.toISOString(),
     durationSec: Math.round((Date.now() - started.getTime()) / 1000),
     node: process.version,
+    runtime: worker.runtime,
     settings: { users: USERS, phases: PHASES, connections: CONNECTIONS, maxInFlight: MAX_IN_FLIGHT, timeoutMs: TIMEOUT_MS, seed: SEED, mix: KINDS.map(({ name, weight }) => ({ name, weight })) },
     phases,
     writes,
     workerAliveAfter: alive,
-    wranglerLog: logScan,
+    workerLogScan: logScan,
     workerLog,
     verdict,
   };
@@ -162,7 +186,7 @@ async function main() {
 /**
  * Users made as a person makes them: POST /api/register, the link of the verification mail from the
  * local outbox (GET /dev/mail.json) posted to /api/email/verify, then POST /api/login. Each user comes from
- * an address of its own (`CF-Connecting-IP`, which `wrangler dev` passes through), so the per-IP limits
+ * an address of its own (`CF-Connecting-IP`, which both runtimes pass through), so the per-IP limits
  * of registration, verification and sign-in (app/server/rate-limit.server.ts) are not what is measured.
  */
 async function createUsers(origin, n) {
@@ -261,10 +285,11 @@ function httpClient(origin, agent) {
     new Promise((resolve) => {
       const sentAt = performance.now();
       let settled = false;
+      let sock = null; // which connection carried it, and whether it had carried one before
       const done = (r) => {
         if (settled) return;
         settled = true;
-        resolve({ sentAt, doneAt: performance.now(), ...r });
+        resolve({ sentAt, doneAt: performance.now(), socket: sock, ...r });
       };
       const headers = { ...req.headers };
       if (req.body) headers["content-length"] = Buffer.byteLength(req.body);
@@ -281,6 +306,10 @@ function httpClient(origin, agent) {
         done({ error: "timeout", timeout: true });
         r.destroy();
       });
+      r.on("socket", (s) => {
+        sock = { reused: r.reusedSocket, port: s.localPort };
+        if (!sock.port) s.once("connect", () => (sock.port = s.localPort));
+      });
       r.on("error", (e) => done({ error: e.code ?? e.message }));
       r.end(req.body);
     });
@@ -291,7 +320,7 @@ function httpClient(origin, agent) {
  * loop). `lag` is how late the generator sent each one; latency is measured from the scheduled time,
  * so a request that waited for a connection counts its wait.
  */
-async function runPhase(phase, { client, users, refs, rand }) {
+async function runPhase(phase, { client, users, refs, rand, worker }) {
   const total = Math.round(phase.rate * phase.seconds);
   const interval = 1000 / phase.rate;
   const records = [];
@@ -299,9 +328,21 @@ async function runPhase(phase, { client, users, refs, rand }) {
   const loop = monitorEventLoopDelay({ resolution: 5 });
   loop.enable();
   const cpu0 = process.cpuUsage();
+  const workerPids = await worker.pids();
+  const workerCpu0 = await cpuSeconds(workerPids);
   const machine0 = await machineCpu();
   const load0 = loadavg();
   const t0 = performance.now() + 100;
+  const cpuWindows = [];
+  let lastWindow = { at: t0, cpuS: workerCpu0, answered: 0 };
+  const sampler = setInterval(async () => {
+    const at = performance.now();
+    const cpuS = await cpuSeconds(workerPids);
+    const answered = records.filter((r) => r.status).length;
+    const n = answered - lastWindow.answered;
+    cpuWindows.push({ fromS: Math.round((lastWindow.at - t0) / 1000), toS: Math.round((at - t0) / 1000), answered: n, cpuMsPerRequest: n ? ((cpuS - lastWindow.cpuS) * 1000) / n : null });
+    lastWindow = { at, cpuS, answered };
+  }, CPU_WINDOW_MS);
   let i = 0;
   let inFlight = 0;
   let lastSend = t0;
@@ -324,6 +365,7 @@ async function runPhase(phase, { client, users, refs, rand }) {
       rec.latencyMs = r.doneAt - scheduled;
       rec.doneMs = r.doneAt - t0;
       rec.serviceMs = r.doneAt - r.sentAt;
+      rec.socket = r.socket;
       rec.ok = !r.error && k.ok.includes(r.status);
       if (!rec.ok && r.body) rec.body = r.body;
       pending.delete(p);
@@ -346,11 +388,13 @@ async function runPhase(phase, { client, users, refs, rand }) {
   const scheduleEnd = performance.now();
   await Promise.all(pending);
   const drained = performance.now();
+  clearInterval(sampler);
   loop.disable();
   const cpu = process.cpuUsage(cpu0);
+  const workerCpuS = (await cpuSeconds(workerPids)) - workerCpu0;
   const machine1 = await machineCpu();
   const wallMs = drained - t0;
-  return { records, summary: summarize(phase, records, { t0, lastSend, scheduleEnd, drained, wallMs, cpu, loop, load0, load1: loadavg(), machine0, machine1 }) };
+  return { records, summary: summarize(phase, records, { t0, lastSend, scheduleEnd, drained, wallMs, cpu, workerCpuS, cpuWindows, loop, load0, load1: loadavg(), machine0, machine1 }) };
 }
 
 function pickKind(x) {
@@ -421,6 +465,12 @@ function summarize(phase, records, m) {
     scheduleLagMs: { p50: pct(lag, 50), p99: pct(lag, 99), max: lag.at(-1) ?? NaN },
     eventLoopDelayMs: { p99: m.loop.percentile(99) / 1e6, max: m.loop.max / 1e6 },
     generatorCpu: (m.cpu.user + m.cpu.system) / 1000 / m.wallMs, // share of one core
+    // CPU time of the processes serving the requests (miniflare: the one workerd process, i.e. the
+    // Worker plus Miniflare's entry and the assets router; wrangler: wrangler, both workerd, esbuild)
+    // over the phase, as a share of one core and per answered request.
+    workerCpu: m.workerCpuS / (m.wallMs / 1000),
+    workerCpuMsPerRequest: (m.workerCpuS * 1000) / Math.max(1, records.filter((r) => r.status).length),
+    workerCpuByWindow: m.cpuWindows,
     machineCpuBusy: machineBusy, // share of all cores
     loadavgBefore: m.load0.map((x) => Number(x.toFixed(2))),
     loadavgAfter: m.load1.map((x) => Number(x.toFixed(2))),
@@ -439,6 +489,8 @@ function printPhase(s) {
   for (const [what, n] of Object.entries(s.errorsByKind)) console.log(`    ${n} × ${what}`);
   for (const e of s.errorSamples) console.log(`    sample: ${e.kind} user ${e.user}: ${e.error ?? e.status} ${e.body ?? ""}`);
   console.log(`  latency from the scheduled time: p50 ${fmtMs(s.latency.p50Ms)} ms, p95 ${fmtMs(s.latency.p95Ms)} ms, p99 ${fmtMs(s.latency.p99Ms)} ms, max ${fmtMs(s.latency.maxMs)} ms`);
+  console.log(`  the Worker's processes: ${(s.workerCpu * 100).toFixed(0)} % of a core, ${s.workerCpuMsPerRequest.toFixed(1)} ms of CPU per answered request`);
+  if (s.workerCpuByWindow.length > 1) console.log(`    per ${CPU_WINDOW_MS / 1000} s: ${s.workerCpuByWindow.map((w) => (w.cpuMsPerRequest === null ? "–" : w.cpuMsPerRequest.toFixed(1))).join(", ")} ms per request`);
   console.log(`  achieved rate ${s.achievedRate.toFixed(2)} req/s sent, ${s.throughput.toFixed(1)} answers/s while sending; schedule lag p50 ${fmtMs(s.scheduleLagMs.p50)} ms, p99 ${fmtMs(s.scheduleLagMs.p99)} ms, max ${fmtMs(s.scheduleLagMs.max)} ms; drain ${fmtMs(s.drainMs)} ms`);
   console.log(
     `  generator: ${(s.generatorCpu * 100).toFixed(0)} % of a core, event-loop delay p99 ${fmtMs(s.eventLoopDelayMs.p99)} ms; machine: ${s.machineCpuBusy === null ? "?" : (s.machineCpuBusy * 100).toFixed(0) + " %"} busy, load average ${s.loadavgBefore.join(" ")} → ${s.loadavgAfter.join(" ")}`,
@@ -454,19 +506,44 @@ function printPhase(s) {
 // Lost writes
 
 /**
- * What went wrong inside the local stack, from wrangler's output: workerd logs a broken connection (e.g.
- * between wrangler's dev proxy and the Worker, after which the proxy answers a non-GET request 503 "Your
- * worker restarted mid-request" and retries a GET by itself) as a "disconnected" exception, and a D1
- * write that found the database locked would say SQLITE_BUSY or "database is locked".
+ * What went wrong inside the local stack, from the Worker's output (wrangler's, or workerd's through
+ * Miniflare): workerd logs a broken connection (e.g. between wrangler's dev proxy and the Worker, after
+ * which the proxy answers a non-GET request 503 "Your worker restarted mid-request" and retries a GET by
+ * itself) as a "disconnected" exception, and a D1 write that found the database locked would say
+ * SQLITE_BUSY or "database is locked". The app's JSON line per request gives, per phase and request,
+ * its own time (`ms`) and D1 round trips (`d1`).
  */
-async function scanWranglerLog() {
-  const text = await readFile(WRANGLER_LOG_FILE, "utf8").catch(() => "");
+async function scanWorkerLog() {
+  const text = await readFile(WORKER_LOG_FILE, "utf8").catch(() => "");
   const count = (re) => (text.match(re) ?? []).length;
+  const appTimesByPhase = {};
+  for (const section of text.split(PHASE_MARK).slice(1)) {
+    const name = section.slice(0, section.indexOf("\n"));
+    if (name === "after") continue;
+    const byRequest = new Map();
+    for (const m of section.matchAll(/\{"level":"info".*\}/g)) {
+      let line;
+      try {
+        line = JSON.parse(m[0]);
+      } catch {
+        continue;
+      }
+      if (typeof line.ms !== "number") continue;
+      const key = `${line.method} ${line.path}`;
+      if (!byRequest.has(key)) byRequest.set(key, []);
+      byRequest.get(key).push(line);
+    }
+    appTimesByPhase[name] = [...byRequest].map(([request, lines]) => {
+      const ms = lines.map((l) => l.ms).sort((a, b) => a - b);
+      return { request, count: lines.length, p50: pct(ms, 50), p95: pct(ms, 95), p99: pct(ms, 99), d1Mean: lines.reduce((s, l) => s + (l.d1 ?? 0), 0) / lines.length };
+    });
+  }
   return {
     disconnected: count(/exception = kj\/[^\n]*disconnected/g),
     d1Busy: count(/SQLITE_BUSY|database is locked/gi),
     appErrors: count(/"level":"error"/g),
-    appLog: /"level":"info"/.test(text), // the Worker's console.log reaches wrangler's output from level "log" on
+    appLog: /"level":"info"/.test(text), // under wrangler, the Worker's console.log reaches its output from level "log" on
+    appTimesByPhase,
   };
 }
 
