@@ -1,4 +1,4 @@
-import { desc, like, or, sql } from "drizzle-orm";
+import { desc, or, sql, type Column } from "drizzle-orm";
 import { auditLog } from "../../../db/schema/platform";
 import { users } from "../../../db/schema/users";
 import type { AppContext } from "~/server/context.server";
@@ -7,6 +7,9 @@ import { forbidden } from "../errors";
 
 const PAGE = 50;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+// SQLite's LIKE has no escape character unless the statement names one: without `escape '\'` the
+// backslashes above were literal, so a search for "ivan_" matched nothing and "_" stayed a wildcard.
+const contains = (column: Column, pattern: string) => sql`${column} like ${pattern} escape '\\'`;
 
 function assertOperator(actor: Actor) {
   if (!hasRole(actor, "admin") || actor.impersonator) throw forbidden();
@@ -29,7 +32,7 @@ export async function listUsers(ctx: AppContext, actor: Actor, opts: { search?: 
       roles: sql<string | null>`(select group_concat(role) from user_roles where user_roles.user_id = ${users.id})`,
     })
     .from(users)
-    .where(pattern ? or(like(users.email, pattern), like(users.name, pattern), like(users.lastName, pattern)) : undefined)
+    .where(pattern ? or(contains(users.email, pattern), contains(users.name, pattern), contains(users.lastName, pattern)) : undefined)
     .orderBy(desc(users.id))
     .limit(PAGE + 1)
     .offset((page - 1) * PAGE);
