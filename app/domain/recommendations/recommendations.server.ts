@@ -7,6 +7,7 @@ import { ratings, type RatingType } from "../../../db/schema/reputation";
 import { userIndustries, userOptions, users } from "../../../db/schema/users";
 import { userExpertises, workareas } from "../../../db/schema/experience";
 import type { AppContext } from "~/server/context.server";
+import { likeContains } from "~/server/like.server";
 import { getT } from "~/server/i18n.server";
 import { rateMails, type RateMailItem } from "~/server/mail/recommendations.server";
 import { hit, hitAll } from "~/server/rate-limit.server";
@@ -193,12 +194,11 @@ export async function searchPeople(ctx: AppContext, actor: Actor, query: Record<
   }
   const conditions: SQL[] = [eq(users.email, lower)];
   if (!q.emailOnly && !looksLikeEmail) {
-    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const name = or(
-      sql`${users.name} like ${pattern} escape '\\'`,
-      sql`${users.lastName} like ${pattern} escape '\\'`,
-      sql`(${users.name} || ' ' || ${users.lastName}) like ${pattern} escape '\\'`,
-      sql`(${users.lastName} || ' ' || ${users.name}) like ${pattern} escape '\\'`,
+      likeContains(users.name, search),
+      likeContains(users.lastName, search),
+      likeContains(sql`(${users.name} || ' ' || ${users.lastName})`, search),
+      likeContains(sql`(${users.lastName} || ' ' || ${users.name})`, search),
     );
     if (name) conditions.push(name);
   }
