@@ -14,7 +14,8 @@ import { expertiseKey } from "../reputation/keys";
 import { roundRating } from "../reputation/score";
 import { idField } from "../validation";
 import { col, read } from "../reads";
-import { CONFIRMATION_FILE_TYPES, EXPERIENCE_LIMITS, foldName, studyYearRange } from "./rules";
+import { foldName, sameNamed } from "../names";
+import { CONFIRMATION_FILE_TYPES, EXPERIENCE_LIMITS, studyYearRange } from "./rules";
 import { confirmInput, expertisesSave, nameSearch, parseExperience } from "./schema";
 
 const l = (ctx: AppContext, ru: string, en: string | null) => (ctx.lang === "en" && en ? en : ru);
@@ -156,11 +157,11 @@ export async function saveExpertises(ctx: AppContext, actor: Actor, raw: unknown
     ctx.db.select({ id: expertises.parentId }).from(expertises).where(ids.length ? inArray(expertises.parentId, ids) : sql`0`),
     ctx.db.select({ id: userExpertises.expertiseId }).from(userExpertises).where(eq(userExpertises.userId, actor.user.id)),
     // Compared in JS (SQLite folds ASCII only); the tree is small.
-    ctx.db.select({ id: expertises.id, name: expertises.name, parentId: expertises.parentId }).from(expertises).where(names.length ? visibleExpertise(actor.user.id) : sql`0`),
+    ctx.db.select({ id: expertises.id, name: expertises.name, parentId: expertises.parentId, status: expertises.status }).from(expertises).where(names.length ? visibleExpertise(actor.user.id) : sql`0`),
   ]);
   const withChildren = new Set(sameName.map((e) => e.parentId));
   // A typed name reuses an existing competence only when it is a leaf: a group is never a competence.
-  const leavesByName = new Map(sameName.filter((e) => !withChildren.has(e.id)).map((e) => [foldName(e.name), e]));
+  const leaves = sameName.filter((e) => !withChildren.has(e.id));
   // Only leaves can be chosen: a group (an item with children) is not a competence.
   const groups = new Set(parents.map((p) => p.id));
   if (ids.some((id) => !found.some((f) => f.id === id) || groups.has(id))) {
@@ -171,14 +172,14 @@ export async function saveExpertises(ctx: AppContext, actor: Actor, raw: unknown
     throw new DomainError("validation", "experience.expertises_limit", { fields: { expertises: ["experience.expertises_limit"] } });
   }
   // Each new competence goes to the operators' moderation queue: counted per competence.
-  const proposed = names.filter((name) => !leavesByName.has(foldName(name))).length;
+  const proposed = names.filter((name) => !sameNamed(leaves, name)).length;
   if (proposed) await hitAll(ctx, [{ name: "proposals_user", subject: actor.user.id, weight: proposed }]);
   const q: BatchItem<"sqlite">[] = [];
   const add = (expertiseId: number | ReturnType<typeof sql>) =>
     ctx.db.insert(userExpertises).values({ userId: actor.user.id, expertiseId: expertiseId as number }).onConflictDoNothing();
   for (const id of ids) if (!have.has(id)) q.push(add(id));
   for (const name of names) {
-    const same = leavesByName.get(foldName(name));
+    const same = sameNamed(leaves, name);
     if (same) {
       if (!have.has(same.id) && !ids.includes(same.id)) q.push(add(same.id));
       continue;
@@ -246,7 +247,8 @@ export async function confirmExpertise(ctx: AppContext, actor: Actor, raw: Recor
   const [own, inst, sameName] = await ctx.db.batch([
     ctx.db.select({ id: userExpertises.id }).from(userExpertises).where(and(eq(userExpertises.userId, userId), eq(userExpertises.expertiseId, input.expertise_id))),
     ctx.db.select({ id: institutions.id }).from(institutions).where(input.institution_id ? and(eq(institutions.id, input.institution_id), visibleInstitution(userId)) : sql`0`),
-    ctx.db.select({ id: institutions.id, name: institutions.name }).from(institutions).where(newInstitution ? and(eq(institutions.name, newInstitution), visibleInstitution(userId)) : sql`0`),
+    // A typed name is compared with every visible institution in JS (SQLite folds ASCII only).
+    ctx.db.select({ id: institutions.id, name: institutions.name, status: institutions.status }).from(institutions).where(newInstitution ? visibleInstitution(userId) : sql`0`),
   ]);
   if (!own.length) throw notFound();
   const q: BatchItem<"sqlite">[] = [];
@@ -255,7 +257,7 @@ export async function confirmExpertise(ctx: AppContext, actor: Actor, raw: Recor
     if (input.institution_id && !inst.length) throw new DomainError("validation", "experience.institution_required", { fields: { institution_id: ["experience.institution_required"] } });
     let institutionRef: number | ReturnType<typeof sql> | undefined = input.institution_id;
     if (!institutionRef) {
-      const same = sameName.find((s) => foldName(s.name) === foldName(newInstitution!));
+      const same = sameNamed(sameName, newInstitution!);
       if (same) institutionRef = same.id;
       else {
         await hit(ctx, "proposals_user", userId);

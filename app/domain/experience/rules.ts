@@ -136,6 +136,3 @@ export function groupSpecializations(items: SpecializationItem[]): Specializatio
 
 /** One collator for every comparison: `localeCompare` builds a new one on each call (costly in a Worker). */
 const byName = new Intl.Collator("ru");
-
-/** 'ru' folding for searches: case, ё/е and spaces do not matter. */
-export const foldName = (s: string) => s.trim().replace(/\s+/g, " ").toLocaleLowerCase("ru").replace(/ё/g, "е");

@@ -11,7 +11,8 @@ import { DomainError, notFound } from "../errors";
 import { tribeKey } from "../reputation/keys";
 import { roundRating } from "../reputation/score";
 import { idField } from "../validation";
-import { foldName, groupSpecializations, workYears, type SpecializationItem } from "./rules";
+import { foldName, sameNamed } from "../names";
+import { groupSpecializations, workYears, type SpecializationItem } from "./rules";
 import { nameSearch, newCompany, parseExperience, worksSave, type WorkInput } from "./schema";
 import { col, read } from "../reads";
 
@@ -142,7 +143,8 @@ export async function saveWorks(ctx: AppContext, actor: Actor, raw: unknown) {
     ctx.db.select({ id: options.id }).from(options).where(optionIds.length ? and(inArray(options.id, optionIds), sql`${options.parentId} is not null`, or(eq(options.status, "active"), eq(options.createdBy, actor.user.id))) : none),
     ctx.db.select({ id: workRoles.id }).from(workRoles).where(roleIds.length ? inArray(workRoles.id, roleIds) : none),
     ctx.db.select({ id: works.id }).from(works).where(workIds.length ? and(inArray(works.id, workIds), eq(works.userId, actor.user.id)) : none),
-    ctx.db.select({ id: companies.id, name: companies.name }).from(companies).where(newNames.length ? and(inArray(companies.name, newNames), pickable(actor)) : none),
+    // A typed name is compared with every pickable company in JS (SQLite folds ASCII only).
+    ctx.db.select({ id: companies.id, name: companies.name, status: companies.status }).from(companies).where(newNames.length ? pickable(actor) : none),
   ]);
   const has = (rows: { id: number }[], id: number) => rows.some((r) => r.id === id);
   const fields: Record<string, string[]> = {};
@@ -160,7 +162,7 @@ export async function saveWorks(ctx: AppContext, actor: Actor, raw: unknown) {
     let companyId: number | ReturnType<typeof sql> | undefined = w.company_id;
     if (!companyId) {
       const name = w.new_company!.replace(/\s+/g, " ");
-      const existing = sameName.find((c) => foldName(c.name) === foldName(name));
+      const existing = sameNamed(sameName, name);
       if (existing) companyId = existing.id;
       else {
         if (!created.has(foldName(name))) {
@@ -204,7 +206,7 @@ export async function searchCompanies(ctx: AppContext, actor: Actor, raw: unknow
 export async function createCompany(ctx: AppContext, actor: Actor, raw: unknown) {
   const { name: rawName } = parseExperience(newCompany, raw);
   const name = rawName.replace(/\s+/g, " ");
-  const same = (await ctx.db.select({ id: companies.id, name: companies.name, status: companies.status }).from(companies).where(and(eq(companies.name, name), pickable(actor)))).find((c) => foldName(c.name) === foldName(name));
+  const same = sameNamed(await ctx.db.select({ id: companies.id, name: companies.name, status: companies.status }).from(companies).where(pickable(actor)), name);
   if (same) return { id: same.id, name: same.name, status: same.status };
   await hit(ctx, "proposals_user", actor.user.id);
   const [row] = await ctx.db.insert(companies).values({ name, status: "moderation", createdBy: actor.user.id }).returning({ id: companies.id });

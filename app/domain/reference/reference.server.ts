@@ -7,13 +7,13 @@ import { memo } from "~/server/memo.server";
 import { hit } from "~/server/rate-limit.server";
 import type { Actor } from "~/server/session.server";
 import { fieldError, notFound } from "../errors";
+import { foldName, sameNamed } from "../names";
 import { parseInput } from "../validation";
 import { newOptionSchema, searchQuery } from "./schema";
 
 const localized = (ctx: AppContext, ru: string, en: string | null) => (ctx.lang === "en" && en ? en : ru);
 /** Case-insensitive for Cyrillic too (SQLite's LIKE and lower() fold ASCII only): these lists are small, so filter in JS. */
-const fold = (s: string) => s.trim().replace(/\s+/g, " ").toLocaleLowerCase("ru").replace(/ё/g, "е");
-const matches = (search: string, ...names: (string | null)[]) => names.some((n) => n !== null && fold(n).includes(fold(search)));
+const matches = (search: string, ...names: (string | null)[]) => names.some((n) => n !== null && foldName(n).includes(foldName(search)));
 
 const REFERENCE_TTL_MS = 60_000;
 
@@ -48,8 +48,10 @@ export async function createOption(ctx: AppContext, actor: Actor, raw: unknown) 
   const siblings = await ctx.db.query.options.findMany({
     where: input.parent_id ? eq(options.parentId, input.parent_id) : sql`${options.parentId} is null`,
   });
-  const same = siblings.filter((o) => fold(o.name) === fold(input.name));
-  const reuse = same.find((o) => o.status === "active") ?? same.find((o) => o.createdBy === actor.user.id);
+  const reuse = sameNamed(
+    siblings.filter((o) => o.status === "active" || o.createdBy === actor.user.id),
+    input.name,
+  );
   if (reuse) return { id: reuse.id, status: reuse.status };
   const [row] = await ctx.db
     .insert(options)
