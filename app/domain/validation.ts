@@ -1,6 +1,6 @@
 import { isValidPhoneNumber, type CountryCode } from "libphonenumber-js/min";
 import { z } from "zod";
-import { validationError, type FieldErrors } from "./errors";
+import { DomainError, type FieldErrors } from "./errors";
 
 import { EMAIL_PATTERN, LIMITS, NAME_PATTERN, PASSWORD_CHARS, PHONE_CHARS } from "./limits";
 
@@ -56,21 +56,33 @@ export function phoneCountry(country: string | null | undefined): CountryCode {
 
 export const idField = z.coerce.number({ error: "validation.invalid" }).int("validation.invalid").positive("validation.invalid").max(2 ** 31, "validation.invalid");
 
+export type ParseOptions = {
+  /** The area's own message keys (`cases.v.`, `experience.`, `recommend.`), kept beside the shared `validation.` ones. */
+  namespace?: string;
+  /** Report a field inside a list (`attachments.0.file`) on the list itself (`attachments`). */
+  topLevel?: boolean;
+  /** Values the messages interpolate (the year range of spec 2 §5, say). */
+  params?: Record<string, unknown>;
+};
+
 /**
- * Parses outside input; on failure throws a DomainError whose fields hold locale keys.
- * Any message that is not one of ours (a type mismatch zod reports itself) becomes 'validation.invalid'.
+ * Parses outside input; on failure throws a DomainError whose fields hold locale keys, the first of
+ * them as its code. Any message that is not one of ours (a type mismatch zod reports itself) becomes
+ * 'validation.invalid'. Every area parses through here, with its own namespace where it has one.
  */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, opts: ParseOptions = {}): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  throw validationError(issuesToFields(result.error.issues));
+  const fields = issuesToFields(result.error.issues, opts);
+  throw new DomainError("validation", Object.values(fields)[0]?.[0] ?? "errors.validation", { fields, params: opts.params });
 }
 
-export function issuesToFields(issues: z.core.$ZodIssue[]): FieldErrors {
+export function issuesToFields(issues: z.core.$ZodIssue[], opts: Pick<ParseOptions, "namespace" | "topLevel"> = {}): FieldErrors {
   const fields: FieldErrors = {};
+  const ours = (m: string) => m.startsWith("validation.") || (opts.namespace !== undefined && m.startsWith(opts.namespace));
   for (const issue of issues) {
-    const key = issue.path.length ? issue.path.map(String).join(".") : "form";
-    const message = issue.message.startsWith("validation.") ? issue.message : "validation.invalid";
+    const key = !issue.path.length ? "form" : opts.topLevel ? String(issue.path[0]) : issue.path.map(String).join(".");
+    const message = ours(issue.message) ? issue.message : "validation.invalid";
     const list = (fields[key] ??= []);
     if (!list.includes(message)) list.push(message);
   }
