@@ -4,7 +4,7 @@ import { DomainError, type FieldErrors } from "./errors";
 
 import { EMAIL_PATTERN, LIMITS, NAME_PATTERN, PASSWORD_CHARS, PHONE_CHARS } from "./limits";
 
-export { EMAIL_PATTERN, LIMITS, NAME_PATTERN, NAME_PATTERN_HTML, PASSWORD_CHARS, PHONE_CHARS } from "./limits";
+export { EMAIL_PATTERN, LIMITS, NAME_PATTERN, NAME_PATTERN_HTML, PASSWORD_CHARS, PHONE_CHARS, PHONE_PATTERN_HTML } from "./limits";
 
 
 /** A string field; a missing one (absent from a JSON body) gets the field's "required" message, not a type error. */
@@ -25,7 +25,7 @@ export const personNameField = (required: string) =>
 export const passwordField = () =>
   str("validation.password_required")
     .min(1, { error: "validation.password_required", abort: true })
-    .max(128, { error: "validation.password_max", abort: true })
+    .max(LIMITS.passwordMax, { error: "validation.password_max", abort: true })
     .superRefine((v, ctx) => {
       if (v.length === 0) return;
       if (v.length < LIMITS.passwordMin) ctx.addIssue({ code: "custom", message: "validation.password_min" });

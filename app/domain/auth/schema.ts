@@ -5,7 +5,7 @@ import { emailField, flag, idField, LIMITS, passwordField, personNameField, phon
 /** spec 1 §5: sign-in */
 export const loginSchema = z.object({
   email: emailField("validation.email_required", "validation.email_invalid"),
-  password: z.string({ error: "validation.password_required" }).min(1, "validation.password_required").max(128, "validation.password_max"),
+  password: z.string({ error: "validation.password_required" }).min(1, "validation.password_required").max(LIMITS.passwordMax, "validation.password_max"),
 });
 
 export const forgotPasswordSchema = z.object({
@@ -105,7 +105,7 @@ export const socialCallbackQuery = z.object({
 
 export const changePasswordSchema = z
   .object({
-    old_password: z.string({ error: "validation.password_required" }).min(1, "validation.password_required").max(128, "validation.password_max"),
+    old_password: z.string({ error: "validation.password_required" }).min(1, "validation.password_required").max(LIMITS.passwordMax, "validation.password_max"),
     password: passwordField(),
     password_confirmation: z.string({ error: "validation.password_mismatch" }),
   })
