@@ -6,9 +6,10 @@ import { auditInsert } from "~/server/audit.server";
 import type { AppContext } from "~/server/context.server";
 import { mailTemplates } from "~/server/mail/templates.server";
 import { hit } from "~/server/rate-limit.server";
-import { hasRole, type Actor } from "~/server/session.server";
+import type { Actor } from "~/server/session.server";
+import { assertOperator, operatorPage } from "../admin/admin.server";
 import { encodeInviteHash } from "../auth/invite-hash";
-import { DomainError, fieldError, forbidden } from "../errors";
+import { DomainError, fieldError } from "../errors";
 import { sameNamed } from "../names";
 import { parseInput, phoneCountry } from "../validation";
 import { inviteCheckSchema, inviteSchema, type InviteInput } from "./schema";
@@ -141,9 +142,8 @@ export async function listMyInvites(ctx: AppContext, actor: Actor) {
 
 /** The operator console's list of invitations: who invited whom, the company, and the account it became. */
 export async function listInvitesForOperator(ctx: AppContext, actor: Actor, opts: { page?: number } = {}) {
-  if (!hasRole(actor, "admin") || actor.impersonator) throw forbidden();
-  const PAGE = 50;
-  const page = Math.max(1, Math.min(1000, Math.floor(opts.page ?? 1)));
+  assertOperator(actor);
+  const page = operatorPage(opts.page);
   const rows = await ctx.db
     .select({
       id: invites.id,
@@ -161,7 +161,7 @@ export async function listInvitesForOperator(ctx: AppContext, actor: Actor, opts
     .from(invites)
     .leftJoin(companies, eq(companies.id, invites.companyId))
     .orderBy(desc(invites.id))
-    .limit(PAGE + 1)
-    .offset((page - 1) * PAGE);
-  return { items: rows.slice(0, PAGE), page, hasMore: rows.length > PAGE };
+    .limit(page.limit)
+    .offset(page.offset);
+  return page.cut(rows);
 }

@@ -4,8 +4,9 @@ import { industries, options } from "../../../db/schema/reference";
 import { users } from "../../../db/schema/users";
 import { auditInsert } from "~/server/audit.server";
 import type { AppContext } from "~/server/context.server";
-import { hasRole, type Actor } from "~/server/session.server";
-import { forbidden, notFound, validationError } from "../errors";
+import type { Actor } from "~/server/session.server";
+import { assertOperator } from "../admin/admin.server";
+import { notFound, validationError } from "../errors";
 import { idField, parseInput } from "../validation";
 import type { CouncilStatus } from "./limits";
 import { councilSchema } from "./schema";
@@ -99,10 +100,6 @@ export async function deleteCouncilApplication(ctx: AppContext, actor: Actor, ra
 }
 
 /* ------------------------------------------------------------------------------ operator console -- */
-
-function assertOperator(actor: Actor) {
-  if (!hasRole(actor, "admin") || actor.impersonator) throw forbidden();
-}
 
 /** The console's list: applications waiting first, then the decided ones, newest first. */
 export async function councilQueue(ctx: AppContext, actor: Actor) {
