@@ -32,6 +32,23 @@ const newOption = z.object({
   parent_id: idField.optional(),
 });
 
+/** What both ways of signing up ask besides the person (spec 1 §3): the roles... */
+const roleFlags = { is_subscribe: flag, is_demand: flag, is_expert: flag };
+/** ...and an expert's industries, functions and resume. */
+const expertFields = {
+  industry: z.array(idField).max(LIMITS.registrationIndustries, "validation.industries_limit").optional(),
+  option: z.array(idField).max(LIMITS.profileOptions, "validation.options_limit").optional(),
+  new_option: z.array(newOption).max(20, "validation.options_limit").optional(),
+  resume: fileList,
+};
+
+/** spec 1 §5: only experts send industries and functions, and then at least one of each. */
+function expertNeedsIndustryAndFunction(v: { is_expert: boolean; industry?: number[]; option?: number[]; new_option?: unknown[] }, ctx: z.RefinementCtx) {
+  if (!v.is_expert) return;
+  if (!v.industry?.length) ctx.addIssue({ code: "custom", path: ["industry"], message: "validation.industries_required" });
+  if (!v.option?.length && !v.new_option?.length) ctx.addIssue({ code: "custom", path: ["option"], message: "validation.options_required" });
+}
+
 /**
  * The registration payload of spec 1 §3. The phone's default country is the request's country
  * (spec README: Country), Russia when unknown.
@@ -43,22 +60,12 @@ export const registerSchema = (country: CountryCode = "RU") => z
     email: emailField(),
     phone: phoneField(country),
     password: passwordField(),
-    is_subscribe: flag,
-    is_demand: flag,
-    is_expert: flag,
+    ...roleFlags,
     invite_id: idField.optional(),
     is_invited: flag,
-    industry: z.array(idField).max(LIMITS.registrationIndustries, "validation.industries_limit").optional(),
-    option: z.array(idField).max(LIMITS.profileOptions, "validation.options_limit").optional(),
-    new_option: z.array(newOption).max(20, "validation.options_limit").optional(),
-    resume: fileList,
+    ...expertFields,
   })
-  .superRefine((v, ctx) => {
-    // spec 1 §5: only experts send industries and functions, and then at least one of each.
-    if (!v.is_expert) return;
-    if (!v.industry?.length) ctx.addIssue({ code: "custom", path: ["industry"], message: "validation.industries_required" });
-    if (!v.option?.length && !v.new_option?.length) ctx.addIssue({ code: "custom", path: ["option"], message: "validation.options_required" });
-  });
+  .superRefine(expertNeedsIndustryAndFunction);
 export type RegisterInput = z.output<ReturnType<typeof registerSchema>>;
 
 /** Finishing a social sign-up: no password (the provider vouches), the e-mail may come from the provider. */
@@ -69,19 +76,10 @@ export const completeSocialSchema = (country: CountryCode = "RU") => z
     lastName: personNameField("validation.last_name_required"),
     email: emailField().optional(),
     phone: phoneField(country),
-    is_subscribe: flag,
-    is_demand: flag,
-    is_expert: flag,
-    industry: z.array(idField).max(LIMITS.registrationIndustries, "validation.industries_limit").optional(),
-    option: z.array(idField).max(LIMITS.profileOptions, "validation.options_limit").optional(),
-    new_option: z.array(newOption).max(20, "validation.options_limit").optional(),
-    resume: fileList,
+    ...roleFlags,
+    ...expertFields,
   })
-  .superRefine((v, ctx) => {
-    if (!v.is_expert) return;
-    if (!v.industry?.length) ctx.addIssue({ code: "custom", path: ["industry"], message: "validation.industries_required" });
-    if (!v.option?.length && !v.new_option?.length) ctx.addIssue({ code: "custom", path: ["option"], message: "validation.options_required" });
-  });
+  .superRefine(expertNeedsIndustryAndFunction);
 export type CompleteSocialInput = z.output<ReturnType<typeof completeSocialSchema>>;
 
 export const verifyEmailSchema = z.object({
