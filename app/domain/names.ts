@@ -10,6 +10,9 @@
  */
 export const foldName = (s: string) => s.trim().replace(/\s+/g, " ").toLocaleLowerCase("ru").replace(/ё/g, "е");
 
+/** A reference entry's name in the reader's language: the English one for an English reader when it has one. */
+export const localName = (ctx: { lang: string }, ru: string, en: string | null) => (ctx.lang === "en" && en ? en : ru);
+
 type Named = { name: string; status?: string | null };
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foldName, sameNamed } from "~/domain/names";
+import { foldName, localName, sameNamed } from "~/domain/names";
 
 describe("foldName", () => {
   it("ignores letter case, Cyrillic included", () => {
@@ -40,5 +40,17 @@ describe("sameNamed (a proposed name that exists is the existing entry)", () => 
   it("finds nothing for a name that is only similar", () => {
     expect(sameNamed(rows, "Аудиты")).toBeUndefined();
     expect(sameNamed([], "Аудит")).toBeUndefined();
+  });
+});
+
+describe("localName", () => {
+  it("gives an English reader the English name, and the Russian one when there is none", () => {
+    expect(localName({ lang: "en" }, "Ритейл", "Retail")).toBe("Retail");
+    expect(localName({ lang: "en" }, "Ритейл", null)).toBe("Ритейл");
+    expect(localName({ lang: "en" }, "Ритейл", "")).toBe("Ритейл");
+  });
+
+  it("gives a Russian reader the Russian name", () => {
+    expect(localName({ lang: "ru" }, "Ритейл", "Retail")).toBe("Ритейл");
   });
 });

@@ -14,11 +14,10 @@ import { expertiseKey } from "../reputation/keys";
 import { roundRating } from "../reputation/score";
 import { idField } from "../validation";
 import { col, read } from "../reads";
-import { foldName, sameNamed } from "../names";
+import { foldName, localName, sameNamed } from "../names";
 import { CONFIRMATION_FILE_TYPES, EXPERIENCE_LIMITS, studyYearRange } from "./rules";
 import { confirmInput, expertisesSave, nameSearch, parseExperience } from "./schema";
 
-const l = (ctx: AppContext, ru: string, en: string | null) => (ctx.lang === "en" && en ? en : ru);
 type Batch = [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
 
 /** A competence the user may see in the tree: active, or proposed by them and still in moderation. */
@@ -39,7 +38,7 @@ export async function expertiseTree(ctx: AppContext, actor: Actor | null) {
   ]);
   const have = new Set(mine.map((m) => m.id));
   const byId = new Map<number, TreeItem>();
-  for (const r of rows) byId.set(r.id, { id: r.id, name: l(ctx, r.name, r.nameEn), parent_id: r.parentId, status: r.status, checked: have.has(r.id), disabled: have.has(r.id), children: [] });
+  for (const r of rows) byId.set(r.id, { id: r.id, name: localName(ctx, r.name, r.nameEn), parent_id: r.parentId, status: r.status, checked: have.has(r.id), disabled: have.has(r.id), children: [] });
   const roots: TreeItem[] = [];
   for (const item of byId.values()) {
     const parent = item.parent_id ? byId.get(item.parent_id) : undefined;
@@ -119,8 +118,8 @@ export function expertisesView(ctx: AppContext, [rows, confs, confFiles, rated]:
       return {
         id: r.id,
         expertise_id: r.expertiseId,
-        name: l(ctx, r.name, r.nameEn),
-        expertise_name: l(ctx, r.name, r.nameEn),
+        name: localName(ctx, r.name, r.nameEn),
+        expertise_name: localName(ctx, r.name, r.nameEn),
         rating: rating ? roundRating(Number(rating.avg)) : 0,
         rating_count: rating ? Number(rating.n) : 0,
         status: r.status,

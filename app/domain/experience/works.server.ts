@@ -11,12 +11,11 @@ import { DomainError, notFound } from "../errors";
 import { tribeKey } from "../reputation/keys";
 import { roundRating } from "../reputation/score";
 import { idField } from "../validation";
-import { foldName, sameNamed } from "../names";
+import { foldName, localName, sameNamed } from "../names";
 import { groupSpecializations, workYears, type SpecializationItem } from "./rules";
 import { nameSearch, newCompany, parseExperience, worksSave, type WorkInput } from "./schema";
 import { col, read } from "../reads";
 
-const l = (ctx: AppContext, ru: string, en: string | null) => (ctx.lang === "en" && en ? en : ru);
 type Batch = [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
 
 export type WorkView = {
@@ -79,9 +78,9 @@ export function worksView(ctx: AppContext, rows: WorkRows, areas: AreaRows): Wor
       .filter((a) => a.workId === w.id)
       .map((a) => ({
         id: a.id,
-        industry: { id: a.industryId, name: l(ctx, a.industry, a.industryEn) },
-        option: { id: a.optionId, parent_id: a.optionParent, name: l(ctx, a.option, a.optionEn) },
-        role: { id: a.roleId, name: l(ctx, a.role, a.roleEn) },
+        industry: { id: a.industryId, name: localName(ctx, a.industry, a.industryEn) },
+        option: { id: a.optionId, parent_id: a.optionParent, name: localName(ctx, a.option, a.optionEn) },
+        role: { id: a.roleId, name: localName(ctx, a.role, a.roleEn) },
         work_years: a.workYears,
       })),
   }));
@@ -216,7 +215,7 @@ export async function createCompany(ctx: AppContext, actor: Actor, raw: unknown)
 /** GET /api/work_roles: the roles of the reference data. */
 export async function listWorkRoles(ctx: AppContext) {
   const rows = await ctx.db.select().from(workRoles).orderBy(asc(workRoles.id));
-  return rows.map((r) => ({ id: r.id, name: l(ctx, r.name, r.nameEn) }));
+  return rows.map((r) => ({ id: r.id, name: localName(ctx, r.name, r.nameEn) }));
 }
 
 /** The reads of the specializations: the workareas with their companies, and the tribe ratings. */
@@ -262,7 +261,7 @@ export function abilitiesView(ctx: AppContext, areas: Awaited<ReturnType<typeof 
       items.set(
         key,
         (item = {
-          name: `${l(ctx, a.industry, a.industryEn)} - ${l(ctx, a.option, a.optionEn)}`,
+          name: `${localName(ctx, a.industry, a.industryEn)} - ${localName(ctx, a.option, a.optionEn)}`,
           industry_id: a.industryId,
           option_id: a.optionId,
           companies: [],
@@ -274,7 +273,7 @@ export function abilitiesView(ctx: AppContext, areas: Awaited<ReturnType<typeof 
       );
     }
     if (!item.companies.includes(a.company)) item.companies.push(a.company);
-    const role = l(ctx, a.role, a.roleEn);
+    const role = localName(ctx, a.role, a.roleEn);
     if (!item.roles.includes(role)) item.roles.push(role);
     item.years += a.years;
   }
@@ -294,7 +293,7 @@ export function experienceRead(ctx: AppContext, userId: number, opts: SectionOpt
   return read([...worksQueries(ctx, userId), ctx.db.select().from(workRoles).orderBy(asc(workRoles.id))], ([rows, areas, roles]) => ({
     readOnly: opts.readOnly,
     works: worksView(ctx, rows, areas),
-    roles: opts.readOnly ? [] : roles.map((r) => ({ id: r.id, name: l(ctx, r.name, r.nameEn) })),
+    roles: opts.readOnly ? [] : roles.map((r) => ({ id: r.id, name: localName(ctx, r.name, r.nameEn) })),
   }));
 }
 export type ExperienceSectionData = Awaited<ReturnType<ReturnType<typeof experienceRead>["view"]>>;

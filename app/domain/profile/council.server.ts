@@ -6,13 +6,13 @@ import { auditInsert } from "~/server/audit.server";
 import type { AppContext } from "~/server/context.server";
 import type { Actor } from "~/server/session.server";
 import { assertOperator } from "../admin/admin.server";
+import { localName } from "../names";
 import { notFound, validationError } from "../errors";
 import { idField, parseInput } from "../validation";
 import type { CouncilStatus } from "./limits";
 import { councilSchema } from "./schema";
 import { col, read, runRead } from "../reads";
 
-const localized = (ctx: AppContext, ru: string, en: string | null) => (ctx.lang === "en" && en ? en : ru);
 
 const columns = {
   id: col(councilApplications.id, "ca_id"),
@@ -33,8 +33,8 @@ type Row = { id: number; status: CouncilStatus; industryId: number; industryName
 const view = (ctx: AppContext, r: Row) => ({
   id: r.id,
   status: r.status,
-  industry: { id: r.industryId, name: localized(ctx, r.industryName, r.industryNameEn) },
-  option: { id: r.optionId, name: localized(ctx, r.optionName, r.optionNameEn), parent_id: r.optionParent },
+  industry: { id: r.industryId, name: localName(ctx, r.industryName, r.industryNameEn) },
+  option: { id: r.optionId, name: localName(ctx, r.optionName, r.optionNameEn), parent_id: r.optionParent },
 });
 export type CouncilApplication = ReturnType<typeof view>;
 

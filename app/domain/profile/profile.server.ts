@@ -16,7 +16,7 @@ import { revokeUserSessionsStatement, type Actor } from "~/server/session.server
 import { invalidateTokensStatement, tokenValues } from "../auth/tokens.server";
 import { DomainError, validationError } from "../errors";
 import { commitWithUploads, fileRowInserts, prepareUploads, type PreparedUpload } from "../files/files.server";
-import { foldName, sameNamed } from "../names";
+import { foldName, localName, sameNamed } from "../names";
 import { parseInput, phoneCountry } from "../validation";
 import { known, read } from "../reads";
 import { PROFILE_LIMITS } from "./limits";
@@ -24,7 +24,6 @@ import { contactsSchema, industriesPayloadSchema, industryIdsSchema, optionIdsSc
 
 type Batch = BatchItem<"sqlite">[];
 const runBatch = async (ctx: AppContext, q: Batch): Promise<unknown> => (q.length ? ctx.db.batch(q as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]) : []);
-const localized = (ctx: AppContext, ru: string, en: string | null) => (ctx.lang === "en" && en ? en : ru);
 /** D1 binds at most 100 parameters per statement (ARCHITECTURE: Data). */
 function chunks<T>(rows: T[], size: number): T[][] {
   const out: T[][] = [];
@@ -132,10 +131,10 @@ export function projectsRead(ctx: AppContext, userId: number) {
       ctx.db.select({ industryId: userIndustryOptions.industryId, optionId: userIndustryOptions.optionId }).from(userIndustryOptions).where(eq(userIndustryOptions.userId, userId)),
     ],
     ([ind, opt, links]) => {
-      const optionList = opt.map((o) => ({ id: o.id, name: localized(ctx, o.name, o.nameEn), parent_id: o.parent_id, status: o.status }));
+      const optionList = opt.map((o) => ({ id: o.id, name: localName(ctx, o.name, o.nameEn), parent_id: o.parent_id, status: o.status }));
       const linked = new Set(links.map((l) => l.optionId));
       return {
-        industries: ind.map((i) => ({ id: i.id, name: localized(ctx, i.name, i.nameEn), options: links.filter((l) => l.industryId === i.id).map((l) => l.optionId) })),
+        industries: ind.map((i) => ({ id: i.id, name: localName(ctx, i.name, i.nameEn), options: links.filter((l) => l.industryId === i.id).map((l) => l.optionId) })),
         options: optionList,
         /** Functions not chosen under any industry (e.g. those given at registration). */
         unlinked: optionList.filter((o) => !linked.has(o.id)).map((o) => o.id),

@@ -16,6 +16,7 @@ import { toLang } from "~/i18n";
 import { EMAIL_PATTERN } from "~/domain/limits";
 import { col } from "../reads";
 import { DomainError, fieldError, forbidden, notFound, unauthorized, validationError } from "../errors";
+import { localName } from "../names";
 import { emailRaterKey, expertiseKey, serviceKey, tribeKey, USER_RATER_PREFIX, userRaterKey } from "../reputation/keys";
 import { DEFAULT_RATING, roundRating } from "../reputation/score";
 import { REC_LIMITS } from "./limits";
@@ -38,8 +39,6 @@ const STATUS_ORDER: Record<RateRequestStatus, number> = { sent: 0, approve: 1, d
 
 type Names = { industries: Map<number, string>; options: Map<number, string>; expertises: Map<number, string> };
 type Subject = { type: RatingType; industryId?: number | null; optionId?: number | null; expertiseId?: number | null; serviceId?: number | null };
-
-const localName = (ctx: AppContext, ru: string, en: string | null) => (ctx.lang === "en" && en ? en : ru);
 
 /**
  * Asking for ratings mails people the user names: only with a confirmed e-mail, as the page guard
