@@ -1,6 +1,6 @@
 import { isValidPhoneNumber, type CountryCode } from "libphonenumber-js/min";
 import { z } from "zod";
-import { DomainError, type FieldErrors } from "./errors";
+import { DomainError, notFound, type FieldErrors } from "./errors";
 
 import { EMAIL_PATTERN, LIMITS, NAME_PATTERN, PASSWORD_CHARS, PHONE_CHARS } from "./limits";
 
@@ -55,6 +55,13 @@ export function phoneCountry(country: string | null | undefined): CountryCode {
 }
 
 export const idField = z.coerce.number({ error: "validation.invalid" }).int("validation.invalid").positive("validation.invalid").max(2 ** 31, "validation.invalid");
+
+/** The id of a path or a form's item: what is not an id names nothing, so it is a 404 like an unknown id. */
+export function idOrNotFound(raw: unknown): number {
+  const id = idField.safeParse(raw);
+  if (!id.success) throw notFound();
+  return id.data;
+}
 
 export type ParseOptions = {
   /** The area's own message keys (`cases.v.`, `experience.`, `recommend.`), kept beside the shared `validation.` ones. */

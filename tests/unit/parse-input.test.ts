@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { DomainError } from "~/domain/errors";
-import { parseInput, type ParseOptions } from "~/domain/validation";
+import { idOrNotFound, parseInput, type ParseOptions } from "~/domain/validation";
 
 const schema = z.object({
   title: z.string().min(1, "validation.required").max(3, "cases.v.title_max"),
@@ -48,5 +48,16 @@ describe("parseInput (the one zod issue → field error mapper)", () => {
 
   it("reports a problem of the whole input on 'form'", () => {
     expect(failure("not an object").fields).toEqual({ form: ["validation.invalid"] });
+  });
+});
+
+describe("idOrNotFound", () => {
+  it("reads an id from a path or a form", () => {
+    expect(idOrNotFound("42")).toBe(42);
+    expect(idOrNotFound(7)).toBe(7);
+  });
+
+  it.each([["abc"], ["0"], ["-1"], ["1.5"], [undefined], [String(2 ** 31 + 1)]])("answers not found for %s", (raw) => {
+    expect(() => idOrNotFound(raw)).toThrowError(expect.objectContaining({ kind: "not_found" }));
   });
 });
