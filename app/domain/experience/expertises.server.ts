@@ -3,7 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { confirmationFiles, expertiseConfirmations, userExpertises, userInstitutions } from "../../../db/schema/experience";
 import { files } from "../../../db/schema/platform";
 import { expertises, institutions } from "../../../db/schema/reference";
-import { ratings } from "../../../db/schema/reputation";
+import { ratingsBySubject } from "../reputation/ratings.server";
 import { auditInsert } from "~/server/audit.server";
 import { hit, hitAll } from "~/server/rate-limit.server";
 import type { AppContext } from "~/server/context.server";
@@ -81,11 +81,7 @@ export function expertisesQueries(ctx: AppContext, userId: number) {
       .innerJoin(files, eq(files.id, confirmationFiles.fileId))
       .where(eq(expertiseConfirmations.userId, userId))
       .orderBy(asc(confirmationFiles.id)),
-    ctx.db
-      .select({ key: ratings.subjectKey, avg: sql<number>`avg(${ratings.rating})`, n: sql<number>`count(*)` })
-      .from(ratings)
-      .where(and(eq(ratings.ratedUserId, userId), eq(ratings.type, "expertise")))
-      .groupBy(ratings.subjectKey),
+    ratingsBySubject(ctx, userId, "expertise"),
   ] as const;
 }
 type Q = ReturnType<typeof expertisesQueries>;

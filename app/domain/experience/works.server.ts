@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { workareas, works } from "../../../db/schema/experience";
 import { companies, industries, options, workRoles } from "../../../db/schema/reference";
-import { ratings } from "../../../db/schema/reputation";
+import { ratingsBySubject } from "../reputation/ratings.server";
 import { auditInsert } from "~/server/audit.server";
 import { hit, hitAll } from "~/server/rate-limit.server";
 import type { AppContext } from "~/server/context.server";
@@ -240,11 +240,7 @@ export function abilitiesQueries(ctx: AppContext, userId: number) {
       .innerJoin(workRoles, eq(workRoles.id, workareas.roleId))
       .where(eq(workareas.userId, userId))
       .orderBy(asc(workareas.id)),
-    ctx.db
-      .select({ key: ratings.subjectKey, avg: sql<number>`avg(${ratings.rating})`, n: sql<number>`count(*)` })
-      .from(ratings)
-      .where(and(eq(ratings.ratedUserId, userId), eq(ratings.type, "tribe")))
-      .groupBy(ratings.subjectKey),
+    ratingsBySubject(ctx, userId, "tribe"),
   ] as const;
 }
 
