@@ -2,10 +2,18 @@ import type { CountryCode } from "libphonenumber-js/min";
 import { z } from "zod";
 import { emailField, flag, idField, LIMITS, passwordField, personNameField, phoneField } from "../validation";
 
+/** A password typed to prove who one is (sign-in, a password change): required and bounded; the strength rules are for new ones. */
+const currentPassword = z.string({ error: "validation.password_required" }).min(1, "validation.password_required").max(LIMITS.passwordMax, "validation.password_max");
+
+/** A new password, typed twice (reset, change): the second must be the first. */
+const newPassword = { password: passwordField(), password_confirmation: z.string({ error: "validation.password_mismatch" }) };
+const typedTwice = (v: { password: string; password_confirmation: string }) => v.password === v.password_confirmation;
+const mismatch = { path: ["password_confirmation"], message: "validation.password_mismatch" };
+
 /** spec 1 §5: sign-in */
 export const loginSchema = z.object({
   email: emailField("validation.email_required", "validation.email_invalid"),
-  password: z.string({ error: "validation.password_required" }).min(1, "validation.password_required").max(LIMITS.passwordMax, "validation.password_max"),
+  password: currentPassword,
 });
 
 export const forgotPasswordSchema = z.object({
@@ -17,10 +25,9 @@ export const resetPasswordSchema = z
   .object({
     email: emailField("validation.email_required", "validation.email_invalid_reset"),
     token: z.string({ error: "validation.code_required" }).trim().min(1, "validation.code_required").max(16, "validation.code_invalid"),
-    password: passwordField(),
-    password_confirmation: z.string({ error: "validation.password_mismatch" }),
+    ...newPassword,
   })
-  .refine((v) => v.password === v.password_confirmation, { path: ["password_confirmation"], message: "validation.password_mismatch" });
+  .refine(typedTwice, mismatch);
 
 const fileList = z
   .array(z.instanceof(File, { message: "validation.file_type" }))
@@ -103,8 +110,7 @@ export const socialCallbackQuery = z.object({
 
 export const changePasswordSchema = z
   .object({
-    old_password: z.string({ error: "validation.password_required" }).min(1, "validation.password_required").max(LIMITS.passwordMax, "validation.password_max"),
-    password: passwordField(),
-    password_confirmation: z.string({ error: "validation.password_mismatch" }),
+    old_password: currentPassword,
+    ...newPassword,
   })
-  .refine((v) => v.password === v.password_confirmation, { path: ["password_confirmation"], message: "validation.password_mismatch" });
+  .refine(typedTwice, mismatch);
