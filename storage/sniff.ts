@@ -47,9 +47,6 @@ export const AVATAR_TYPES: readonly FileExt[] = ["png", "jpg", "gif", "webp"];
 // Spec: .jpg .png .pdf .docx .doc .rtf .pptx .ppt .msg
 export const ATTACHMENT_TYPES: readonly FileExt[] = ["jpg", "png", "pdf", "docx", "doc", "rtf", "pptx", "ppt", "msg"];
 
-export const MAX_FILE_BYTES = 52428800; // 50 MB
-export const MAX_AVATAR_BYTES = 20 * 1024 * 1024;
-
 // Heuristic scans are bounded so a 50 MB upload costs little CPU in a Worker.
 const SCAN_WINDOW = 64 * 1024;
 

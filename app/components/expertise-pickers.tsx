@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { LIMITS } from "~/domain/limits";
 import { useTranslation } from "~/lib/i18n";
+import { foldName } from "~/domain/names";
 
 /**
  * The industries and functions pickers of registration (spec 1 §2), also used by the profile's industry
@@ -11,7 +12,7 @@ export function IndustryPicker({ industries, selected, onChange, errors, limit =
   const { t } = useTranslation();
   const [filter, setFilter] = useState("");
   const full = selected.length >= limit;
-  const shown = filter ? industries.filter((i) => i.name.toLowerCase().includes(filter.toLowerCase())) : industries;
+  const shown = filter ? industries.filter((i) => foldName(i.name).includes(foldName(filter))) : industries;
   return (
     <fieldset className={`field${errors?.length ? " field--invalid" : ""}`} aria-describedby="industry-hint">
       <legend className="field__label">{t("pickers.industries")}</legend>
@@ -46,7 +47,7 @@ export function OptionPicker({ main, all, selected, onChange, newOptions, onNewO
   const toggle = (id: number) => onChange(selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id]);
   function add() {
     const name = draft.trim();
-    if (name.length < 2 || newOptions.some((o) => o.name.toLowerCase() === name.toLowerCase())) return;
+    if (name.length < 2 || newOptions.some((o) => foldName(o.name) === foldName(name))) return;
     // spec 1 §3: new functions get temporary ids from -10 downwards until saved.
     const id = Math.min(-9, ...newOptions.map((o) => o.id)) - 1;
     onNewOptions([...newOptions, { id, name }]);

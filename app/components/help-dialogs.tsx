@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { LIMITS, NAME_PATTERN_HTML } from "~/domain/limits";
+import { LIMITS, NAME_PATTERN_HTML, PHONE_PATTERN_HTML } from "~/domain/limits";
 import { useTranslation } from "~/lib/i18n";
 import { Field, validityMessage } from "./ui/field";
 import { AlertModal, Modal } from "./ui/modal";
@@ -153,7 +153,7 @@ function CallbackForm({ onDone }: { onDone: () => void }) {
             autoComplete="tel"
             required
             maxLength={LIMITS.phoneMax}
-            pattern="[0-9\s\(\)+\-]+"
+            pattern={PHONE_PATTERN_HTML}
             placeholder="+7 (999) 123-45-67"
             errors={errors.phone}
             invalidMessage={validityMessage(t, { valueMissing: "validation.phone_required", patternMismatch: "validation.phone_invalid" })}

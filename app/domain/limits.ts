@@ -4,10 +4,12 @@
  */
 export const LIMITS = {
   passwordMin: 8,
+  passwordMax: 128,
   phoneMax: 25,
   nameMax: 30,
   emailMax: 254,
   textareaMax: 300,
+  /** Files must be under 50 MB (spec 2 §5: "under 50 MB (52428800 bytes)"): resumes, attachments, confirmations. */
   fileBytes: 52_428_800,
   registrationFiles: 5,
   registrationIndustries: 11,
@@ -18,6 +20,8 @@ export const LIMITS = {
 export const NAME_PATTERN = /^[A-Za-zА-Яа-яЁё]+(?:-[A-Za-zА-Яа-яЁё]+)*-?$/;
 export const NAME_PATTERN_HTML = "[A-Za-zА-Яа-яЁё\\-]+";
 export const PASSWORD_CHARS = /^[A-Za-z0-9_*@!#]+$/;
-export const PHONE_CHARS = /^[\d\s()+-]+$/;
+/** Digits, spaces, brackets, hyphen and plus: the inputs' `pattern` and, anchored, the server's check. */
+export const PHONE_PATTERN_HTML = "[0-9\\s\\(\\)+\\-]+";
+export const PHONE_CHARS = new RegExp(`^${PHONE_PATTERN_HTML}$`);
 // A practical address check: one @, a dot in the domain, no spaces.
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;

@@ -1,10 +1,10 @@
 import { isValidPhoneNumber, type CountryCode } from "libphonenumber-js/min";
 import { z } from "zod";
-import { validationError, type FieldErrors } from "./errors";
+import { DomainError, notFound, type FieldErrors } from "./errors";
 
 import { EMAIL_PATTERN, LIMITS, NAME_PATTERN, PASSWORD_CHARS, PHONE_CHARS } from "./limits";
 
-export { EMAIL_PATTERN, LIMITS, NAME_PATTERN, NAME_PATTERN_HTML, PASSWORD_CHARS, PHONE_CHARS } from "./limits";
+export { EMAIL_PATTERN, LIMITS, NAME_PATTERN, NAME_PATTERN_HTML, PASSWORD_CHARS, PHONE_CHARS, PHONE_PATTERN_HTML } from "./limits";
 
 
 /** A string field; a missing one (absent from a JSON body) gets the field's "required" message, not a type error. */
@@ -25,7 +25,7 @@ export const personNameField = (required: string) =>
 export const passwordField = () =>
   str("validation.password_required")
     .min(1, { error: "validation.password_required", abort: true })
-    .max(128, { error: "validation.password_max", abort: true })
+    .max(LIMITS.passwordMax, { error: "validation.password_max", abort: true })
     .superRefine((v, ctx) => {
       if (v.length === 0) return;
       if (v.length < LIMITS.passwordMin) ctx.addIssue({ code: "custom", message: "validation.password_min" });
@@ -56,21 +56,40 @@ export function phoneCountry(country: string | null | undefined): CountryCode {
 
 export const idField = z.coerce.number({ error: "validation.invalid" }).int("validation.invalid").positive("validation.invalid").max(2 ** 31, "validation.invalid");
 
-/**
- * Parses outside input; on failure throws a DomainError whose fields hold locale keys.
- * Any message that is not one of ours (a type mismatch zod reports itself) becomes 'validation.invalid'.
- */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  throw validationError(issuesToFields(result.error.issues));
+/** The id of a path or a form's item: what is not an id names nothing, so it is a 404 like an unknown id. */
+export function idOrNotFound(raw: unknown): number {
+  const id = idField.safeParse(raw);
+  if (!id.success) throw notFound();
+  return id.data;
 }
 
-export function issuesToFields(issues: z.core.$ZodIssue[]): FieldErrors {
+export type ParseOptions = {
+  /** The area's own message keys (`cases.v.`, `experience.`, `recommend.`), kept beside the shared `validation.` ones. */
+  namespace?: string;
+  /** Report a field inside a list (`attachments.0.file`) on the list itself (`attachments`). */
+  topLevel?: boolean;
+  /** Values the messages interpolate (the year range of spec 2 §5, say). */
+  params?: Record<string, unknown>;
+};
+
+/**
+ * Parses outside input; on failure throws a DomainError whose fields hold locale keys, the first of
+ * them as its code. Any message that is not one of ours (a type mismatch zod reports itself) becomes
+ * 'validation.invalid'. Every area parses through here, with its own namespace where it has one.
+ */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, opts: ParseOptions = {}): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fields = issuesToFields(result.error.issues, opts);
+  throw new DomainError("validation", Object.values(fields)[0]?.[0] ?? "errors.validation", { fields, params: opts.params });
+}
+
+export function issuesToFields(issues: z.core.$ZodIssue[], opts: Pick<ParseOptions, "namespace" | "topLevel"> = {}): FieldErrors {
   const fields: FieldErrors = {};
+  const ours = (m: string) => m.startsWith("validation.") || (opts.namespace !== undefined && m.startsWith(opts.namespace));
   for (const issue of issues) {
-    const key = issue.path.length ? issue.path.map(String).join(".") : "form";
-    const message = issue.message.startsWith("validation.") ? issue.message : "validation.invalid";
+    const key = !issue.path.length ? "form" : opts.topLevel ? String(issue.path[0]) : issue.path.map(String).join(".");
+    const message = ours(issue.message) ? issue.message : "validation.invalid";
     const list = (fields[key] ??= []);
     if (!list.includes(message)) list.push(message);
   }

@@ -2,6 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/lib/i18n";
+import { LIMITS } from "~/domain/limits";
 import { login, forgotPassword } from "~/domain/auth/auth.server";
 import { configuredProviders } from "~/domain/auth/social.server";
 import { Field, FormError, PasswordField, validityMessage } from "~/components/ui/field";
@@ -73,7 +74,7 @@ export default function AuthPage() {
       <Form method="post" className="form" noValidate={false} action={`/auth${params.get("redirectTo") ? `?redirectTo=${encodeURIComponent(params.get("redirectTo")!)}` : ""}`}>
         <input type="hidden" name="intent" value="login" />
         <Field label={t("auth.email")} name="email" type="email" autoComplete="email" required maxLength={254} errors={loginErrors?.email} />
-        <PasswordField label={t("auth.password")} name="password" autoComplete="current-password" required maxLength={128} errors={loginErrors?.password} invalidMessage={validityMessage(t, { valueMissing: "validation.password_required" })} />
+        <PasswordField label={t("auth.password")} name="password" autoComplete="current-password" required maxLength={LIMITS.passwordMax} errors={loginErrors?.password} invalidMessage={validityMessage(t, { valueMissing: "validation.password_required" })} />
         {loginErrors?.form || (actionData?.intent === "login" && !Object.keys(loginErrors ?? {}).length) ? <FormError message={actionData?.message} /> : null}
         <button type="button" className="link-button auth-page__forgot" onClick={() => setForgotOpen(true)}>
           {t("auth.forgot")}

@@ -129,7 +129,7 @@ function Settings() {
             name="old_password"
             autoComplete="current-password"
             required
-            maxLength={128}
+            maxLength={LIMITS.passwordMax}
             errors={errors.old_password}
             invalidMessage={validityMessage(t, { valueMissing: "validation.password_required" })}
           />
@@ -139,7 +139,7 @@ function Settings() {
             autoComplete="new-password"
             required
             minLength={LIMITS.passwordMin}
-            maxLength={128}
+            maxLength={LIMITS.passwordMax}
             pattern={PASSWORD_PATTERN_HTML}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
@@ -152,7 +152,7 @@ function Settings() {
             name="password_confirmation"
             autoComplete="new-password"
             required
-            maxLength={128}
+            maxLength={LIMITS.passwordMax}
             errors={errors.password_confirmation}
             invalidMessage={validityMessage(t, { valueMissing: "validation.password_required" })}
           />

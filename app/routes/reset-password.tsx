@@ -42,8 +42,8 @@ export default function ResetPassword() {
       <Form method="post" className="form">
         <Field label={t("auth.email")} name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={email} errors={errors.email} invalidMessage={validityMessage(t, { valueMissing: "validation.email_required", typeMismatch: "validation.email_invalid_reset" })} />
         <Field label={t("reset.code")} name="token" inputMode="numeric" autoComplete="one-time-code" required maxLength={6} pattern="[0-9]{6}" errors={errors.token} invalidMessage={validityMessage(t, { valueMissing: "validation.code_required", patternMismatch: "validation.code_invalid" })} />
-        <PasswordField label={t("reset.password")} name="password" autoComplete="new-password" required minLength={LIMITS.passwordMin} maxLength={128} errors={errors.password} invalidMessage={validityMessage(t, { valueMissing: "validation.password_required", tooShort: "validation.password_min" })} />
-        <PasswordField label={t("reset.repeat")} name="password_confirmation" autoComplete="new-password" required maxLength={128} errors={errors.password_confirmation} invalidMessage={validityMessage(t, { valueMissing: "validation.password_required" })} />
+        <PasswordField label={t("reset.password")} name="password" autoComplete="new-password" required minLength={LIMITS.passwordMin} maxLength={LIMITS.passwordMax} errors={errors.password} invalidMessage={validityMessage(t, { valueMissing: "validation.password_required", tooShort: "validation.password_min" })} />
+        <PasswordField label={t("reset.repeat")} name="password_confirmation" autoComplete="new-password" required maxLength={LIMITS.passwordMax} errors={errors.password_confirmation} invalidMessage={validityMessage(t, { valueMissing: "validation.password_required" })} />
         <SubmitButton pending={navigation.state !== "idle"}>{t("reset.submit")}</SubmitButton>
       </Form>
       <AlertModal open={alert} onClose={() => setAlert(false)} title={t("common.errorTitle")} text={actionData?.message ?? t("errors.unknown")} />

@@ -5,7 +5,7 @@ import { completeSocialRegistration, register } from "~/domain/auth/auth.server"
 import { decodeInviteHash } from "~/domain/auth/invite-hash";
 import { pendingSocialRegistration } from "~/domain/auth/social.server";
 import { listIndustries, listOptions } from "~/domain/reference/reference.server";
-import { LIMITS, NAME_PATTERN_HTML } from "~/domain/limits";
+import { LIMITS, NAME_PATTERN_HTML, PHONE_PATTERN_HTML } from "~/domain/limits";
 import { Field, FormError, PasswordField, validityMessage, PASSWORD_PATTERN_HTML, PasswordChecklist, passwordProblem } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { PageTexts, useTranslation } from "~/lib/i18n";
@@ -228,7 +228,7 @@ function RegistrationPage() {
             <Field label={t("signUpPage.lastName")} name="lastName" autoComplete="family-name" required maxLength={LIMITS.nameMax} pattern={NAME_PATTERN_HTML} value={values.lastName} onChange={set("lastName")} errors={errors.lastName} invalidMessage={messages.lastName} />
           </div>
           <Field label={t("fields.email")} name="email" type="email" autoComplete="email" required={!social?.email} readOnly={!!social?.email} maxLength={LIMITS.emailMax} value={values.email} onChange={set("email")} errors={errors.email} />
-          <Field label={t("fields.phone")} name="phone" type="tel" autoComplete="tel" required maxLength={LIMITS.phoneMax} pattern="[0-9\s\(\)+\-]+" placeholder="+7 (999) 123-45-67" value={values.phone} onChange={set("phone")} errors={errors.phone} invalidMessage={messages.phone} />
+          <Field label={t("fields.phone")} name="phone" type="tel" autoComplete="tel" required maxLength={LIMITS.phoneMax} pattern={PHONE_PATTERN_HTML} placeholder="+7 (999) 123-45-67" value={values.phone} onChange={set("phone")} errors={errors.phone} invalidMessage={messages.phone} />
         </fieldset>
 
         {expert ? (
@@ -258,7 +258,7 @@ function RegistrationPage() {
         {isSocial ? null : (
           <fieldset className="step" data-step="3" data-active={step === 3}>
             <legend>{t("signUpPage.passwordStep")}</legend>
-            <PasswordField label={t("signUpPage.password")} name="password" autoComplete="new-password" required minLength={LIMITS.passwordMin} maxLength={128} pattern={PASSWORD_PATTERN_HTML} value={values.password} onChange={set("password")} errors={errors.password} invalidMessage={messages.password} hint={<PasswordChecklist value={values.password} />} />
+            <PasswordField label={t("signUpPage.password")} name="password" autoComplete="new-password" required minLength={LIMITS.passwordMin} maxLength={LIMITS.passwordMax} pattern={PASSWORD_PATTERN_HTML} value={values.password} onChange={set("password")} errors={errors.password} invalidMessage={messages.password} hint={<PasswordChecklist value={values.password} />} />
           </fieldset>
         )}
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/lib/i18n";
 import type { CompanyChoice } from "./company-picker";
+import { foldName } from "~/domain/names";
 
 /** spec 2 §9: the company search waits 400 ms after the last keystroke. */
 const DEBOUNCE_MS = 400;
@@ -34,7 +35,7 @@ export default function CompanyResults({ text, onChoose }: { text: string; onCho
 
   if (!found) return null;
   const moderation = (status: string) => (status === "moderation" ? <span className="company-picker__status"> · {t("invitePage.companyModeration")}</span> : null);
-  const key = text.toLocaleLowerCase("ru");
+  const key = foldName(text);
   return (
     <>
       {found.length ? (
@@ -49,7 +50,7 @@ export default function CompanyResults({ text, onChoose }: { text: string; onCho
           ))}
         </ul>
       ) : null}
-      {found.some((c) => c.name.toLocaleLowerCase("ru") === key) ? null : (
+      {found.some((c) => foldName(c.name) === key) ? null : (
         <div className="company-picker__new">
           {found.length ? null : <p>{t("invitePage.companyNotFound")}</p>}
           <button type="button" className="btn btn--ghost btn--sm" onClick={() => onChoose({ id: null, name: text, moderation: true })}>

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "rea
 import { SectionTabs } from "~/components/section-tabs";
 import { Field, validityMessage } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { EMAIL_PATTERN, LIMITS, NAME_PATTERN_HTML } from "~/domain/limits";
+import { EMAIL_PATTERN, LIMITS, NAME_PATTERN_HTML, PHONE_PATTERN_HTML } from "~/domain/limits";
 import { useTranslation } from "~/lib/i18n";
 import type { CompanyPicker, CompanyChoice } from "./company-picker";
 
@@ -207,7 +207,7 @@ export function InviteForm({ kind, CompanyField }: { kind: "individual" | "compa
         ) : null}
         {detailsStep ? (
           <>
-            <Field label={optional(t("invitePage.phone"))} name="phone" type="tel" autoComplete="off" maxLength={LIMITS.phoneMax} pattern="[0-9\s\(\)+\-]*" placeholder="+7 (999) 123-45-67" value={values.phone} onChange={set("phone")} errors={errors.phone} invalidMessage={messages.phone} />
+            <Field label={optional(t("invitePage.phone"))} name="phone" type="tel" autoComplete="off" maxLength={LIMITS.phoneMax} pattern={PHONE_PATTERN_HTML} placeholder="+7 (999) 123-45-67" value={values.phone} onChange={set("phone")} errors={errors.phone} invalidMessage={messages.phone} />
             <div className="grid-2">
               <Field label={t("invitePage.lastName")} name="lastName" autoComplete="off" required maxLength={LIMITS.nameMax} pattern={NAME_PATTERN_HTML} value={values.lastName} onChange={set("lastName")} errors={errors.lastName} invalidMessage={messages.lastName} />
               <Field label={t("invitePage.name")} name="name" autoComplete="off" required maxLength={LIMITS.nameMax} pattern={NAME_PATTERN_HTML} value={values.name} onChange={set("name")} errors={errors.name} invalidMessage={messages.name} />

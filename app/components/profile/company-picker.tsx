@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { EXPERIENCE_LIMITS } from "~/domain/experience/rules";
 import { useTranslation } from "~/lib/i18n";
+import { foldName } from "~/domain/names";
 
 export type PickedEntry = { id: number | null; name: string; status?: string; isNew?: boolean };
 type Found = { id: number; name: string; status: string };
@@ -136,7 +137,7 @@ export function SearchPicker({ endpoint, value, onChange, texts, errors, inputId
               </li>
             ))}
           </ul>
-          {!options.some((o) => o.name.trim().toLocaleLowerCase("ru") === q.toLocaleLowerCase("ru")) && q.length >= 2 ? (
+          {!options.some((o) => foldName(o.name) === foldName(q)) && q.length >= 2 ? (
             <div className="xp-search__new">
               {!options.length ? <p className="xp-muted">{texts.notFound}</p> : null}
               <button type="button" className="btn btn--ghost btn--sm" onClick={() => choose({ id: null, name: q, isNew: true })}>

@@ -1,7 +1,8 @@
 import { useEffect, useId, useMemo, useState } from "react";
 import { Modal } from "~/components/ui/modal";
 import type { TreeItem } from "~/domain/experience/expertises.server";
-import { EXPERIENCE_LIMITS, foldName } from "~/domain/experience/rules";
+import { EXPERIENCE_LIMITS } from "~/domain/experience/rules";
+import { foldName } from "~/domain/names";
 import { useTranslation } from "~/lib/i18n";
 import { callApi } from "./api-client";
 

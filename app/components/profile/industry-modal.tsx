@@ -7,6 +7,7 @@ import { useTranslation } from "~/lib/i18n";
 import type { Projects } from "./projects-section";
 import { forgetReference, ReferencePending, useReference, type Reference } from "./reference";
 import type { ProfileActionData } from "./types";
+import { foldName } from "~/domain/names";
 
 type NewOption = { id: number; name: string };
 type Draft = Record<number, { options: number[]; newOptions: NewOption[] }>;
@@ -68,7 +69,7 @@ function IndustryEditor({ open, onClose, projects, reference }: { open: boolean;
     // The server checks all of this again (app/domain/profile/schema.ts); here it only saves a round trip.
     if (ids.some((id) => !entry(id).options.length && !entry(id).newOptions.length)) return setError(t("profilePage.projects.needsFunction"));
     const distinct = new Set(ids.flatMap((id) => entry(id).options));
-    const fresh = new Set(ids.flatMap((id) => entry(id).newOptions.map((o) => o.name.toLowerCase())));
+    const fresh = new Set(ids.flatMap((id) => entry(id).newOptions.map((o) => foldName(o.name))));
     if (ids.length > PROFILE_LIMITS.industries) return setError(t("profilePage.projects.industriesLimit"));
     if (distinct.size + fresh.size > PROFILE_LIMITS.options) return setError(t("profilePage.projects.optionsLimit"));
     setError(null);

@@ -1,26 +1,32 @@
-import { desc, or, sql, type Column } from "drizzle-orm";
+import { desc, or, sql } from "drizzle-orm";
 import { auditLog } from "../../../db/schema/platform";
 import { users } from "../../../db/schema/users";
 import type { AppContext } from "~/server/context.server";
+import { likeContains } from "~/server/like.server";
 import { hasRole, type Actor } from "~/server/session.server";
 import { forbidden } from "../errors";
 
 const PAGE = 50;
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-// SQLite's LIKE has no escape character unless the statement names one: without `escape '\'` the
-// backslashes above were literal, so a search for "ivan_" matched nothing and "_" stayed a wildcard.
-const contains = (column: Column, pattern: string) => sql`${column} like ${pattern} escape '\\'`;
 
-function assertOperator(actor: Actor) {
+/** Everything of the operator console: an operator's own session only (an impersonated one acts as the user). */
+export function assertOperator(actor: Actor) {
   if (!hasRole(actor, "admin") || actor.impersonator) throw forbidden();
+}
+
+/**
+ * A page of one of the console's lists: 50 rows, pages 1 to 1000. One row more than a page is read,
+ * so `cut` can tell whether another page follows.
+ */
+export function operatorPage(requested: number | undefined) {
+  const page = Math.max(1, Math.min(1000, Math.floor(requested ?? 1)));
+  return { limit: PAGE + 1, offset: (page - 1) * PAGE, cut: <T>(rows: T[]) => ({ items: rows.slice(0, PAGE), page, hasMore: rows.length > PAGE }) };
 }
 
 /** The operator console's user list: newest first, searchable by name or e-mail. */
 export async function listUsers(ctx: AppContext, actor: Actor, opts: { search?: string; page?: number }) {
   assertOperator(actor);
   const search = opts.search?.trim().slice(0, 100);
-  const page = Math.max(1, Math.min(1000, Math.floor(opts.page ?? 1)));
-  const pattern = search ? `%${escapeLike(search)}%` : null;
+  const page = operatorPage(opts.page);
   const rows = await ctx.db
     .select({
       id: users.id,
@@ -32,11 +38,12 @@ export async function listUsers(ctx: AppContext, actor: Actor, opts: { search?: 
       roles: sql<string | null>`(select group_concat(role) from user_roles where user_roles.user_id = ${users.id})`,
     })
     .from(users)
-    .where(pattern ? or(contains(users.email, pattern), contains(users.name, pattern), contains(users.lastName, pattern)) : undefined)
+    .where(search ? or(likeContains(users.email, search), likeContains(users.name, search), likeContains(users.lastName, search)) : undefined)
     .orderBy(desc(users.id))
-    .limit(PAGE + 1)
-    .offset((page - 1) * PAGE);
-  return { items: rows.slice(0, PAGE).map((r) => ({ ...r, roles: r.roles?.split(",") ?? [] })), page, hasMore: rows.length > PAGE };
+    .limit(page.limit)
+    .offset(page.offset);
+  const list = page.cut(rows);
+  return { ...list, items: list.items.map((r) => ({ ...r, roles: r.roles?.split(",") ?? [] })) };
 }
 
 export async function recentAudit(ctx: AppContext, actor: Actor) {

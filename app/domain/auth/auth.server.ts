@@ -13,6 +13,7 @@ import { newSessionValues, revokeSessionStatement, revokeUserSessionsStatement, 
 import { DomainError, fieldError, unauthorized, validationError } from "../errors";
 import { joinGuestRaterStatements } from "../recommendations/recommendations.server";
 import { commitWithUploads, fileRowInserts, prepareUploads } from "../files/files.server";
+import { sameNamed } from "../names";
 import { LIMITS, parseInput, phoneCountry } from "../validation";
 import {
   completeSocialSchema,
@@ -71,16 +72,15 @@ async function assertReferences(ctx: AppContext, input: { industry?: number[]; o
   // As POST /api/options: a new function goes under a main function, never under a sub-function.
   const subFunctions = new Set(foundOptions.filter((o) => o.parentId !== null).map((o) => o.id));
   if ((input.new_option ?? []).some((o) => o.parent_id && subFunctions.has(o.parent_id))) throw fieldError("new_option", "validation.option_parent");
-  // As POST /api/options: a "new" name that already exists (any letter case) is the existing function.
+  // As POST /api/options: a "new" name that already exists (case, ё and spaces aside) is the existing function.
   const chosen = new Set(input.option ?? []);
   const newOptions: { name: string; parent_id?: number }[] = [];
   if (input.new_option?.length) {
     const active = await ctx.db.select({ id: optionsTable.id, name: optionsTable.name, parentId: optionsTable.parentId }).from(optionsTable).where(eq(optionsTable.status, "active"));
     for (const o of input.new_option) {
-      const key = o.name.toLocaleLowerCase("ru");
-      const same = active.find((a) => a.name.toLocaleLowerCase("ru") === key && (a.parentId ?? undefined) === o.parent_id);
+      const same = sameNamed(active.filter((a) => (a.parentId ?? undefined) === o.parent_id), o.name);
       if (same) chosen.add(same.id);
-      else if (!newOptions.some((n) => n.name.toLocaleLowerCase("ru") === key && n.parent_id === o.parent_id)) newOptions.push(o);
+      else if (!sameNamed(newOptions.filter((n) => n.parent_id === o.parent_id), o.name)) newOptions.push(o);
     }
   }
   return { industryIds, optionIds: [...chosen], newOptions };

@@ -2,10 +2,18 @@ import type { CountryCode } from "libphonenumber-js/min";
 import { z } from "zod";
 import { emailField, flag, idField, LIMITS, passwordField, personNameField, phoneField } from "../validation";
 
+/** A password typed to prove who one is (sign-in, a password change): required and bounded; the strength rules are for new ones. */
+const currentPassword = z.string({ error: "validation.password_required" }).min(1, "validation.password_required").max(LIMITS.passwordMax, "validation.password_max");
+
+/** A new password, typed twice (reset, change): the second must be the first. */
+const newPassword = { password: passwordField(), password_confirmation: z.string({ error: "validation.password_mismatch" }) };
+const typedTwice = (v: { password: string; password_confirmation: string }) => v.password === v.password_confirmation;
+const mismatch = { path: ["password_confirmation"], message: "validation.password_mismatch" };
+
 /** spec 1 §5: sign-in */
 export const loginSchema = z.object({
   email: emailField("validation.email_required", "validation.email_invalid"),
-  password: z.string({ error: "validation.password_required" }).min(1, "validation.password_required").max(128, "validation.password_max"),
+  password: currentPassword,
 });
 
 export const forgotPasswordSchema = z.object({
@@ -17,10 +25,9 @@ export const resetPasswordSchema = z
   .object({
     email: emailField("validation.email_required", "validation.email_invalid_reset"),
     token: z.string({ error: "validation.code_required" }).trim().min(1, "validation.code_required").max(16, "validation.code_invalid"),
-    password: passwordField(),
-    password_confirmation: z.string({ error: "validation.password_mismatch" }),
+    ...newPassword,
   })
-  .refine((v) => v.password === v.password_confirmation, { path: ["password_confirmation"], message: "validation.password_mismatch" });
+  .refine(typedTwice, mismatch);
 
 const fileList = z
   .array(z.instanceof(File, { message: "validation.file_type" }))
@@ -31,6 +38,23 @@ const newOption = z.object({
   name: z.string({ error: "validation.invalid" }).trim().min(2, "validation.option_name").max(100, "validation.option_name"),
   parent_id: idField.optional(),
 });
+
+/** What both ways of signing up ask besides the person (spec 1 §3): the roles... */
+const roleFlags = { is_subscribe: flag, is_demand: flag, is_expert: flag };
+/** ...and an expert's industries, functions and resume. */
+const expertFields = {
+  industry: z.array(idField).max(LIMITS.registrationIndustries, "validation.industries_limit").optional(),
+  option: z.array(idField).max(LIMITS.profileOptions, "validation.options_limit").optional(),
+  new_option: z.array(newOption).max(20, "validation.options_limit").optional(),
+  resume: fileList,
+};
+
+/** spec 1 §5: only experts send industries and functions, and then at least one of each. */
+function expertNeedsIndustryAndFunction(v: { is_expert: boolean; industry?: number[]; option?: number[]; new_option?: unknown[] }, ctx: z.RefinementCtx) {
+  if (!v.is_expert) return;
+  if (!v.industry?.length) ctx.addIssue({ code: "custom", path: ["industry"], message: "validation.industries_required" });
+  if (!v.option?.length && !v.new_option?.length) ctx.addIssue({ code: "custom", path: ["option"], message: "validation.options_required" });
+}
 
 /**
  * The registration payload of spec 1 §3. The phone's default country is the request's country
@@ -43,22 +67,12 @@ export const registerSchema = (country: CountryCode = "RU") => z
     email: emailField(),
     phone: phoneField(country),
     password: passwordField(),
-    is_subscribe: flag,
-    is_demand: flag,
-    is_expert: flag,
+    ...roleFlags,
     invite_id: idField.optional(),
     is_invited: flag,
-    industry: z.array(idField).max(LIMITS.registrationIndustries, "validation.industries_limit").optional(),
-    option: z.array(idField).max(LIMITS.profileOptions, "validation.options_limit").optional(),
-    new_option: z.array(newOption).max(20, "validation.options_limit").optional(),
-    resume: fileList,
+    ...expertFields,
   })
-  .superRefine((v, ctx) => {
-    // spec 1 §5: only experts send industries and functions, and then at least one of each.
-    if (!v.is_expert) return;
-    if (!v.industry?.length) ctx.addIssue({ code: "custom", path: ["industry"], message: "validation.industries_required" });
-    if (!v.option?.length && !v.new_option?.length) ctx.addIssue({ code: "custom", path: ["option"], message: "validation.options_required" });
-  });
+  .superRefine(expertNeedsIndustryAndFunction);
 export type RegisterInput = z.output<ReturnType<typeof registerSchema>>;
 
 /** Finishing a social sign-up: no password (the provider vouches), the e-mail may come from the provider. */
@@ -69,19 +83,10 @@ export const completeSocialSchema = (country: CountryCode = "RU") => z
     lastName: personNameField("validation.last_name_required"),
     email: emailField().optional(),
     phone: phoneField(country),
-    is_subscribe: flag,
-    is_demand: flag,
-    is_expert: flag,
-    industry: z.array(idField).max(LIMITS.registrationIndustries, "validation.industries_limit").optional(),
-    option: z.array(idField).max(LIMITS.profileOptions, "validation.options_limit").optional(),
-    new_option: z.array(newOption).max(20, "validation.options_limit").optional(),
-    resume: fileList,
+    ...roleFlags,
+    ...expertFields,
   })
-  .superRefine((v, ctx) => {
-    if (!v.is_expert) return;
-    if (!v.industry?.length) ctx.addIssue({ code: "custom", path: ["industry"], message: "validation.industries_required" });
-    if (!v.option?.length && !v.new_option?.length) ctx.addIssue({ code: "custom", path: ["option"], message: "validation.options_required" });
-  });
+  .superRefine(expertNeedsIndustryAndFunction);
 export type CompleteSocialInput = z.output<ReturnType<typeof completeSocialSchema>>;
 
 export const verifyEmailSchema = z.object({
@@ -105,8 +110,7 @@ export const socialCallbackQuery = z.object({
 
 export const changePasswordSchema = z
   .object({
-    old_password: z.string({ error: "validation.password_required" }).min(1, "validation.password_required").max(128, "validation.password_max"),
-    password: passwordField(),
-    password_confirmation: z.string({ error: "validation.password_mismatch" }),
+    old_password: currentPassword,
+    ...newPassword,
   })
-  .refine((v) => v.password === v.password_confirmation, { path: ["password_confirmation"], message: "validation.password_mismatch" });
+  .refine(typedTwice, mismatch);

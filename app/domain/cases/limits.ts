@@ -2,13 +2,15 @@
  * Limits of cases, publications and the resume (spec 2 §5, §9), without zod so pages may use them for
  * hints and HTML constraints (docs/decisions/0005). The rules themselves live in ./schema.ts.
  */
+import { LIMITS } from "../limits";
+
 export const CASE_LIMITS = {
   nameMax: 200,
   textMax: 2000,
   linksMax: 2000,
   attachmentsMax: 5,
-  /** Files must be under 50 MB (spec 2 §5: "under 50 MB (52428800 bytes)"). */
-  fileBytes: 52_428_800,
+  /** Files must be under 50 MB (spec 2 §5). */
+  fileBytes: LIMITS.fileBytes,
   descriptionMax: 200,
   /** spec 2 §5: the publication's add button needs at least 10 characters of link. */
   linkMinForButton: 10,

@@ -3,6 +3,8 @@
  * names (in Russian or English), and which work periods ('2018–2021', 'янв 2018 - н.в.') it lists
  * with the company written next to them. Pure, so it is unit-tested without a Worker.
  */
+import { foldName } from "../names";
+
 export type NamedRef = { id: number; name: string; nameEn: string | null; parentId?: number | null };
 export type ProposedWork = { company: string; work_start: string; work_finish: string | null; period: string };
 export type ResumeProposal = {
@@ -12,13 +14,9 @@ export type ResumeProposal = {
   works: ProposedWork[];
 };
 
-export function normalize(s: string) {
-  return s.toLowerCase().replace(/ё/g, "е");
-}
-
 /** Lower-case words of a text: letters and digits, everything else separates. */
 export function words(s: string): string[] {
-  return normalize(s)
+  return foldName(s)
     .split(/[^a-zа-я0-9]+/)
     .filter(Boolean);
 }
@@ -77,7 +75,7 @@ const MONTHS: [RegExp, number][] = [
   [/^(ноя|nov)/, 11],
   [/^(дек|dec)/, 12],
 ];
-const monthOf = (word: string | undefined) => (word ? MONTHS.find(([p]) => p.test(normalize(word)))?.[1] ?? 1 : 1);
+const monthOf = (word: string | undefined) => (word ? MONTHS.find(([p]) => p.test(foldName(word)))?.[1] ?? 1 : 1);
 const MONTH = "(?:((?:янв|фев|мар|апр|ма[йя]|июн|июл|авг|сен|окт|ноя|дек|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\\p{L}*)\\.?\\s+)?";
 const YEAR = "((?:19|20)\\d{2})(?:\\s*г\\.?)?";
 const NOW = "(н\\.\\s?в\\.?|н\\/в|наст(?:оящее)?\\.?\\s*(?:время|вр\\.?)?|по\\s+(?:настоящее\\s+время|н\\.\\s?в\\.?)|сейчас|present|now|current|today)";
@@ -119,7 +117,7 @@ export function findWorkPeriods(text: string, currentYear: number): ProposedWork
   const seen = new Set<string>();
   return works
     .filter((w) => {
-      const key = `${normalize(w.company)}|${w.work_start}|${w.work_finish}`;
+      const key = `${foldName(w.company)}|${w.work_start}|${w.work_finish}`;
       if (seen.has(key)) return false;
       seen.add(key);
       return true;

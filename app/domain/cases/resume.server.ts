@@ -16,6 +16,7 @@ import { CASE_LIMITS } from "./limits";
 import { proposeFromText, type ResumeProposal } from "./resume-match";
 import { extractResumeText, READABLE_RESUME } from "./resume-text.server";
 import { confirmSchema, parseCasesInput, processSchema } from "./schema";
+import { localName } from "../names";
 
 /**
  * The profile's resume is the newest file of kind 'resume' (registration may have stored up to five:
@@ -238,4 +239,4 @@ export async function confirmProposal(ctx: AppContext, actor: Actor, raw: unknow
   return { resume_processed: 1, added: chosen };
 }
 
-const local = (ctx: AppContext, r: { name: string; nameEn: string | null }) => (ctx.lang === "en" && r.nameEn ? r.nameEn : r.name);
+const local = (ctx: AppContext, r: { name: string; nameEn: string | null }) => localName(ctx, r.name, r.nameEn);

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { validationError, type FieldErrors } from "../errors";
-import { idField } from "../validation";
+import { idField, parseInput } from "../validation";
 import { CASE_LIMITS } from "./limits";
 
 /** A required text: missing, empty or blank gives `required`, too long gives `max`. */
@@ -83,19 +82,7 @@ export const confirmSchema = z.object({
 });
 
 /**
- * Like parseInput, but keeps this area's own message keys (`cases.v.*`) beside the shared `validation.*`.
- * Field paths inside an array (`attachments.0.file`) are reported on the list (`attachments`).
+ * parseInput keeping this area's own message keys (`cases.v.*`); field paths inside an array
+ * (`attachments.0.file`) are reported on the list (`attachments`).
  */
-export function parseCasesInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const fields: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.length ? String(issue.path[0]) : "form";
-    const ours = issue.message.startsWith("cases.v.") || issue.message.startsWith("validation.");
-    const message = ours ? issue.message : "validation.invalid";
-    const list = (fields[key] ??= []);
-    if (!list.includes(message)) list.push(message);
-  }
-  throw validationError(fields);
-}
+export const parseCasesInput = <S extends z.ZodType>(schema: S, input: unknown): z.output<S> => parseInput(schema, input, { namespace: "cases.v.", topLevel: true });

@@ -3,7 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { confirmationFiles, expertiseConfirmations, userExpertises, userInstitutions } from "../../../db/schema/experience";
 import { files } from "../../../db/schema/platform";
 import { expertises, institutions } from "../../../db/schema/reference";
-import { ratings } from "../../../db/schema/reputation";
+import { ratingsBySubject } from "../reputation/ratings.server";
 import { auditInsert } from "~/server/audit.server";
 import { hit, hitAll } from "~/server/rate-limit.server";
 import type { AppContext } from "~/server/context.server";
@@ -12,12 +12,12 @@ import { DomainError, notFound } from "../errors";
 import { commitWithUploads, fileRowInserts, prepareUploads } from "../files/files.server";
 import { expertiseKey } from "../reputation/keys";
 import { roundRating } from "../reputation/score";
-import { idField } from "../validation";
+import { idOrNotFound } from "../validation";
 import { col, read } from "../reads";
-import { CONFIRMATION_FILE_TYPES, EXPERIENCE_LIMITS, foldName, studyYearRange } from "./rules";
+import { foldName, localName, sameNamed } from "../names";
+import { CONFIRMATION_FILE_TYPES, EXPERIENCE_LIMITS, studyYearRange } from "./rules";
 import { confirmInput, expertisesSave, nameSearch, parseExperience } from "./schema";
 
-const l = (ctx: AppContext, ru: string, en: string | null) => (ctx.lang === "en" && en ? en : ru);
 type Batch = [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
 
 /** A competence the user may see in the tree: active, or proposed by them and still in moderation. */
@@ -38,7 +38,7 @@ export async function expertiseTree(ctx: AppContext, actor: Actor | null) {
   ]);
   const have = new Set(mine.map((m) => m.id));
   const byId = new Map<number, TreeItem>();
-  for (const r of rows) byId.set(r.id, { id: r.id, name: l(ctx, r.name, r.nameEn), parent_id: r.parentId, status: r.status, checked: have.has(r.id), disabled: have.has(r.id), children: [] });
+  for (const r of rows) byId.set(r.id, { id: r.id, name: localName(ctx, r.name, r.nameEn), parent_id: r.parentId, status: r.status, checked: have.has(r.id), disabled: have.has(r.id), children: [] });
   const roots: TreeItem[] = [];
   for (const item of byId.values()) {
     const parent = item.parent_id ? byId.get(item.parent_id) : undefined;
@@ -81,11 +81,7 @@ export function expertisesQueries(ctx: AppContext, userId: number) {
       .innerJoin(files, eq(files.id, confirmationFiles.fileId))
       .where(eq(expertiseConfirmations.userId, userId))
       .orderBy(asc(confirmationFiles.id)),
-    ctx.db
-      .select({ key: ratings.subjectKey, avg: sql<number>`avg(${ratings.rating})`, n: sql<number>`count(*)` })
-      .from(ratings)
-      .where(and(eq(ratings.ratedUserId, userId), eq(ratings.type, "expertise")))
-      .groupBy(ratings.subjectKey),
+    ratingsBySubject(ctx, userId, "expertise"),
   ] as const;
 }
 type Q = ReturnType<typeof expertisesQueries>;
@@ -118,8 +114,8 @@ export function expertisesView(ctx: AppContext, [rows, confs, confFiles, rated]:
       return {
         id: r.id,
         expertise_id: r.expertiseId,
-        name: l(ctx, r.name, r.nameEn),
-        expertise_name: l(ctx, r.name, r.nameEn),
+        name: localName(ctx, r.name, r.nameEn),
+        expertise_name: localName(ctx, r.name, r.nameEn),
         rating: rating ? roundRating(Number(rating.avg)) : 0,
         rating_count: rating ? Number(rating.n) : 0,
         status: r.status,
@@ -156,11 +152,11 @@ export async function saveExpertises(ctx: AppContext, actor: Actor, raw: unknown
     ctx.db.select({ id: expertises.parentId }).from(expertises).where(ids.length ? inArray(expertises.parentId, ids) : sql`0`),
     ctx.db.select({ id: userExpertises.expertiseId }).from(userExpertises).where(eq(userExpertises.userId, actor.user.id)),
     // Compared in JS (SQLite folds ASCII only); the tree is small.
-    ctx.db.select({ id: expertises.id, name: expertises.name, parentId: expertises.parentId }).from(expertises).where(names.length ? visibleExpertise(actor.user.id) : sql`0`),
+    ctx.db.select({ id: expertises.id, name: expertises.name, parentId: expertises.parentId, status: expertises.status }).from(expertises).where(names.length ? visibleExpertise(actor.user.id) : sql`0`),
   ]);
   const withChildren = new Set(sameName.map((e) => e.parentId));
   // A typed name reuses an existing competence only when it is a leaf: a group is never a competence.
-  const leavesByName = new Map(sameName.filter((e) => !withChildren.has(e.id)).map((e) => [foldName(e.name), e]));
+  const leaves = sameName.filter((e) => !withChildren.has(e.id));
   // Only leaves can be chosen: a group (an item with children) is not a competence.
   const groups = new Set(parents.map((p) => p.id));
   if (ids.some((id) => !found.some((f) => f.id === id) || groups.has(id))) {
@@ -171,14 +167,14 @@ export async function saveExpertises(ctx: AppContext, actor: Actor, raw: unknown
     throw new DomainError("validation", "experience.expertises_limit", { fields: { expertises: ["experience.expertises_limit"] } });
   }
   // Each new competence goes to the operators' moderation queue: counted per competence.
-  const proposed = names.filter((name) => !leavesByName.has(foldName(name))).length;
+  const proposed = names.filter((name) => !sameNamed(leaves, name)).length;
   if (proposed) await hitAll(ctx, [{ name: "proposals_user", subject: actor.user.id, weight: proposed }]);
   const q: BatchItem<"sqlite">[] = [];
   const add = (expertiseId: number | ReturnType<typeof sql>) =>
     ctx.db.insert(userExpertises).values({ userId: actor.user.id, expertiseId: expertiseId as number }).onConflictDoNothing();
   for (const id of ids) if (!have.has(id)) q.push(add(id));
   for (const name of names) {
-    const same = leavesByName.get(foldName(name));
+    const same = sameNamed(leaves, name);
     if (same) {
       if (!have.has(same.id) && !ids.includes(same.id)) q.push(add(same.id));
       continue;
@@ -203,17 +199,16 @@ function confirmationFileKeys(ctx: AppContext, where: ReturnType<typeof and>) {
 
 /** DELETE /api/user/profile/expertises/{expertise_id}: the competence with its confirmations and their files. */
 export async function deleteExpertise(ctx: AppContext, actor: Actor, rawId: unknown) {
-  const id = idField.safeParse(rawId);
-  if (!id.success) throw notFound();
+  const id = idOrNotFound(rawId);
   const userId = actor.user.id;
-  const ofThis = and(eq(expertiseConfirmations.userId, userId), eq(expertiseConfirmations.expertiseId, id.data));
+  const ofThis = and(eq(expertiseConfirmations.userId, userId), eq(expertiseConfirmations.expertiseId, id));
   const [own, keys] = await ctx.db.batch([
-    ctx.db.select({ id: userExpertises.id }).from(userExpertises).where(and(eq(userExpertises.userId, userId), eq(userExpertises.expertiseId, id.data))),
+    ctx.db.select({ id: userExpertises.id }).from(userExpertises).where(and(eq(userExpertises.userId, userId), eq(userExpertises.expertiseId, id))),
     confirmationFileKeys(ctx, ofThis),
   ]);
   if (!own.length) throw notFound();
   const q: BatchItem<"sqlite">[] = [
-    ctx.db.delete(userExpertises).where(and(eq(userExpertises.userId, userId), eq(userExpertises.expertiseId, id.data))),
+    ctx.db.delete(userExpertises).where(and(eq(userExpertises.userId, userId), eq(userExpertises.expertiseId, id))),
     ctx.db.delete(confirmationFiles).where(inArray(confirmationFiles.confirmationId, ctx.db.select({ id: expertiseConfirmations.id }).from(expertiseConfirmations).where(ofThis))),
     ctx.db.delete(expertiseConfirmations).where(ofThis),
   ];
@@ -221,7 +216,7 @@ export async function deleteExpertise(ctx: AppContext, actor: Actor, rawId: unkn
   await ctx.db.batch(q as Batch);
   // The rows are gone first: an object left by a failed delete is unreachable, never a dangling row.
   if (keys.length) await ctx.storage.deleteMany(keys.map((k) => k.key)).catch(() => {});
-  return { expertise_id: id.data };
+  return { expertise_id: id };
 }
 
 function listFiles(value: unknown): File[] {
@@ -246,7 +241,8 @@ export async function confirmExpertise(ctx: AppContext, actor: Actor, raw: Recor
   const [own, inst, sameName] = await ctx.db.batch([
     ctx.db.select({ id: userExpertises.id }).from(userExpertises).where(and(eq(userExpertises.userId, userId), eq(userExpertises.expertiseId, input.expertise_id))),
     ctx.db.select({ id: institutions.id }).from(institutions).where(input.institution_id ? and(eq(institutions.id, input.institution_id), visibleInstitution(userId)) : sql`0`),
-    ctx.db.select({ id: institutions.id, name: institutions.name }).from(institutions).where(newInstitution ? and(eq(institutions.name, newInstitution), visibleInstitution(userId)) : sql`0`),
+    // A typed name is compared with every visible institution in JS (SQLite folds ASCII only).
+    ctx.db.select({ id: institutions.id, name: institutions.name, status: institutions.status }).from(institutions).where(newInstitution ? visibleInstitution(userId) : sql`0`),
   ]);
   if (!own.length) throw notFound();
   const q: BatchItem<"sqlite">[] = [];
@@ -255,7 +251,7 @@ export async function confirmExpertise(ctx: AppContext, actor: Actor, raw: Recor
     if (input.institution_id && !inst.length) throw new DomainError("validation", "experience.institution_required", { fields: { institution_id: ["experience.institution_required"] } });
     let institutionRef: number | ReturnType<typeof sql> | undefined = input.institution_id;
     if (!institutionRef) {
-      const same = sameName.find((s) => foldName(s.name) === foldName(newInstitution!));
+      const same = sameNamed(sameName, newInstitution!);
       if (same) institutionRef = same.id;
       else {
         await hit(ctx, "proposals_user", userId);
@@ -305,12 +301,11 @@ export async function searchInstitutions(ctx: AppContext, actor: Actor, raw: unk
 
 /** DELETE /api/user/profile/institutions/{id}: the place of study and the confirmations made with it. */
 export async function deleteInstitution(ctx: AppContext, actor: Actor, rawId: unknown) {
-  const id = idField.safeParse(rawId);
-  if (!id.success) throw notFound();
+  const id = idOrNotFound(rawId);
   const [deleted] = await ctx.db.batch([
-    ctx.db.delete(userInstitutions).where(and(eq(userInstitutions.id, id.data), eq(userInstitutions.userId, actor.user.id))).returning({ id: userInstitutions.id }),
-    ctx.db.delete(expertiseConfirmations).where(and(eq(expertiseConfirmations.userInstitutionId, id.data), eq(expertiseConfirmations.userId, actor.user.id))),
+    ctx.db.delete(userInstitutions).where(and(eq(userInstitutions.id, id), eq(userInstitutions.userId, actor.user.id))).returning({ id: userInstitutions.id }),
+    ctx.db.delete(expertiseConfirmations).where(and(eq(expertiseConfirmations.userInstitutionId, id), eq(expertiseConfirmations.userId, actor.user.id))),
   ]);
   if (!deleted.length) throw notFound();
-  return { id: id.data };
+  return { id: id };
 }

@@ -2,6 +2,7 @@
  * The work-experience, specialization and competence rules of spec 2 that need no zod: pure, so the
  * pages (hints, the month select), the server and the unit tests share them (docs/decisions/0005).
  */
+import { LIMITS } from "../limits";
 import { roundRating, wilsonScore } from "../reputation/score";
 
 export const EXPERIENCE_LIMITS = {
@@ -14,7 +15,7 @@ export const EXPERIENCE_LIMITS = {
   titleMax: 200,
   linkMax: 2000,
   confirmationFiles: 5,
-  fileBytes: 52_428_800,
+  fileBytes: LIMITS.fileBytes,
   worksPerSave: 10,
   workareasPerWork: 30,
   expertisesPerSave: 100,
@@ -136,6 +137,3 @@ export function groupSpecializations(items: SpecializationItem[]): Specializatio
 
 /** One collator for every comparison: `localeCompare` builds a new one on each call (costly in a Worker). */
 const byName = new Intl.Collator("ru");
-
-/** 'ru' folding for searches: case, ё/е and spaces do not matter. */
-export const foldName = (s: string) => s.trim().replace(/\s+/g, " ").toLocaleLowerCase("ru").replace(/ё/g, "е");

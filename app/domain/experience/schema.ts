@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { DomainError, type FieldErrors } from "../errors";
-import { idField } from "../validation";
+import { idField, parseInput } from "../validation";
 import { EXPERIENCE_LIMITS as L, parseDay, studyYearRange, workDateProblem } from "./rules";
 
 /** An optional id: '', null and absent are "not chosen". */
@@ -118,20 +117,5 @@ export const confirmInput = (now: Date, hasFiles: boolean) => {
  * parseInput for this area: its messages live in the `experience` namespace of the server texts, and
  * the year messages carry the year range (spec 2 §5).
  */
-export function parseExperience<S extends z.ZodType>(schema: S, input: unknown, params: Record<string, unknown> = {}): z.output<S> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const fields: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.length ? issue.path.map(String).join(".") : "form";
-    const message = issue.message.startsWith("experience.") || issue.message.startsWith("validation.") ? issue.message : "validation.invalid";
-    const list = (fields[key] ??= []);
-    if (!list.includes(message)) list.push(message);
-  }
-  const first = Object.values(fields)[0]![0]!;
-  return failWith(fields, first, params);
-}
-
-function failWith(fields: FieldErrors, first: string, params: Record<string, unknown>): never {
-  throw new DomainError("validation", first, { fields, params });
-}
+export const parseExperience = <S extends z.ZodType>(schema: S, input: unknown, params: Record<string, unknown> = {}): z.output<S> =>
+  parseInput(schema, input, { namespace: "experience.", params });

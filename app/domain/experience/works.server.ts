@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { workareas, works } from "../../../db/schema/experience";
 import { companies, industries, options, workRoles } from "../../../db/schema/reference";
-import { ratings } from "../../../db/schema/reputation";
+import { ratingsBySubject } from "../reputation/ratings.server";
 import { auditInsert } from "~/server/audit.server";
 import { hit, hitAll } from "~/server/rate-limit.server";
 import type { AppContext } from "~/server/context.server";
@@ -10,12 +10,12 @@ import type { Actor } from "~/server/session.server";
 import { DomainError, notFound } from "../errors";
 import { tribeKey } from "../reputation/keys";
 import { roundRating } from "../reputation/score";
-import { idField } from "../validation";
-import { foldName, groupSpecializations, workYears, type SpecializationItem } from "./rules";
+import { idOrNotFound } from "../validation";
+import { foldName, localName, sameNamed } from "../names";
+import { groupSpecializations, workYears, type SpecializationItem } from "./rules";
 import { nameSearch, newCompany, parseExperience, worksSave, type WorkInput } from "./schema";
 import { col, read } from "../reads";
 
-const l = (ctx: AppContext, ru: string, en: string | null) => (ctx.lang === "en" && en ? en : ru);
 type Batch = [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
 
 export type WorkView = {
@@ -78,9 +78,9 @@ export function worksView(ctx: AppContext, rows: WorkRows, areas: AreaRows): Wor
       .filter((a) => a.workId === w.id)
       .map((a) => ({
         id: a.id,
-        industry: { id: a.industryId, name: l(ctx, a.industry, a.industryEn) },
-        option: { id: a.optionId, parent_id: a.optionParent, name: l(ctx, a.option, a.optionEn) },
-        role: { id: a.roleId, name: l(ctx, a.role, a.roleEn) },
+        industry: { id: a.industryId, name: localName(ctx, a.industry, a.industryEn) },
+        option: { id: a.optionId, parent_id: a.optionParent, name: localName(ctx, a.option, a.optionEn) },
+        role: { id: a.roleId, name: localName(ctx, a.role, a.roleEn) },
         work_years: a.workYears,
       })),
   }));
@@ -94,9 +94,8 @@ export async function listWorks(ctx: AppContext, userId: number): Promise<WorkVi
 
 /** GET /api/user/profile/works/{id}: only the owner's; someone else's answers like a missing one. */
 export async function getWork(ctx: AppContext, actor: Actor, rawId: unknown): Promise<WorkView> {
-  const id = idField.safeParse(rawId);
-  if (!id.success) throw notFound();
-  const [rows, areas] = await ctx.db.batch(worksQueries(ctx, actor.user.id, id.data));
+  const id = idOrNotFound(rawId);
+  const [rows, areas] = await ctx.db.batch(worksQueries(ctx, actor.user.id, id));
   const work = worksView(ctx, rows, areas)[0];
   if (!work) throw notFound();
   return work;
@@ -104,15 +103,14 @@ export async function getWork(ctx: AppContext, actor: Actor, rawId: unknown): Pr
 
 /** DELETE /api/user/profile/works/{id}: the work and its workareas, in one batch. */
 export async function deleteWork(ctx: AppContext, actor: Actor, rawId: unknown) {
-  const id = idField.safeParse(rawId);
-  if (!id.success) throw notFound();
-  const own = and(eq(works.id, id.data), eq(works.userId, actor.user.id));
+  const id = idOrNotFound(rawId);
+  const own = and(eq(works.id, id), eq(works.userId, actor.user.id));
   const [deleted] = await ctx.db.batch([
     ctx.db.delete(works).where(own).returning({ id: works.id }),
-    ctx.db.delete(workareas).where(and(eq(workareas.workId, id.data), eq(workareas.userId, actor.user.id))),
+    ctx.db.delete(workareas).where(and(eq(workareas.workId, id), eq(workareas.userId, actor.user.id))),
   ]);
   if (!deleted.length) throw notFound();
-  return { id: id.data };
+  return { id: id };
 }
 
 /** A company the user may pick: an active one, or their own in moderation. */
@@ -142,7 +140,8 @@ export async function saveWorks(ctx: AppContext, actor: Actor, raw: unknown) {
     ctx.db.select({ id: options.id }).from(options).where(optionIds.length ? and(inArray(options.id, optionIds), sql`${options.parentId} is not null`, or(eq(options.status, "active"), eq(options.createdBy, actor.user.id))) : none),
     ctx.db.select({ id: workRoles.id }).from(workRoles).where(roleIds.length ? inArray(workRoles.id, roleIds) : none),
     ctx.db.select({ id: works.id }).from(works).where(workIds.length ? and(inArray(works.id, workIds), eq(works.userId, actor.user.id)) : none),
-    ctx.db.select({ id: companies.id, name: companies.name }).from(companies).where(newNames.length ? and(inArray(companies.name, newNames), pickable(actor)) : none),
+    // A typed name is compared with every pickable company in JS (SQLite folds ASCII only).
+    ctx.db.select({ id: companies.id, name: companies.name, status: companies.status }).from(companies).where(newNames.length ? pickable(actor) : none),
   ]);
   const has = (rows: { id: number }[], id: number) => rows.some((r) => r.id === id);
   const fields: Record<string, string[]> = {};
@@ -160,7 +159,7 @@ export async function saveWorks(ctx: AppContext, actor: Actor, raw: unknown) {
     let companyId: number | ReturnType<typeof sql> | undefined = w.company_id;
     if (!companyId) {
       const name = w.new_company!.replace(/\s+/g, " ");
-      const existing = sameName.find((c) => foldName(c.name) === foldName(name));
+      const existing = sameNamed(sameName, name);
       if (existing) companyId = existing.id;
       else {
         if (!created.has(foldName(name))) {
@@ -204,7 +203,7 @@ export async function searchCompanies(ctx: AppContext, actor: Actor, raw: unknow
 export async function createCompany(ctx: AppContext, actor: Actor, raw: unknown) {
   const { name: rawName } = parseExperience(newCompany, raw);
   const name = rawName.replace(/\s+/g, " ");
-  const same = (await ctx.db.select({ id: companies.id, name: companies.name, status: companies.status }).from(companies).where(and(eq(companies.name, name), pickable(actor)))).find((c) => foldName(c.name) === foldName(name));
+  const same = sameNamed(await ctx.db.select({ id: companies.id, name: companies.name, status: companies.status }).from(companies).where(pickable(actor)), name);
   if (same) return { id: same.id, name: same.name, status: same.status };
   await hit(ctx, "proposals_user", actor.user.id);
   const [row] = await ctx.db.insert(companies).values({ name, status: "moderation", createdBy: actor.user.id }).returning({ id: companies.id });
@@ -214,7 +213,7 @@ export async function createCompany(ctx: AppContext, actor: Actor, raw: unknown)
 /** GET /api/work_roles: the roles of the reference data. */
 export async function listWorkRoles(ctx: AppContext) {
   const rows = await ctx.db.select().from(workRoles).orderBy(asc(workRoles.id));
-  return rows.map((r) => ({ id: r.id, name: l(ctx, r.name, r.nameEn) }));
+  return rows.map((r) => ({ id: r.id, name: localName(ctx, r.name, r.nameEn) }));
 }
 
 /** The reads of the specializations: the workareas with their companies, and the tribe ratings. */
@@ -241,11 +240,7 @@ export function abilitiesQueries(ctx: AppContext, userId: number) {
       .innerJoin(workRoles, eq(workRoles.id, workareas.roleId))
       .where(eq(workareas.userId, userId))
       .orderBy(asc(workareas.id)),
-    ctx.db
-      .select({ key: ratings.subjectKey, avg: sql<number>`avg(${ratings.rating})`, n: sql<number>`count(*)` })
-      .from(ratings)
-      .where(and(eq(ratings.ratedUserId, userId), eq(ratings.type, "tribe")))
-      .groupBy(ratings.subjectKey),
+    ratingsBySubject(ctx, userId, "tribe"),
   ] as const;
 }
 
@@ -260,7 +255,7 @@ export function abilitiesView(ctx: AppContext, areas: Awaited<ReturnType<typeof 
       items.set(
         key,
         (item = {
-          name: `${l(ctx, a.industry, a.industryEn)} - ${l(ctx, a.option, a.optionEn)}`,
+          name: `${localName(ctx, a.industry, a.industryEn)} - ${localName(ctx, a.option, a.optionEn)}`,
           industry_id: a.industryId,
           option_id: a.optionId,
           companies: [],
@@ -272,7 +267,7 @@ export function abilitiesView(ctx: AppContext, areas: Awaited<ReturnType<typeof 
       );
     }
     if (!item.companies.includes(a.company)) item.companies.push(a.company);
-    const role = l(ctx, a.role, a.roleEn);
+    const role = localName(ctx, a.role, a.roleEn);
     if (!item.roles.includes(role)) item.roles.push(role);
     item.years += a.years;
   }
@@ -292,7 +287,7 @@ export function experienceRead(ctx: AppContext, userId: number, opts: SectionOpt
   return read([...worksQueries(ctx, userId), ctx.db.select().from(workRoles).orderBy(asc(workRoles.id))], ([rows, areas, roles]) => ({
     readOnly: opts.readOnly,
     works: worksView(ctx, rows, areas),
-    roles: opts.readOnly ? [] : roles.map((r) => ({ id: r.id, name: l(ctx, r.name, r.nameEn) })),
+    roles: opts.readOnly ? [] : roles.map((r) => ({ id: r.id, name: localName(ctx, r.name, r.nameEn) })),
   }));
 }
 export type ExperienceSectionData = Awaited<ReturnType<ReturnType<typeof experienceRead>["view"]>>;

@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql } from "drizzle-orm";
+import { desc, eq, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { companies } from "../../../db/schema/reference";
 import { invites, users } from "../../../db/schema/users";
@@ -6,13 +6,13 @@ import { auditInsert } from "~/server/audit.server";
 import type { AppContext } from "~/server/context.server";
 import { mailTemplates } from "~/server/mail/templates.server";
 import { hit } from "~/server/rate-limit.server";
-import { hasRole, type Actor } from "~/server/session.server";
+import type { Actor } from "~/server/session.server";
+import { assertOperator, operatorPage } from "../admin/admin.server";
 import { encodeInviteHash } from "../auth/invite-hash";
-import { DomainError, fieldError, forbidden } from "../errors";
+import { DomainError, fieldError } from "../errors";
+import { sameNamed } from "../names";
 import { parseInput, phoneCountry } from "../validation";
 import { inviteCheckSchema, inviteSchema, type InviteInput } from "./schema";
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** spec README, Document 2 details: inviting needs a verified e-mail. */
 function assertCanInvite(actor: Actor) {
@@ -57,20 +57,13 @@ async function resolveCompany(ctx: AppContext, actor: Actor, input: InviteInput)
     return { companyId: row.id, newName: null, companyName: row.name };
   }
   const name = input.new_companies![0]!.name;
-  // A "new" company whose name already exists (any letter case) is the existing one.
-  const key = name.toLocaleLowerCase("ru");
-  const same = (await ctx.db.select({ id: companies.id, name: companies.name, status: companies.status, createdBy: companies.createdBy }).from(companies).where(companyNameLike(name, false)).limit(50)).find(
-    (c) => c.name.toLocaleLowerCase("ru") === key && (c.status === "active" || c.createdBy === actor.user.id),
-  );
+  // A "new" company whose name already exists is the existing one (compared in JS: SQLite folds ASCII only).
+  const pickable = await ctx.db
+    .select({ id: companies.id, name: companies.name, status: companies.status })
+    .from(companies)
+    .where(or(eq(companies.status, "active"), eq(companies.createdBy, actor.user.id)));
+  const same = sameNamed(pickable, name);
   return same ? { companyId: same.id, newName: null, companyName: same.name } : { companyId: null, newName: name, companyName: name };
-}
-
-/** LIKE in SQLite folds ASCII letters only: try the text as typed, in lower case and capitalised. */
-function companyNameLike(text: string, contains = true) {
-  const lower = text.toLocaleLowerCase("ru");
-  const variants = [...new Set([text, lower, lower.charAt(0).toLocaleUpperCase("ru") + lower.slice(1), text.toLocaleUpperCase("ru")])];
-  const wrap = (v: string) => (contains ? `%${escapeLike(v)}%` : escapeLike(v));
-  return or(...variants.map((v) => sql`${companies.name} like ${wrap(v)} escape '\\'`))!;
 }
 
 /**
@@ -149,9 +142,8 @@ export async function listMyInvites(ctx: AppContext, actor: Actor) {
 
 /** The operator console's list of invitations: who invited whom, the company, and the account it became. */
 export async function listInvitesForOperator(ctx: AppContext, actor: Actor, opts: { page?: number } = {}) {
-  if (!hasRole(actor, "admin") || actor.impersonator) throw forbidden();
-  const PAGE = 50;
-  const page = Math.max(1, Math.min(1000, Math.floor(opts.page ?? 1)));
+  assertOperator(actor);
+  const page = operatorPage(opts.page);
   const rows = await ctx.db
     .select({
       id: invites.id,
@@ -169,7 +161,7 @@ export async function listInvitesForOperator(ctx: AppContext, actor: Actor, opts
     .from(invites)
     .leftJoin(companies, eq(companies.id, invites.companyId))
     .orderBy(desc(invites.id))
-    .limit(PAGE + 1)
-    .offset((page - 1) * PAGE);
-  return { items: rows.slice(0, PAGE), page, hasMore: rows.length > PAGE };
+    .limit(page.limit)
+    .offset(page.offset);
+  return page.cut(rows);
 }

@@ -4,14 +4,15 @@ import { industries, options } from "../../../db/schema/reference";
 import { users } from "../../../db/schema/users";
 import { auditInsert } from "~/server/audit.server";
 import type { AppContext } from "~/server/context.server";
-import { hasRole, type Actor } from "~/server/session.server";
-import { forbidden, notFound, validationError } from "../errors";
-import { idField, parseInput } from "../validation";
+import type { Actor } from "~/server/session.server";
+import { assertOperator } from "../admin/admin.server";
+import { localName } from "../names";
+import { notFound, validationError } from "../errors";
+import { idOrNotFound, parseInput } from "../validation";
 import type { CouncilStatus } from "./limits";
 import { councilSchema } from "./schema";
 import { col, read, runRead } from "../reads";
 
-const localized = (ctx: AppContext, ru: string, en: string | null) => (ctx.lang === "en" && en ? en : ru);
 
 const columns = {
   id: col(councilApplications.id, "ca_id"),
@@ -32,8 +33,8 @@ type Row = { id: number; status: CouncilStatus; industryId: number; industryName
 const view = (ctx: AppContext, r: Row) => ({
   id: r.id,
   status: r.status,
-  industry: { id: r.industryId, name: localized(ctx, r.industryName, r.industryNameEn) },
-  option: { id: r.optionId, name: localized(ctx, r.optionName, r.optionNameEn), parent_id: r.optionParent },
+  industry: { id: r.industryId, name: localName(ctx, r.industryName, r.industryNameEn) },
+  option: { id: r.optionId, name: localName(ctx, r.optionName, r.optionNameEn), parent_id: r.optionParent },
 });
 export type CouncilApplication = ReturnType<typeof view>;
 
@@ -86,23 +87,18 @@ export async function applyToCouncil(ctx: AppContext, actor: Actor, raw: unknown
 
 /** DELETE /api/user/profile/expert/{id}: the owner withdraws an application; someone else's is not found. */
 export async function deleteCouncilApplication(ctx: AppContext, actor: Actor, rawId: unknown) {
-  const parsed = idField.safeParse(rawId);
-  if (!parsed.success) throw notFound();
-  const where = and(eq(councilApplications.id, parsed.data), eq(councilApplications.userId, actor.user.id));
+  const parsed = idOrNotFound(rawId);
+  const where = and(eq(councilApplications.id, parsed), eq(councilApplications.userId, actor.user.id));
   const [own] = await ctx.db.select({ id: councilApplications.id }).from(councilApplications).where(where).limit(1);
   if (!own) throw notFound();
   await ctx.db.batch([
     ctx.db.delete(councilApplications).where(where),
-    auditInsert(ctx, { actorUserId: actor.user.id, action: "council.withdrawn", targetType: "council_application", targetId: parsed.data }),
+    auditInsert(ctx, { actorUserId: actor.user.id, action: "council.withdrawn", targetType: "council_application", targetId: parsed }),
   ]);
   return { message: ctx.t("profileApi.council_deleted") };
 }
 
 /* ------------------------------------------------------------------------------ operator console -- */
-
-function assertOperator(actor: Actor) {
-  if (!hasRole(actor, "admin") || actor.impersonator) throw forbidden();
-}
 
 /** The console's list: applications waiting first, then the decided ones, newest first. */
 export async function councilQueue(ctx: AppContext, actor: Actor) {
@@ -121,14 +117,13 @@ export async function councilQueue(ctx: AppContext, actor: Actor) {
 /** The operator accepts ('Принято') or rejects ('Отклонена') an application; audited in the same batch. */
 export async function decideCouncilApplication(ctx: AppContext, actor: Actor, rawId: unknown, decision: unknown) {
   assertOperator(actor);
-  const parsed = idField.safeParse(rawId);
-  if (!parsed.success) throw notFound();
+  const parsed = idOrNotFound(rawId);
   if (decision !== "active" && decision !== "rejected") throw validationError({ status: ["validation.invalid"] });
-  const [found] = await ctx.db.select({ id: councilApplications.id }).from(councilApplications).where(eq(councilApplications.id, parsed.data)).limit(1);
+  const [found] = await ctx.db.select({ id: councilApplications.id }).from(councilApplications).where(eq(councilApplications.id, parsed)).limit(1);
   if (!found) throw notFound();
   await ctx.db.batch([
-    ctx.db.update(councilApplications).set({ status: decision, decidedBy: actor.user.id, decidedAt: ctx.now().toISOString() }).where(eq(councilApplications.id, parsed.data)),
-    auditInsert(ctx, { actorUserId: actor.user.id, action: `council.${decision === "active" ? "accepted" : "rejected"}`, targetType: "council_application", targetId: parsed.data }),
+    ctx.db.update(councilApplications).set({ status: decision, decidedBy: actor.user.id, decidedAt: ctx.now().toISOString() }).where(eq(councilApplications.id, parsed)),
+    auditInsert(ctx, { actorUserId: actor.user.id, action: `council.${decision === "active" ? "accepted" : "rejected"}`, targetType: "council_application", targetId: parsed }),
   ]);
-  return { id: parsed.data, status: decision };
+  return { id: parsed, status: decision };
 }

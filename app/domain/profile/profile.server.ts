@@ -16,6 +16,7 @@ import { revokeUserSessionsStatement, type Actor } from "~/server/session.server
 import { invalidateTokensStatement, tokenValues } from "../auth/tokens.server";
 import { DomainError, validationError } from "../errors";
 import { commitWithUploads, fileRowInserts, prepareUploads, type PreparedUpload } from "../files/files.server";
+import { foldName, localName, sameNamed } from "../names";
 import { parseInput, phoneCountry } from "../validation";
 import { known, read } from "../reads";
 import { PROFILE_LIMITS } from "./limits";
@@ -23,9 +24,6 @@ import { contactsSchema, industriesPayloadSchema, industryIdsSchema, optionIdsSc
 
 type Batch = BatchItem<"sqlite">[];
 const runBatch = async (ctx: AppContext, q: Batch): Promise<unknown> => (q.length ? ctx.db.batch(q as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]) : []);
-const localized = (ctx: AppContext, ru: string, en: string | null) => (ctx.lang === "en" && en ? en : ru);
-/** Names compared like POST /api/options does (Cyrillic case and ё folded in JS). */
-const fold = (s: string) => s.trim().replace(/\s+/g, " ").toLocaleLowerCase("ru").replace(/ё/g, "е");
 /** D1 binds at most 100 parameters per statement (ARCHITECTURE: Data). */
 function chunks<T>(rows: T[], size: number): T[][] {
   const out: T[][] = [];
@@ -133,10 +131,10 @@ export function projectsRead(ctx: AppContext, userId: number) {
       ctx.db.select({ industryId: userIndustryOptions.industryId, optionId: userIndustryOptions.optionId }).from(userIndustryOptions).where(eq(userIndustryOptions.userId, userId)),
     ],
     ([ind, opt, links]) => {
-      const optionList = opt.map((o) => ({ id: o.id, name: localized(ctx, o.name, o.nameEn), parent_id: o.parent_id, status: o.status }));
+      const optionList = opt.map((o) => ({ id: o.id, name: localName(ctx, o.name, o.nameEn), parent_id: o.parent_id, status: o.status }));
       const linked = new Set(links.map((l) => l.optionId));
       return {
-        industries: ind.map((i) => ({ id: i.id, name: localized(ctx, i.name, i.nameEn), options: links.filter((l) => l.industryId === i.id).map((l) => l.optionId) })),
+        industries: ind.map((i) => ({ id: i.id, name: localName(ctx, i.name, i.nameEn), options: links.filter((l) => l.industryId === i.id).map((l) => l.optionId) })),
         options: optionList,
         /** Functions not chosen under any industry (e.g. those given at registration). */
         unlinked: optionList.filter((o) => !linked.has(o.id)).map((o) => o.id),
@@ -269,10 +267,9 @@ async function industriesWrites(ctx: AppContext, actor: Actor, raw: unknown, w: 
         const parent = byId.get(n.parent_id);
         if (!parent || parent.parentId !== null || parent.status !== "active") throw validationError({ industries: ["validation.option_parent"] });
       }
-      const key = `${n.parent_id ?? ""}:${fold(n.name)}`;
+      const key = `${n.parent_id ?? ""}:${foldName(n.name)}`;
       if (proposals.has(key)) continue;
-      const same = selectable.filter((o) => o.parentId === n.parent_id && fold(o.name) === key.slice(key.indexOf(":") + 1));
-      const reuse = same.find((o) => o.status === "active") ?? same[0];
+      const reuse = sameNamed(selectable.filter((o) => o.parentId === n.parent_id), n.name);
       proposals.set(key, { name: n.name, parentId: n.parent_id, existing: reuse?.id ?? null });
     }
   }
@@ -298,7 +295,7 @@ async function industriesWrites(ctx: AppContext, actor: Actor, raw: unknown, w: 
   for (const i of list) {
     for (const o of i.options) links.set(`${i.id}:${o}`, { industryId: i.id, optionId: o });
     for (const n of i.new_options) {
-      const key = `${n.parent_id ?? ""}:${fold(n.name)}`;
+      const key = `${n.parent_id ?? ""}:${foldName(n.name)}`;
       const p = proposals.get(key)!;
       links.set(p.existing ? `${i.id}:${p.existing}` : `${i.id}:new:${key}`, { industryId: i.id, optionId: p.existing ?? newId(p) });
     }

@@ -7,6 +7,7 @@ import { ratings, type RatingType } from "../../../db/schema/reputation";
 import { userIndustries, userOptions, users } from "../../../db/schema/users";
 import { userExpertises, workareas } from "../../../db/schema/experience";
 import type { AppContext } from "~/server/context.server";
+import { likeContains } from "~/server/like.server";
 import { getT } from "~/server/i18n.server";
 import { rateMails, type RateMailItem } from "~/server/mail/recommendations.server";
 import { hit, hitAll } from "~/server/rate-limit.server";
@@ -15,6 +16,7 @@ import { toLang } from "~/i18n";
 import { EMAIL_PATTERN } from "~/domain/limits";
 import { col } from "../reads";
 import { DomainError, fieldError, forbidden, notFound, unauthorized, validationError } from "../errors";
+import { localName } from "../names";
 import { emailRaterKey, expertiseKey, serviceKey, tribeKey, USER_RATER_PREFIX, userRaterKey } from "../reputation/keys";
 import { DEFAULT_RATING, roundRating } from "../reputation/score";
 import { REC_LIMITS } from "./limits";
@@ -37,8 +39,6 @@ const STATUS_ORDER: Record<RateRequestStatus, number> = { sent: 0, approve: 1, d
 
 type Names = { industries: Map<number, string>; options: Map<number, string>; expertises: Map<number, string> };
 type Subject = { type: RatingType; industryId?: number | null; optionId?: number | null; expertiseId?: number | null; serviceId?: number | null };
-
-const localName = (ctx: AppContext, ru: string, en: string | null) => (ctx.lang === "en" && en ? en : ru);
 
 /**
  * Asking for ratings mails people the user names: only with a confirmed e-mail, as the page guard
@@ -193,12 +193,11 @@ export async function searchPeople(ctx: AppContext, actor: Actor, query: Record<
   }
   const conditions: SQL[] = [eq(users.email, lower)];
   if (!q.emailOnly && !looksLikeEmail) {
-    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const name = or(
-      sql`${users.name} like ${pattern} escape '\\'`,
-      sql`${users.lastName} like ${pattern} escape '\\'`,
-      sql`(${users.name} || ' ' || ${users.lastName}) like ${pattern} escape '\\'`,
-      sql`(${users.lastName} || ' ' || ${users.name}) like ${pattern} escape '\\'`,
+      likeContains(users.name, search),
+      likeContains(users.lastName, search),
+      likeContains(sql`(${users.name} || ' ' || ${users.lastName})`, search),
+      likeContains(sql`(${users.lastName} || ' ' || ${users.name})`, search),
     );
     if (name) conditions.push(name);
   }

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { RATING_TYPES } from "../../../db/schema/reputation";
-import { validationError, type FieldErrors } from "../errors";
-import { emailField, flag, idField, LIMITS, NAME_PATTERN, personNameField } from "../validation";
+import { emailField, flag, idField, LIMITS, NAME_PATTERN, parseInput, personNameField } from "../validation";
 import { REC_LIMITS } from "./limits";
 
 /**
@@ -93,16 +92,5 @@ export const searchQuerySchema = z.object({
   emailOnly: flag,
 });
 
-/** parseInput of validation.ts, keeping this slice's `recommend.` message keys. */
-export function parseRec<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const fields: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.length ? issue.path.map(String).join(".") : "form";
-    const message = issue.message.startsWith("validation.") || issue.message.startsWith("recommend.") ? issue.message : "validation.invalid";
-    const list = (fields[key] ??= []);
-    if (!list.includes(message)) list.push(message);
-  }
-  throw validationError(fields);
-}
+/** parseInput keeping this slice's `recommend.` message keys. */
+export const parseRec = <S extends z.ZodType>(schema: S, input: unknown): z.output<S> => parseInput(schema, input, { namespace: "recommend." });

@@ -7,25 +7,24 @@ import { memo } from "~/server/memo.server";
 import { hit } from "~/server/rate-limit.server";
 import type { Actor } from "~/server/session.server";
 import { fieldError, notFound } from "../errors";
+import { foldName, localName, sameNamed } from "../names";
 import { parseInput } from "../validation";
 import { newOptionSchema, searchQuery } from "./schema";
 
-const localized = (ctx: AppContext, ru: string, en: string | null) => (ctx.lang === "en" && en ? en : ru);
 /** Case-insensitive for Cyrillic too (SQLite's LIKE and lower() fold ASCII only): these lists are small, so filter in JS. */
-const fold = (s: string) => s.trim().replace(/\s+/g, " ").toLocaleLowerCase("ru").replace(/ё/g, "е");
-const matches = (search: string, ...names: (string | null)[]) => names.some((n) => n !== null && fold(n).includes(fold(search)));
+const matches = (search: string, ...names: (string | null)[]) => names.some((n) => n !== null && foldName(n).includes(foldName(search)));
 
 const REFERENCE_TTL_MS = 60_000;
 
 export async function listIndustries(ctx: AppContext) {
   const rows = await memo("ref:industries", REFERENCE_TTL_MS, () => ctx.db.select().from(industries).orderBy(asc(industries.sort), asc(industries.name)));
-  return rows.map((r) => ({ id: r.id, name: localized(ctx, r.name, r.nameEn) }));
+  return rows.map((r) => ({ id: r.id, name: localName(ctx, r.name, r.nameEn) }));
 }
 
 export async function getIndustry(ctx: AppContext, id: number) {
   const row = (await memo("ref:industries", REFERENCE_TTL_MS, () => ctx.db.select().from(industries).orderBy(asc(industries.sort), asc(industries.name)))).find((r) => r.id === id);
   if (!row) throw notFound();
-  return { id: row.id, name: localized(ctx, row.name, row.nameEn) };
+  return { id: row.id, name: localName(ctx, row.name, row.nameEn) };
 }
 
 /** Active functions of the tree (parent_id null = main). A signed-in user also sees the ones they proposed. */
@@ -33,7 +32,7 @@ export async function listOptions(ctx: AppContext, actor: Actor | null, raw: unk
   const { search } = parseInput(searchQuery, raw);
   const visible = actor ? or(eq(options.status, "active"), and(eq(options.status, "moderation"), eq(options.createdBy, actor.user.id))) : eq(options.status, "active");
   const rows = await ctx.db.select().from(options).where(visible).orderBy(sql`${options.parentId} is not null`, asc(options.parentId), asc(options.name));
-  return rows.filter((r) => !search || matches(search, r.name, r.nameEn)).map((r) => ({ id: r.id, name: localized(ctx, r.name, r.nameEn), parent_id: r.parentId, status: r.status }));
+  return rows.filter((r) => !search || matches(search, r.name, r.nameEn)).map((r) => ({ id: r.id, name: localName(ctx, r.name, r.nameEn), parent_id: r.parentId, status: r.status }));
 }
 
 /** POST /api/options {name}: a new function goes to moderation; the same name under the same parent is reused. */
@@ -48,8 +47,10 @@ export async function createOption(ctx: AppContext, actor: Actor, raw: unknown) 
   const siblings = await ctx.db.query.options.findMany({
     where: input.parent_id ? eq(options.parentId, input.parent_id) : sql`${options.parentId} is null`,
   });
-  const same = siblings.filter((o) => fold(o.name) === fold(input.name));
-  const reuse = same.find((o) => o.status === "active") ?? same.find((o) => o.createdBy === actor.user.id);
+  const reuse = sameNamed(
+    siblings.filter((o) => o.status === "active" || o.createdBy === actor.user.id),
+    input.name,
+  );
   if (reuse) return { id: reuse.id, status: reuse.status };
   const [row] = await ctx.db
     .insert(options)
@@ -62,13 +63,13 @@ export async function createOption(ctx: AppContext, actor: Actor, raw: unknown) 
 export async function listWorkTypes(ctx: AppContext, raw: unknown) {
   const { search } = parseInput(searchQuery, raw);
   const rows = await ctx.db.select().from(workTypes).orderBy(asc(workTypes.id));
-  return rows.filter((r) => !search || matches(search, r.name, r.nameEn)).map((r) => ({ id: r.id, name: localized(ctx, r.name, r.nameEn) }));
+  return rows.filter((r) => !search || matches(search, r.name, r.nameEn)).map((r) => ({ id: r.id, name: localName(ctx, r.name, r.nameEn) }));
 }
 
 /** GET /api/taxes: the tax regimes of the reference data (spec 2 §7), with their rate in percent. */
 export async function listTaxes(ctx: AppContext) {
   const rows = await memo("ref:taxes", REFERENCE_TTL_MS, () => ctx.db.select().from(taxes).orderBy(asc(taxes.id)));
-  return rows.map((r) => ({ id: r.id, name: localized(ctx, r.name, r.nameEn), percent: r.percent }));
+  return rows.map((r) => ({ id: r.id, name: localName(ctx, r.name, r.nameEn), percent: r.percent }));
 }
 
 async function readSetting<T>(ctx: AppContext, key: string, fallback: T): Promise<T> {
@@ -107,11 +108,11 @@ export async function listQuestions(ctx: AppContext) {
   for (const { group, q } of rows) {
     let g = byId.get(group.id);
     if (!g) {
-      g = { id: group.id, groupName: localized(ctx, group.name, group.nameEn), questions: [] };
+      g = { id: group.id, groupName: localName(ctx, group.name, group.nameEn), questions: [] };
       byId.set(group.id, g);
       sets[group.audience].push(g);
     }
-    if (q) g.questions.push({ id: q.id, question: localized(ctx, q.question, q.questionEn), answer: localized(ctx, q.answer, q.answerEn) });
+    if (q) g.questions.push({ id: q.id, question: localName(ctx, q.question, q.questionEn), answer: localName(ctx, q.answer, q.answerEn) });
   }
   return sets;
 }

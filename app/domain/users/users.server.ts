@@ -8,6 +8,7 @@ import { userIndustries, userOptions, users } from "../../../db/schema/users";
 import type { AppContext } from "~/server/context.server";
 import type { Actor } from "~/server/session.server";
 import { notFound } from "../errors";
+import { localName } from "../names";
 
 /** A user with photo and expertise in one D1 round trip (a batch of reads). */
 async function loadUser(ctx: AppContext, id: number) {
@@ -28,13 +29,12 @@ async function loadUser(ctx: AppContext, id: number) {
   ]);
   const u = userRows[0];
   if (!u) return null;
-  const l = (ru: string, en: string | null) => (ctx.lang === "en" && en ? en : ru);
   return {
     u,
     photo: photo[0] ? await ctx.storage.signedUrl(photo[0].key) : null,
     socials,
-    industries: ind.map((i) => ({ id: i.id, name: l(i.name, i.nameEn) })),
-    options: opt.map((o) => ({ id: o.id, name: l(o.name, o.nameEn), parent_id: o.parent_id, status: o.status })),
+    industries: ind.map((i) => ({ id: i.id, name: localName(ctx, i.name, i.nameEn) })),
+    options: opt.map((o) => ({ id: o.id, name: localName(ctx, o.name, o.nameEn), parent_id: o.parent_id, status: o.status })),
   };
 }
 

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { api } from "../helpers/api";
+import { createOperator, createSignedInUser, createUser, signIn } from "../helpers/factories";
+
+/** What a person types is searched as text: `_` and `%` are not LIKE's wildcards. */
+describe("searches over typed text", () => {
+  it("an operator's search for ivan_petrov finds that user and not ivanXpetrov", async () => {
+    const tag = crypto.randomUUID().slice(0, 8);
+    const wanted = await createUser({ email: `ivan_petrov-${tag}@example.ru` });
+    const lookalike = await createUser({ email: `ivanXpetrov-${tag}@example.ru` });
+    const cookie = `session=${await signIn(await createOperator())}`;
+    const page = await api(`/admin?q=${encodeURIComponent(`ivan_petrov-${tag}`)}`, { cookie });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(wanted.email);
+    expect(page.text).not.toContain(lookalike.email);
+  });
+
+  it("an operator's search for a percent sign finds only names that contain one", async () => {
+    const tag = crypto.randomUUID().slice(0, 8);
+    const wanted = await createUser({ email: `sale100%off-${tag}@example.ru` });
+    const lookalike = await createUser({ email: `sale100xoff-${tag}@example.ru` });
+    const cookie = `session=${await signIn(await createOperator())}`;
+    const page = await api(`/admin?q=${encodeURIComponent(`100%off-${tag}`)}`, { cookie });
+    expect(page.text).toContain(wanted.email);
+    expect(page.text).not.toContain(lookalike.email);
+  });
+
+  it("the colleague search by name treats an underscore as itself", async () => {
+    const tag = crypto.randomUUID().slice(0, 6).replace(/[^a-z]/g, "q");
+    const me = await createSignedInUser();
+    const wanted = await createUser({ name: "Иван", lastName: `Пет_ров${tag}` });
+    const lookalike = await createUser({ name: "Иван", lastName: `ПетXров${tag}` });
+    const res = await api<{ id: number }[]>(`/api/user/search?search=${encodeURIComponent(`Иван Пет_ров${tag}`)}`, { token: me.token });
+    expect(res.status).toBe(200);
+    expect(res.body.map((r) => r.id)).toEqual([wanted.id]);
+    expect(res.body.map((r) => r.id)).not.toContain(lookalike.id);
+  });
+});

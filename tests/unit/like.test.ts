@@ -1,0 +1,32 @@
+import { sql } from "drizzle-orm";
+import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
+import { describe, expect, it } from "vitest";
+import { users } from "../../db/schema/users";
+import { likeContains } from "~/server/like.server";
+
+const dialect = new SQLiteSyncDialect();
+const render = (text: string) => dialect.sqlToQuery(likeContains(users.email, text));
+
+describe("likeContains", () => {
+  it("declares the escape character in the statement it builds", () => {
+    expect(render("ivan").sql).toBe(`"users"."email" like ? escape '\\'`);
+  });
+
+  it("wraps the text in % and escapes _ so an underscore matches only itself", () => {
+    expect(render("ivan_petrov").params).toEqual(["%ivan\\_petrov%"]);
+  });
+
+  it("escapes % so a percent sign matches only itself", () => {
+    expect(render("100%").params).toEqual(["%100\\%%"]);
+  });
+
+  it("escapes the escape character itself", () => {
+    expect(render("a\\b").params).toEqual(["%a\\\\b%"]);
+  });
+
+  it("takes an expression as well as a column", () => {
+    const q = dialect.sqlToQuery(likeContains(sql`(${users.name} || ' ' || ${users.lastName})`, "Иван П"));
+    expect(q.sql).toBe(`("users"."name" || ' ' || "users"."last_name") like ? escape '\\'`);
+    expect(q.params).toEqual(["%Иван П%"]);
+  });
+});
