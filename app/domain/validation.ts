@@ -1,6 +1,6 @@
 import { isValidPhoneNumber, type CountryCode } from "libphonenumber-js/min";
 import { z } from "zod";
-import { validationError, type FieldErrors } from "./errors";
+import { notFound, validationError, type FieldErrors } from "./errors";
 
 import { EMAIL_PATTERN, LIMITS, NAME_PATTERN, PASSWORD_CHARS, PHONE_CHARS } from "./limits";
 
@@ -55,6 +55,17 @@ export function phoneCountry(country: string | null | undefined): CountryCode {
 }
 
 export const idField = z.coerce.number({ error: "validation.invalid" }).int("validation.invalid").positive("validation.invalid").max(2 ** 31, "validation.invalid");
+
+/**
+ * An id from outside (a form's `id`, a path segment) for the domain, which takes numbers only: a bad one is
+ * answered like an unknown one, 404 (issue 11: one way). The /api routes parse theirs with the route's
+ * params schema (functions/openapi.ts), to the same effect.
+ */
+export function parseId(raw: unknown): number {
+  const parsed = idField.safeParse(raw);
+  if (!parsed.success) throw notFound();
+  return parsed.data;
+}
 
 /**
  * Parses outside input; on failure throws a DomainError whose fields hold locale keys.

@@ -3,8 +3,7 @@ import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { ProfileTabs } from "~/components/profile-tabs";
 import { FormError } from "~/components/ui/field";
 import { declineIncoming, incomingRecommendations, setViewFlags } from "~/domain/recommendations/recommendations.server";
-import { idField } from "~/domain/validation";
-import { notFound } from "~/domain/errors";
+import { parseId } from "~/domain/validation";
 import { PageTexts, useTranslation } from "~/lib/i18n";
 import { formObject, requireUser, runAction, type ActionErrors } from "~/server/page.server";
 import { pageTexts } from "~/server/page-texts.server";
@@ -24,10 +23,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const actor = requireUser(context, request);
   const body = await formObject(request);
   const result = await runAction(context, async () => {
-    const id = idField.safeParse(body.id);
-    if (!id.success) throw notFound();
-    if (body.intent === "view") return await setViewFlags(context.ctx, actor, { model: "recommendation", ids: [id.data] });
-    return await declineIncoming(context.ctx, actor, id.data);
+    const id = parseId(body.id);
+    if (body.intent === "view") return await setViewFlags(context.ctx, actor, { model: "recommendation", ids: [id] });
+    return await declineIncoming(context.ctx, actor, id);
   });
   if (!result.ok) return data(result.body, result.init);
   return data({ ok: true });

@@ -1,6 +1,5 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { notFound } from "~/domain/errors";
-import { idField } from "~/domain/validation";
+import { parseId } from "~/domain/validation";
 import type { Actor } from "./session.server";
 import { formObject, runAction, type ActionErrors } from "./page.server";
 
@@ -41,9 +40,7 @@ export function itemFormAction(
 ) {
   return fetcherFormAction(args, back, async (actor, form) => {
     if (form.intent === "delete") {
-      const id = idField.safeParse(form.id);
-      if (!id.success) throw notFound();
-      await calls.remove(actor, id.data);
+      await calls.remove(actor, parseId(form.id));
     } else await calls.save(actor, form);
   });
 }

@@ -202,18 +202,16 @@ function confirmationFileKeys(ctx: AppContext, where: ReturnType<typeof and>) {
 }
 
 /** DELETE /api/user/profile/expertises/{expertise_id}: the competence with its confirmations and their files. */
-export async function deleteExpertise(ctx: AppContext, actor: Actor, rawId: unknown) {
-  const id = idField.safeParse(rawId);
-  if (!id.success) throw notFound();
+export async function deleteExpertise(ctx: AppContext, actor: Actor, id: number) {
   const userId = actor.user.id;
-  const ofThis = and(eq(expertiseConfirmations.userId, userId), eq(expertiseConfirmations.expertiseId, id.data));
+  const ofThis = and(eq(expertiseConfirmations.userId, userId), eq(expertiseConfirmations.expertiseId, id));
   const [own, keys] = await ctx.db.batch([
-    ctx.db.select({ id: userExpertises.id }).from(userExpertises).where(and(eq(userExpertises.userId, userId), eq(userExpertises.expertiseId, id.data))),
+    ctx.db.select({ id: userExpertises.id }).from(userExpertises).where(and(eq(userExpertises.userId, userId), eq(userExpertises.expertiseId, id))),
     confirmationFileKeys(ctx, ofThis),
   ]);
   if (!own.length) throw notFound();
   const q: BatchItem<"sqlite">[] = [
-    ctx.db.delete(userExpertises).where(and(eq(userExpertises.userId, userId), eq(userExpertises.expertiseId, id.data))),
+    ctx.db.delete(userExpertises).where(and(eq(userExpertises.userId, userId), eq(userExpertises.expertiseId, id))),
     ctx.db.delete(confirmationFiles).where(inArray(confirmationFiles.confirmationId, ctx.db.select({ id: expertiseConfirmations.id }).from(expertiseConfirmations).where(ofThis))),
     ctx.db.delete(expertiseConfirmations).where(ofThis),
   ];
@@ -221,7 +219,7 @@ export async function deleteExpertise(ctx: AppContext, actor: Actor, rawId: unkn
   await ctx.db.batch(q as Batch);
   // The rows are gone first: an object left by a failed delete is unreachable, never a dangling row.
   if (keys.length) await ctx.storage.deleteMany(keys.map((k) => k.key)).catch(() => {});
-  return { expertise_id: id.data };
+  return { expertise_id: id };
 }
 
 function listFiles(value: unknown): File[] {
@@ -304,13 +302,11 @@ export async function searchInstitutions(ctx: AppContext, actor: Actor, raw: unk
 }
 
 /** DELETE /api/user/profile/institutions/{id}: the place of study and the confirmations made with it. */
-export async function deleteInstitution(ctx: AppContext, actor: Actor, rawId: unknown) {
-  const id = idField.safeParse(rawId);
-  if (!id.success) throw notFound();
+export async function deleteInstitution(ctx: AppContext, actor: Actor, id: number) {
   const [deleted] = await ctx.db.batch([
-    ctx.db.delete(userInstitutions).where(and(eq(userInstitutions.id, id.data), eq(userInstitutions.userId, actor.user.id))).returning({ id: userInstitutions.id }),
-    ctx.db.delete(expertiseConfirmations).where(and(eq(expertiseConfirmations.userInstitutionId, id.data), eq(expertiseConfirmations.userId, actor.user.id))),
+    ctx.db.delete(userInstitutions).where(and(eq(userInstitutions.id, id), eq(userInstitutions.userId, actor.user.id))).returning({ id: userInstitutions.id }),
+    ctx.db.delete(expertiseConfirmations).where(and(eq(expertiseConfirmations.userInstitutionId, id), eq(expertiseConfirmations.userId, actor.user.id))),
   ]);
   if (!deleted.length) throw notFound();
-  return { id: id.data };
+  return { id };
 }
