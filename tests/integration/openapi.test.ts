@@ -1,9 +1,9 @@
 import { SELF } from "cloudflare:test";
 import createClient from "openapi-fetch";
 import { describe, expect, it } from "vitest";
-import { api, BASE } from "../helpers/api";
+import { api, BASE, freshIp } from "../helpers/api";
 import type { paths } from "../helpers/api-schema";
-import { createOperator, createUser, signIn } from "../helpers/factories";
+import { createOperator, createSignedInUser, createUser, signIn } from "../helpers/factories";
 import { callWith, productionVars } from "../helpers/production";
 
 type Doc = { openapi: string; paths: Record<string, Record<string, { parameters?: { in: string }[] }>> };
@@ -86,6 +86,28 @@ describe("path ids (issue 11: one way)", () => {
         const res = await api(`/api${path.replace("{id}", bad)}`, { method, token });
         expect({ route: `${method} ${path}`, bad, status: res.status, body: res.body }).toEqual({ route: `${method} ${path}`, bad, status: 404, body: { message: "Не найдено" } });
       }
+    }
+  });
+
+  it("answers a page form's bad id with the 404 of an unknown id", async () => {
+    const pagePost = async (path: string, token: string, fields: Record<string, string>) =>
+      (
+        await SELF.fetch(`${BASE}${path}`, {
+          method: "POST",
+          body: new URLSearchParams(fields),
+          headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: BASE, "CF-Connecting-IP": freshIp(), Cookie: `session=${token}` },
+          redirect: "manual",
+        })
+      ).status;
+    const operator = await createOperator();
+    const token = await signIn(operator);
+    const user = await createSignedInUser();
+    for (const bad of ["0", "abc", "-1"]) {
+      // It used to be id 0 here: the same 404 only because no user 0 exists.
+      expect(await pagePost("/admin", token, { user_id: bad })).toBe(404);
+      expect(await pagePost("/admin", token, { intent: "council", id: bad, status: "active" })).toBe(404);
+      expect(await pagePost("/profile/information", user.token, { intent: "council-delete", id: bad })).toBe(404);
+      expect(await pagePost("/profile/information", user.token, { intent: "council-delete", id: "999999" })).toBe(404);
     }
   });
 });
