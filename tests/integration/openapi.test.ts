@@ -95,7 +95,7 @@ describe("path ids (issue 11: one way)", () => {
         await SELF.fetch(`${BASE}${path}`, {
           method: "POST",
           body: new URLSearchParams(fields),
-          headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: BASE, "CF-Connecting-IP": freshIp(), Cookie: `session=${token}` },
+          headers: { "Content-Type": "application/x-www-form-urlencoded", Host: "localhost", Origin: BASE, "CF-Connecting-IP": freshIp(), Cookie: `session=${token}` },
           redirect: "manual",
         })
       ).status;
