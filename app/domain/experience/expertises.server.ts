@@ -12,7 +12,6 @@ import { DomainError, notFound } from "../errors";
 import { commitWithUploads, fileRowInserts, prepareUploads } from "../files/files.server";
 import { expertiseKey } from "../reputation/keys";
 import { roundRating } from "../reputation/score";
-import { idField } from "../validation";
 import { col, read } from "../reads";
 import { CONFIRMATION_FILE_TYPES, EXPERIENCE_LIMITS, foldName, studyYearRange } from "./rules";
 import { confirmInput, expertisesSave, nameSearch, parseExperience } from "./schema";

@@ -10,7 +10,6 @@ import type { Actor } from "~/server/session.server";
 import { DomainError, notFound } from "../errors";
 import { tribeKey } from "../reputation/keys";
 import { roundRating } from "../reputation/score";
-import { idField } from "../validation";
 import { foldName, groupSpecializations, workYears, type SpecializationItem } from "./rules";
 import { nameSearch, newCompany, parseExperience, worksSave, type WorkInput } from "./schema";
 import { col, read } from "../reads";

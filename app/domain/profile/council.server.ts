@@ -6,7 +6,7 @@ import { auditInsert } from "~/server/audit.server";
 import type { AppContext } from "~/server/context.server";
 import { hasRole, type Actor } from "~/server/session.server";
 import { forbidden, notFound, validationError } from "../errors";
-import { idField, parseInput } from "../validation";
+import { parseInput } from "../validation";
 import type { CouncilStatus } from "./limits";
 import { councilSchema } from "./schema";
 import { col, read, runRead } from "../reads";
