@@ -1134,7 +1134,10 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": {
+                            id: number;
+                            name: string;
+                        }[];
                     };
                 };
             };
@@ -1172,7 +1175,10 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": {
+                            id: number;
+                            name: string;
+                        };
                     };
                 };
                 /** @description Not found, or not the caller's to see */
@@ -1219,7 +1225,13 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            parent_id: number | null;
+                            /** @enum {string} */
+                            status: "active" | "moderation" | "rejected";
+                        }[];
                     };
                 };
                 /** @description The input is invalid */
@@ -1251,13 +1263,17 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description The function (in moderation) */
+                /** @description The function (in moderation), or the existing one of that name */
                 201: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            status: "active" | "moderation" | "rejected";
+                        };
                     };
                 };
                 /** @description The caller is not signed in (no token, or a dead one) */
@@ -1347,7 +1363,10 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": {
+                            id: number;
+                            name: string;
+                        }[];
                     };
                 };
                 /** @description The input is invalid */

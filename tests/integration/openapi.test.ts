@@ -56,6 +56,7 @@ describe("a client typed from the document", () => {
     const industries = await client().GET("/industries");
     expect(industries.response.status).toBe(200);
     expect(Array.isArray(industries.data)).toBe(true);
+    for (const industry of industries.data ?? []) expect(industry).toEqual({ id: expect.any(Number), name: expect.any(String) });
 
     const missing = await client().GET("/industries/{id}", { params: { path: { id: 999999 } } });
     expect(missing.response.status).toBe(404);
