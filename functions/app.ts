@@ -7,16 +7,7 @@ import { randomToken } from "~/server/crypto.server";
 import { readMode } from "~/server/mode.server";
 import { accountPageKey, ACCOUNT_CACHE_TTL_MS, cachedPage, guestPageKey, PAGE_CACHE_TTL_MS, storePage } from "~/server/page-cache.server";
 import { readCookie, requestToken, resolveActor, serializeCookie, sessionCookieNames } from "~/server/session.server";
-import { authApi } from "./api/auth";
-import { experienceApi } from "./api/experience";
-import { casesApi } from "./api/cases";
-import { filesApi } from "./api/files";
-import { profileApi } from "./api/profile";
-import { inviteApi } from "./api/invite";
-import { publicApi } from "./api/public";
-import { recommendationsApi } from "./api/recommendations";
-import { referenceApi } from "./api/reference";
-import { userApi } from "./api/user";
+import { createApi } from "./api";
 import { devApp } from "./dev";
 import { docsApp } from "./docs";
 import { bodyLimit, errorBody, limitBody, type HonoEnv } from "./http";
@@ -152,17 +143,8 @@ app.use(async (c, next) => {
   }
 });
 
-const api = new Hono<HonoEnv>()
-  .route("/", authApi)
-  .route("/", referenceApi)
-  .route("/", userApi)
-  .route("/", filesApi)
-  .route("/", publicApi)
-  .route("/", profileApi)
-  .route("/", experienceApi)
-  .route("/", casesApi)
-  .route("/", recommendationsApi)
-  .route("/", inviteApi);
+// Every area's routes with their OpenAPI definitions, and /api/openapi.json (decision 0024).
+const api = createApi();
 api.notFound((c) => c.json({ message: c.get("ctx").t("errors.not_found") }, 404));
 // The bench's fixed-string route: development only, like the other debug aids (ASVS 15.2.3).
 app.get("/bench/baseline", (c) => (isDevEnv(c.get("ctx").env) ? c.text("ok") : c.notFound()));

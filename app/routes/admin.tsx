@@ -3,6 +3,7 @@ import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } fr
 import { listUsers, recentAudit } from "~/domain/admin/admin.server";
 import { councilQueue, decideCouncilApplication } from "~/domain/profile/council.server";
 import { createImpersonationLink } from "~/domain/auth/impersonation.server";
+import { idOrNotFound } from "~/domain/validation";
 import { FormError } from "~/components/ui/field";
 import { PageTexts, useTranslation } from "~/lib/i18n";
 import { pageTexts } from "~/server/page-texts.server";
@@ -26,9 +27,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await runAction(context, async () => {
     const form = await formObject(request);
     // Expert council applications (spec 2 §4): accept or reject, audited by the domain.
-    if (form.intent === "council") return { council: await decideCouncilApplication(context.ctx, actor, form.id, form.status) };
-    const id = Number(form.user_id);
-    return await createImpersonationLink(context.ctx, actor, Number.isSafeInteger(id) ? id : 0);
+    if (form.intent === "council") return { council: await decideCouncilApplication(context.ctx, actor, idOrNotFound(form.id), form.status) };
+    return await createImpersonationLink(context.ctx, actor, idOrNotFound(form.user_id));
   });
   if (!result.ok) return data(result.body, result.init);
   if ("council" in result.value) return data({ council: result.value.council });

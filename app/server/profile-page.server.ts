@@ -1,5 +1,6 @@
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { DomainError } from "~/domain/errors";
+import { idOrNotFound } from "~/domain/validation";
 import { casesSectionsRead } from "~/domain/cases/profile-sections.server";
 import { competencesRead } from "~/domain/experience/expertises.server";
 import { experienceRead, specializationsRead } from "~/domain/experience/works.server";
@@ -76,7 +77,7 @@ export async function profileAction(context: AppLoadContext, actor: Actor, reque
       case "council-apply":
         return { intent, ...(await applyToCouncil(context.ctx, actor, rest)) };
       case "council-delete":
-        return { intent, ...(await deleteCouncilApplication(context.ctx, actor, rest.id)) };
+        return { intent, ...(await deleteCouncilApplication(context.ctx, actor, idOrNotFound(rest.id))) };
       default:
         throw new DomainError("validation", "errors.bad_body", { fields: { form: ["errors.bad_body"] } });
     }

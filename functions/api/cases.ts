@@ -1,43 +1,52 @@
-import { Hono } from "hono";
+import { z } from "@hono/zod-openapi";
 import { deleteCase, getCase, listOwnCases, listUserCases, saveCase } from "~/domain/cases/cases.server";
 import { addPublication, deletePublication, listPublications } from "~/domain/cases/publications.server";
 import { confirmProposal, deleteResume, processResume, uploadResume } from "~/domain/cases/resume.server";
-import { notFound } from "~/domain/errors";
-import { idField } from "~/domain/validation";
-import { readBody, requireActorC, type HonoEnv } from "../http";
+import { caseSchema, confirmSchema, processSchema, publicationSchema } from "~/domain/cases/schema";
+import { readBody, requireActorC } from "../http";
+import { apiRouter, endpoint, idParams } from "../openapi";
 
-const id = (raw: string) => {
-  const parsed = idField.safeParse(raw);
-  if (!parsed.success) throw notFound();
-  return parsed.data;
-};
+const tags: [string] = ["cases"];
+const resumeUpload = z.object({ resume: z.any().describe("One PDF, DOC or DOCX file") });
 
 /** Cases, publications and the resume of the profile (spec 2 §7; docs/decisions/0015-cases.md). */
-export const casesApi = new Hono<HonoEnv>()
-  .get("/user/cases", async (c) => c.json(await listOwnCases(c.get("ctx"), requireActorC(c))))
-  .get("/user/cases/by-user/:id", async (c) => c.json(await listUserCases(c.get("ctx"), requireActorC(c), id(c.req.param("id")))))
-  .get("/user/cases/:id", async (c) => c.json(await getCase(c.get("ctx"), requireActorC(c), id(c.req.param("id")))))
-  .delete("/user/cases/:id", async (c) => c.json(await deleteCase(c.get("ctx"), requireActorC(c), id(c.req.param("id")))))
-  .post("/user/cases", async (c) => {
-    const actor = requireActorC(c);
-    return c.json(await saveCase(c.get("ctx"), actor, await readBody(c)));
-  })
-  .get("/user/profile/publications", async (c) => c.json(await listPublications(c.get("ctx"), requireActorC(c))))
-  .post("/user/profile/publications", async (c) => {
-    const actor = requireActorC(c);
-    return c.json(await addPublication(c.get("ctx"), actor, await readBody(c)), 201);
-  })
-  .delete("/user/profile/publications/:id", async (c) => c.json(await deletePublication(c.get("ctx"), requireActorC(c), id(c.req.param("id")))))
-  .post("/user/resume", async (c) => {
-    const actor = requireActorC(c);
-    return c.json(await uploadResume(c.get("ctx"), actor, await readBody(c)));
-  })
-  .delete("/user/resume", async (c) => c.json(await deleteResume(c.get("ctx"), requireActorC(c))))
-  .post("/user/resume/process", async (c) => {
-    const actor = requireActorC(c);
-    return c.json(await processResume(c.get("ctx"), actor, await readBody(c)));
-  })
-  .post("/user/resume/proposal", async (c) => {
-    const actor = requireActorC(c);
-    return c.json(await confirmProposal(c.get("ctx"), actor, await readBody(c)));
-  });
+export const casesApi = apiRouter();
+endpoint(casesApi, { method: "get", path: "/user/cases", summary: "The caller's cases", tags, auth: "user", ok: { description: "The cases" } }, async (c) =>
+  c.json(await listOwnCases(c.get("ctx"), requireActorC(c))),
+);
+endpoint(casesApi, { method: "get", path: "/user/cases/by-user/{id}", summary: "A user's cases", tags, auth: "user", params: idParams, ok: { description: "The cases" } }, async (c, { id }) =>
+  c.json(await listUserCases(c.get("ctx"), requireActorC(c), id)),
+);
+endpoint(casesApi, { method: "get", path: "/user/cases/{id}", summary: "One case", tags, auth: "user", params: idParams, ok: { description: "The case" } }, async (c, { id }) =>
+  c.json(await getCase(c.get("ctx"), requireActorC(c), id)),
+);
+endpoint(casesApi, { method: "delete", path: "/user/cases/{id}", summary: "Delete an own case", tags, auth: "user", params: idParams, ok: { description: "Deleted" } }, async (c, { id }) =>
+  c.json(await deleteCase(c.get("ctx"), requireActorC(c), id)),
+);
+endpoint(casesApi, { method: "post", path: "/user/cases", summary: "Create or edit a case (with attachments)", tags, auth: "user", body: { form: caseSchema, json: caseSchema }, ok: { description: "The saved case" }, errors: [404] }, async (c) => {
+  const actor = requireActorC(c);
+  return c.json(await saveCase(c.get("ctx"), actor, await readBody(c)));
+});
+endpoint(casesApi, { method: "get", path: "/user/profile/publications", summary: "The caller's publications", tags, auth: "user", ok: { description: "The publications" } }, async (c) =>
+  c.json(await listPublications(c.get("ctx"), requireActorC(c))),
+);
+endpoint(casesApi, { method: "post", path: "/user/profile/publications", summary: "Add a publication (a link or a file)", tags, auth: "user", body: { form: publicationSchema, json: publicationSchema }, ok: { status: 201, description: "The publication" } }, async (c) => {
+  const actor = requireActorC(c);
+  return c.json(await addPublication(c.get("ctx"), actor, await readBody(c)), 201);
+});
+endpoint(casesApi, { method: "delete", path: "/user/profile/publications/{id}", summary: "Delete an own publication", tags, auth: "user", params: idParams, ok: { description: "Deleted" } }, async (c, { id }) =>
+  c.json(await deletePublication(c.get("ctx"), requireActorC(c), id)),
+);
+endpoint(casesApi, { method: "post", path: "/user/resume", summary: "Upload the resume", tags, auth: "user", body: { form: resumeUpload }, ok: { description: "The resume and its processing state" } }, async (c) => {
+  const actor = requireActorC(c);
+  return c.json(await uploadResume(c.get("ctx"), actor, await readBody(c)));
+});
+endpoint(casesApi, { method: "delete", path: "/user/resume", summary: "Delete the resume", tags, auth: "user", ok: { description: "Deleted" } }, async (c) => c.json(await deleteResume(c.get("ctx"), requireActorC(c))));
+endpoint(casesApi, { method: "post", path: "/user/resume/process", summary: "Start or skip the resume's processing", tags, auth: "user", body: { json: processSchema }, ok: { description: "The processing state" }, errors: [404, 409] }, async (c) => {
+  const actor = requireActorC(c);
+  return c.json(await processResume(c.get("ctx"), actor, await readBody(c)));
+});
+endpoint(casesApi, { method: "post", path: "/user/resume/proposal", summary: "Confirm what the resume's processing proposes", tags, auth: "user", body: { json: confirmSchema }, ok: { description: "Saved" }, errors: [404, 409] }, async (c) => {
+  const actor = requireActorC(c);
+  return c.json(await confirmProposal(c.get("ctx"), actor, await readBody(c)));
+});

@@ -1,14 +1,11 @@
-import { Hono } from "hono";
 import { currentUser, publicUser } from "~/domain/users/users.server";
-import { idField } from "~/domain/validation";
-import { notFound } from "~/domain/errors";
-import { requireActorC, type HonoEnv } from "../http";
+import { requireActorC } from "../http";
+import { apiRouter, endpoint, idParams } from "../openapi";
 
-export const userApi = new Hono<HonoEnv>()
-  .get("/user", async (c) => c.json(await currentUser(c.get("ctx"), requireActorC(c))))
-  .get("/user/:id{[0-9]+}", async (c) => {
-    const actor = requireActorC(c);
-    const id = idField.safeParse(c.req.param("id"));
-    if (!id.success) throw notFound();
-    return c.json(await publicUser(c.get("ctx"), actor, id.data));
-  });
+const tags: [string] = ["user"];
+
+export const userApi = apiRouter();
+endpoint(userApi, { method: "get", path: "/user", summary: "The signed-in user", tags, auth: "user", ok: { description: "The user" } }, async (c) => c.json(await currentUser(c.get("ctx"), requireActorC(c))));
+endpoint(userApi, { method: "get", path: "/user/{id}", summary: "Another user's public card", tags, auth: "user", params: idParams, ok: { description: "The user" } }, async (c, { id }) =>
+  c.json(await publicUser(c.get("ctx"), requireActorC(c), id)),
+);

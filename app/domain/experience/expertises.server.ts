@@ -12,7 +12,6 @@ import { DomainError, notFound } from "../errors";
 import { commitWithUploads, fileRowInserts, prepareUploads } from "../files/files.server";
 import { expertiseKey } from "../reputation/keys";
 import { roundRating } from "../reputation/score";
-import { idOrNotFound } from "../validation";
 import { col, read } from "../reads";
 import { foldName, localName, sameNamed } from "../names";
 import { CONFIRMATION_FILE_TYPES, EXPERIENCE_LIMITS, studyYearRange } from "./rules";
@@ -198,8 +197,7 @@ function confirmationFileKeys(ctx: AppContext, where: ReturnType<typeof and>) {
 }
 
 /** DELETE /api/user/profile/expertises/{expertise_id}: the competence with its confirmations and their files. */
-export async function deleteExpertise(ctx: AppContext, actor: Actor, rawId: unknown) {
-  const id = idOrNotFound(rawId);
+export async function deleteExpertise(ctx: AppContext, actor: Actor, id: number) {
   const userId = actor.user.id;
   const ofThis = and(eq(expertiseConfirmations.userId, userId), eq(expertiseConfirmations.expertiseId, id));
   const [own, keys] = await ctx.db.batch([
@@ -300,12 +298,11 @@ export async function searchInstitutions(ctx: AppContext, actor: Actor, raw: unk
 }
 
 /** DELETE /api/user/profile/institutions/{id}: the place of study and the confirmations made with it. */
-export async function deleteInstitution(ctx: AppContext, actor: Actor, rawId: unknown) {
-  const id = idOrNotFound(rawId);
+export async function deleteInstitution(ctx: AppContext, actor: Actor, id: number) {
   const [deleted] = await ctx.db.batch([
     ctx.db.delete(userInstitutions).where(and(eq(userInstitutions.id, id), eq(userInstitutions.userId, actor.user.id))).returning({ id: userInstitutions.id }),
     ctx.db.delete(expertiseConfirmations).where(and(eq(expertiseConfirmations.userInstitutionId, id), eq(expertiseConfirmations.userId, actor.user.id))),
   ]);
   if (!deleted.length) throw notFound();
-  return { id: id };
+  return { id };
 }

@@ -10,7 +10,6 @@ import type { Actor } from "~/server/session.server";
 import { DomainError, notFound } from "../errors";
 import { tribeKey } from "../reputation/keys";
 import { roundRating } from "../reputation/score";
-import { idOrNotFound } from "../validation";
 import { foldName, localName, sameNamed } from "../names";
 import { groupSpecializations, workYears, type SpecializationItem } from "./rules";
 import { nameSearch, newCompany, parseExperience, worksSave, type WorkInput } from "./schema";
@@ -93,8 +92,7 @@ export async function listWorks(ctx: AppContext, userId: number): Promise<WorkVi
 }
 
 /** GET /api/user/profile/works/{id}: only the owner's; someone else's answers like a missing one. */
-export async function getWork(ctx: AppContext, actor: Actor, rawId: unknown): Promise<WorkView> {
-  const id = idOrNotFound(rawId);
+export async function getWork(ctx: AppContext, actor: Actor, id: number): Promise<WorkView> {
   const [rows, areas] = await ctx.db.batch(worksQueries(ctx, actor.user.id, id));
   const work = worksView(ctx, rows, areas)[0];
   if (!work) throw notFound();
@@ -102,15 +100,14 @@ export async function getWork(ctx: AppContext, actor: Actor, rawId: unknown): Pr
 }
 
 /** DELETE /api/user/profile/works/{id}: the work and its workareas, in one batch. */
-export async function deleteWork(ctx: AppContext, actor: Actor, rawId: unknown) {
-  const id = idOrNotFound(rawId);
+export async function deleteWork(ctx: AppContext, actor: Actor, id: number) {
   const own = and(eq(works.id, id), eq(works.userId, actor.user.id));
   const [deleted] = await ctx.db.batch([
     ctx.db.delete(works).where(own).returning({ id: works.id }),
     ctx.db.delete(workareas).where(and(eq(workareas.workId, id), eq(workareas.userId, actor.user.id))),
   ]);
   if (!deleted.length) throw notFound();
-  return { id: id };
+  return { id };
 }
 
 /** A company the user may pick: an active one, or their own in moderation. */

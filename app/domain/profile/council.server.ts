@@ -8,7 +8,7 @@ import type { Actor } from "~/server/session.server";
 import { assertOperator } from "../admin/admin.server";
 import { localName } from "../names";
 import { notFound, validationError } from "../errors";
-import { idOrNotFound, parseInput } from "../validation";
+import { parseInput } from "../validation";
 import type { CouncilStatus } from "./limits";
 import { councilSchema } from "./schema";
 import { col, read, runRead } from "../reads";
@@ -86,14 +86,13 @@ export async function applyToCouncil(ctx: AppContext, actor: Actor, raw: unknown
 }
 
 /** DELETE /api/user/profile/expert/{id}: the owner withdraws an application; someone else's is not found. */
-export async function deleteCouncilApplication(ctx: AppContext, actor: Actor, rawId: unknown) {
-  const parsed = idOrNotFound(rawId);
-  const where = and(eq(councilApplications.id, parsed), eq(councilApplications.userId, actor.user.id));
+export async function deleteCouncilApplication(ctx: AppContext, actor: Actor, id: number) {
+  const where = and(eq(councilApplications.id, id), eq(councilApplications.userId, actor.user.id));
   const [own] = await ctx.db.select({ id: councilApplications.id }).from(councilApplications).where(where).limit(1);
   if (!own) throw notFound();
   await ctx.db.batch([
     ctx.db.delete(councilApplications).where(where),
-    auditInsert(ctx, { actorUserId: actor.user.id, action: "council.withdrawn", targetType: "council_application", targetId: parsed }),
+    auditInsert(ctx, { actorUserId: actor.user.id, action: "council.withdrawn", targetType: "council_application", targetId: id }),
   ]);
   return { message: ctx.t("profileApi.council_deleted") };
 }
@@ -115,15 +114,14 @@ export async function councilQueue(ctx: AppContext, actor: Actor) {
 }
 
 /** The operator accepts ('Принято') or rejects ('Отклонена') an application; audited in the same batch. */
-export async function decideCouncilApplication(ctx: AppContext, actor: Actor, rawId: unknown, decision: unknown) {
+export async function decideCouncilApplication(ctx: AppContext, actor: Actor, id: number, decision: unknown) {
   assertOperator(actor);
-  const parsed = idOrNotFound(rawId);
   if (decision !== "active" && decision !== "rejected") throw validationError({ status: ["validation.invalid"] });
-  const [found] = await ctx.db.select({ id: councilApplications.id }).from(councilApplications).where(eq(councilApplications.id, parsed)).limit(1);
+  const [found] = await ctx.db.select({ id: councilApplications.id }).from(councilApplications).where(eq(councilApplications.id, id)).limit(1);
   if (!found) throw notFound();
   await ctx.db.batch([
-    ctx.db.update(councilApplications).set({ status: decision, decidedBy: actor.user.id, decidedAt: ctx.now().toISOString() }).where(eq(councilApplications.id, parsed)),
-    auditInsert(ctx, { actorUserId: actor.user.id, action: `council.${decision === "active" ? "accepted" : "rejected"}`, targetType: "council_application", targetId: parsed }),
+    ctx.db.update(councilApplications).set({ status: decision, decidedBy: actor.user.id, decidedAt: ctx.now().toISOString() }).where(eq(councilApplications.id, id)),
+    auditInsert(ctx, { actorUserId: actor.user.id, action: `council.${decision === "active" ? "accepted" : "rejected"}`, targetType: "council_application", targetId: id }),
   ]);
-  return { id: parsed, status: decision };
+  return { id: id, status: decision };
 }
