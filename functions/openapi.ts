@@ -134,7 +134,9 @@ export function endpoint<P extends ZodType | undefined = undefined>(
       if (!parsed.success) throw notFound();
       params = parsed.data as typeof params;
     }
-    return handler(c, params);
+    // Awaited here: an async function that returns a rejected promise leaves it unhandled for a tick, which
+    // workerd reports for every refused call (the same class as the page actions, app/server/page.server.ts).
+    return await handler(c, params);
   });
   return router;
 }
