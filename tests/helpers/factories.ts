@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { userRoles, users, type Role } from "../../db/schema/users";
 import { hashPassword } from "~/server/password.server";
+import { expect } from "vitest";
 import { api } from "./api";
 import { db } from "./db";
 
@@ -63,4 +64,14 @@ export async function userByEmail(email: string) {
 /** A customer's registration payload that passes every rule of spec 1 §5. */
 export function customerPayload(overrides: Record<string, unknown> = {}) {
   return { name: "Иван", lastName: "Петров-Водкин", email: uniqueEmail("reg"), phone: "+7 (916) 123-45-67", password: PASSWORD, is_subscribe: "1", ...overrides };
+}
+
+/** A session of the operator acting as `target` (spec README: impersonation), through the operator's link. */
+export async function impersonatedToken(target: { id: number }) {
+  const operatorToken = await signIn(await createOperator());
+  const link = await api(`/api/admin/users/${target.id}/impersonation-link`, { method: "POST", token: operatorToken });
+  const hash = /\/impersonate\/\d+-(.+)$/.exec(link.body.url)![1]!;
+  const res = await api("/api/impersonate", { json: { id: target.id, hash }, token: operatorToken });
+  expect(res.status, res.text).toBe(200);
+  return res.body.token as string;
 }

@@ -6,7 +6,7 @@
 import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, type ApiOptions, type ApiResponse } from "../helpers/api";
+import { api, toFormData, type ApiOptions, type ApiResponse } from "../helpers/api";
 import { ensureReference, rows } from "../helpers/db";
 import { createOperator, createSignedInUser, signIn, uniqueEmail, customerPayload, PASSWORD } from "../helpers/factories";
 import { docxBytes, file, newMarker, pdfBytes, pngBytes } from "../helpers/files";
@@ -221,19 +221,6 @@ function mutate(valid: Record<string, unknown>, m: Mutation): Record<string, unk
   return body;
 }
 
-/** The valid body as multipart fields (arrays as key[i], objects as key[i][field], spec README). */
-function toForm(data: Record<string, unknown>): FormData {
-  const fd = new FormData();
-  const add = (key: string, value: unknown) => {
-    if (value === undefined || value === null) return;
-    if (value instanceof File) fd.append(key, value, value.name);
-    else if (Array.isArray(value)) value.forEach((v, i) => add(`${key}[${i}]`, v));
-    else if (typeof value === "object") for (const [k, v] of Object.entries(value)) add(`${key}[${k}]`, v);
-    else fd.append(key, String(value));
-  };
-  for (const [k, v] of Object.entries(data)) add(k, v);
-  return fd;
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // The calls.
@@ -381,7 +368,7 @@ beforeAll(async () => {
   // Data for the id routes and a real rating link: the fuzzer reaches the code past the lookups.
   const seeded = [
     await api("/api/user/profile", { token: owner.token, json: { industries: [{ id: industryId, options: [optionId] }] } }),
-    await api("/api/user/cases", { token: owner.token, form: toForm(caseBody()) }),
+    await api("/api/user/cases", { token: owner.token, form: toFormData(caseBody()) }),
     await api("/api/user/profile/publications", { token: owner.token, form: { type: "link", link: "https://example.ru/1", description: "Статья" } }),
     await api("/api/user/profile/works", { token: owner.token, json: workBody() }),
     await api("/api/user/profile/expertises", { token: owner.token, json: { expertises: { items: [{ expertise_id: 3 }, { expertise_id: 4 }] } } }),
@@ -440,7 +427,7 @@ describe.each(BODY_ROUTES.map((r, i) => [`${r.method} ${r.path}`, r, i] as const
       fc.asyncProperty(mutation, async (m) => {
         const token = await tokenFor(route);
         const body = mutate(route.valid(), m);
-        const opts: ApiOptions = route.multipart ? { method: route.method, token, form: toForm(body) } : { method: route.method, token, json: body };
+        const opts: ApiOptions = route.multipart ? { method: route.method, token, form: toFormData(body) } : { method: route.method, token, json: body };
         await check(`${route.method} ${route.path} [mutated]`, route.path, opts, route.settle);
       }),
       params(RUNS.mutate, i * 10 + 3),

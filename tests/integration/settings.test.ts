@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { RATE_LIMITS } from "~/server/rate-limit.server";
 import { api, expectFieldError, withinOneWindow } from "../helpers/api";
 import { rows } from "../helpers/db";
-import { createOperator, createSignedInUser, createUser, PASSWORD, signIn } from "../helpers/factories";
+import { createOperator, createSignedInUser, createUser, PASSWORD, signIn, impersonatedToken } from "../helpers/factories";
 import { mailsTo, resetCodeFrom, waitForMails } from "../helpers/mail";
 
 // spec 2 §2 'Settings page', §5 password change, §8 'Пароль успешно изменен!'; spec README: password change
@@ -11,16 +11,6 @@ import { mailsTo, resetCodeFrom, waitForMails } from "../helpers/mail";
 const NEW_PASSWORD = "Fresh_Pass2";
 const change = (token: string | null, json: Record<string, unknown>, lang?: "ru" | "en") => api("/api/user/password", { json, token, lang });
 const passwordHash = async (id: number) => (await rows<{ password_hash: string }>("select password_hash from users where id = ?", id))[0]!.password_hash;
-
-/** A session of the operator acting as `target` (spec README: impersonation). */
-async function impersonatedToken(target: { id: number }) {
-  const operatorToken = await signIn(await createOperator());
-  const link = await api(`/api/admin/users/${target.id}/impersonation-link`, { method: "POST", token: operatorToken });
-  const hash = /\/impersonate\/\d+-(.+)$/.exec(link.body.url)![1]!;
-  const res = await api("/api/impersonate", { json: { id: target.id, hash }, token: operatorToken });
-  expect(res.status, res.text).toBe(200);
-  return res.body.token as string;
-}
 
 describe("POST /api/user/password", () => {
   it("changes the password with 'Пароль успешно изменен!' and signs out the other sessions, not this one", async () => {

@@ -7,7 +7,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { api } from "../../helpers/api";
 import { rows } from "../../helpers/db";
-import { createOperator, createSignedInUser, createUser, PASSWORD, signIn, uniqueEmail } from "../../helpers/factories";
+import { createOperator, createSignedInUser, createUser, PASSWORD, signIn, uniqueEmail, impersonatedToken } from "../../helpers/factories";
 import { resetCodeFrom, waitForMails, mailsTo } from "../../helpers/mail";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -16,15 +16,6 @@ const sessionOf = async (token: string) =>
   (await rows<{ created_at: number; expires_at: number; last_seen_at: number | null; impersonator_user_id: number | null }>("select created_at, expires_at, last_seen_at, impersonator_user_id from sessions where id = ?", await sha256Hex(token)))[0];
 const setSession = async (token: string, set: string, ...params: unknown[]) =>
   env.DB.prepare(`update sessions set ${set} where id = ?`).bind(...params, await sha256Hex(token)).run();
-
-async function impersonatedToken(target: { id: number }) {
-  const operatorToken = await signIn(await createOperator());
-  const link = await api(`/api/admin/users/${target.id}/impersonation-link`, { method: "POST", token: operatorToken });
-  const hash = /\/impersonate\/\d+-(.+)$/.exec(link.body.url)![1]!;
-  const res = await api("/api/impersonate", { json: { id: target.id, hash }, token: operatorToken });
-  expect(res.status, res.text).toBe(200);
-  return res.body.token as string;
-}
 
 describe("ASVS V7 Session Management", () => {
   it("V7.2.1 verifies every session token on the server: a made-up or altered token is refused", async () => {
