@@ -81,6 +81,7 @@ const enServer: Shape<ServerResources> = {
   errors: {
     validation: "Please check the fields",
     not_found: "Not found",
+    not_verified: "Please verify your e-mail first: the link is in the message sent when you registered",
     bad_body: "Could not read the request data",
     bad_origin: "Request refused: unknown origin",
     payload_too_large: "The request is too large",
