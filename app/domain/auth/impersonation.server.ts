@@ -6,7 +6,7 @@ import { randomToken } from "~/server/crypto.server";
 import { hit } from "~/server/rate-limit.server";
 import { newSessionValues, revokeSessionStatement, type Actor } from "~/server/session.server";
 import { requireMayImpersonate } from "../admin/policy.server";
-import { DomainError, notFound } from "../errors";
+import { DomainError, forbidden, notFound } from "../errors";
 import { requireOperator } from "../policy.server";
 import { parseInput } from "../validation";
 import { impersonateSchema } from "./schema";
@@ -34,6 +34,9 @@ export async function createImpersonationLink(ctx: AppContext, actor: Actor | nu
 export async function impersonate(ctx: AppContext, actor: Actor | null, raw: unknown) {
   await hit(ctx, "impersonate_ip", ctx.ip);
   const input = parseInput(impersonateSchema, raw);
+  // A guest is refused like a user who is no operator (403, not the sign-in prompt 401): the link is
+  // only ever followed from the operator's own session.
+  if (!actor) throw forbidden();
   const operator = requireOperator(actor);
   const row = await consumeToken(ctx, "impersonate", input.hash, { userId: input.id, createdBy: operator.user.id });
   if (!row) throw new DomainError("forbidden", "impersonate.invalid");
