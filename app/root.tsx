@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLoca
 import { Suspense, useEffect, useLayoutEffect } from "react";
 import { LEGAL_DOCS } from "~/domain/docs/docs.server";
 import { footerContent, supportContent } from "~/domain/reference/reference.server";
+import { isOperator } from "~/domain/policy.server";
 import { navBadge } from "~/domain/visits/visits.server";
 import { useTranslation } from "~/lib/i18n";
 import { Footer } from "./components/footer";
@@ -19,12 +20,12 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export type RootUser = { id: number; name: string; lastName: string; roles: string[]; isVerified: boolean } | null;
+export type RootUser = { id: number; name: string; lastName: string; isVerified: boolean } | null;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = context.actor;
   const user: RootUser = actor
-    ? { id: actor.user.id, name: actor.user.name, lastName: actor.user.lastName, roles: actor.user.roles, isVerified: actor.user.isVerified }
+    ? { id: actor.user.id, name: actor.user.name, lastName: actor.user.lastName, isVerified: actor.user.isVerified }
     : null;
   const mode = readMode(request);
   // Footer and support content come from the reference cache: no D1 round trip on most pages.
@@ -33,6 +34,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     lang: context.ctx.lang,
     user,
     impersonator: actor?.impersonator?.name ?? null,
+    // The console link is shown by the same rule that guards the console (app/domain/policy.server.ts).
+    operator: isOperator(actor),
     nonce: context.nonce,
     mode,
     hasNew: badge.hasNew,
@@ -76,10 +79,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { user, impersonator, mode, hasNew, footer, support } = useLoaderData<typeof loader>();
+  const { user, impersonator, operator, mode, hasNew, footer, support } = useLoaderData<typeof loader>();
   return (
     <HelpProvider support={support}>
-      <Header user={user} impersonator={impersonator} mode={mode} hasNew={hasNew} />
+      <Header user={user} impersonator={impersonator} operator={operator} mode={mode} hasNew={hasNew} />
       <main id="main" className="main">
         <Outlet />
       </main>

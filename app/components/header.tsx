@@ -15,9 +15,10 @@ export function initials(name: string, lastName: string) {
   return `${name.charAt(0)}${lastName.charAt(0)}`.toUpperCase().slice(0, 3);
 }
 
-export type ShellProps = { user: RootUser; impersonator: string | null; mode: Mode; hasNew: boolean };
+/** `operator`: whether the console link belongs in the menu, decided by the root loader's policy call. */
+export type ShellProps = { user: RootUser; impersonator: string | null; operator: boolean; mode: Mode; hasNew: boolean };
 
-export function Header({ user, impersonator, mode, hasNew }: ShellProps) {
+export function Header({ user, impersonator, operator, mode, hasNew }: ShellProps) {
   const { t, lang } = useTranslation();
   const { pathname, key } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -59,7 +60,7 @@ export function Header({ user, impersonator, mode, hasNew }: ShellProps) {
               </button>
             </Form>
             {user ? (
-              <AvatarMenu user={user} admin={user.roles.includes("admin") && !impersonator} />
+              <AvatarMenu user={user} admin={operator} />
             ) : (
               <>
                 <Link className="btn btn--ghost btn--sm" to="/auth">

@@ -1,4 +1,4 @@
-import type { Actor } from "./session.server";
+import { pageStateOf, type Actor, type PageState } from "./session.server";
 
 /**
  * A per-isolate micro-cache of rendered pages, in two kinds:
@@ -55,22 +55,28 @@ export function guestPageKey(request: Request, parts: { signedIn: boolean; hasSe
 /**
  * The key of a signed-in request that may be served from the cache, or null: everything the page depends
  * on besides the tables under data_version. The actor's own fields (name, roles, verification) come from
- * the users and user_roles tables, so the version covers them.
+ * the users and user_roles tables, so the version covers them. `page` is the state read with the actor's
+ * session (no state, no key: a page is never cached without its version).
  */
-export function accountPageKey(request: Request, actor: Actor | null, parts: { lang: string; mode: string; country: string | null }) {
-  if (request.method !== "GET" || !actor) return null;
+export function accountPageKey(
+  request: Request,
+  actor: Actor | null,
+  parts: { lang: string; mode: string; country: string | null },
+  page: PageState | null = pageStateOf(actor),
+) {
+  if (request.method !== "GET" || !actor || !page) return null;
   const url = new URL(request.url);
   if (!ACCOUNT_CACHE_PATH.test(url.pathname)) return null;
   return [
     "account",
-    actor.dataVersion,
+    page.dataVersion,
     actor.user.id,
     actor.impersonator?.id ?? "-",
     parts.lang,
     parts.mode,
     parts.country ?? "-",
     url.pathname + url.search,
-    actor.visitRecord ?? "-",
+    page.visitRecord ?? "-",
   ].join("|");
 }
 

@@ -1,25 +1,33 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { mustVerifyFirst } from "~/domain/auth/policy.server";
 import { DomainError } from "~/domain/errors";
+import { requireOperator } from "~/domain/policy.server";
 import { formDataToObject } from "~/lib/form-data";
 import { serializeCookie, sessionCookieNames, type Actor } from "./session.server";
 import "./load-context";
 
-/** Paths an unverified user may open (spec 1 §2: /profile/information and the request-creation page). */
-const UNVERIFIED_ALLOWED = ["/profile/information", "/request-add"];
-
-/** The route guard: guests go to sign-in, unverified users to /verify (spec 1 §2). */
+/**
+ * The route guard: guests go to sign-in, unverified users to /verify (spec 1 §2) unless the auth policy
+ * lets them browse the page. It only chooses where to send a user: the acts themselves are refused by
+ * the services (decision 0025), so a page and the API cannot disagree.
+ */
 export function requireUser(context: AppLoadContext, request: Request): Actor {
   const actor = context.actor;
   const url = new URL(request.url);
   if (!actor) throw redirect(`/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
-  if (!actor.user.isVerified && !UNVERIFIED_ALLOWED.some((p) => url.pathname === p || url.pathname.startsWith(`${p}/`))) throw redirect("/verify");
+  if (mustVerifyFirst(actor, url.pathname)) throw redirect("/verify");
   return actor;
 }
 
+/** The console's pages: the shared operator policy; a refusal is the plain 403 page. */
 export function requireAdmin(context: AppLoadContext, request: Request): Actor {
   const actor = requireUser(context, request);
-  if (!actor.user.roles.includes("admin") || actor.impersonator) throw new Response("Forbidden", { status: 403 });
-  return actor;
+  try {
+    return requireOperator(actor);
+  } catch (e) {
+    if (e instanceof DomainError) throw new Response("Forbidden", { status: 403 });
+    throw e;
+  }
 }
 
 export type ActionErrors = { message: string; errors: Record<string, string[]>; userExistError?: boolean };

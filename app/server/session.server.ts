@@ -30,18 +30,36 @@ export type SessionUser = {
   roles: Role[];
 };
 
+/** Who acts: what the domain's rules decide on (app/domain/policy.server.ts), and nothing else. */
 export type Actor = {
   user: SessionUser;
   sessionId: string;
   impersonator: { id: number; name: string } | null;
+};
+
+/**
+ * What the pages need of a signed-in request besides who acts, read in the session's statement so it
+ * costs no round trip (issue 11: kept out of the domain's Actor).
+ */
+export type PageState = {
   /**
-   * The user's visit-time record (client_storage.data, raw JSON; null when none), read with the session in
-   * the same statement: the promo block and the 'new' chip of every signed-in page cost no round trip.
+   * The user's visit-time record (client_storage.data, raw JSON; null when none): the promo block and the
+   * 'new' chip of every signed-in page.
    */
   visitRecord: string | null;
   /** data_version at the time of the session's statement (decision 0021: keys the signed-in page cache). */
   dataVersion: number;
 };
+
+/**
+ * The page state beside each actor that resolveActor made, for the request's lifetime (the actor object
+ * is the request's; a WeakMap keeps the state off the Actor type without a second value to thread through
+ * the worker's entry).
+ */
+const pageStates = new WeakMap<Actor, PageState>();
+
+/** The page state read with this actor's session; null for a guest or an actor resolveActor did not make. */
+export const pageStateOf = (actor: Actor | null | undefined): PageState | null => (actor && pageStates.get(actor)) ?? null;
 
 export const hasRole = (actor: Actor | null, role: Role) => !!actor?.user.roles.includes(role);
 
@@ -68,7 +86,7 @@ export async function createSession(ctx: AppContext, userId: number, impersonato
   return token;
 }
 
-/** One query: the session, its user with roles, and who impersonates. */
+/** One query: the session, its user with roles, who impersonates, and the page state (pageStateOf). */
 export async function resolveActor(ctx: AppContext, token: string | null | undefined): Promise<Actor | null> {
   if (!token || token.length < 20 || token.length > 100) return null;
   const id = await sha256Hex(token);
@@ -102,11 +120,9 @@ export async function resolveActor(ctx: AppContext, token: string | null | undef
     ctx.waitUntil(ctx.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId)).run());
   }
   ctx.impersonatorUserId = row.impersonatorUserId ?? null;
-  return {
+  const actor: Actor = {
     sessionId: row.sessionId,
     impersonator: row.impersonatorUserId ? { id: row.impersonatorUserId, name: row.impersonatorName ?? "" } : null,
-    visitRecord: row.visitRecord,
-    dataVersion: Number(row.dataVersion ?? 0),
     user: {
       id: row.id,
       email: row.email,
@@ -119,6 +135,8 @@ export async function resolveActor(ctx: AppContext, token: string | null | undef
       roles: (row.roles?.split(",") ?? []) as Role[],
     },
   };
+  pageStates.set(actor, { visitRecord: row.visitRecord, dataVersion: Number(row.dataVersion ?? 0) });
+  return actor;
 }
 
 export function revokeSessionStatement(ctx: AppContext, sessionId: string) {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { accountPageKey, ACCOUNT_CACHE_TTL_MS, cachedPage, clearPageCache, guestPageKey, PAGE_CACHE_TTL_MS, storePage } from "~/server/page-cache.server";
-import type { Actor } from "~/server/session.server";
+import type { Actor, PageState } from "~/server/session.server";
 
 const guest = { signedIn: false, hasSessionCookie: false, lang: "ru", mode: "customer", country: "RU" };
 const html = (body: string, headers: Record<string, string> = {}) => new Response(body, { headers: { "Content-Type": "text/html; charset=utf-8", ...headers } });
@@ -44,12 +44,12 @@ describe("the signed-in page cache (decision 0021)", () => {
   const actor: Actor = {
     sessionId: "s1",
     impersonator: null,
-    visitRecord: null,
-    dataVersion: 7,
     user: { id: 42, email: "a@b.ru", name: "Анна", lastName: "Смирнова", patronymic: null, phone: null, photoFileId: null, isVerified: true, roles: ["executor"] },
   };
+  // The state read with the session travels beside the actor, not in it (issue 11).
+  const page: PageState = { visitRecord: null, dataVersion: 7 };
   const parts = { lang: "ru", mode: "executor", country: "RU" };
-  const key = (url: string, a: Actor | null = actor, p = parts, init?: RequestInit) => accountPageKey(new Request(url, init), a, p);
+  const key = (url: string, a: Actor | null = actor, p = parts, init?: RequestInit, pg: PageState = page) => accountPageKey(new Request(url, init), a, p, pg);
 
   it("keys only a signed-in GET of a profile page: the own, someone else's, their client-navigation data", () => {
     for (const path of ["/profile/information", "/profile/12", "/profile/12/expert", "/profile/information.data?_routes=root", "/profile/12.data"])
@@ -59,13 +59,17 @@ describe("the signed-in page cache (decision 0021)", () => {
     expect(key("https://x.ru/profile/information", actor, parts, { method: "POST" })).toBeNull();
   });
 
+  it("keys no page of an actor without the state read with his session (its version is unknown)", () => {
+    expect(accountPageKey(new Request("https://x.ru/profile/information"), actor, parts)).toBeNull();
+  });
+
   it("a different version, viewer, impersonator, visit record, language, mode or query is a different page", () => {
     const base = key("https://x.ru/profile/information");
     const variants = [
-      key("https://x.ru/profile/information", { ...actor, dataVersion: 8 }),
+      key("https://x.ru/profile/information", actor, parts, undefined, { ...page, dataVersion: 8 }),
       key("https://x.ru/profile/information", { ...actor, user: { ...actor.user, id: 43 } }),
       key("https://x.ru/profile/information", { ...actor, impersonator: { id: 1, name: "Ольга" } }),
-      key("https://x.ru/profile/information", { ...actor, visitRecord: '{"tgpopup":{"close":"2026-11-22T10:00:00.000Z"}}' }),
+      key("https://x.ru/profile/information", actor, parts, undefined, { ...page, visitRecord: '{"tgpopup":{"close":"2026-11-22T10:00:00.000Z"}}' }),
       key("https://x.ru/profile/information", actor, { ...parts, lang: "en" }),
       key("https://x.ru/profile/information", actor, { ...parts, mode: "customer" }),
       key("https://x.ru/profile/information?x=1"),

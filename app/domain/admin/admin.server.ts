@@ -3,15 +3,16 @@ import { auditLog } from "../../../db/schema/platform";
 import { users } from "../../../db/schema/users";
 import type { AppContext } from "~/server/context.server";
 import { likeContains } from "~/server/like.server";
-import { hasRole, type Actor } from "~/server/session.server";
-import { forbidden } from "../errors";
+import type { Actor } from "~/server/session.server";
+import { requireOperator } from "../policy.server";
 
 const PAGE = 50;
 
-/** Everything of the operator console: an operator's own session only (an impersonated one acts as the user). */
-export function assertOperator(actor: Actor) {
-  if (!hasRole(actor, "admin") || actor.impersonator) throw forbidden();
-}
+/**
+ * @deprecated The shared policy's `requireOperator` (../policy.server.ts) is the rule; this name stays
+ * only for callers written before it (issue 11).
+ */
+export const assertOperator: (actor: Actor | null | undefined) => void = requireOperator;
 
 /**
  * A page of one of the console's lists: 50 rows, pages 1 to 1000. One row more than a page is read,
@@ -24,7 +25,7 @@ export function operatorPage(requested: number | undefined) {
 
 /** The operator console's user list: newest first, searchable by name or e-mail. */
 export async function listUsers(ctx: AppContext, actor: Actor, opts: { search?: string; page?: number }) {
-  assertOperator(actor);
+  requireOperator(actor);
   const search = opts.search?.trim().slice(0, 100);
   const page = operatorPage(opts.page);
   const rows = await ctx.db
@@ -47,6 +48,6 @@ export async function listUsers(ctx: AppContext, actor: Actor, opts: { search?: 
 }
 
 export async function recentAudit(ctx: AppContext, actor: Actor) {
-  assertOperator(actor);
+  requireOperator(actor);
   return ctx.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(30);
 }

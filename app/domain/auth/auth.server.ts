@@ -14,6 +14,7 @@ import { DomainError, fieldError, unauthorized, validationError } from "../error
 import { joinGuestRaterStatements } from "../recommendations/recommendations.server";
 import { commitWithUploads, fileRowInserts, prepareUploads } from "../files/files.server";
 import { sameNamed } from "../names";
+import { requireOwnSession } from "../policy.server";
 import { LIMITS, parseInput, phoneCountry } from "../validation";
 import {
   completeSocialSchema,
@@ -344,7 +345,7 @@ export async function verifyEmail(ctx: AppContext, raw: unknown) {
 
 /** POST /api/user/password: the old password, then the new one; signs out the other sessions. */
 export async function changePassword(ctx: AppContext, actor: Actor, raw: unknown) {
-  if (actor.impersonator) throw new DomainError("forbidden", "auth.impersonation_forbidden");
+  requireOwnSession(actor);
   const input = parseInput(changePasswordSchema, raw);
   assertUncommonPassword(input.password);
   // Every attempt counts before the old password is checked: a stolen session cannot guess it at length.

@@ -4,8 +4,10 @@ import { auditInsert } from "~/server/audit.server";
 import type { AppContext } from "~/server/context.server";
 import { randomToken } from "~/server/crypto.server";
 import { hit } from "~/server/rate-limit.server";
-import { hasRole, newSessionValues, revokeSessionStatement, type Actor } from "~/server/session.server";
+import { newSessionValues, revokeSessionStatement, type Actor } from "~/server/session.server";
+import { requireMayImpersonate } from "../admin/policy.server";
 import { DomainError, forbidden, notFound } from "../errors";
+import { requireOperator } from "../policy.server";
 import { parseInput } from "../validation";
 import { impersonateSchema } from "./schema";
 import { consumeToken, tokenValues } from "./tokens.server";
@@ -15,11 +17,11 @@ import { consumeToken, tokenValues } from "./tokens.server";
  * The hash is a random single-use secret stored hashed, valid 5 minutes, usable only by the operator
  * who made it.
  */
-export async function createImpersonationLink(ctx: AppContext, operator: Actor, userId: number) {
-  if (!hasRole(operator, "admin") || operator.impersonator) throw forbidden();
+export async function createImpersonationLink(ctx: AppContext, actor: Actor | null, userId: number) {
+  const operator = requireOperator(actor);
   const target = await ctx.db.query.users.findFirst({ columns: { id: true }, where: eq(users.id, userId) });
   if (!target) throw notFound();
-  if (target.id === operator.user.id) throw new DomainError("validation", "impersonate.self");
+  requireMayImpersonate(operator, target.id);
   const secret = randomToken(24);
   await ctx.db.batch([
     ctx.db.insert(tokens).values(await tokenValues(ctx, "impersonate", secret, { userId: target.id, createdBy: operator.user.id })),
@@ -29,10 +31,13 @@ export async function createImpersonationLink(ctx: AppContext, operator: Actor, 
 }
 
 /** POST /api/impersonate {id, hash}: the operator who made the link gets a session as that user. */
-export async function impersonate(ctx: AppContext, operator: Actor | null, raw: unknown) {
+export async function impersonate(ctx: AppContext, actor: Actor | null, raw: unknown) {
   await hit(ctx, "impersonate_ip", ctx.ip);
   const input = parseInput(impersonateSchema, raw);
-  if (!operator || !hasRole(operator, "admin") || operator.impersonator) throw forbidden();
+  // A guest is refused like a user who is no operator (403, not the sign-in prompt 401): the link is
+  // only ever followed from the operator's own session.
+  if (!actor) throw forbidden();
+  const operator = requireOperator(actor);
   const row = await consumeToken(ctx, "impersonate", input.hash, { userId: input.id, createdBy: operator.user.id });
   if (!row) throw new DomainError("forbidden", "impersonate.invalid");
   const { token, values } = await newSessionValues(ctx, input.id, operator.user.id);

@@ -6,8 +6,9 @@ import { users } from "../../../db/schema/users";
 import { ATTACHMENT_TYPES } from "../../../storage/sniff";
 import type { AppContext } from "~/server/context.server";
 import type { Actor } from "~/server/session.server";
-import { DomainError, forbidden, notFound, validationError } from "../errors";
+import { DomainError, notFound, validationError } from "../errors";
 import { commitWithUploads, fileRowInserts, prepareUploads } from "../files/files.server";
+import { requireOwnRow } from "../profile/policy.server";
 import { CASE_LIMITS } from "./limits";
 import { caseSchema, parseCasesInput } from "./schema";
 
@@ -114,9 +115,8 @@ export async function getCase(ctx: AppContext, actor: Actor | null, id: number):
 /** A case the caller may change: missing is 404, someone else's is 403. */
 async function ownCase(ctx: AppContext, actor: Actor, id: number) {
   const found = await loadCase(ctx, id);
-  if (!found) throw notFound();
-  if (found.row.userId !== actor.user.id) throw forbidden();
-  return found;
+  requireOwnRow(actor, found?.row);
+  return found!; // requireOwnRow threw when it was missing
 }
 
 /**

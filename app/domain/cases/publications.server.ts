@@ -5,8 +5,8 @@ import { files } from "../../../db/schema/platform";
 import { ATTACHMENT_TYPES } from "../../../storage/sniff";
 import type { AppContext } from "~/server/context.server";
 import type { Actor } from "~/server/session.server";
-import { forbidden, notFound } from "../errors";
 import { commitWithUploads, fileRowInserts, prepareUploads } from "../files/files.server";
+import { requireOwnRow } from "../profile/policy.server";
 import { CASE_LIMITS } from "./limits";
 import { parseCasesInput, publicationSchema } from "./schema";
 
@@ -74,10 +74,9 @@ export async function addPublication(ctx: AppContext, actor: Actor, raw: unknown
 /** DELETE /api/user/profile/publications/{id}: the owner's only; a file publication's object goes too. */
 export async function deletePublication(ctx: AppContext, actor: Actor, id: number) {
   const [row] = await ctx.db.select({ p: publications, key: files.key }).from(publications).leftJoin(files, eq(files.id, publications.fileId)).where(eq(publications.id, id)).limit(1);
-  if (!row) throw notFound();
-  if (row.p.userId !== actor.user.id) throw forbidden();
+  const own = requireOwnRow(actor, row?.p);
   const batch: BatchItem<"sqlite">[] = [ctx.db.delete(publications).where(and(eq(publications.id, id), eq(publications.userId, actor.user.id)))];
-  if (row.p.fileId) batch.push(ctx.db.delete(files).where(eq(files.id, row.p.fileId)));
+  if (own.fileId) batch.push(ctx.db.delete(files).where(eq(files.id, own.fileId)));
   await ctx.db.batch(batch as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   if (row.key) await ctx.storage.delete(row.key).catch((e) => console.log(JSON.stringify({ level: "warn", message: "orphan object", key: row.key, error: String(e) })));
   return { ok: true };

@@ -3,9 +3,10 @@ import { buildKey } from "../../../storage/keys";
 import { matchesDeclaredName, sniffFileType, type FileExt } from "../../../storage/sniff";
 import type { AppContext } from "~/server/context.server";
 import { and, eq, type SQL } from "drizzle-orm";
-import { hasRole, type Actor } from "~/server/session.server";
+import type { Actor } from "~/server/session.server";
 import { DomainError, notFound, validationError } from "../errors";
 import { isCaseAttachment } from "../cases/cases.server";
+import { isOperator } from "../policy.server";
 
 /**
  * A File the runtime made. `instanceof` alone also holds for a plain object whose prototype was set to a
@@ -86,7 +87,7 @@ export async function fileDownloadUrl(ctx: AppContext, actor: Actor | null, file
   if (!actor) throw new DomainError("unauthorized", "errors.unauthorized");
   const file = await ctx.db.query.files.findFirst({ where: eq(files.id, fileId) });
   // A case attachment is as visible as its case: to anyone signed in (spec 2 §2, app/domain/cases).
-  const allowed = file && (file.ownerUserId === actor.user.id || hasRole(actor, "admin") || (file.kind === "case" && (await isCaseAttachment(ctx, file.id))));
+  const allowed = file && (file.ownerUserId === actor.user.id || isOperator(actor) || (file.kind === "case" && (await isCaseAttachment(ctx, file.id))));
   // Someone else's file answers like a missing one: its existence is not the caller's to know.
   if (!file || !allowed) throw notFound();
   return ctx.storage.signedUrl(file.key, { expiresIn: 300, filename: file.name });

@@ -7,17 +7,16 @@ import type { AppContext } from "~/server/context.server";
 import { mailTemplates } from "~/server/mail/templates.server";
 import { hit } from "~/server/rate-limit.server";
 import type { Actor } from "~/server/session.server";
-import { assertOperator, operatorPage } from "../admin/admin.server";
+import { operatorPage } from "../admin/admin.server";
 import { encodeInviteHash } from "../auth/invite-hash";
 import { DomainError, fieldError } from "../errors";
 import { sameNamed } from "../names";
+import { requireOperator, requireVerifiedEmail } from "../policy.server";
 import { parseInput, phoneCountry } from "../validation";
 import { inviteCheckSchema, inviteSchema, type InviteInput } from "./schema";
 
-/** spec README, Document 2 details: inviting needs a verified e-mail. */
-function assertCanInvite(actor: Actor) {
-  if (!actor.user.isVerified) throw new DomainError("forbidden", "invite.not_verified");
-}
+/** spec README, Document 2 details: inviting needs a verified e-mail (decision 0025). */
+const assertCanInvite = (actor: Actor) => requireVerifiedEmail(actor, "invite.not_verified");
 
 /** The account an address belongs to, named as the invite pages show it. */
 async function accountOf(ctx: AppContext, email: string) {
@@ -142,7 +141,7 @@ export async function listMyInvites(ctx: AppContext, actor: Actor) {
 
 /** The operator console's list of invitations: who invited whom, the company, and the account it became. */
 export async function listInvitesForOperator(ctx: AppContext, actor: Actor, opts: { page?: number } = {}) {
-  assertOperator(actor);
+  requireOperator(actor);
   const page = operatorPage(opts.page);
   const rows = await ctx.db
     .select({

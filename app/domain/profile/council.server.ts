@@ -5,7 +5,7 @@ import { users } from "../../../db/schema/users";
 import { auditInsert } from "~/server/audit.server";
 import type { AppContext } from "~/server/context.server";
 import type { Actor } from "~/server/session.server";
-import { assertOperator } from "../admin/admin.server";
+import { requireOperator } from "../policy.server";
 import { localName } from "../names";
 import { notFound, validationError } from "../errors";
 import { parseInput } from "../validation";
@@ -101,7 +101,7 @@ export async function deleteCouncilApplication(ctx: AppContext, actor: Actor, id
 
 /** The console's list: applications waiting first, then the decided ones, newest first. */
 export async function councilQueue(ctx: AppContext, actor: Actor) {
-  assertOperator(actor);
+  requireOperator(actor);
   const rows = await ctx.db
     .select({ ...columns, userId: users.id, name: users.name, lastName: users.lastName, email: users.email })
     .from(councilApplications)
@@ -115,7 +115,7 @@ export async function councilQueue(ctx: AppContext, actor: Actor) {
 
 /** The operator accepts ('Принято') or rejects ('Отклонена') an application; audited in the same batch. */
 export async function decideCouncilApplication(ctx: AppContext, actor: Actor, id: number, decision: unknown) {
-  assertOperator(actor);
+  requireOperator(actor);
   if (decision !== "active" && decision !== "rejected") throw validationError({ status: ["validation.invalid"] });
   const [found] = await ctx.db.select({ id: councilApplications.id }).from(councilApplications).where(eq(councilApplications.id, id)).limit(1);
   if (!found) throw notFound();

@@ -17,6 +17,7 @@ import { invalidateTokensStatement, tokenValues } from "../auth/tokens.server";
 import { DomainError, validationError } from "../errors";
 import { commitWithUploads, fileRowInserts, prepareUploads, type PreparedUpload } from "../files/files.server";
 import { foldName, localName, sameNamed } from "../names";
+import { requireOwnSession } from "../policy.server";
 import { parseInput, phoneCountry } from "../validation";
 import { known, read } from "../reads";
 import { PROFILE_LIMITS } from "./limits";
@@ -50,11 +51,6 @@ async function assertCurrentPassword(ctx: AppContext, actor: Actor, passwordHash
   if (typeof given !== "string" || !given) throw validationError({ current_password: ["auth.current_password_required"] });
   await hit(ctx, "email_change_user", actor.user.id);
   if (given.length > 200 || !(await verifyPassword(given, passwordHash)).ok) throw validationError({ current_password: ["auth.current_password_wrong"] });
-}
-
-function forbidImpersonated(actor: Actor) {
-  // spec README: an impersonated session cannot change the e-mail (nor the password).
-  if (actor.impersonator) throw new DomainError("forbidden", "auth.impersonation_forbidden");
 }
 
 /** A multipart client sends the JSON parts as strings ("industries/options JSON", spec 2 §7). */
@@ -189,7 +185,8 @@ async function contactsWrites(ctx: AppContext, actor: Actor, body: Record<string
   if (input.phone !== undefined && input.phone !== current.phone) set.phone = input.phone;
   if (input.corp_email !== undefined && (input.corp_email ?? null) !== current.corp) set.corpEmail = input.corp_email ?? null;
   if (input.email !== undefined && input.email !== current.email) {
-    forbidImpersonated(actor);
+    // spec README: an impersonated session cannot change the e-mail (nor the password).
+    requireOwnSession(actor);
     if (holder && holder.id !== actor.user.id) throw emailTaken();
     // ASVS V6.2.3/V7.5.1 (decision 0022): a session alone cannot move the account to another address.
     // assertCurrentPassword counts every try (email_change_user), which also bounds the verification mails.

@@ -1,7 +1,7 @@
 import type { AppContext } from "~/server/context.server";
 import type { Actor } from "~/server/session.server";
 import { forgotPassword } from "../auth/auth.server";
-import { DomainError } from "../errors";
+import { requireOwnSession } from "../policy.server";
 
 /**
  * POST /api/reset-password-profile (spec 2 §7, "not detailed"; docs/decisions/0017-invite.md): the settings
@@ -10,7 +10,7 @@ import { DomainError } from "../errors";
  * An impersonated session may not start it (spec README: no password change while impersonating).
  */
 export async function resetPasswordProfile(ctx: AppContext, actor: Actor) {
-  if (actor.impersonator) throw new DomainError("forbidden", "auth.impersonation_forbidden");
+  requireOwnSession(actor);
   await forgotPassword(ctx, { email: actor.user.email });
   return { email: actor.user.email, message: ctx.t("auth.reset_sent") };
 }

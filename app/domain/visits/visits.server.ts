@@ -4,7 +4,7 @@ import { settings } from "../../../db/schema/platform";
 import type { AppContext } from "~/server/context.server";
 import { memo } from "~/server/memo.server";
 import { hit } from "~/server/rate-limit.server";
-import type { Actor } from "~/server/session.server";
+import { pageStateOf, type Actor } from "~/server/session.server";
 import { footerContent } from "../reference/reference.server";
 import { DomainError } from "../errors";
 import { parseInput } from "../validation";
@@ -46,8 +46,14 @@ function parseRecord(data: string | null): ClientStorage {
   }
 }
 
-/** The record as it was when the request began: read with the session (Actor.visitRecord), no round trip. */
-const recordAtStart = (actor: Actor) => parseRecord(actor.visitRecord);
+/**
+ * The record as it was when the request began: read with the session (its page state), no round trip;
+ * read here only for an actor that came without one (a test's or a job's).
+ */
+async function recordAtStart(ctx: AppContext, actor: Actor) {
+  const page = pageStateOf(actor);
+  return page ? parseRecord(page.visitRecord) : readRecord(ctx, actor.user.id);
+}
 
 async function writeRecord(ctx: AppContext, userId: number, data: ClientStorage) {
   const json = JSON.stringify(data);
@@ -73,7 +79,7 @@ export function promoVisible(record: ClientStorage, intervalMinutes: number, now
 
 /** GET /api/client/storage: the record, and whether the promo block is due. */
 export async function getClientStorage(ctx: AppContext, actor: Actor) {
-  return storageView(ctx, recordAtStart(actor));
+  return storageView(ctx, await recordAtStart(ctx, actor));
 }
 
 async function storageView(ctx: AppContext, record: ClientStorage) {
@@ -132,6 +138,6 @@ export async function navBadge(ctx: AppContext, actor: Actor, mode: "customer" |
   const items = await badgeItems(ctx, actor, mode);
   // Nothing to compare: no need to read the visit record (a page load stays at a constant query count).
   if (!items.length) return { hasNew: false };
-  const record = recordAtStart(actor);
+  const record = await recordAtStart(ctx, actor);
   return { hasNew: badgeCounts(items, mode === "executor" ? record.executor : record.customer, mode === "executor" ? EXECUTOR_GROUPS : CUSTOMER_GROUPS).hasNew };
 }
