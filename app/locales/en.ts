@@ -241,7 +241,7 @@ const en: Shape<Resources> = {
   },
   communities: {
     searchLabel: "Search communities",
-    searchPlaceholder: "Community or chat name",
+    searchPlaceholder: "Name or chat",
     searchButton: "Search",
     listTitle_tribe: "Communities of your industries and functions",
     listTitle_option: "Communities of your functions",

@@ -238,7 +238,7 @@ const ru = {
   },
   communities: {
     searchLabel: "Поиск по сообществам",
-    searchPlaceholder: "Название сообщества или чата",
+    searchPlaceholder: "Название или чат",
     searchButton: "Найти",
     listTitle_tribe: "Сообщества ваших индустрий и функций",
     listTitle_option: "Сообщества ваших функций",

@@ -162,7 +162,7 @@ function Pager({ page, last, search }: { page: number; last: number; search: str
         <li>
           {page > 1 ? (
             <Link className="pager__link" to={href(page - 1)} preventScrollReset rel="prev">
-              <span aria-hidden="true">‹ </span>
+              <span aria-hidden="true">‹</span>
               {t("communities.previous")}
             </Link>
           ) : null}
@@ -184,7 +184,7 @@ function Pager({ page, last, search }: { page: number; last: number; search: str
           {page < last ? (
             <Link className="pager__link" to={href(page + 1)} preventScrollReset rel="next">
               {t("communities.next")}
-              <span aria-hidden="true"> ›</span>
+              <span aria-hidden="true">›</span>
             </Link>
           ) : null}
         </li>
