@@ -234,6 +234,15 @@ describe("the /community pages", () => {
     expect(page.text).toContain('href="/profile/information"');
   });
 
+  it("sends a page past the last to the last one, keeping the search", async () => {
+    const w = await world();
+    const user = await profiled(w);
+    for (let i = 1; i <= 6; i++) await community({ type: "option", name: `Клуб ${i} ${w.tag}`, optionId: w.sub });
+    const page = await api(`/community/functions?search=${encodeURIComponent(w.tag)}&page=9`, { cookie: `session=${user.token}` });
+    expect(page.status).toBe(302);
+    expect(page.headers.get("Location")).toBe(`/community/functions?search=${w.tag}&page=2`);
+  });
+
   it("answers a bad page number with the first page rather than an error", async () => {
     const user = await createSignedInUser();
     const page = await api("/community/industry-functions?page=abc&search=", { cookie: `session=${user.token}` });
