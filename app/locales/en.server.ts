@@ -195,5 +195,11 @@ const enServer: Shape<ServerResources> = {
       action: "Open the profile",
     },
   },
+  communities: {
+    type_invalid: "Give the community type: tribe, option or alumni",
+    page_invalid: "The page number must be a whole number from 1 to 10000",
+    per_page_invalid: "A page can hold 1 to 50 communities",
+    search_max: "The query can be at most 100 characters long",
+  },
 };
 export default enServer;

@@ -200,6 +200,12 @@ const ruServer = {
       action: "Открыть профиль",
     },
   },
+  communities: {
+    type_invalid: "Укажите тип сообщества: tribe, option или alumni",
+    page_invalid: "Номер страницы должен быть целым числом от 1 до 10000",
+    per_page_invalid: "На странице может быть от 1 до 50 сообществ",
+    search_max: "Максимальная длина запроса - 100 символов",
+  },
 };
 export default ruServer;
 export type ServerResources = typeof ruServer;

@@ -1,15 +1,14 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { SectionPlaceholder } from "~/components/section-placeholder";
-import { requireUser } from "~/server/page.server";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { CommunityDirectory } from "~/components/communities/community-directory";
+import { communityTabLoader } from "~/server/community-page.server";
 
 export const handle = { titleKey: "community.alumni" };
 
-/** /community/alumni: a placeholder until the communities issue (document 3) brings the directory. */
+/** /community/alumni: the communities of type `alumni` that fit the user's profile (spec 3 §2). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  requireUser(context, request);
-  return data({});
+  return await communityTabLoader(context, request, "alumni");
 }
 
 export default function CommunityAlumni() {
-  return <SectionPlaceholder titleKey="community.alumni" textKey="community.soon" level={2} />;
+  return <CommunityDirectory />;
 }

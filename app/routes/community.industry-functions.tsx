@@ -1,15 +1,14 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { SectionPlaceholder } from "~/components/section-placeholder";
-import { requireUser } from "~/server/page.server";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { CommunityDirectory } from "~/components/communities/community-directory";
+import { communityTabLoader } from "~/server/community-page.server";
 
 export const handle = { titleKey: "community.industryFunctions" };
 
-/** /community/industry-functions: a placeholder until the communities issue (document 3) brings the directory. */
+/** /community/industry-functions: the communities of type `tribe` that fit the user's profile (spec 3 §2). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  requireUser(context, request);
-  return data({});
+  return await communityTabLoader(context, request, "tribe");
 }
 
 export default function CommunityIndustryFunctions() {
-  return <SectionPlaceholder titleKey="community.industryFunctions" textKey="community.soon" level={2} />;
+  return <CommunityDirectory />;
 }

@@ -8,5 +8,16 @@ import { sql, type SQLWrapper } from "drizzle-orm";
  */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** `expression` contains `text`, as typed. */
-export const likeContains = (expression: SQLWrapper, text: string) => sql`${expression} like ${`%${escapeLike(text)}%`} escape '\\'`;
+/** D1 refuses a LIKE pattern longer than 50 bytes ("LIKE or GLOB pattern too complex"): 25 Cyrillic letters. */
+const D1_LIKE_PATTERN_BYTES = 50;
+const encoder = new TextEncoder();
+
+/**
+ * `expression` contains `text`, as typed. A text whose pattern D1 would refuse is found with instr() over
+ * lower(): the same match (literal, ASCII letters folded as LIKE folds them) without the length limit.
+ */
+export const likeContains = (expression: SQLWrapper, text: string) => {
+  const pattern = `%${escapeLike(text)}%`;
+  if (encoder.encode(pattern).length > D1_LIKE_PATTERN_BYTES) return sql`instr(lower(${expression}), lower(${text})) > 0`;
+  return sql`${expression} like ${pattern} escape '\\'`;
+};

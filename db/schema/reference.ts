@@ -119,16 +119,35 @@ export const faqQuestions = sqliteTable(
   (t) => [index("faq_questions_group_idx").on(t.groupId)],
 );
 
+export const COMMUNITY_TYPES = ["tribe", "option", "alumni"] as const;
+
+/**
+ * Chats of a messaging app (spec 3 §2): a tribe has an industry and a function, an option community a
+ * function, an alumni community an institution or a company (the places of study and work of profiles).
+ */
 export const communities = sqliteTable(
   "communities",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    type: text("type", { enum: ["tribe", "option", "alumni"] }).notNull(),
+    type: text("type", { enum: COMMUNITY_TYPES }).notNull(),
     name: text("name").notNull(),
     chatName: text("chat_name"),
     chatLink: text("chat_link"),
     industryId: integer("industry_id"),
     optionId: integer("option_id"),
+    institutionId: integer("institution_id"),
+    companyId: integer("company_id"),
+    /**
+     * The name and the chat name folded as app/domain/names.ts folds (Cyrillic case, ё), one per line:
+     * SQLite's LIKE folds ASCII letters only, so the search compares this (docs/decisions/0025-communities.md).
+     */
+    searchText: text("search_text").notNull().default(""),
   },
-  (t) => [index("communities_type_idx").on(t.type)],
+  (t) => [
+    index("communities_type_idx").on(t.type),
+    index("communities_tribe_idx").on(t.industryId, t.optionId),
+    index("communities_option_idx").on(t.optionId),
+    index("communities_institution_idx").on(t.institutionId),
+    index("communities_company_idx").on(t.companyId),
+  ],
 );

@@ -28,6 +28,7 @@ import { seedProfileDemo } from "./profile-seed.server";
 import { experienceDemo } from "./experience-demo";
 import { demoCasesSeed } from "./cases-seed";
 import { seedInvites } from "./invites";
+import { communitySearchText } from "../../app/domain/communities/search-text";
 
 /** D1 allows at most 100 bound parameters per statement. */
 function chunked<T extends Record<string, unknown>>(rows: T[]): T[][] {
@@ -71,7 +72,10 @@ export async function seedReference(db: Db): Promise<boolean> {
     faqQuestionsT,
     faqGroups.flatMap((g) => g.questions.map((qq, i) => ({ groupId: g.id, question: qq.question, answer: qq.answer, questionEn: qq.questionEn, answerEn: qq.answerEn, sort: i }))),
   );
-  add(communitiesT, communities.map((c) => ({ ...c })));
+  add(
+    communitiesT,
+    communities.map((c) => ({ ...c, institutionId: c.institutionId ?? null, companyId: c.companyId ?? null, searchText: communitySearchText(c.name, c.chatName) })),
+  );
   add(settings, [
     { key: "content.footer", value: JSON.stringify({ socialServices: footerSocialServices, popupUrl: footerPopupUrl }) },
     { key: "content.support", value: JSON.stringify(supportInfo) },

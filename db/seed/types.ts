@@ -30,5 +30,8 @@ export type SeedCommunity = {
   chatLink: string | null;
   industryId: number | null;
   optionId: number | null;
+  /** An alumni community's place of study or of work. */
+  institutionId?: number;
+  companyId?: number;
 };
 export type SeedSocialService = { code: string; name: string; link: string };

@@ -5471,6 +5471,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/communities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The chats that fit the caller's profile, by type
+         * @description `tribe`: the (industry, function) pairs of the profile; `option`: its functions; `alumni`: its places of study and work. 5 per page unless `per_page` says otherwise.
+         */
+        get: {
+            parameters: {
+                query: {
+                    type: "tribe" | "option" | "alumni";
+                    page?: number;
+                    per_page?: number;
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of communities */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                name: string;
+                                chat_name: string | null;
+                                chat_link: string | null;
+                            }[];
+                            current_page: number;
+                            last_page: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description The caller is not signed in (no token, or a dead one) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The input is invalid */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.json": {
         parameters: {
             query?: never;

@@ -35,4 +35,16 @@ describe("searches over typed text", () => {
     expect(res.body.map((r) => r.id)).toEqual([wanted.id]);
     expect(res.body.map((r) => r.id)).not.toContain(lookalike.id);
   });
+
+  it("a colleague search longer than D1's 50-byte LIKE pattern answers, and still takes _ as itself", async () => {
+    const tag = crypto.randomUUID().slice(0, 6).replace(/[^a-z]/g, "q");
+    const me = await createSignedInUser();
+    // 31 Cyrillic letters: 62 bytes, beyond what D1 takes as a LIKE pattern.
+    const wanted = await createUser({ name: "Иван", lastName: `Константинопольская_Задунайская${tag}` });
+    const lookalike = await createUser({ name: "Иван", lastName: `КонстантинопольскаяЖЗадунайская${tag}` });
+    const res = await api<{ id: number }[]>(`/api/user/search?search=${encodeURIComponent(`Иван Константинопольская_Задунайская${tag.toUpperCase()}`)}`, { token: me.token });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.map((r) => r.id)).toEqual([wanted.id]);
+    expect(res.body.map((r) => r.id)).not.toContain(lookalike.id);
+  });
 });

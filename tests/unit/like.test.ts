@@ -29,4 +29,11 @@ describe("likeContains", () => {
     expect(q.sql).toBe(`("users"."name" || ' ' || "users"."last_name") like ? escape '\\'`);
     expect(q.params).toEqual(["%Иван П%"]);
   });
+  it("finds a text whose pattern D1 would refuse (over 50 bytes) with instr() over lower(), the text unescaped", () => {
+    const long = "Константинопольская_Задунайская";
+    expect(render(long).sql).toBe(`instr(lower("users"."email"), lower(?)) > 0`);
+    expect(render(long).params).toEqual([long]);
+    expect(render("a".repeat(48)).sql).toContain(" like ");
+    expect(render("a".repeat(49)).sql).toContain("instr(");
+  });
 });
