@@ -2,8 +2,7 @@ import type { TFunction } from "i18next";
 import type { Lang } from "~/i18n";
 import { getT } from "../i18n.server";
 import type { MailMessage } from "./mailer.server";
-
-const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+import { escapeHtml } from "./templates.server";
 
 /** An item of a rating request: its title and, for a person without an account, its own /rate-user link. */
 export type RateMailItem = { title: string; url: string | null };
