@@ -52,3 +52,12 @@ export async function runRead<T>(ctx: AppContext, r: Read<T>): Promise<Awaited<T
  */
 export const col = <C extends Column>(column: C, alias: string) =>
   sql<C["_"]["notNull"] extends true ? C["_"]["data"] : C["_"]["data"] | null>`${column}`.as(alias);
+
+/** Two reads as one: their statements in the same batch, their results joined by `join`. */
+export function both<A, B, T>(a: Read<A>, b: Read<B>, join: (a: Awaited<A>, b: Awaited<B>) => T): Read<T> {
+  const n = a.queries.length;
+  return {
+    queries: [...a.queries, ...b.queries],
+    view: async (rows) => join((await a.view(rows.slice(0, n))) as Awaited<A>, (await b.view(rows.slice(n))) as Awaited<B>),
+  };
+}

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { ProfileTabs } from "~/components/profile-tabs";
 import { AlertModal } from "~/components/ui/modal";
 import { REQUEST_SECTIONS, type RequestSection } from "~/domain/recommendations/limits";
-import { inviteRates, outgoingRecommendations, remindToRate, remindWaitText, userRatables } from "~/domain/recommendations/recommendations.server";
+import { inviteRates, recommendationRequestPage, remindToRate, remindWaitText } from "~/domain/recommendations/recommendations.server";
 import { PageTexts, useTranslation } from "~/lib/i18n";
 import { formObject, requireUser, runAction, type ActionErrors } from "~/server/page.server";
 import { pageTexts } from "~/server/page-texts.server";
@@ -26,15 +26,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = requireUser(context, request);
   const url = new URL(request.url);
   const ctx = context.ctx;
-  const [ratables, ...lists] = await Promise.all([
-    userRatables(ctx, actor.user.id),
-    ...REQUEST_SECTIONS.map((type) => outgoingRecommendations(ctx, actor, { type, page: pageOf(url.searchParams.get(`${type}_page`)) })),
-  ]);
+  const page = Object.fromEntries(REQUEST_SECTIONS.map((type) => [type, pageOf(url.searchParams.get(`${type}_page`))])) as Record<RequestSection, number>;
+  const { ratables, sections: lists } = await recommendationRequestPage(ctx, actor, page);
   const now = ctx.now().getTime();
-  const sections = REQUEST_SECTIONS.map((type, i) => ({
+  const sections = lists.map(({ type, meta, data: items }) => ({
     type,
-    meta: lists[i]!.meta,
-    items: lists[i]!.data.map((item) => {
+    meta,
+    items: items.map((item) => {
       const wait = new Date(item.remind_available_at).getTime() - now;
       return { ...item, remindWait: item.status === "sent" && wait > 0 ? remindWaitText(ctx.t, wait) : null };
     }),

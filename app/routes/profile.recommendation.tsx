@@ -3,6 +3,7 @@ import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { ProfileTabs } from "~/components/profile-tabs";
 import { FormError } from "~/components/ui/field";
 import { declineIncoming, incomingRecommendations, setViewFlags } from "~/domain/recommendations/recommendations.server";
+import { multiRatePath } from "~/domain/recommendations/links";
 import { idOrNotFound } from "~/domain/validation";
 import { PageTexts, useTranslation } from "~/lib/i18n";
 import { formObject, requireUser, runAction, type ActionErrors } from "~/server/page.server";
@@ -93,7 +94,7 @@ function IncomingItem({ entry }: { entry: Entry }) {
       </div>
       <div className="rec-actions">
         {/* Opening the multi-rate page marks the request seen (spec 2 §4: viewed when the user acts). */}
-        <Link className="btn btn--primary btn--sm" to={`/multi-rate-user?hash=${encodeURIComponent(entry.hash)}`}>
+        <Link className="btn btn--primary btn--sm" to={multiRatePath(entry.hash)}>
           {t("recommendations.incoming.rate")}
         </Link>
         <decline.Form method="post">

@@ -83,3 +83,44 @@ export async function verifyRateHash(secret: string, hash: unknown): Promise<Rat
   if (!out.rater_user_id && !out.rater_email) return null;
   return out as RatePayload;
 }
+
+/** What a hash is made from: an invitation and, for a single link, one of its items with its names. */
+type HashInvitation = { id: number; userId: number; raterUserId: number | null; raterEmail: string | null };
+type HashItem = {
+  id: number;
+  type: RatingType;
+  industryId: number | null;
+  optionId: number | null;
+  expertiseId: number | null;
+  serviceId: number | null;
+  workRoleId: number | null;
+  companyId: number | null;
+};
+
+/** The /multi-rate-user hash of an invitation: every item, for the rater it names. */
+export function multiRateHash(secret: string, inv: HashInvitation): Promise<string> {
+  return signRatePayload(secret, { kind: "multi", invitation_id: inv.id, user_id: inv.userId, rater_user_id: inv.raterUserId, rater_email: inv.raterUserId ? null : inv.raterEmail });
+}
+
+/** The /rate-user hash of one item, with the names the link shows (spec README "Document 2 details"). */
+export function singleRateHash(secret: string, inv: HashInvitation, item: HashItem, names: { industry: string | null; option: string | null; expertise: string | null }): Promise<string> {
+  return signRatePayload(secret, {
+    kind: "single",
+    rate_id: item.id,
+    invitation_id: inv.id,
+    user_id: inv.userId,
+    type: item.type,
+    industry_id: item.industryId,
+    option_id: item.optionId,
+    expertise_id: item.expertiseId,
+    service_id: item.serviceId,
+    work_role_id: item.workRoleId,
+    company_id: item.companyId,
+    rater_user_id: inv.raterUserId,
+    invite_rater_user_id: inv.raterUserId ? null : inv.id,
+    rater_email: inv.raterUserId ? null : inv.raterEmail,
+    industry_name: item.industryId ? names.industry : null,
+    option_name: item.optionId ? names.option : null,
+    expertise_name: item.expertiseId ? names.expertise : null,
+  });
+}

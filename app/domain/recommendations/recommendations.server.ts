@@ -1,26 +1,42 @@
-import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, sql, or, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { files } from "../../../db/schema/platform";
-import { rateInvitations, rateRequests, type RateRequestStatus } from "../../../db/schema/recommendations";
-import { expertises, industries, options } from "../../../db/schema/reference";
+import { rateInvitations, rateRequests } from "../../../db/schema/recommendations";
 import { ratings, type RatingType } from "../../../db/schema/reputation";
-import { userIndustries, userOptions, users } from "../../../db/schema/users";
-import { userExpertises, workareas } from "../../../db/schema/experience";
+import { users } from "../../../db/schema/users";
 import type { AppContext } from "~/server/context.server";
 import { likeContains } from "~/server/like.server";
-import { getT } from "~/server/i18n.server";
-import { rateMails, type RateMailItem } from "~/server/mail/recommendations.server";
+import { rateRequestMessages, type RateMail } from "~/server/mail/recommendations.server";
 import { hit, hitAll } from "~/server/rate-limit.server";
 import type { Actor } from "~/server/session.server";
 import { toLang } from "~/i18n";
 import { EMAIL_PATTERN } from "~/domain/limits";
-import { col } from "../reads";
+import { runRead, runReads } from "../reads";
 import { DomainError, fieldError, forbidden, notFound, unauthorized, validationError } from "../errors";
-import { localName } from "../names";
+import { requireVerifiedEmail } from "../policy.server";
 import { emailRaterKey, expertiseKey, serviceKey, tribeKey, USER_RATER_PREFIX, userRaterKey } from "../reputation/keys";
 import { DEFAULT_RATING, roundRating } from "../reputation/score";
-import { REC_LIMITS } from "./limits";
-import { signRatePayload, verifyRateHash, type MultiRatePayload, type RatePayload, type SingleRatePayload } from "./rate-hash.server";
+import { REC_LIMITS, REQUEST_SECTIONS, type RequestSection } from "./limits";
+import { absoluteUrl, multiRatePath, rateUserPath } from "./links";
+import {
+  accountsByIdOrEmail,
+  findPeople,
+  incomingRows,
+  invitationsToMail,
+  invitationWithItems,
+  inviteRatesOf,
+  openIncoming,
+  outgoingOfInvitations,
+  outgoingPage,
+  ownRequest,
+  photoUrl,
+  ratablesRead,
+  ratedUser,
+  raterIs,
+  subjectNames,
+  titleOf,
+  type ItemWithNames,
+} from "./queries.server";
+import { multiRateHash, singleRateHash, verifyRateHash, type RatePayload } from "./rate-hash.server";
 import {
   multiRateSchema,
   outgoingQuerySchema,
@@ -34,19 +50,21 @@ import {
   type RateItemInput,
 } from "./schema";
 
-const HOUR = 3_600_000;
-const STATUS_ORDER: Record<RateRequestStatus, number> = { sent: 0, approve: 1, declined: 2 };
+/**
+ * The rules of recommendations and ratings by link (spec 2 §2–§9, decision 0016). The reads live in
+ * queries.server.ts, the links in links.ts and rate-hash.server.ts, the e-mails' text in
+ * app/server/mail/recommendations.server.ts.
+ */
 
-type Names = { industries: Map<number, string>; options: Map<number, string>; expertises: Map<number, string> };
+const HOUR = 3_600_000;
+
 type Subject = { type: RatingType; industryId?: number | null; optionId?: number | null; expertiseId?: number | null; serviceId?: number | null };
 
 /**
  * Asking for ratings mails people the user names: only with a confirmed e-mail, as the page guard
  * (requireUser sends unverified users to /verify), so the API cannot be a mail relay for throwaway accounts.
  */
-function assertCanAsk(actor: Actor) {
-  if (!actor.user.isVerified) throw new DomainError("forbidden", "recommend.not_verified");
-}
+const assertCanAsk = (actor: Actor) => requireVerifiedEmail(actor, "recommend.not_verified");
 
 /**
  * Every rating-request e-mail counts: per sender (all of them) and per recipient (from anyone). A recipient
@@ -65,104 +83,14 @@ export function subjectKeyOf(s: Subject): string {
   return serviceKey(s.serviceId!);
 }
 
-/** Names of industries, functions and competences for the titles, in one D1 round trip. */
-async function loadNames(ctx: AppContext, subjects: Subject[]): Promise<Names> {
-  const ind = [...new Set(subjects.map((s) => s.industryId).filter((v): v is number => !!v))];
-  const opt = [...new Set(subjects.map((s) => s.optionId).filter((v): v is number => !!v))];
-  const exp = [...new Set(subjects.map((s) => s.expertiseId).filter((v): v is number => !!v))];
-  const out: Names = { industries: new Map(), options: new Map(), expertises: new Map() };
-  if (!ind.length && !opt.length && !exp.length) return out;
-  const [i, o, e] = await ctx.db.batch([
-    ctx.db.select({ id: industries.id, name: industries.name, nameEn: industries.nameEn }).from(industries).where(inArray(industries.id, ind.length ? ind : [0])),
-    ctx.db.select({ id: options.id, name: options.name, nameEn: options.nameEn }).from(options).where(inArray(options.id, opt.length ? opt : [0])),
-    ctx.db.select({ id: expertises.id, name: expertises.name, nameEn: expertises.nameEn }).from(expertises).where(inArray(expertises.id, exp.length ? exp : [0])),
-  ]);
-  for (const r of i) out.industries.set(r.id, localName(ctx, r.name, r.nameEn));
-  for (const r of o) out.options.set(r.id, localName(ctx, r.name, r.nameEn));
-  for (const r of e) out.expertises.set(r.id, localName(ctx, r.name, r.nameEn));
-  return out;
-}
-
-/** spec 2 §3 'Specialization item': written as 'industry - function'. */
-function titleOf(s: Subject, names: Names): string {
-  if (s.type === "tribe") return `${names.industries.get(s.industryId!) ?? ""} - ${names.options.get(s.optionId!) ?? ""}`;
-  if (s.type === "expertise") return names.expertises.get(s.expertiseId!) ?? "";
-  return "";
-}
-
-async function photoUrls(ctx: AppContext, userIds: number[]): Promise<Map<number, string>> {
-  const out = new Map<number, string>();
-  if (!userIds.length) return out;
-  const rows = await ctx.db.select({ id: users.id, key: files.key }).from(users).innerJoin(files, eq(files.id, users.photoFileId)).where(inArray(users.id, userIds));
-  for (const r of rows) out.set(r.id, await ctx.storage.signedUrl(r.key));
-  return out;
-}
+const itemSubjectKey = (item: RateItemInput) => subjectKeyOf({ type: item.type!, industryId: item.industry_id, optionId: item.option_id, expertiseId: item.expertise_id, serviceId: item.service_id });
 
 // ---------------------------------------------------------------------------------------------------
-// What a user can ask to be rated for.
+// What a user can ask to be rated for
 
-export type Ratables = {
-  tribes: { key: string; industry_id: number; option_id: number; industry_name: string; option_name: string; title: string }[];
-  expertises: { key: string; expertise_id: number; title: string }[];
-  /** Services come with the services issue (spec 3): none yet. */
-  services: { key: string; service_id: number; title: string }[];
-};
-
-/**
- * The specializations and competences a user may ask to be rated for: the (industry, sub-function) pairs
- * of the profile's workareas and the profile's competences (spec 2 §3). A user with no work yet may ask for
- * registration's industries × functions; a competence someone already rated stays askable.
- */
-export async function userRatables(ctx: AppContext, userId: number): Promise<Ratables> {
-  const [areas, own, ind, opt, rated] = await ctx.db.batch([
-    ctx.db
-      // Aliased: in a batch, D1 keys rows by column name, and the two tables' id/name would collapse.
-      .selectDistinct({ industryId: col(industries.id, "i_id"), industryName: col(industries.name, "i_name"), industryNameEn: col(industries.nameEn, "i_name_en"), optionId: col(options.id, "o_id"), optionName: col(options.name, "o_name"), optionNameEn: col(options.nameEn, "o_name_en") })
-      .from(workareas)
-      .innerJoin(industries, eq(industries.id, workareas.industryId))
-      .innerJoin(options, eq(options.id, workareas.optionId))
-      .where(eq(workareas.userId, userId))
-      .orderBy(asc(industries.sort), asc(options.id)),
-    ctx.db
-      .select({ id: expertises.id, name: expertises.name, nameEn: expertises.nameEn })
-      .from(userExpertises)
-      .innerJoin(expertises, eq(expertises.id, userExpertises.expertiseId))
-      .where(eq(userExpertises.userId, userId))
-      .orderBy(asc(userExpertises.id)),
-    ctx.db.select({ id: industries.id, name: industries.name, nameEn: industries.nameEn }).from(userIndustries).innerJoin(industries, eq(industries.id, userIndustries.industryId)).where(eq(userIndustries.userId, userId)).orderBy(asc(industries.sort)),
-    ctx.db.select({ id: options.id, name: options.name, nameEn: options.nameEn, parentId: options.parentId }).from(userOptions).innerJoin(options, eq(options.id, userOptions.optionId)).where(eq(userOptions.userId, userId)).orderBy(asc(options.id)),
-    ctx.db
-      .selectDistinct({ id: expertises.id, name: expertises.name, nameEn: expertises.nameEn })
-      .from(ratings)
-      .innerJoin(expertises, eq(expertises.id, ratings.expertiseId))
-      .where(and(eq(ratings.ratedUserId, userId), eq(ratings.type, "expertise"))),
-  ]);
-  const tribes: Ratables["tribes"] = [];
-  const tribe = (industryId: number, industryName: string, optionId: number, optionName: string) =>
-    tribes.push({ key: tribeKey(industryId, optionId), industry_id: industryId, option_id: optionId, industry_name: industryName, option_name: optionName, title: `${industryName} - ${optionName}` });
-  for (const a of areas) tribe(a.industryId, localName(ctx, a.industryName, a.industryNameEn), a.optionId, localName(ctx, a.optionName, a.optionNameEn));
-  if (!tribes.length) {
-    // A specialization's function is a sub-function (spec README: a workarea's option_id); main functions
-    // only when registration stored no sub-function.
-    const subs = opt.filter((o) => o.parentId !== null);
-    for (const i of ind) for (const o of subs.length ? subs : opt) tribe(i.id, localName(ctx, i.name, i.nameEn), o.id, localName(ctx, o.name, o.nameEn));
-  }
-  const seen = new Set<number>();
-  const competences = [...own, ...rated].filter((e) => !seen.has(e.id) && seen.add(e.id));
-  return {
-    tribes,
-    expertises: competences.map((e) => ({ key: expertiseKey(e.id), expertise_id: e.id, title: localName(ctx, e.name, e.nameEn) })),
-    services: [],
-  };
-}
-
-/** The user's average for one item (the ratings table), or null without ratings. */
-export async function ratingOf(ctx: AppContext, userId: number, subjectKey: string) {
-  const [row] = await ctx.db
-    .select({ avg: sql<number | null>`avg(${ratings.rating})`, n: sql<number>`count(*)` })
-    .from(ratings)
-    .where(and(eq(ratings.ratedUserId, userId), eq(ratings.subjectKey, subjectKey)));
-  return { rating: row?.avg == null ? null : roundRating(Number(row.avg)), rating_count: Number(row?.n ?? 0) };
+/** The specializations, competences and services a user may ask to be rated for (queries.server.ts). */
+export function userRatables(ctx: AppContext, userId: number) {
+  return runRead(ctx, ratablesRead(ctx, userId));
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -191,41 +119,36 @@ export async function searchPeople(ctx: AppContext, actor: Actor, query: Record<
     if (!EMAIL_PATTERN.test(search)) return [];
     await hit(ctx, "user_search_email_user", actor.user.id);
   }
-  const conditions: SQL[] = [eq(users.email, lower)];
-  if (!q.emailOnly && !looksLikeEmail) {
-    const name = or(
-      likeContains(users.name, search),
-      likeContains(users.lastName, search),
-      likeContains(sql`(${users.name} || ' ' || ${users.lastName})`, search),
-      likeContains(sql`(${users.lastName} || ' ' || ${users.name})`, search),
-    );
-    if (name) conditions.push(name);
-  }
-  const rows = await ctx.db
-    .select({ id: users.id, name: users.name, lastName: users.lastName, email: users.email, verified: users.emailVerifiedAt, rating: sql<number | null>`(select avg(${ratings.rating}) from ${ratings} where ${ratings.ratedUserId} = ${users.id})` })
-    .from(users)
-    .where(and(ne(users.id, actor.user.id), or(...conditions)))
-    .orderBy(asc(users.lastName), asc(users.name))
-    .limit(REC_LIMITS.searchResults);
-  const photos = await photoUrls(ctx, rows.map((r) => r.id));
-  return rows.map((r) => ({
-    id: r.id,
-    type: "user" as const,
-    name: `${r.name} ${r.lastName}`,
-    ...(r.email === lower ? { email: r.email } : {}),
-    // Companies come with the works of the profile; a person has none here yet.
-    company: { name: null as string | null },
-    rating: r.rating == null ? DEFAULT_RATING : roundRating(Number(r.rating)),
-    photo: photos.get(r.id) ?? null,
-    // An account whose e-mail is not confirmed yet: the rating waits for it (decision 0016).
-    need_approve: !r.verified,
-  }));
+  const name =
+    !q.emailOnly && !looksLikeEmail
+      ? or(
+          likeContains(users.name, search),
+          likeContains(users.lastName, search),
+          likeContains(sql`(${users.name} || ' ' || ${users.lastName})`, search),
+          likeContains(sql`(${users.lastName} || ' ' || ${users.name})`, search),
+        )
+      : undefined;
+  const rows = await findPeople(ctx, { except: actor.user.id, email: lower, name });
+  return Promise.all(
+    rows.map(async (r) => ({
+      id: r.id,
+      type: "user" as const,
+      name: `${r.name} ${r.lastName}`,
+      ...(r.email === lower ? { email: r.email } : {}),
+      // Companies come with the works of the profile; a person has none here yet.
+      company: { name: null as string | null },
+      rating: r.rating == null ? DEFAULT_RATING : roundRating(Number(r.rating)),
+      photo: await photoUrl(ctx, r.photoKey),
+      // An account whose e-mail is not confirmed yet: the rating waits for it (decision 0016).
+      need_approve: !r.verified,
+    })),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------
 // POST /api/user/invite-rate, /api/user/invite-rates
 
-type Rater = { key: string; userId: number | null; email: string | null; name: string; lastName: string; patronymic: string | null; locale: string | null; mailTo: string };
+type Rater = { key: string; userId: number | null; email: string | null; name: string; lastName: string; patronymic: string | null };
 
 /** One rater-invitation item (spec README: invite-rate takes one item). */
 export async function inviteRate(ctx: AppContext, actor: Actor, body: unknown) {
@@ -247,8 +170,9 @@ async function createInvitations(ctx: AppContext, actor: Actor, items: RateItemI
   const allowed = new Set([...ratables.tribes, ...ratables.expertises, ...ratables.services].map((r) => r.key));
   const subjects = new Set<string>();
   items.forEach((item, i) => {
+    // Until the services issue fills ratableServices (queries.server.ts), a service cannot be asked for.
     if (item.type === "service") throw fieldError(at(i, "service_id"), "recommend.service_unavailable");
-    const key = subjectKeyOf({ type: item.type!, industryId: item.industry_id, optionId: item.option_id, expertiseId: item.expertise_id, serviceId: item.service_id });
+    const key = itemSubjectKey(item);
     if (!allowed.has(key)) throw fieldError(at(i, item.type === "tribe" ? "industry_id" : "expertise_id"), "recommend.not_yours");
     subjects.add(key);
   });
@@ -257,30 +181,25 @@ async function createInvitations(ctx: AppContext, actor: Actor, items: RateItemI
   // Who is asked: a user chosen in the search, or an e-mail (which may already have an account).
   const ids = [...new Set(items.map((i) => i.rater_user_id).filter((v): v is number => !!v))];
   const emails = [...new Set(items.map((i) => i.invite_rate_user?.email).filter((v): v is string => !!v))];
-  const known = ids.length || emails.length
-    ? await ctx.db
-        .select({ id: users.id, email: users.email, name: users.name, lastName: users.lastName, patronymic: users.patronymic, locale: users.locale })
-        .from(users)
-        .where(or(inArray(users.id, ids.length ? ids : [0]), inArray(users.email, emails.length ? emails : [""])))
-    : [];
+  const known = await accountsByIdOrEmail(ctx, ids, emails);
   const raters = items.map((item, i): Rater => {
     if (item.rater_user_id) {
       const u = known.find((k) => k.id === item.rater_user_id);
       if (!u) throw fieldError(at(i, "rater_user_id"), "recommend.choose_user");
       if (u.id === actor.user.id) throw fieldError(at(i, "rater_user_id"), "recommend.self");
-      return { key: userRaterKey(u.id), userId: u.id, email: null, name: u.name, lastName: u.lastName, patronymic: u.patronymic, locale: u.locale, mailTo: u.email };
+      return { key: userRaterKey(u.id), userId: u.id, email: null, name: u.name, lastName: u.lastName, patronymic: u.patronymic };
     }
     const p = item.invite_rate_user!;
     const u = known.find((k) => k.email === p.email);
     if (u?.id === actor.user.id || p.email === actor.user.email.toLowerCase()) throw fieldError(at(i, "invite_rate_user.email"), "recommend.self");
-    if (u) return { key: userRaterKey(u.id), userId: u.id, email: p.email, name: p.name, lastName: p.lastName, patronymic: p.patronymic ?? null, locale: u.locale, mailTo: u.email };
-    return { key: emailRaterKey(p.email), userId: null, email: p.email, name: p.name, lastName: p.lastName, patronymic: p.patronymic ?? null, locale: null, mailTo: p.email };
+    if (u) return { key: userRaterKey(u.id), userId: u.id, email: p.email, name: p.name, lastName: p.lastName, patronymic: p.patronymic ?? null };
+    return { key: emailRaterKey(p.email), userId: null, email: p.email, name: p.name, lastName: p.lastName, patronymic: p.patronymic ?? null };
   });
   const groups = new Map<string, { rater: Rater; items: RateItemInput[]; keys: Set<string> }>();
   items.forEach((item, i) => {
     const rater = raters[i]!;
     const group = groups.get(rater.key) ?? { rater, items: [], keys: new Set<string>() };
-    const key = subjectKeyOf({ type: item.type!, industryId: item.industry_id, optionId: item.option_id, expertiseId: item.expertise_id, serviceId: item.service_id });
+    const key = itemSubjectKey(item);
     // The same item asked twice of the same person in one go counts once.
     if (!group.keys.has(key)) {
       group.keys.add(key);
@@ -304,153 +223,95 @@ async function createInvitations(ctx: AppContext, actor: Actor, items: RateItemI
     // D1 runs a batch as one transaction, one statement after the other: the newest invitation of this
     // user is the one just inserted.
     batch.push(
-      ctx.db
-        .insert(rateRequests)
-        .values(
-          list.map((item) => ({
-            invitationId: sql`(select max(id) from rate_invitations where user_id = ${actor.user.id})` as unknown as number,
-            userId: actor.user.id,
-            type: item.type!,
-            subjectKey: subjectKeyOf({ type: item.type!, industryId: item.industry_id, optionId: item.option_id, expertiseId: item.expertise_id, serviceId: item.service_id }),
-            industryId: item.type === "tribe" ? item.industry_id : null,
-            optionId: item.type === "tribe" ? item.option_id : null,
-            expertiseId: item.type === "expertise" ? item.expertise_id : null,
-            serviceId: item.type === "service" ? item.service_id : null,
-            workRoleId: item.work_role_id ?? null,
-            companyId: item.company_id ?? null,
-          })),
-        )
-        .returning({ id: rateRequests.id }),
+      ctx.db.insert(rateRequests).values(
+        list.map((item) => ({
+          invitationId: sql`(select max(id) from rate_invitations where user_id = ${actor.user.id})` as unknown as number,
+          userId: actor.user.id,
+          type: item.type!,
+          subjectKey: itemSubjectKey(item),
+          industryId: item.type === "tribe" ? item.industry_id : null,
+          optionId: item.type === "tribe" ? item.option_id : null,
+          expertiseId: item.type === "expertise" ? item.expertise_id : null,
+          serviceId: item.type === "service" ? item.service_id : null,
+          workRoleId: item.work_role_id ?? null,
+          companyId: item.company_id ?? null,
+        })),
+      ),
     );
   }
-  const results = (await ctx.db.batch(batch as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]])) as { id: number }[][];
+  const results = (await ctx.db.batch(batch as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]])) as unknown[];
   const invitationIds: number[] = [];
-  for (let i = 0; i < results.length; i += 2) invitationIds.push(results[i]![0]!.id);
-  for (const id of invitationIds) await mailInvitation(ctx, id, "request");
-  const out = await outgoingItems(ctx, actor.user.id, { invitationIds });
-  return { message: ctx.t("recommend.requested"), items: out };
+  for (let i = 0; i < results.length; i += 2) invitationIds.push((results[i] as { id: number }[])[0]!.id);
+  await mailInvitations(ctx, invitationIds, "request");
+  return { message: ctx.t("recommend.requested"), items: await runRead(ctx, outgoingOfInvitations(ctx, actor.user.id, invitationIds)) };
 }
 
 // ---------------------------------------------------------------------------------------------------
 // The e-mails
 
-/** Sends (or re-sends) the rating request of one invitation: its items still waiting, with their links. */
-async function mailInvitation(ctx: AppContext, invitationId: number, kind: "request" | "reminder") {
-  const [inv] = await ctx.db.select().from(rateInvitations).where(eq(rateInvitations.id, invitationId)).limit(1);
-  if (!inv) return;
-  const [items, people] = await ctx.db.batch([
-    ctx.db.select().from(rateRequests).where(and(eq(rateRequests.invitationId, invitationId), eq(rateRequests.status, "sent"))).orderBy(asc(rateRequests.id)),
-    ctx.db.select({ id: users.id, email: users.email, name: users.name, lastName: users.lastName, locale: users.locale }).from(users).where(inArray(users.id, [inv.userId, inv.raterUserId ?? 0])),
-  ]);
-  if (!items.length) return;
-  const asker = people.find((p) => p.id === inv.userId)!;
-  const raterUser = inv.raterUserId ? people.find((p) => p.id === inv.raterUserId) : undefined;
-  const lang = toLang(raterUser?.locale) ?? ctx.lang;
-  const t = getT(lang);
-  const names = await loadNames({ ...ctx, lang }, items);
-  const base = ctx.env.APP_URL.replace(/\/$/, "");
-  const mailItems: RateMailItem[] = [];
-  let multiUrl: string | null = null;
-  // A registered rater answers every item on one page (/multi-rate-user, signed in); a person without an
-  // account gets one /rate-user link per item, which works without signing in (decision 0016).
-  if (raterUser) {
-    const hash = await multiHash(ctx, inv);
-    multiUrl = `${base}/multi-rate-user?hash=${encodeURIComponent(hash)}`;
-    for (const item of items) mailItems.push({ title: titleOf(item, names), url: null });
-  } else {
-    for (const item of items) {
-      const hash = await singleHash(ctx, inv, item, names);
-      mailItems.push({ title: titleOf(item, names), url: `${base}/rate-user?hash=${encodeURIComponent(hash)}` });
-    }
+/**
+ * Sends (or re-sends) the rating requests of invitations, each with its items still waiting and their
+ * links, in its rater's language: one D1 batch reads them all, one mailer call sends them all (one
+ * outbox batch, one Resend batch request), however many raters one act names.
+ */
+async function mailInvitations(ctx: AppContext, invitationIds: number[], kind: RateMail["kind"]) {
+  const mails: RateMail[] = [];
+  for (const { inv, items, asker, raterAccount } of await runRead(ctx, invitationsToMail(ctx, invitationIds))) {
+    if (!items.length) continue;
+    const lang = toLang(raterAccount?.locale) ?? ctx.lang;
+    const named = items.map((i) => ({ item: i.item, names: subjectNames({ lang }, i) }));
+    // A registered rater answers every item on one page (/multi-rate-user, signed in); a person without an
+    // account gets one /rate-user link per item, which works without signing in (decision 0016).
+    const multiUrl = raterAccount ? absoluteUrl(ctx.env.APP_URL, multiRatePath(await multiRateHash(ctx.env.RATE_LINK_SECRET, inv))) : null;
+    const mailItems = await Promise.all(
+      named.map(async ({ item, names }) => ({
+        title: titleOf(item.type, names),
+        url: raterAccount ? null : absoluteUrl(ctx.env.APP_URL, rateUserPath(await singleRateHash(ctx.env.RATE_LINK_SECRET, inv, item, names))),
+      })),
+    );
+    mails.push({ kind, lang, to: raterAccount?.email ?? inv.raterEmail!, asker: `${asker.name} ${asker.lastName}`, rater: inv.raterName ?? raterAccount?.name ?? "", items: mailItems, multiUrl });
   }
-  const to = raterUser?.email ?? inv.raterEmail!;
-  const message = rateMails.request(t, to, { kind, asker: `${asker.name} ${asker.lastName}`, rater: inv.raterName ?? raterUser?.name ?? "", items: mailItems, multiUrl });
+  if (!mails.length) return;
   try {
-    await ctx.mailer.send(message);
+    await ctx.mailer.sendMany(rateRequestMessages(mails));
   } catch (e) {
-    // The request is saved either way; the reminder re-sends it.
+    // The requests are saved either way; the reminder re-sends them.
     console.log(JSON.stringify({ level: "warn", requestId: ctx.requestId, event: "rate_mail_failed", error: String(e) }));
   }
-}
-
-function multiHash(ctx: AppContext, inv: typeof rateInvitations.$inferSelect) {
-  const payload: MultiRatePayload = { kind: "multi", invitation_id: inv.id, user_id: inv.userId, rater_user_id: inv.raterUserId, rater_email: inv.raterUserId ? null : inv.raterEmail };
-  return signRatePayload(ctx.env.RATE_LINK_SECRET, payload);
-}
-
-function singleHash(ctx: AppContext, inv: typeof rateInvitations.$inferSelect, item: typeof rateRequests.$inferSelect, names: Names) {
-  const payload: SingleRatePayload = {
-    kind: "single",
-    rate_id: item.id,
-    invitation_id: inv.id,
-    user_id: inv.userId,
-    type: item.type,
-    industry_id: item.industryId,
-    option_id: item.optionId,
-    expertise_id: item.expertiseId,
-    service_id: item.serviceId,
-    work_role_id: item.workRoleId,
-    company_id: item.companyId,
-    rater_user_id: inv.raterUserId,
-    invite_rater_user_id: inv.raterUserId ? null : inv.id,
-    rater_email: inv.raterUserId ? null : inv.raterEmail,
-    industry_name: item.industryId ? names.industries.get(item.industryId) : null,
-    option_name: item.optionId ? names.options.get(item.optionId) : null,
-    expertise_name: item.expertiseId ? names.expertises.get(item.expertiseId) : null,
-  };
-  return signRatePayload(ctx.env.RATE_LINK_SECRET, payload);
 }
 
 // ---------------------------------------------------------------------------------------------------
 // Outgoing: GET /api/user/profile/recommendations, GET /api/user/invite-rates, POST /api/user/remind-to-rate
 
-async function outgoingItems(ctx: AppContext, userId: number, filter: { type?: RatingType; invitationIds?: number[] }) {
-  const where = [eq(rateRequests.userId, userId)];
-  if (filter.type) where.push(eq(rateRequests.type, filter.type));
-  if (filter.invitationIds) where.push(inArray(rateRequests.invitationId, filter.invitationIds.length ? filter.invitationIds : [0]));
-  const rows = await ctx.db
-    .select({ r: rateRequests, inv: rateInvitations, raterName: users.name, raterLastName: users.lastName })
-    .from(rateRequests)
-    .innerJoin(rateInvitations, eq(rateInvitations.id, rateRequests.invitationId))
-    .leftJoin(users, eq(users.id, rateInvitations.raterUserId))
-    .where(and(...where))
-    .orderBy(sql`case ${rateRequests.status} when 'sent' then 0 when 'approve' then 1 else 2 end`, desc(rateRequests.id));
-  const names = await loadNames(ctx, rows.map((x) => x.r));
-  return rows.map(({ r, inv, raterName, raterLastName }) => ({
-    id: r.id,
-    type: r.type,
-    title: titleOf(r, names),
-    // The address the user typed; a person chosen in the search keeps his e-mail to himself.
-    email: inv.raterEmail,
-    name: inv.raterName ?? raterName ?? "",
-    lastName: inv.raterLastName ?? raterLastName ?? "",
-    status: r.status,
-    remind_available_at: new Date(inv.remindAvailableAt).toISOString(),
-    industry_id: r.industryId,
-    option_id: r.optionId,
-    expertise_id: r.expertiseId,
-    service_id: r.serviceId,
-  }));
-}
+const pageMeta = (page: number, total: number) => ({ current_page: page, per_page: REC_LIMITS.pageSize, total, last_page: Math.max(1, Math.ceil(total / REC_LIMITS.pageSize)) });
 
-/** spec 2 §4: sorted sent, approve, declined; spec 2 §9: page size 7. */
+/** spec 2 §4: sorted sent, approve, declined; spec 2 §9: page size 7 (sorted and paged by the database). */
 export async function outgoingRecommendations(ctx: AppContext, actor: Actor, query: Record<string, unknown>) {
   const q = parseRec(outgoingQuerySchema, query);
-  const all = await outgoingItems(ctx, actor.user.id, { type: q.type });
-  all.sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || b.id - a.id);
-  const per = REC_LIMITS.pageSize;
-  const last = Math.max(1, Math.ceil(all.length / per));
-  return { data: all.slice((q.page - 1) * per, q.page * per), meta: { current_page: q.page, per_page: per, total: all.length, last_page: last } };
+  const { data, total } = await runRead(ctx, outgoingPage(ctx, actor.user.id, q));
+  return { data, meta: pageMeta(q.page, total) };
+}
+
+/**
+ * The page of outgoing requests (spec 2 §2): what the user may ask for and one page of each section
+ * (`pages`: the page number asked for each), in ONE D1 batch whatever the user holds.
+ */
+export async function recommendationRequestPage(ctx: AppContext, actor: Actor, pages: Record<RequestSection, number>) {
+  const read = await runReads(ctx, {
+    ratables: ratablesRead(ctx, actor.user.id),
+    tribe: outgoingPage(ctx, actor.user.id, { type: "tribe", page: pages.tribe }),
+    expertise: outgoingPage(ctx, actor.user.id, { type: "expertise", page: pages.expertise }),
+    service: outgoingPage(ctx, actor.user.id, { type: "service", page: pages.service }),
+  });
+  return {
+    ratables: read.ratables,
+    sections: REQUEST_SECTIONS.map((type) => ({ type, data: read[type].data, meta: pageMeta(pages[type], read[type].total) })),
+  };
 }
 
 /** GET /api/user/invite-rates: what the user has asked, as rater-invitation items. */
 export async function listInviteRates(ctx: AppContext, actor: Actor) {
-  const rows = await ctx.db
-    .select({ r: rateRequests, inv: rateInvitations })
-    .from(rateRequests)
-    .innerJoin(rateInvitations, eq(rateInvitations.id, rateRequests.invitationId))
-    .where(eq(rateRequests.userId, actor.user.id))
-    .orderBy(desc(rateRequests.id));
+  const rows = await inviteRatesOf(ctx, actor.user.id);
   return rows.map(({ r, inv }) => ({
     id: r.id,
     type: r.type,
@@ -477,12 +338,7 @@ export function remindWaitText(t: AppContext["t"], ms: number): string {
 export async function remindToRate(ctx: AppContext, actor: Actor, body: unknown) {
   assertCanAsk(actor);
   const { id } = parseRec(remindSchema, body);
-  const [row] = await ctx.db
-    .select({ r: rateRequests, inv: rateInvitations })
-    .from(rateRequests)
-    .innerJoin(rateInvitations, eq(rateInvitations.id, rateRequests.invitationId))
-    .where(and(eq(rateRequests.id, id), eq(rateRequests.userId, actor.user.id)))
-    .limit(1);
+  const row = await ownRequest(ctx, actor.user.id, id);
   if (!row) throw notFound();
   if (row.r.status !== "sent") throw fieldError("id", "recommend.remind_done");
   const now = ctx.now().getTime();
@@ -501,38 +357,25 @@ export async function remindToRate(ctx: AppContext, actor: Actor, body: unknown)
     .where(and(eq(rateInvitations.id, row.inv.id), eq(rateInvitations.remindAvailableAt, row.inv.remindAvailableAt)))
     .returning({ id: rateInvitations.id });
   if (!claimed.length) throw new DomainError("rate_limited", "recommend.remind_hours", { params: { count: REC_LIMITS.remindCooldownHours }, retryAfter: REC_LIMITS.remindCooldownHours * 3600 });
-  await mailInvitation(ctx, row.inv.id, "reminder");
+  await mailInvitations(ctx, [row.inv.id], "reminder");
   return { message: ctx.t("recommend.reminded"), remind_available_at: new Date(next).toISOString() };
 }
 
 // ---------------------------------------------------------------------------------------------------
 // Incoming: GET …/from-others, POST /api/view-flags, POST …/from-others/{id}/decline
 
-function raterIs(actor: Actor) {
-  // Requests to one's e-mail not joined yet count only once the address is proven (joinGuestRaterStatements).
-  if (!actor.user.isVerified) return eq(rateInvitations.raterUserId, actor.user.id);
-  return or(eq(rateInvitations.raterUserId, actor.user.id), and(isNull(rateInvitations.raterUserId), eq(rateInvitations.raterEmail, actor.user.email.toLowerCase())));
-}
+type IncomingEntry = { id: number; user: { id: number; email: string; name: string; lastName: string; photo: string | null }; recommendations: { id: number; title: string }[]; is_viewed: boolean; hash: string };
 
 /** spec 2 §2: people who asked for a rating, unseen first; declined and answered ones drop out. */
 export async function incomingRecommendations(ctx: AppContext, actor: Actor) {
-  const rows = await ctx.db
-    .select({ r: rateRequests, inv: rateInvitations, u: { id: users.id, email: users.email, name: users.name, lastName: users.lastName } })
-    .from(rateInvitations)
-    .innerJoin(rateRequests, and(eq(rateRequests.invitationId, rateInvitations.id), eq(rateRequests.status, "sent")))
-    .innerJoin(users, eq(users.id, rateInvitations.userId))
-    .where(and(raterIs(actor), isNull(rateInvitations.declinedAt), ne(rateInvitations.userId, actor.user.id)))
-    .orderBy(asc(rateInvitations.isViewed), desc(rateInvitations.id), asc(rateRequests.id));
-  const names = await loadNames(ctx, rows.map((x) => x.r));
-  const photos = await photoUrls(ctx, [...new Set(rows.map((x) => x.u.id))]);
-  const out: { id: number; user: { id: number; email: string; name: string; lastName: string; photo: string | null }; recommendations: { id: number; title: string }[]; is_viewed: boolean; hash: string }[] = [];
-  for (const { r, inv, u } of rows) {
-    let entry = out.find((e) => e.id === inv.id);
+  const out: IncomingEntry[] = [];
+  for (const row of await incomingRows(ctx, actor)) {
+    let entry = out.find((e) => e.id === row.inv.id);
     if (!entry) {
-      entry = { id: inv.id, user: { ...u, photo: photos.get(u.id) ?? null }, recommendations: [], is_viewed: inv.isViewed, hash: await multiHash(ctx, inv) };
+      entry = { id: row.inv.id, user: { ...row.asker, photo: await photoUrl(ctx, row.photoKey) }, recommendations: [], is_viewed: row.inv.isViewed, hash: await multiRateHash(ctx.env.RATE_LINK_SECRET, row.inv) };
       out.push(entry);
     }
-    entry.recommendations.push({ id: r.id, title: titleOf(r, names) });
+    entry.recommendations.push({ id: row.itemId, title: titleOf(row.type, subjectNames(ctx, row)) });
   }
   return out;
 }
@@ -549,8 +392,7 @@ export async function setViewFlags(ctx: AppContext, actor: Actor, body: unknown)
 }
 
 export async function declineIncoming(ctx: AppContext, actor: Actor, id: number) {
-  const [inv] = await ctx.db.select({ id: rateInvitations.id }).from(rateInvitations).where(and(eq(rateInvitations.id, id), raterIs(actor), isNull(rateInvitations.declinedAt))).limit(1);
-  if (!inv) throw notFound();
+  if (!(await openIncoming(ctx, actor, id))) throw notFound();
   await ctx.db.batch([
     ctx.db.update(rateInvitations).set({ declinedAt: ctx.now().toISOString(), isViewed: true }).where(eq(rateInvitations.id, id)),
     ctx.db.update(rateRequests).set({ status: "declined", updatedAt: ctx.now().toISOString() }).where(and(eq(rateRequests.invitationId, id), eq(rateRequests.status, "sent"))),
@@ -563,24 +405,17 @@ export async function declineIncoming(ctx: AppContext, actor: Actor, id: number)
 
 const badLink = () => fieldError("hash", "recommend.bad_link");
 
-type Checked = { payload: RatePayload; inv: typeof rateInvitations.$inferSelect; items: (typeof rateRequests.$inferSelect)[] };
+type Checked = { payload: RatePayload; inv: typeof rateInvitations.$inferSelect; items: (typeof rateRequests.$inferSelect)[]; named: ItemWithNames[] };
 
 /** A hash that is ours and still names an open invitation of that user, with its items. */
 async function checkHash(ctx: AppContext, hash: unknown): Promise<Checked> {
   const payload = await verifyRateHash(ctx.env.RATE_LINK_SECRET, hash);
   if (!payload) throw badLink();
-  const [invs, items] = await ctx.db.batch([
-    ctx.db.select().from(rateInvitations).where(eq(rateInvitations.id, payload.invitation_id)).limit(1),
-    ctx.db
-      .select()
-      .from(rateRequests)
-      .where(and(eq(rateRequests.invitationId, payload.invitation_id), payload.kind === "single" ? eq(rateRequests.id, payload.rate_id) : inArray(rateRequests.status, ["sent", "approve"])))
-      .orderBy(asc(rateRequests.id)),
-  ]);
-  const inv = invs[0];
+  const { inv, items: named } = await runRead(ctx, invitationWithItems(ctx, payload.invitation_id, payload.kind === "single" ? payload.rate_id : null));
+  const items = named.map((i) => i.item);
   if (!inv || inv.userId !== payload.user_id || inv.declinedAt || !items.length) throw badLink();
   if (items.some((i) => i.userId !== payload.user_id || i.status === "declined")) throw badLink();
-  return { payload, inv, items };
+  return { payload, inv, items, named };
 }
 
 /**
@@ -640,30 +475,32 @@ export function joinGuestRaterStatements(ctx: AppContext, email: string, userId:
   ];
 }
 
-async function ratedUser(ctx: AppContext, userId: number) {
-  const [u] = await ctx.db.select({ id: users.id, name: users.name, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+/** The person rated through a link: a link to someone gone is a bad link. */
+async function ratedUserOf(ctx: AppContext, userId: number) {
+  const u = await ratedUser(ctx, userId);
   if (!u) throw badLink();
   return u;
 }
 
 /** Data of both rating pages (spec 2 §3 'Multi-rate data'); a single link lists its one item. */
 export async function ratesByHash(ctx: AppContext, actor: Actor | null, hash: unknown) {
-  const { payload, inv, items } = await checkHash(ctx, hash);
-  const u = await ratedUser(ctx, payload.user_id);
+  const { payload, inv, named: items } = await checkHash(ctx, hash);
+  const u = await ratedUserOf(ctx, payload.user_id);
   if (actor?.user.id === payload.user_id) throw new DomainError("forbidden", "recommend.self_rating");
   // A signed-in stranger may not read someone else's multi-rate request.
   if (payload.kind === "multi" && actor && payload.rater_user_id && actor.user.id !== payload.rater_user_id) throw forbidden();
   if (payload.kind === "multi" && actor && !payload.rater_user_id && actor.user.email.toLowerCase() !== payload.rater_email?.toLowerCase()) throw forbidden();
-  const [names, photos] = await Promise.all([loadNames(ctx, items), photoUrls(ctx, [u.id])]);
+  const named = items.map((i) => ({ ...i.item, names: subjectNames(ctx, i) }));
   return {
     kind: payload.kind,
     invitation_id: inv.id,
-    user: { id: u.id, name: u.name, lastName: u.lastName, photo: photos.get(u.id) ?? null },
-    services: items.filter((i) => i.type === "service").map((i) => ({ id: i.id, service_name: "" })),
-    tribes: items
+    user: { id: u.id, name: u.name, lastName: u.lastName, photo: await photoUrl(ctx, u.photoKey) },
+    // The services issue names the service here (spec 3), as the other names are joined in queries.server.ts.
+    services: named.filter((i) => i.type === "service").map((i) => ({ id: i.id, service_name: "" })),
+    tribes: named
       .filter((i) => i.type === "tribe")
-      .map((i) => ({ id: i.id, industry_id: i.industryId, option_id: i.optionId, industry_name: names.industries.get(i.industryId!) ?? "", option_name: names.options.get(i.optionId!) ?? "" })),
-    expertises: items.filter((i) => i.type === "expertise").map((i) => ({ id: i.id, expertise_id: i.expertiseId, expertise_name: names.expertises.get(i.expertiseId!) ?? "" })),
+      .map((i) => ({ id: i.id, industry_id: i.industryId, option_id: i.optionId, industry_name: i.names.industry ?? "", option_name: i.names.option ?? "" })),
+    expertises: named.filter((i) => i.type === "expertise").map((i) => ({ id: i.id, expertise_id: i.expertiseId, expertise_name: i.names.expertise ?? "" })),
   };
 }
 
@@ -700,7 +537,7 @@ export async function rateByHash(ctx: AppContext, actor: Actor | null, body: unk
   const input = parseRec(rateSchema, body);
   const { payload, inv, items } = await checkHash(ctx, input.hash);
   if (payload.kind !== "single") throw badLink();
-  const u = await ratedUser(ctx, payload.user_id);
+  const u = await ratedUserOf(ctx, payload.user_id);
   const rater = raterOf(actor, payload, u.email, inv);
   const item = items[0]!;
   await ctx.db.batch([
@@ -721,7 +558,7 @@ export async function multiRate(ctx: AppContext, actor: Actor | null, body: unkn
   const input = parseRec(multiRateSchema, body);
   const { payload, inv, items } = await checkHash(ctx, input.hash);
   if (payload.kind !== "multi") throw badLink();
-  const u = await ratedUser(ctx, payload.user_id);
+  const u = await ratedUserOf(ctx, payload.user_id);
   if (!payload.rater_user_id && actor.user.email.toLowerCase() !== payload.rater_email?.toLowerCase()) throw forbidden();
   const rater = raterOf(actor, payload, u.email, inv);
   const given = new Map(input.items.map((i) => [i.rate_id, i.rating!]));

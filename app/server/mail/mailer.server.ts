@@ -7,7 +7,15 @@ export type MailMessage = { to: string; subject: string; html: string; text: str
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /**
+   * Several messages of one act (e.g. the rating requests of one dialog) in one call: one D1 batch for
+   * the outbox, one Resend batch request per 100 messages. Nothing is sent for an empty list.
+   */
+  sendMany(messages: readonly MailMessage[]): Promise<void>;
 }
+
+/** Resend takes at most this many messages in one batch request (resend.com/docs, "Batch sending"). */
+export const RESEND_BATCH_MAX = 100;
 
 export class MailError extends Error {}
 
@@ -16,6 +24,11 @@ export function createOutboxMailer(db: Db): Mailer {
   return {
     async send(message) {
       await db.insert(mailOutbox).values(message);
+    },
+    async sendMany(messages) {
+      // One statement a row (a multi-row insert would pass D1's 100 bound parameters at 25 mails).
+      const [first, ...rest] = messages.map((m) => db.insert(mailOutbox).values(m));
+      if (first) await db.batch([first, ...rest]);
     },
   };
 }
@@ -28,6 +41,12 @@ export function createResendMailer(env: AppEnv): Mailer {
     async send(message) {
       const { error } = await client.emails.send({ from: env.MAIL_FROM, ...message });
       if (error) throw new MailError(`Resend refused the message: ${error.message}`);
+    },
+    async sendMany(messages) {
+      for (let at = 0; at < messages.length; at += RESEND_BATCH_MAX) {
+        const { error } = await client.batch.send(messages.slice(at, at + RESEND_BATCH_MAX).map((m) => ({ from: env.MAIL_FROM, ...m })));
+        if (error) throw new MailError(`Resend refused the messages: ${error.message}`);
+      }
     },
   };
 }

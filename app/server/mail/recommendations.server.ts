@@ -1,10 +1,14 @@
 import type { TFunction } from "i18next";
+import type { Lang } from "~/i18n";
+import { getT } from "../i18n.server";
 import type { MailMessage } from "./mailer.server";
-
-const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+import { escapeHtml } from "./templates.server";
 
 /** An item of a rating request: its title and, for a person without an account, its own /rate-user link. */
 export type RateMailItem = { title: string; url: string | null };
+
+/** One rating request (or its reminder) of one invitation: to whom, in the rater's language, and its links. */
+export type RateMail = { kind: "request" | "reminder"; lang: Lang; to: string; asker: string; rater: string; items: RateMailItem[]; multiUrl: string | null };
 
 const button = (label: string, url: string) =>
   `<a href="${escapeHtml(url)}" style="display:inline-block;background:#3b5bdb;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(label)}</a>`;
@@ -50,3 +54,6 @@ ${m.multiUrl ? `<p style="margin:24px 0">${button(action, m.multiUrl)}</p><p sty
     return { to, subject, html, text };
   },
 };
+
+/** The messages of several invitations, each in its rater's language, for one `mailer.sendMany`. */
+export const rateRequestMessages = (mails: readonly RateMail[]): MailMessage[] => mails.map((m) => rateMails.request(getT(m.lang), m.to, m));

@@ -1,7 +1,8 @@
 import type { TFunction } from "i18next";
 import type { MailMessage } from "./mailer.server";
 
-const escapeHtml = (s: string) =>
+/** Text as HTML: every e-mail escapes what users typed (names, titles) before it reaches the markup. */
+export const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
 /** One layout for every e-mail: a heading, paragraphs, an optional button, and the same as plain text. */
