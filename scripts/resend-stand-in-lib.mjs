@@ -1,11 +1,24 @@
 // A local stand-in for the Resend HTTP API (tests only; no internet here). It speaks the one call the
-// mailer makes, POST /emails with `Authorization: Bearer <key>`, and records what it received so a test
+// mailer makes, POST /emails (and POST /emails/batch for several) with `Authorization: Bearer <key>`, and records what it received so a test
 // can read it back with GET /_sent?to=<address>.
 // Addresses containing "rejected" are refused with 422 the way Resend refuses an invalid recipient.
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 
 export const RESEND_TEST_KEY = "re_test_local_key";
+
+/** Resend's refusal of one message, or null when it would be sent. */
+function invalid(message) {
+  for (const field of ["from", "to", "subject"]) {
+    if (!message?.[field] || (Array.isArray(message[field]) && message[field].length === 0)) {
+      return { statusCode: 422, name: "missing_required_field", message: `Missing \`${field}\` field.` };
+    }
+  }
+  if ([].concat(message.to ?? []).some((r) => String(r).includes("rejected"))) {
+    return { statusCode: 422, name: "validation_error", message: "Invalid `to` field. The email address is not allowed." };
+  }
+  return null;
+}
 
 /**
  * @param {{ port?: number; apiKey?: string }} [options]
@@ -23,7 +36,8 @@ export async function startResendStandIn({ port = 0, apiKey = RESEND_TEST_KEY } 
         const items = to ? sent.filter((m) => [].concat(m.to ?? []).includes(to)) : sent;
         return send(res, 200, items);
       }
-      if (req.method === "POST" && url.pathname.replace(/\/+$/, "") === "/emails") {
+      const path = url.pathname.replace(/\/+$/, "");
+      if (req.method === "POST" && (path === "/emails" || path === "/emails/batch")) {
         if (req.headers.authorization !== `Bearer ${apiKey}`) {
           return send(res, 401, { statusCode: 401, name: "validation_error", message: "API key is invalid" });
         }
@@ -35,18 +49,23 @@ export async function startResendStandIn({ port = 0, apiKey = RESEND_TEST_KEY } 
         } catch {
           return send(res, 400, { statusCode: 400, name: "invalid_json", message: "Invalid JSON" });
         }
-        const recipients = [].concat(body.to ?? []);
-        for (const field of ["from", "to", "subject"]) {
-          if (!body[field] || (Array.isArray(body[field]) && body[field].length === 0)) {
-            return send(res, 422, { statusCode: 422, name: "missing_required_field", message: `Missing \`${field}\` field.` });
-          }
+        const headers = { authorization: req.headers.authorization, "content-type": req.headers["content-type"] };
+        // The batch call takes an array of up to 100 messages and refuses all of them when one is invalid.
+        const batch = path === "/emails/batch";
+        if (batch && (!Array.isArray(body) || body.length === 0 || body.length > 100)) {
+          return send(res, 422, { statusCode: 422, name: "validation_error", message: "The batch must hold 1 to 100 emails." });
         }
-        if (recipients.some((r) => String(r).includes("rejected"))) {
-          return send(res, 422, { statusCode: 422, name: "validation_error", message: "Invalid `to` field. The email address is not allowed." });
+        const messages = batch ? body : [body];
+        for (const message of messages) {
+          const refusal = invalid(message);
+          if (refusal) return send(res, 422, refusal);
         }
-        const id = randomUUID();
-        sent.push({ id, ...body, headers: { authorization: req.headers.authorization, "content-type": req.headers["content-type"] } });
-        return send(res, 200, { id });
+        const ids = messages.map((message) => {
+          const id = randomUUID();
+          sent.push({ id, ...message, headers, batch });
+          return { id };
+        });
+        return send(res, 200, batch ? { data: ids } : ids[0]);
       }
       return send(res, 404, { statusCode: 404, name: "not_found", message: "The requested endpoint does not exist." });
     } catch (e) {

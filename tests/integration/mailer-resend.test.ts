@@ -55,6 +55,28 @@ describe("the Resend mailer", () => {
     expect(outbox!.n).toBe(0);
   });
 
+  it("sends the mails of one act in one batch call, each to its own recipient", async () => {
+    const people = [uniqueEmail("batch-a"), uniqueEmail("batch-b"), uniqueEmail("batch-c")];
+    await createResendMailer(resendEnv()).sendMany(people.map((to) => ({ to, subject: `Для ${to}`, html: "<p>x</p>", text: "x" })));
+    for (const to of people) {
+      const received = (await receivedBy(to)) as (Recorded & { batch: boolean })[];
+      expect(received).toHaveLength(1);
+      expect(received[0]!.subject).toBe(`Для ${to}`);
+      expect(received[0]!.batch).toBe(true);
+    }
+  });
+
+  it("refuses a whole batch when Resend refuses one of its mails, and says why", async () => {
+    const good = uniqueEmail("batch-good");
+    const send = createResendMailer(resendEnv()).sendMany([
+      { to: good, subject: "Проверка", html: "<p>x</p>", text: "x" },
+      { to: "rejected@example.ru", subject: "Проверка", html: "<p>x</p>", text: "x" },
+    ]);
+    await expect(send).rejects.toBeInstanceOf(MailError);
+    await expect(send).rejects.toThrow(/The email address is not allowed/);
+    expect(await receivedBy(good)).toEqual([]);
+  });
+
   it("surfaces a refusal (422 from Resend) as a MailError carrying Resend's message", async () => {
     const to = "rejected@example.ru";
     const send = createResendMailer(resendEnv()).send({ to, subject: "Проверка", html: "<p>x</p>", text: "x" });
