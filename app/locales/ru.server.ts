@@ -200,6 +200,42 @@ const ruServer = {
       action: "Открыть профиль",
     },
   },
+  // Requests (issue 13; app/domain/demands, docs/decisions/0030-demands.md). Page texts: `demands` in ru.ts.
+  demands: {
+    v: {
+      name_required: "Название заявки обязательно для заполнения",
+      name_max: "Максимальное количество символов 100",
+      type_required: "Тип заявки обязателен для заполнения",
+      duration_invalid: "Выберите срок из списка",
+      expert_type_required: "Уровень эксперта обязателен для заполнения",
+      description_required: "Описание обязательно для заполнения",
+      description_max: "Максимальное количество символов 2000",
+      budget_required: "Бюджет обязателен для заполнения",
+      budget_range: "Находится вне диапозона от 1 000 до 2 000 000 000",
+      deadline_required: "Срок решения задачи обязателен для заполнения",
+      deadline_invalid: "Проверьте дату решения задачи",
+      file_unknown: "Файл не найден",
+      extension: "Выберите срок продления от 1 до 30 дней",
+      reason_required: "Укажите причину отклонения",
+      reason_max: "Максимальное количество символов 1000",
+    },
+    not_verified: "Чтобы создать заявку, подтвердите e-mail: ссылка в письме, отправленном при регистрации",
+    not_editable: "Активную или завершённую заявку изменить нельзя",
+    not_deletable: "Активную или завершённую заявку удалить нельзя",
+    not_searching: "Поиск по заявке уже остановлен",
+    not_restartable: "Возобновить можно только остановленный или идущий поиск",
+    search_finished: "Заказчик завершил поиск, отклики больше не принимаются",
+    conflict: "Заявка изменилась, пока вы её редактировали. Обновите страницу и попробуйте ещё раз",
+    already_decided: "Решение по заявке уже принято",
+    mail: {
+      approvedSubject: "Заявка опубликована",
+      approvedBody: "Ваша заявка «{{demand}}» прошла модерацию: мы начали поиск экспертов. Поиск продлится 14 дней.",
+      rejectedSubject: "Заявка отклонена",
+      rejectedBody: "Ваша заявка «{{demand}}» не прошла модерацию.",
+      reason: "Причина: {{reason}}",
+      action: "Мои заявки",
+    },
+  },
 };
 export default ruServer;
 export type ServerResources = typeof ruServer;
