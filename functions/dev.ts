@@ -5,7 +5,9 @@ import { DEMO_PASSWORD, seedDemo, seedLanding, seedReference } from "../db/seed/
 import { forget } from "~/server/memo.server";
 import { isDevEnv } from "~/server/env.server";
 import { hashPassword } from "~/server/password.server";
-import type { HonoEnv } from "./http";
+import { decideDemand } from "~/domain/demands/moderation.server";
+import { idOrNotFound } from "~/domain/validation";
+import { readBody, type HonoEnv } from "./http";
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -39,4 +41,13 @@ export const devApp = new Hono<HonoEnv>()
     if (reference || landing) forget("");
     const demo = await seedDemo(db, await hashPassword(DEMO_PASSWORD));
     return c.json({ reference, landing, demo });
+  })
+  // A stand-in for POST /api/admin/moderation {kind: 'demands', id, decision, reason} until the operator
+  // console's calls land (the lead wires app/domain/demands/moderation.server.ts demandsQueue there): the
+  // same domain call, an operator's own session required. The e2e journey of requests uses it.
+  .post("/moderation/demands", async (c) => {
+    const body = await readBody(c);
+    const decision = body.decision === "reject" ? "reject" : "approve";
+    await decideDemand(c.get("ctx"), c.get("actor"), idOrNotFound(body.id), { decision, reason: typeof body.reason === "string" ? body.reason : null });
+    return c.json({ ok: true });
   });

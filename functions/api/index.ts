@@ -3,6 +3,7 @@ import type { HonoEnv } from "../http";
 import { apiRouter, endpoint, openApiDocument, registerSecuritySchemes } from "../openapi";
 import { authApi } from "./auth";
 import { casesApi } from "./cases";
+import { demandsApi } from "./demands";
 import { experienceApi } from "./experience";
 import { filesApi } from "./files";
 import { inviteApi } from "./invite";
@@ -28,7 +29,8 @@ export function createApi() {
     .route("/", experienceApi)
     .route("/", casesApi)
     .route("/", recommendationsApi)
-    .route("/", inviteApi);
+    .route("/", inviteApi)
+    .route("/", demandsApi);
   registerSecuritySchemes(api);
   // Built on first use: the document is the same for the isolate's lifetime.
   let document: ReturnType<typeof openApiDocument> | undefined;

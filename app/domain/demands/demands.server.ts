@@ -185,13 +185,16 @@ async function ownDemand(ctx: AppContext, actor: Actor, id: number) {
 }
 
 /**
- * A statement that fails the whole batch (SQLite's integer overflow) unless the request row carries the
+ * A statement that fails the whole batch (json() of a non-JSON text raises) unless the request row carries the
  * stamp the batch's conditional UPDATE wrote: the lists and files are replaced only if that UPDATE won.
  */
 function guard(ctx: AppContext, id: number, stamp: string) {
-  return ctx.db.run(sql`select abs(-9223372036854775808) where not exists (select 1 from demands where id = ${id} and updated_at = ${stamp})`);
+  return ctx.db
+    .select({ failed: sql`json('lost race')` })
+    .from(demands)
+    .where(and(eq(demands.id, id), sql`not exists (select 1 from demands where id = ${id} and updated_at = ${stamp})`));
 }
-const isGuardFailure = (e: unknown) => /integer overflow/i.test(String((e as Error)?.message ?? e) + String((e as { cause?: unknown })?.cause ?? ""));
+const isGuardFailure = (e: unknown) => /malformed JSON/i.test(String((e as Error)?.message ?? e) + String((e as { cause?: unknown })?.cause ?? ""));
 
 /**
  * POST /api/demand/{id} (multipart, the creation payload): the owner edits a request that is not active or
@@ -360,10 +363,11 @@ export async function listDemands(ctx: AppContext, actor: Actor | null, raw: unk
         searchStartedAt: demands.searchStartedAt,
         createdAt: demands.createdAt,
         rejectReason: demands.rejectReason,
-        typeId: serviceTypes.id,
-        typeName: serviceTypes.name,
-        typeNameEn: serviceTypes.nameEn,
-        type: serviceTypes.type,
+        // Aliased: D1's batch answers rows keyed by column name, so a second `id` or `name` would win.
+        typeId: sql<number>`${serviceTypes.id}`.as("type_id"),
+        typeName: sql<string>`${serviceTypes.name}`.as("type_name"),
+        typeNameEn: sql<string>`${serviceTypes.nameEn}`.as("type_name_en"),
+        type: sql<"project" | "consultation">`${serviceTypes.type}`.as("type_type"),
       })
       .from(demands)
       .innerJoin(serviceTypes, eq(serviceTypes.id, demands.serviceTypeId))
@@ -417,11 +421,20 @@ async function loadFull(ctx: AppContext, id: number) {
       .select({
         d: demands,
         status: effectiveStatus(today),
-        type: serviceTypes,
-        durationName: durations.name,
-        durationNameEn: durations.nameEn,
-        userName: users.name,
-        userLastName: users.lastName,
+        // Aliased: D1's batch answers rows keyed by column name, so a second `id` or `name` would win.
+        type: {
+          id: sql<number>`${serviceTypes.id}`.as("type_id"),
+          name: sql<string>`${serviceTypes.name}`.as("type_name"),
+          nameEn: sql<string>`${serviceTypes.nameEn}`.as("type_name_en"),
+          type: sql<"project" | "consultation">`${serviceTypes.type}`.as("type_type"),
+          fee: sql<string>`${serviceTypes.fee}`.as("type_fee"),
+          isRoundedUp: sql<number>`${serviceTypes.isRoundedUp}`.as("type_rounded_up"),
+          roundBase: sql<number>`${serviceTypes.roundBase}`.as("type_round_base"),
+        },
+        durationName: sql<string | null>`${durations.name}`.as("duration_name"),
+        durationNameEn: sql<string | null>`${durations.nameEn}`.as("duration_name_en"),
+        userName: sql<string>`${users.name}`.as("user_name"),
+        userLastName: sql<string>`${users.lastName}`.as("user_last_name"),
       })
       .from(demands)
       .innerJoin(serviceTypes, eq(serviceTypes.id, demands.serviceTypeId))
@@ -490,7 +503,7 @@ export async function shortDemand(ctx: AppContext, actor: Actor | null, id: numb
     if (status === "moderation" || status === "rejected") throw notFound();
     if (status !== "searching") throw new DomainError("forbidden", "demands.search_finished");
   }
-  return { ...found.view, budget: expertBudget(found.row.d.budget, found.row.type) };
+  return { ...found.view, budget: expertBudget(found.row.d.budget, { ...found.row.type, isRoundedUp: !!found.row.type.isRoundedUp }) };
 }
 
 /**

@@ -45,11 +45,12 @@ export const demandsQueue: ModerationQueue = {
           executionPeriod: demands.executionPeriod,
           createdAt: demands.createdAt,
           userId: demands.userId,
-          userName: users.name,
-          userLastName: users.lastName,
-          userEmail: users.email,
-          typeName: serviceTypes.name,
-          typeNameEn: serviceTypes.nameEn,
+          // Aliased: D1's batch answers rows keyed by column name, so a second `name` would win.
+          userName: sql<string>`${users.name}`.as("user_name"),
+          userLastName: sql<string>`${users.lastName}`.as("user_last_name"),
+          userEmail: sql<string>`${users.email}`.as("user_email"),
+          typeName: sql<string>`${serviceTypes.name}`.as("type_name"),
+          typeNameEn: sql<string>`${serviceTypes.nameEn}`.as("type_name_en"),
         })
         .from(demands)
         .innerJoin(users, eq(users.id, demands.userId))
