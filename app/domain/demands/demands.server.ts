@@ -113,6 +113,8 @@ function splitFiles(input: DemandInput) {
   const fresh: File[] = [];
   const kept: number[] = [];
   for (const f of input.files) {
+    // A form's file input left empty still sends one part: no name, no bytes. It is no file.
+    if (f instanceof File && f.size === 0 && f.name === "") continue;
     if (f instanceof File) fresh.push(f);
     else if (f.file) fresh.push(f.file);
     else if (f.id) kept.push(f.id);
@@ -518,4 +520,32 @@ export async function sweepExpiredDemands(ctx: AppContext): Promise<number> {
     .where(and(eq(demands.status, "searching"), sql`${demands.searchFinish} < ${today}`))
     .returning({ id: demands.id });
   return rows.length;
+}
+
+export type DemandFormReference = {
+  types: { id: number; name: string; type: "project" | "consultation"; defaultBudget: number; durations: { id: number; name: string }[] }[];
+  industries: { id: number; name: string }[];
+  options: { id: number; name: string; parent_id: number | null }[];
+};
+
+/** What the request form offers: the types with their durations and default budgets, industries, active functions (one round trip). */
+export async function demandFormReference(ctx: AppContext): Promise<DemandFormReference> {
+  const [types, durs, inds, opts] = await ctx.db.batch([
+    ctx.db.select().from(serviceTypes).orderBy(serviceTypes.id),
+    ctx.db.select().from(durations).orderBy(durations.days),
+    ctx.db.select({ id: industries.id, name: industries.name, nameEn: industries.nameEn }).from(industries).orderBy(industries.sort, industries.name),
+    ctx.db.select({ id: options.id, name: options.name, nameEn: options.nameEn, parentId: options.parentId }).from(options).where(eq(options.status, "active")).orderBy(options.name),
+  ]);
+  return {
+    types: types.map((t) => ({
+      id: t.id,
+      name: localName(ctx, t.name, t.nameEn),
+      type: t.type,
+      // spec 3 §9: the request's default budget per type.
+      defaultBudget: DEMAND_LIMITS.defaultBudget[t.type],
+      durations: durs.filter((d) => d.serviceTypeId === t.id).map((d) => ({ id: d.id, name: localName(ctx, d.name, d.nameEn) })),
+    })),
+    industries: inds.map((i) => ({ id: i.id, name: localName(ctx, i.name, i.nameEn) })),
+    options: opts.map((o) => ({ id: o.id, name: localName(ctx, o.name, o.nameEn), parent_id: o.parentId })),
+  };
 }
