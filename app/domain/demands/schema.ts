@@ -70,7 +70,8 @@ export const demandSchema = z.object({
     }),
   need_team: flag,
   files: z
-    .preprocess((v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]), z.array(fileItem))
+    // A form's file input left empty still sends one part (an empty string, or a nameless empty file): no file.
+    .preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]).filter((x) => x !== "" && !(x instanceof File && x.size === 0 && x.name === "")), z.array(fileItem))
     .optional()
     .default([]),
 });
