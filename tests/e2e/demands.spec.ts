@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
 import { createCustomer, DEMO_PASSWORD, expect, expectNoHorizontalScroll, minimalPdf, newPerson, signIn, test } from "./fixtures";
 import { apiToken } from "./shell-helpers";
@@ -13,6 +14,11 @@ async function screen(page: Page, testInfo: TestInfo, name: string, fullPage = t
   mkdirSync(dir, { recursive: true });
   if (fullPage) await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
   await page.screenshot({ path: join(dir, `demands-${testInfo.project.name}-${name}.png`), fullPage });
+}
+
+async function audit(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), `${what}: accessibility violations`).toEqual([]);
 }
 
 const nextYear = `15.06.${new Date().getFullYear() + 1}`;
@@ -49,6 +55,7 @@ test("a customer creates a request with a file; after approval she stops, resume
   await expect(page.getByLabel("Название заявки")).toBeFocused();
   await expect(page.getByText("Уровень эксперта обязателен для заполнения")).toBeVisible();
   await screen(page, testInfo, "form-errors");
+  await audit(page, "the request form with its errors");
 
   // A filled form with a PDF.
   await page.getByLabel("Название заявки").fill("Финансовая модель для сети кофеен");
@@ -87,6 +94,29 @@ test("a customer creates a request with a file; after approval she stops, resume
   await expect(card.getByText("Осталось 15 дней")).toBeVisible();
   await expectNoHorizontalScroll(page);
   await screen(page, testInfo, "list-searching");
+  await audit(page, "the customer's list");
+
+  // Editing sends it back to moderation.
+  await card.getByRole("link", { name: "Редактировать" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Редактирование заявки" })).toBeVisible();
+  await expect(page.getByLabel("Название заявки")).toHaveValue("Финансовая модель для сети кофеен");
+  await expect(page.getByRole("checkbox", { name: "Оставить файл ТЗ.pdf" })).toBeChecked();
+  await page.getByLabel("Бюджет, ₽").fill("180000");
+  await page.getByRole("button", { name: "Сохранить изменения" }).click();
+  await expect(page).toHaveURL(/\/projects\/request#search$/);
+  await expect(card.getByText("На модерации")).toBeVisible();
+  await expect(card.getByText(/^180\s000 ₽$/)).toBeVisible();
+  expect((await api.post("/dev/moderation/demands", { headers: { Authorization: `Bearer ${operator}` }, data: { id, decision: "approve" } })).status()).toBe(200);
+  await page.reload();
+  await expect(card.getByText("Идёт поиск")).toBeVisible();
+
+  // The tabs answer the arrow keys.
+  await page.getByRole("tab", { name: /Поиск/ }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("tab", { name: /Активные/ })).toBeFocused();
+  await expect(page).toHaveURL(/#active$/);
+  await page.keyboard.press("ArrowLeft");
+  await expect(page).toHaveURL(/#search$/);
 
   // Stop: 'Приостановить поиск исполнителей?' → the request moves to Неактивные.
   await card.getByRole("button", { name: "Приостановить поиск" }).click();

@@ -136,6 +136,13 @@ describe("POST /api/demand", () => {
     expect(await count("select count(*) as n from demands where user_id = ?", me.id)).toBe(0);
   });
 
+  it("answers in English under Content-Language: en", async () => {
+    const me = await customer();
+    const res = await api("/api/demand", { token: me.token, lang: "en", form: valid({ expert_type: "", execution_period: "31.02.2028" }) });
+    expectFieldError(res, "expert_type", "The expert level is required");
+    expectFieldError(res, "execution_period", "Check the task's deadline");
+  });
+
   it("keeps the accepted edges: budget 1 000 and 2 000 000 000, a deadline of today and of 31.12.2029", async () => {
     const me = await customer();
     const d = today();
