@@ -313,6 +313,8 @@ const en: Shape<Resources> = {
     prev: "Previous",
     next: "Next",
     pageOf: "{{page}} of {{last}}",
+    uploading: "Uploading the files",
+    uploadProgress: "Uploaded {{percent}} %",
   },
 };
 export default en;

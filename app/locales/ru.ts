@@ -310,6 +310,8 @@ const ru = {
     prev: "Назад",
     next: "Вперёд",
     pageOf: "{{page}} из {{last}}",
+    uploading: "Загрузка файлов",
+    uploadProgress: "Загружено {{percent}} %",
   },
 };
 export default ru;

@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { SubmitButton } from "~/components/ui/submit-button";
 import type { DemandFormReference } from "~/domain/demands/demands.server";
@@ -62,9 +62,13 @@ function Block({ label, errors, hint, children, group, htmlFor, id }: { label: s
  * budget to its default and the duration to its first), the double-click guard, and the server's messages
  * next to their fields (the form is not validated by the browser: the texts are the spec's, from the server).
  */
-export function DemandForm({ reference, demand, answer, pending }: { reference: DemandFormReference; demand: Demand | null; answer: ActionErrors | null; pending: boolean }) {
+export function DemandForm({ reference, demand, answer: actionAnswer, pending: navigating }: { reference: DemandFormReference; demand: Demand | null; answer: ActionErrors | null; pending: boolean }) {
   const { t } = useTranslation();
   const uid = useId();
+  const navigate = useNavigate();
+  const upload = useUpload();
+  const answer = upload.answer ?? actionAnswer;
+  const pending = navigating || upload.progress !== null;
   const errors = answer?.errors ?? {};
   const firstType = reference.types[0];
   const [typeId, setTypeId] = useState<number>(demand?.service_type_id ?? firstType?.id ?? 0);
@@ -106,7 +110,23 @@ export function DemandForm({ reference, demand, answer, pending }: { reference: 
   return (
     <section className="page page--narrow demand-form">
       <h1>{demand ? t("demands.editTitle") : t("demands.newTitle")}</h1>
-      <Form method="post" encType="multipart/form-data" noValidate className="card form" ref={formRef}>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        noValidate
+        className="card form"
+        ref={formRef}
+        onSubmit={(e) => {
+          // With files chosen the form goes through the API with the upload's progress shown (the same
+          // domain call and answers); without script or files it is the page's action.
+          const form = e.currentTarget;
+          const input = form.querySelector<HTMLInputElement>('input[type="file"]');
+          if (!input?.files?.length || typeof XMLHttpRequest === "undefined") return;
+          e.preventDefault();
+          if (upload.progress !== null) return;
+          upload.send(demand ? `/api/demand/${demand.id}` : "/api/demand", new FormData(form), () => navigate("/projects/request#search"));
+        }}
+      >
         {answer?.message && !Object.keys(errors).some((k) => k !== "form") ? (
           <p className="form-error" role="alert">
             {answer.message}
@@ -283,8 +303,50 @@ export function DemandForm({ reference, demand, answer, pending }: { reference: 
           ) : null}
         </Block>
 
+        {upload.progress !== null ? (
+          <div className="demand-form__upload">
+            <div className="progress" role="progressbar" aria-label={t("demands.uploading")} aria-valuemin={0} aria-valuemax={100} aria-valuenow={upload.progress}>
+              <div className="progress__bar" style={{ width: `${upload.progress}%` }} />
+            </div>
+            <p className="field__hint" aria-live="polite">
+              {t("demands.uploadProgress", { percent: upload.progress })}
+            </p>
+          </div>
+        ) : null}
         <SubmitButton pending={pending}>{demand ? t("demands.save") : t("demands.submit")}</SubmitButton>
       </Form>
     </section>
   );
+}
+
+/**
+ * Sends the form with its files to the API by XMLHttpRequest, whose upload reports its progress (fetch does
+ * not). The answer has the page action's shape: `{message, errors}` in the page's language.
+ */
+function useUpload() {
+  const [progress, setProgress] = useState<number | null>(null);
+  const [answer, setAnswer] = useState<ActionErrors | null>(null);
+  const { t } = useTranslation();
+  function send(url: string, body: FormData, onDone: () => void) {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", url);
+    xhr.responseType = "json";
+    setProgress(0);
+    setAnswer(null);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) setProgress(Math.min(100, Math.round((e.loaded / e.total) * 100)));
+    };
+    xhr.onload = () => {
+      setProgress(null);
+      if (xhr.status >= 200 && xhr.status < 300) return onDone();
+      const body = (xhr.response ?? {}) as Partial<ActionErrors>;
+      setAnswer({ message: body.message ?? t("errors.unknown"), errors: body.errors ?? {} });
+    };
+    xhr.onerror = () => {
+      setProgress(null);
+      setAnswer({ message: t("errors.unknown"), errors: {} });
+    };
+    xhr.send(body);
+  }
+  return { progress, answer, send };
 }
