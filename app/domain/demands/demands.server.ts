@@ -263,7 +263,10 @@ export async function updateDemand(ctx: AppContext, actor: Actor | null, id: num
   return { id, status };
 }
 
-/** Why a conditional UPDATE matched nothing: not the caller's (404), or its state forbids it (422). */
+/**
+ * Why a conditional UPDATE matched nothing: not the caller's (404), or its state forbids it (422). The audit
+ * row written in the same batch then records a refused attempt, which is worth keeping too (ASVS 16).
+ */
 async function refusal(ctx: AppContext, actor: Actor, id: number, code: string): Promise<never> {
   await ownDemand(ctx, actor, id);
   throw new DomainError("validation", code, { fields: { form: [code] } });
