@@ -42,3 +42,5 @@ export default async function handleRequest(
 
 // The Worker entry (functions/index.ts) takes the Hono app from here, so it is bundled with the rest.
 export { createApp } from "../functions/app";
+// The Cron Trigger's handler, bundled with the rest (functions/index.ts exports it as `scheduled`).
+export { runScheduled } from "../functions/scheduled";

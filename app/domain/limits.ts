@@ -25,3 +25,33 @@ export const PHONE_PATTERN_HTML = "[0-9\\s\\(\\)+\\-]+";
 export const PHONE_CHARS = new RegExp(`^${PHONE_PATTERN_HTML}$`);
 // A practical address check: one @, a dot in the domain, no spaces.
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/** Requests (demands): spec 3 §5 Request and §9. */
+export const DEMAND_LIMITS = {
+  nameMax: 100,
+  descriptionMax: 2000,
+  industriesMax: 10,
+  /** Not in the spec: a bound on what one request can list, so a body cannot name thousands. */
+  optionsMax: 100,
+  budgetMin: 1_000,
+  budgetMax: 2_000_000_000,
+  /** spec 3 §5: dd.MM.yyyy, year not above 2029. */
+  deadlineYearMax: 2029,
+  filesMax: 5,
+  /** Each file under 50 MB (52428800 bytes). */
+  fileBytes: LIMITS.fileBytes,
+  /** spec README: the search runs 14 days from approval; restart 1–30 days without 20, default 10. */
+  searchDays: 14,
+  extensionMin: 1,
+  extensionMax: 30,
+  extensionDefault: 10,
+  perPage: 3,
+  /** spec 3 §9: default budget per type. */
+  defaultBudget: { project: 30_000, consultation: 9_000 },
+} as const;
+
+/** spec 3 §9: the extension choices, 1 to 30 without 20. */
+export const EXTENSION_DAYS: readonly number[] = Array.from({ length: 30 }, (_, i) => i + 1).filter((d) => d !== 20);
+
+/** Accept list of the request's file input (the server checks the content). */
+export const DEMAND_FILE_ACCEPT = ".jpg,.jpeg,.png,.pdf,.docx,.doc,.rtf,.pptx,.ppt,.msg";

@@ -1,15 +1,45 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { SectionPlaceholder } from "~/components/section-placeholder";
-import { requireUser } from "~/server/page.server";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { DemandList } from "~/components/demands/demand-list";
+import { deleteDemand, listDemands, restartDemand, stopDemand } from "~/domain/demands/demands.server";
+import { idOrNotFound } from "~/domain/validation";
+import { formObject, requireUser, runAction } from "~/server/page.server";
 
 export const handle = { titleKey: "projects.requestTitle" };
 
-/** /projects/request: a placeholder until the requests issue (document 3) brings the list. */
+/**
+ * /projects/request (spec 3 §2): the customer's requests by group, 3 per page (`?group=&page=` pages one
+ * group; the hash picks the tab), with stop, restart and delete.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  requireUser(context, request);
-  return data({});
+  const actor = requireUser(context, request);
+  const url = new URL(request.url);
+  const query = Object.fromEntries(url.searchParams);
+  // A hand-made bad query shows the first pages rather than an error.
+  const list = await listDemands(context.ctx, actor, query).catch(() => listDemands(context.ctx, actor, {}));
+  return data({ list, group: url.searchParams.get("group") });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const actor = requireUser(context, request);
+  const result = await runAction(context, async () => {
+    const input = await formObject(request);
+    switch (input.intent) {
+      case "stop":
+        return await stopDemand(context.ctx, actor, input);
+      case "restart":
+        return await restartDemand(context.ctx, actor, input);
+      case "delete":
+        return await deleteDemand(context.ctx, actor, idOrNotFound(input.id));
+      default:
+        return null;
+    }
+  });
+  if (!result.ok) return data({ ok: false as const, ...result.body }, result.init);
+  return data({ ok: true as const, intent: typeof result.value === "object" ? "done" : "none" });
 }
 
 export default function ProjectsRequest() {
-  return <SectionPlaceholder titleKey="projects.requestTitle" textKey="projects.requestSoon" level={2} />;
+  const { list, group } = useLoaderData<typeof loader>();
+  return <DemandList list={list} pagedGroup={group} />;
 }

@@ -1,23 +1,38 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useTranslation } from "~/lib/i18n";
-import { requireUser } from "~/server/page.server";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { createDemand, demandFormReference, getOwnDemand, updateDemand } from "~/domain/demands/demands.server";
+import { idOrNotFound } from "~/domain/validation";
+import { DemandForm } from "~/components/demands/demand-form";
+import { runAction, formObject, requireUser, type ActionErrors } from "~/server/page.server";
 
-export const handle = { titleKey: "requestAdd.title" };
+export const handle = { titleKey: "demands.newTitle" };
 
-/** RequestAddPage: the form itself belongs to the requests issue; the route and its guard live here. */
+/**
+ * /request-add (spec 3 §2 Customer requests): the new request, or `?id=` to edit one's own (a different
+ * call: updateDemand). Signed in with a verified e-mail, otherwise the verification placeholder.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  requireUser(context, request);
-  return data({});
+  const actor = requireUser(context, request);
+  if (!actor.user.isVerified) throw redirect("/verify");
+  const idParam = new URL(request.url).searchParams.get("id");
+  const [reference, demand] = await Promise.all([demandFormReference(context.ctx), idParam ? getOwnDemand(context.ctx, actor, idOrNotFound(idParam)) : Promise.resolve(null)]);
+  return data({ reference, demand });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const actor = requireUser(context, request);
+  const idParam = new URL(request.url).searchParams.get("id");
+  const result = await runAction(context, async () => {
+    const input = await formObject(request);
+    return idParam ? await updateDemand(context.ctx, actor, idOrNotFound(idParam), input) : await createDemand(context.ctx, actor, input);
+  });
+  if (!result.ok) return data(result.body, result.init);
+  return redirect("/projects/request#search");
 }
 
 export default function RequestAdd() {
-  const { t } = useTranslation();
-  return (
-    <section className="page page--narrow">
-      <div className="card">
-        <h1>{t("requestAdd.title")}</h1>
-        <p>{t("profile.empty")}</p>
-      </div>
-    </section>
-  );
+  const { reference, demand } = useLoaderData<typeof loader>();
+  const answer = useActionData<ActionErrors>();
+  const navigation = useNavigation();
+  return <DemandForm reference={reference} demand={demand} answer={answer ?? null} pending={navigation.state !== "idle"} />;
 }

@@ -38,6 +38,9 @@ export const RATE_LIMITS = {
   // New reference entries a user proposes (companies, competences, institutions, functions from the
   // profile): each one lands in the operators' moderation queue, so each one counts.
   proposals_user: { limit: 30, window: 3600 },
+  // Requests (issue 13): each new or edited request goes to the operators' moderation queue and may carry
+  // five 50 MB files, so a customer's saves count.
+  demands_user: { limit: 30, window: 3600 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

@@ -1,4 +1,5 @@
 import { count, eq } from "drizzle-orm";
+import { demandsDemo } from "./demands-demo";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../client";
 import { landingCompetenceCards, landingExpertCards, landingTaskCards } from "../schema/content";
@@ -133,6 +134,7 @@ export async function seedDemo(db: Db, passwordHash: string): Promise<boolean> {
   q.push(db.insert(userOptions).values([finance.id, ...finance.children.slice(0, 3).map((c) => c.id)].map((optionId) => ({ userId: ids.expert, optionId }))));
   q.push(...experienceDemo(db, ids));
   q.push(...demoCasesSeed(db, ids.expert));
+  q.push(...demandsDemo(db, ids.customer));
   await db.batch(q as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   await seedProfileDemo(db, ids.expert);
   await seedRecommendationsDemo(db, ids);

@@ -4,6 +4,7 @@ import { apiRouter, endpoint, openApiDocument, registerSecuritySchemes } from ".
 import { authApi } from "./auth";
 import { casesApi } from "./cases";
 import { communitiesApi } from "./communities";
+import { demandsApi } from "./demands";
 import { experienceApi } from "./experience";
 import { filesApi } from "./files";
 import { inviteApi } from "./invite";
@@ -30,7 +31,8 @@ export function createApi() {
     .route("/", casesApi)
     .route("/", recommendationsApi)
     .route("/", inviteApi)
-    .route("/", communitiesApi);
+    .route("/", communitiesApi)
+    .route("/", demandsApi);
   registerSecuritySchemes(api);
   // Built on first use: the document is the same for the isolate's lifetime.
   let document: ReturnType<typeof openApiDocument> | undefined;

@@ -5471,7 +5471,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/user/communities": {
+    "/demand": {
         parameters: {
             query?: never;
             header?: never;
@@ -5479,16 +5479,14 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The chats that fit the caller's profile, by type
-         * @description `tribe`: the (industry, function) pairs of the profile; `option`: its functions; `alumni`: its places of study and work. 5 per page unless `per_page` says otherwise.
+         * The caller's requests by group, 3 per page
+         * @description `{searching, active, completed, search_expired}`, each `{data, current_page, last_page, total}`; `?group=&page=` pages one group. Requests in moderation (and rejected ones) are listed in `searching`.
          */
         get: {
             parameters: {
-                query: {
-                    type: "tribe" | "option" | "alumni";
+                query?: {
+                    group?: "searching" | "active" | "completed" | "search_expired";
                     page?: number;
-                    per_page?: number;
-                    search?: string;
                 };
                 header?: never;
                 path?: never;
@@ -5496,23 +5494,13 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description A page of communities */
+                /** @description The groups */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            data: {
-                                id: number;
-                                name: string;
-                                chat_name: string | null;
-                                chat_link: string | null;
-                            }[];
-                            current_page: number;
-                            last_page: number;
-                            total: number;
-                        };
+                        "application/json": unknown;
                     };
                 };
                 /** @description The caller is not signed in (no token, or a dead one) */
@@ -5536,8 +5524,565 @@ export interface paths {
             };
         };
         put?: never;
+        /**
+         * Create a request
+         * @description Multipart: arrays as key[i], files as files[i] (≤ 5, each under 50 MB, checked by content). Needs a verified e-mail.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        service_type_id: number;
+                        duration_id?: number;
+                        /** @enum {string} */
+                        expert_type: "ordinary" | "premium";
+                        description: string;
+                        industries: number[];
+                        options: number[];
+                        sub_options?: number[];
+                        budget: number;
+                        execution_period: string;
+                        need_team?: "1" | "0" | "true" | "false" | "on" | boolean | 1 | 0;
+                        files?: (unknown | {
+                            id?: number;
+                            file?: unknown;
+                        })[];
+                    };
+                    "multipart/form-data": {
+                        name: string;
+                        service_type_id: number;
+                        duration_id?: number;
+                        /** @enum {string} */
+                        expert_type: "ordinary" | "premium";
+                        description: string;
+                        industries: number[];
+                        options: number[];
+                        sub_options?: number[];
+                        budget: number;
+                        execution_period: string;
+                        need_team?: "1" | "0" | "true" | "false" | "on" | boolean | 1 | 0;
+                        files?: (unknown | {
+                            id?: number;
+                            file?: unknown;
+                        })[];
+                    };
+                };
+            };
+            responses: {
+                /** @description The new request's id and status */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description The caller is not signed in (no token, or a dead one) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is larger than the route takes */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The input is invalid */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Too many attempts; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/demand/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop the search of an own request */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                    "multipart/form-data": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description The request's new status */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description The caller is not signed in (no token, or a dead one) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not the caller's to see */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is larger than the route takes */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The input is invalid */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/demand/restart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume or extend the search of an own request
+         * @description `extension`: 1–30 days without 20, default 10; the search's last day becomes today + extension.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        extension: number;
+                    };
+                    "multipart/form-data": {
+                        id: number;
+                        extension: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description The request's new status and last day */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description The caller is not signed in (no token, or a dead one) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not the caller's to see */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is larger than the route takes */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The input is invalid */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/demand/short/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A request as an expert sees it
+         * @description The expert-visible budget. 404 while in moderation, 403 once the search is over (for anyone but the owner).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The request */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description The caller is not signed in (no token, or a dead one) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not the caller's to see */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/demand/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edit an own request
+         * @description The creation payload; kept files as files[i][id]. Sends the request to moderation again.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        service_type_id: number;
+                        duration_id?: number;
+                        /** @enum {string} */
+                        expert_type: "ordinary" | "premium";
+                        description: string;
+                        industries: number[];
+                        options: number[];
+                        sub_options?: number[];
+                        budget: number;
+                        execution_period: string;
+                        need_team?: "1" | "0" | "true" | "false" | "on" | boolean | 1 | 0;
+                        files?: (unknown | {
+                            id?: number;
+                            file?: unknown;
+                        })[];
+                    };
+                    "multipart/form-data": {
+                        name: string;
+                        service_type_id: number;
+                        duration_id?: number;
+                        /** @enum {string} */
+                        expert_type: "ordinary" | "premium";
+                        description: string;
+                        industries: number[];
+                        options: number[];
+                        sub_options?: number[];
+                        budget: number;
+                        execution_period: string;
+                        need_team?: "1" | "0" | "true" | "false" | "on" | boolean | 1 | 0;
+                        files?: (unknown | {
+                            id?: number;
+                            file?: unknown;
+                        })[];
+                    };
+                };
+            };
+            responses: {
+                /** @description The request's id and status */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description The caller is not signed in (no token, or a dead one) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not the caller's to see */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflicts with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is larger than the route takes */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The input is invalid */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Too many attempts; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Delete an own request
+         * @description Not while active or completed (422).
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ok: boolean;
+                        };
+                    };
+                };
+                /** @description The caller is not signed in (no token, or a dead one) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not the caller's to see */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;

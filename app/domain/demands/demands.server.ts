@@ -1,0 +1,554 @@
+import { and, desc, eq, inArray, isNull, notInArray, sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { demandFiles, demandIndustries, demandOptions, demandSubOptions, demands, type DemandStatus } from "../../../db/schema/demands";
+import { files, settings } from "../../../db/schema/platform";
+import { durations, industries, options, serviceTypes } from "../../../db/schema/reference";
+import { users } from "../../../db/schema/users";
+import { ATTACHMENT_TYPES } from "../../../storage/sniff";
+import { auditInsert } from "~/server/audit.server";
+import type { AppContext } from "~/server/context.server";
+import { hit } from "~/server/rate-limit.server";
+import type { Actor } from "~/server/session.server";
+import { DomainError, fieldError, notFound, validationError } from "../errors";
+import { commitWithUploads, fileRowInserts, prepareUploads } from "../files/files.server";
+import { DEMAND_LIMITS } from "../limits";
+import { localName } from "../names";
+import { requireActor, requireVerifiedEmail } from "../policy.server";
+import { expertBudget } from "./money";
+import { addDays, daysToEnd, isoDay, searchProgress } from "./progress";
+import { DEMAND_GROUPS, demandSchema, formatDeadline, listQuery, parseDemandInput, restartSchema, stopSchema, type DemandGroup, type DemandInput } from "./schema";
+
+type Batch = [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
+
+/**
+ * The status a request reads as (spec README: expiry is exact on every read): a `searching` request whose
+ * last day is before today is `search_expired`, whether or not the Cron sweep has run yet.
+ */
+export function effectiveStatus(today: string): SQL<DemandStatus> {
+  return sql<DemandStatus>`(case when ${demands.status} = 'searching' and ${demands.searchFinish} < ${today} then 'search_expired' else ${demands.status} end)`;
+}
+
+/** The list group a request belongs to: moderation and rejected ones are shown under 'Поиск' (decision 0030). */
+function groupCondition(group: DemandGroup, today: string): SQL {
+  const live = sql`(${demands.status} = 'searching' and (${demands.searchFinish} is null or ${demands.searchFinish} >= ${today}))`;
+  const passed = sql`(${demands.status} = 'searching' and ${demands.searchFinish} < ${today})`;
+  switch (group) {
+    case "searching":
+      return sql`(${live} or ${demands.status} in ('moderation', 'rejected'))`;
+    case "search_expired":
+      return sql`(${passed} or ${demands.status} = 'search_expired')`;
+    case "active":
+      return sql`${demands.status} = 'active'`;
+    case "completed":
+      return sql`${demands.status} = 'completed'`;
+  }
+}
+
+const conflict = () => new DomainError("conflict", "demands.conflict");
+const notEditable = () => new DomainError("validation", "demands.not_editable", { fields: { form: ["demands.not_editable"] } });
+
+/** settings.moderate_demands (spec README "The operator's calls"): true unless an operator switched it off. */
+export async function moderateDemands(ctx: AppContext): Promise<boolean> {
+  const row = await ctx.db.query.settings.findFirst({ where: eq(settings.key, "moderate_demands") });
+  if (!row) return true;
+  try {
+    return JSON.parse(row.value) !== false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Called whenever a request enters `searching` (approval, creation without moderation, restart).
+ * matching: issue 13 part B — invite the experts whose profiles fit (spec README "Matching"); until then a no-op.
+ */
+export async function onDemandSearching(_ctx: AppContext, _demandId: number): Promise<void> {}
+
+/** The fields a new search period sets: from now, its last day `days` from today. */
+export function searchPeriod(ctx: AppContext, days: number) {
+  const now = ctx.now();
+  return { status: "searching" as const, searchStartedAt: now.toISOString(), searchFinish: addDays(isoDay(now), days), rejectReason: null };
+}
+
+/** Checks the references a request names, in one round trip: type, duration of that type, industries, functions. */
+async function checkReferences(ctx: AppContext, input: DemandInput) {
+  const optionIds = [...new Set([...input.options, ...input.sub_options])];
+  const [types, durs, inds, opts] = await ctx.db.batch([
+    ctx.db.select({ id: serviceTypes.id }).from(serviceTypes).where(eq(serviceTypes.id, input.service_type_id)),
+    ctx.db.select({ id: durations.id, serviceTypeId: durations.serviceTypeId }).from(durations).where(eq(durations.id, input.duration_id ?? 0)),
+    ctx.db.select({ id: industries.id }).from(industries).where(inArray(industries.id, input.industries)),
+    ctx.db.select({ id: options.id, parentId: options.parentId }).from(options).where(and(inArray(options.id, optionIds.length ? optionIds : [0]), eq(options.status, "active"))),
+  ]);
+  const errors: Record<string, string[]> = {};
+  if (!types.length) errors.service_type_id = ["demands.v.type_required"];
+  if (input.duration_id !== undefined && durs[0]?.serviceTypeId !== input.service_type_id) errors.duration_id = ["demands.v.duration_invalid"];
+  if (inds.length !== new Set(input.industries).size) errors.industries = ["validation.industries_unknown"];
+  const byId = new Map(opts.map((o) => [o.id, o]));
+  const mains = new Set(input.options);
+  if (input.options.some((id) => byId.get(id)?.parentId !== null)) errors.options = ["validation.options_unknown"];
+  // A sub-function belongs to one of the request's functions.
+  if (input.sub_options.some((id) => { const o = byId.get(id); return !o || o.parentId === null || !mains.has(o.parentId); })) errors.sub_options = ["validation.options_unknown"];
+  if (Object.keys(errors).length) throw validationError(errors);
+}
+
+/** spec 3 §5: the deadline may not be in the past. */
+function checkDeadline(ctx: AppContext, iso: string) {
+  if (iso < isoDay(ctx.now())) throw fieldError("execution_period", "demands.v.deadline_invalid");
+}
+
+/** The request's own rows (industries, functions, sub-functions) for a batch, with its id as a value or a subquery. */
+function joinInserts(ctx: AppContext, demandId: number | SQL, input: DemandInput): BatchItem<"sqlite">[] {
+  const id = demandId as number;
+  const out: BatchItem<"sqlite">[] = [];
+  // One insert per list; a list is at most 100 ids (two bound values each), under D1's 100-parameter cap per chunk of 40.
+  const chunks = <T,>(a: T[]) => Array.from({ length: Math.ceil(a.length / 40) }, (_, i) => a.slice(i * 40, i * 40 + 40));
+  for (const c of chunks([...new Set(input.industries)])) out.push(ctx.db.insert(demandIndustries).values(c.map((industryId) => ({ demandId: id, industryId }))));
+  for (const c of chunks([...new Set(input.options)])) out.push(ctx.db.insert(demandOptions).values(c.map((optionId) => ({ demandId: id, optionId }))));
+  for (const c of chunks([...new Set(input.sub_options)])) out.push(ctx.db.insert(demandSubOptions).values(c.map((optionId) => ({ demandId: id, optionId }))));
+  return out;
+}
+
+/** The new and kept files of the input: new ones are Files, kept ones ids (editing only). */
+function splitFiles(input: DemandInput) {
+  const fresh: File[] = [];
+  const kept: number[] = [];
+  for (const f of input.files) {
+    // A form's file input left empty still sends one part: no name, no bytes. It is no file.
+    if (f instanceof File && f.size === 0 && f.name === "") continue;
+    if (f instanceof File) fresh.push(f);
+    else if (f.file) fresh.push(f.file);
+    else if (f.id) kept.push(f.id);
+  }
+  return { fresh, kept: [...new Set(kept)] };
+}
+
+function prepareDemandUploads(actor: Actor, list: File[]) {
+  return prepareUploads("files", list, { kind: "demand", allowed: ATTACHMENT_TYPES, maxBytes: DEMAND_LIMITS.fileBytes - 1, maxCount: DEMAND_LIMITS.filesMax, ownerUserId: actor.user.id });
+}
+
+/**
+ * POST /api/demand (multipart) and the /request-add page: a verified customer's new request. It starts in
+ * `moderation`, or `searching` with a 14-day period when an operator switched moderation of requests off.
+ * The request, its lists, its files and the audit row are one batch; stored objects are removed if it fails.
+ */
+export async function createDemand(ctx: AppContext, actor: Actor | null, raw: unknown) {
+  const a = requireVerifiedEmail(actor, "demands.not_verified");
+  const input = parseDemandInput(demandSchema, raw);
+  checkDeadline(ctx, input.execution_period);
+  const { fresh, kept } = splitFiles(input);
+  if (kept.length) throw validationError({ files: ["demands.v.file_unknown"] });
+  await checkReferences(ctx, input);
+  await hit(ctx, "demands_user", a.user.id);
+  const uploads = await prepareDemandUploads(a, fresh);
+  const moderated = await moderateDemands(ctx);
+  const uid = a.user.id;
+  const now = ctx.now().toISOString();
+  const lifecycle = moderated ? { status: "moderation" as const } : searchPeriod(ctx, DEMAND_LIMITS.searchDays);
+  // Inside the batch (one transaction) the user's newest request is the one just inserted.
+  const newId = sql`(select max(id) from demands where user_id = ${uid})`;
+  const batch: BatchItem<"sqlite">[] = [
+    ctx.db.insert(demands).values({ ...fieldsOf(input), userId: uid, ...lifecycle, createdAt: now, updatedAt: now }),
+    ...joinInserts(ctx, newId, input),
+  ];
+  const fileInserts = fileRowInserts(ctx, uploads, "demand", uid);
+  uploads.forEach((u, i) => {
+    batch.push(fileInserts[i]!);
+    batch.push(ctx.db.insert(demandFiles).values({ demandId: newId as unknown as number, fileId: sql`(select id from files where key = ${u.key})` as unknown as number }));
+  });
+  batch.push(auditInsert(ctx, { actorUserId: uid, action: "demand.created", targetType: "demand", meta: { status: lifecycle.status } }));
+  await commitWithUploads(ctx, uploads, () => ctx.db.batch(batch as Batch));
+  const [row] = await ctx.db.select({ id: demands.id }).from(demands).where(eq(demands.userId, uid)).orderBy(desc(demands.id)).limit(1);
+  if (lifecycle.status === "searching") await onDemandSearching(ctx, row!.id);
+  return { id: row!.id, status: lifecycle.status };
+}
+
+function fieldsOf(input: DemandInput) {
+  return {
+    name: input.name,
+    description: input.description,
+    serviceTypeId: input.service_type_id,
+    durationId: input.duration_id ?? null,
+    budget: input.budget,
+    expertType: input.expert_type,
+    needTeam: input.need_team,
+    executionPeriod: input.execution_period,
+  };
+}
+
+/** The caller's own request (not deleted): someone else's answers like a missing one. */
+async function ownDemand(ctx: AppContext, actor: Actor, id: number) {
+  const [row] = await ctx.db
+    .select()
+    .from(demands)
+    .where(and(eq(demands.id, id), eq(demands.userId, actor.user.id), isNull(demands.deletedAt)))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * A statement that fails the whole batch (json() of a non-JSON text raises) unless the request row carries the
+ * stamp the batch's conditional UPDATE wrote: the lists and files are replaced only if that UPDATE won.
+ */
+function guard(ctx: AppContext, id: number, stamp: string) {
+  return ctx.db
+    .select({ failed: sql`json('lost race')` })
+    .from(demands)
+    .where(and(eq(demands.id, id), sql`not exists (select 1 from demands where id = ${id} and updated_at = ${stamp})`));
+}
+const isGuardFailure = (e: unknown) => /malformed JSON/i.test(String((e as Error)?.message ?? e) + String((e as { cause?: unknown })?.cause ?? ""));
+
+/**
+ * POST /api/demand/{id} (multipart, the creation payload): the owner edits a request that is not active or
+ * completed. Editing sends it to moderation again (spec README), unless moderation of requests is off: then a
+ * searching or stopped one keeps its state and a waiting or rejected one starts its search. Kept files come as
+ * files[i][id], new ones as files[i] (or files[i][file]); the others are removed.
+ */
+export async function updateDemand(ctx: AppContext, actor: Actor | null, id: number, raw: unknown) {
+  const a = requireVerifiedEmail(actor, "demands.not_verified");
+  const existing = await ownDemand(ctx, a, id);
+  if (existing.status === "active" || existing.status === "completed") throw notEditable();
+  const input = parseDemandInput(demandSchema, raw);
+  checkDeadline(ctx, input.execution_period);
+  await checkReferences(ctx, input);
+  const { fresh, kept } = splitFiles(input);
+  const current = await ctx.db.select({ id: files.id, key: files.key }).from(demandFiles).innerJoin(files, eq(files.id, demandFiles.fileId)).where(eq(demandFiles.demandId, id));
+  const known = new Set(current.map((f) => f.id));
+  if (kept.some((k) => !known.has(k))) throw validationError({ files: ["demands.v.file_unknown"] });
+  if (kept.length + fresh.length > DEMAND_LIMITS.filesMax) throw validationError({ files: ["validation.files_count"] });
+  await hit(ctx, "demands_user", a.user.id);
+  const uploads = await prepareDemandUploads(a, fresh);
+  const removed = current.filter((f) => !kept.includes(f.id));
+
+  const moderated = await moderateDemands(ctx);
+  const lifecycle = moderated
+    ? { status: "moderation" as const, rejectReason: null }
+    : existing.status === "moderation" || existing.status === "rejected"
+      ? searchPeriod(ctx, DEMAND_LIMITS.searchDays)
+      : {};
+  const stamp = `${ctx.now().toISOString()}#${crypto.randomUUID()}`;
+  const uid = a.user.id;
+  const batch: BatchItem<"sqlite">[] = [
+    ctx.db
+      .update(demands)
+      .set({ ...fieldsOf(input), ...lifecycle, updatedAt: stamp })
+      // The status read above: an operator's decision or a stop in between makes this match nothing.
+      .where(and(eq(demands.id, id), eq(demands.userId, uid), eq(demands.status, existing.status), isNull(demands.deletedAt))),
+    guard(ctx, id, stamp),
+    ctx.db.delete(demandIndustries).where(eq(demandIndustries.demandId, id)),
+    ctx.db.delete(demandOptions).where(eq(demandOptions.demandId, id)),
+    ctx.db.delete(demandSubOptions).where(eq(demandSubOptions.demandId, id)),
+    ...joinInserts(ctx, id, input),
+  ];
+  if (removed.length) {
+    const ids = removed.map((f) => f.id);
+    batch.push(ctx.db.delete(demandFiles).where(and(eq(demandFiles.demandId, id), inArray(demandFiles.fileId, ids))));
+    batch.push(ctx.db.delete(files).where(and(inArray(files.id, ids), eq(files.ownerUserId, uid))));
+  }
+  const fileInserts = fileRowInserts(ctx, uploads, "demand", uid);
+  uploads.forEach((u, i) => {
+    batch.push(fileInserts[i]!);
+    batch.push(ctx.db.insert(demandFiles).values({ demandId: id, fileId: sql`(select id from files where key = ${u.key})` as unknown as number }));
+  });
+  batch.push(auditInsert(ctx, { actorUserId: uid, action: "demand.updated", targetType: "demand", targetId: id, meta: { from: existing.status, to: lifecycle.status ?? existing.status } }));
+  try {
+    await commitWithUploads(ctx, uploads, () => ctx.db.batch(batch as Batch));
+  } catch (e) {
+    if (isGuardFailure(e)) throw conflict();
+    throw e;
+  }
+  if (removed.length) await ctx.storage.deleteMany(removed.map((f) => f.key)).catch(() => {});
+  const status = lifecycle.status ?? existing.status;
+  if (status === "searching" && existing.status !== "searching") await onDemandSearching(ctx, id);
+  return { id, status };
+}
+
+/**
+ * Why a conditional UPDATE matched nothing: not the caller's (404), or its state forbids it (422). The audit
+ * row written in the same batch then records a refused attempt, which is worth keeping too (ASVS 16).
+ */
+async function refusal(ctx: AppContext, actor: Actor, id: number, code: string): Promise<never> {
+  await ownDemand(ctx, actor, id);
+  throw new DomainError("validation", code, { fields: { form: [code] } });
+}
+
+/** DELETE /api/demand/{id}: the owner, not while active or completed (422). Soft: the row stays, every list drops it. */
+export async function deleteDemand(ctx: AppContext, actor: Actor | null, id: number) {
+  const a = requireActor(actor);
+  const now = ctx.now().toISOString();
+  const [rows] = await ctx.db.batch([
+    ctx.db
+      .update(demands)
+      .set({ deletedAt: now, updatedAt: now })
+      .where(and(eq(demands.id, id), eq(demands.userId, a.user.id), isNull(demands.deletedAt), notInArray(demands.status, ["active", "completed"])))
+      .returning({ id: demands.id }),
+    auditInsert(ctx, { actorUserId: a.user.id, action: "demand.delete", targetType: "demand", targetId: id }),
+  ]);
+  if (!rows.length) return refusal(ctx, a, id, "demands.not_deletable");
+  return { ok: true };
+}
+
+/** POST /api/demand/stop {id}: searching → search_expired ('Приостановить поиск исполнителей?'). */
+export async function stopDemand(ctx: AppContext, actor: Actor | null, raw: unknown) {
+  const a = requireActor(actor);
+  const { id } = parseDemandInput(stopSchema, raw);
+  const now = ctx.now().toISOString();
+  const [rows] = await ctx.db.batch([
+    ctx.db
+      .update(demands)
+      .set({ status: "search_expired", updatedAt: now })
+      .where(and(eq(demands.id, id), eq(demands.userId, a.user.id), isNull(demands.deletedAt), eq(demands.status, "searching")))
+      .returning({ id: demands.id }),
+    auditInsert(ctx, { actorUserId: a.user.id, action: "demand.stop", targetType: "demand", targetId: id }),
+  ]);
+  if (!rows.length) return refusal(ctx, a, id, "demands.not_searching");
+  return { id, status: "search_expired" as const };
+}
+
+/**
+ * POST /api/demand/restart {id, extension}: a stopped or expired request searches again, or a searching one
+ * is extended; its last day becomes today + extension (1–30 without 20, default 10), and matching runs again.
+ */
+export async function restartDemand(ctx: AppContext, actor: Actor | null, raw: unknown) {
+  const a = requireActor(actor);
+  const { id, extension } = parseDemandInput(restartSchema, raw);
+  const period = searchPeriod(ctx, extension);
+  const [rows] = await ctx.db.batch([
+    ctx.db
+      .update(demands)
+      .set({ ...period, updatedAt: period.searchStartedAt })
+      .where(and(eq(demands.id, id), eq(demands.userId, a.user.id), isNull(demands.deletedAt), inArray(demands.status, ["searching", "search_expired"])))
+      .returning({ id: demands.id }),
+    auditInsert(ctx, { actorUserId: a.user.id, action: "demand.restart", targetType: "demand", targetId: id, meta: { extension } }),
+  ]);
+  if (!rows.length) return refusal(ctx, a, id, "demands.not_restartable");
+  await onDemandSearching(ctx, id);
+  return { id, status: "searching" as const, search_finish: period.searchFinish };
+}
+
+export type DemandListItem = {
+  id: number;
+  name: string;
+  status: DemandStatus;
+  service_type: { id: number; name: string; type: "project" | "consultation" };
+  budget: number;
+  search_finish: string | null;
+  search_started_at: string | null;
+  created_at: string;
+  is_expired: boolean;
+  reject_reason: string | null;
+  progress: number;
+  days_left: number;
+  responds: never[];
+};
+export type DemandPage = { data: DemandListItem[]; current_page: number; last_page: number; total: number };
+export type DemandList = Record<DemandGroup, DemandPage>;
+
+/**
+ * GET /api/demand: the caller's requests by group, 3 per page; `?group=&page=` pages one group (the others
+ * answer their first page). One D1 round trip whatever the data: four pages and one count in a batch.
+ */
+export async function listDemands(ctx: AppContext, actor: Actor | null, raw: unknown): Promise<DemandList> {
+  const a = requireActor(actor);
+  const q = parseDemandInput(listQuery, raw);
+  const now = ctx.now();
+  const today = isoDay(now);
+  const status = effectiveStatus(today);
+  const per = DEMAND_LIMITS.perPage;
+  const pageOf = (g: DemandGroup) => (q.group === g ? q.page : 1);
+  const mine = and(eq(demands.userId, a.user.id), isNull(demands.deletedAt));
+  const pageQuery = (g: DemandGroup) =>
+    ctx.db
+      .select({
+        id: demands.id,
+        name: demands.name,
+        status,
+        budget: demands.budget,
+        searchFinish: demands.searchFinish,
+        searchStartedAt: demands.searchStartedAt,
+        createdAt: demands.createdAt,
+        rejectReason: demands.rejectReason,
+        // Aliased: D1's batch answers rows keyed by column name, so a second `id` or `name` would win.
+        typeId: sql<number>`${serviceTypes.id}`.as("type_id"),
+        typeName: sql<string>`${serviceTypes.name}`.as("type_name"),
+        typeNameEn: sql<string>`${serviceTypes.nameEn}`.as("type_name_en"),
+        type: sql<"project" | "consultation">`${serviceTypes.type}`.as("type_type"),
+      })
+      .from(demands)
+      .innerJoin(serviceTypes, eq(serviceTypes.id, demands.serviceTypeId))
+      .where(and(mine, groupCondition(g, today)))
+      .orderBy(desc(demands.id))
+      .limit(per)
+      .offset((pageOf(g) - 1) * per);
+  const counts = ctx.db
+    .select({
+      searching: sql<number>`sum(case when ${groupCondition("searching", today)} then 1 else 0 end)`,
+      active: sql<number>`sum(case when ${groupCondition("active", today)} then 1 else 0 end)`,
+      completed: sql<number>`sum(case when ${groupCondition("completed", today)} then 1 else 0 end)`,
+      search_expired: sql<number>`sum(case when ${groupCondition("search_expired", today)} then 1 else 0 end)`,
+    })
+    .from(demands)
+    .where(mine);
+  const [s, ac, co, ex, totals] = await ctx.db.batch([pageQuery("searching"), pageQuery("active"), pageQuery("completed"), pageQuery("search_expired"), counts]);
+  const pages = { searching: s, active: ac, completed: co, search_expired: ex };
+  const out = {} as DemandList;
+  for (const g of DEMAND_GROUPS) {
+    const total = Number(totals[0]?.[g] ?? 0);
+    out[g] = {
+      data: pages[g].map((r) => ({
+        id: r.id,
+        name: r.name,
+        status: r.status,
+        service_type: { id: r.typeId, name: localName(ctx, r.typeName, r.typeNameEn), type: r.type },
+        budget: r.budget,
+        search_finish: r.searchFinish,
+        search_started_at: r.searchStartedAt,
+        created_at: r.createdAt,
+        is_expired: r.status === "search_expired",
+        reject_reason: r.status === "rejected" ? r.rejectReason : null,
+        progress: searchProgress(r.status, r.searchStartedAt, r.searchFinish, now),
+        days_left: daysToEnd(r.searchFinish, now),
+        responds: [],
+      })),
+      current_page: pageOf(g),
+      last_page: Math.max(1, Math.ceil(total / per)),
+      total,
+    };
+  }
+  return out;
+}
+
+/** One request with its lists, files and customer, in one round trip; null when missing or deleted. */
+async function loadFull(ctx: AppContext, id: number) {
+  const today = isoDay(ctx.now());
+  const [rows, inds, opts, subs, fileRows] = await ctx.db.batch([
+    ctx.db
+      .select({
+        d: demands,
+        status: effectiveStatus(today),
+        // Aliased: D1's batch answers rows keyed by column name, so a second `id` or `name` would win.
+        type: {
+          id: sql<number>`${serviceTypes.id}`.as("type_id"),
+          name: sql<string>`${serviceTypes.name}`.as("type_name"),
+          nameEn: sql<string>`${serviceTypes.nameEn}`.as("type_name_en"),
+          type: sql<"project" | "consultation">`${serviceTypes.type}`.as("type_type"),
+          fee: sql<string>`${serviceTypes.fee}`.as("type_fee"),
+          isRoundedUp: sql<number>`${serviceTypes.isRoundedUp}`.as("type_rounded_up"),
+          roundBase: sql<number>`${serviceTypes.roundBase}`.as("type_round_base"),
+        },
+        durationName: sql<string | null>`${durations.name}`.as("duration_name"),
+        durationNameEn: sql<string | null>`${durations.nameEn}`.as("duration_name_en"),
+        userName: sql<string>`${users.name}`.as("user_name"),
+        userLastName: sql<string>`${users.lastName}`.as("user_last_name"),
+      })
+      .from(demands)
+      .innerJoin(serviceTypes, eq(serviceTypes.id, demands.serviceTypeId))
+      .innerJoin(users, eq(users.id, demands.userId))
+      .leftJoin(durations, eq(durations.id, demands.durationId))
+      .where(and(eq(demands.id, id), isNull(demands.deletedAt)))
+      .limit(1),
+    ctx.db.select({ id: industries.id, name: industries.name, nameEn: industries.nameEn }).from(demandIndustries).innerJoin(industries, eq(industries.id, demandIndustries.industryId)).where(eq(demandIndustries.demandId, id)).orderBy(industries.id),
+    ctx.db.select({ id: options.id, name: options.name, nameEn: options.nameEn }).from(demandOptions).innerJoin(options, eq(options.id, demandOptions.optionId)).where(eq(demandOptions.demandId, id)).orderBy(options.id),
+    ctx.db.select({ id: options.id, name: options.name, nameEn: options.nameEn, parentId: options.parentId }).from(demandSubOptions).innerJoin(options, eq(options.id, demandSubOptions.optionId)).where(eq(demandSubOptions.demandId, id)).orderBy(options.id),
+    ctx.db.select({ id: files.id, name: files.name, size: files.size }).from(demandFiles).innerJoin(files, eq(files.id, demandFiles.fileId)).where(eq(demandFiles.demandId, id)).orderBy(files.id),
+  ]);
+  const row = rows[0];
+  if (!row) return null;
+  const named = (list: { id: number; name: string; nameEn: string | null }[]) => list.map((x) => ({ id: x.id, name: localName(ctx, x.name, x.nameEn) }));
+  return {
+    row,
+    view: {
+      id: row.d.id,
+      user_id: row.d.userId,
+      name: row.d.name,
+      description: row.d.description,
+      service_type: { id: row.type.id, name: localName(ctx, row.type.name, row.type.nameEn), type: row.type.type },
+      service_type_id: row.type.id,
+      duration_id: row.d.durationId,
+      duration: row.d.durationId && row.durationName ? { id: row.d.durationId, name: localName(ctx, row.durationName, row.durationNameEn) } : null,
+      expert_type: row.d.expertType,
+      need_team: row.d.needTeam,
+      execution_period: formatDeadline(row.d.executionPeriod),
+      industries: named(inds),
+      options: named(opts),
+      sub_options: subs.map((x) => ({ id: x.id, name: localName(ctx, x.name, x.nameEn), parent_id: x.parentId })),
+      // Read through GET /api/files/{id}, which checks who asks (app/domain/files).
+      files: fileRows.map((f) => ({ id: f.id, name: f.name, size: f.size, filepath: `/api/files/${f.id}` })),
+      status: row.status,
+      search_finish: row.d.searchFinish,
+      created_at: row.d.createdAt,
+      is_expired: row.status === "search_expired",
+      user_name: `${row.userName} ${row.userLastName}`.trim(),
+      user_company: null as string | null,
+      user_photo: null as string | null,
+    },
+  };
+}
+
+/** The owner's request with the raw budget and every field the edit form needs (404 for anyone else). */
+export async function getOwnDemand(ctx: AppContext, actor: Actor | null, id: number) {
+  const a = requireActor(actor);
+  const found = await loadFull(ctx, id);
+  if (!found || found.row.d.userId !== a.user.id) throw notFound();
+  return { ...found.view, budget: found.row.d.budget, reject_reason: found.row.d.rejectReason, is_paid: found.row.d.isPaid };
+}
+
+/**
+ * GET /api/demand/short/{id}: the request as an expert sees it, with the expert-visible budget. For anyone but
+ * the owner: 404 while in moderation (or rejected: never published), 403 'Заказчик завершил поиск, отклики
+ * больше не принимаются' once it is not searching (spec README, spec 3 §8).
+ */
+export async function shortDemand(ctx: AppContext, actor: Actor | null, id: number) {
+  const a = requireActor(actor);
+  const found = await loadFull(ctx, id);
+  if (!found) throw notFound();
+  const owner = found.row.d.userId === a.user.id;
+  const status = found.view.status;
+  if (!owner) {
+    if (status === "moderation" || status === "rejected") throw notFound();
+    if (status !== "searching") throw new DomainError("forbidden", "demands.search_finished");
+  }
+  return { ...found.view, budget: expertBudget(found.row.d.budget, { ...found.row.type, isRoundedUp: !!found.row.type.isRoundedUp }) };
+}
+
+/**
+ * The Cron Trigger's part for requests: searching requests past their last day become search_expired in the
+ * database (reads already treat them so). One statement; it answers how many moved.
+ */
+export async function sweepExpiredDemands(ctx: AppContext): Promise<number> {
+  const today = isoDay(ctx.now());
+  const rows = await ctx.db
+    .update(demands)
+    .set({ status: "search_expired", updatedAt: ctx.now().toISOString() })
+    .where(and(eq(demands.status, "searching"), sql`${demands.searchFinish} < ${today}`))
+    .returning({ id: demands.id });
+  return rows.length;
+}
+
+export type DemandFormReference = {
+  types: { id: number; name: string; type: "project" | "consultation"; defaultBudget: number; durations: { id: number; name: string }[] }[];
+  industries: { id: number; name: string }[];
+  options: { id: number; name: string; parent_id: number | null }[];
+};
+
+/** What the request form offers: the types with their durations and default budgets, industries, active functions (one round trip). */
+export async function demandFormReference(ctx: AppContext): Promise<DemandFormReference> {
+  const [types, durs, inds, opts] = await ctx.db.batch([
+    ctx.db.select().from(serviceTypes).orderBy(serviceTypes.id),
+    ctx.db.select().from(durations).orderBy(durations.days),
+    ctx.db.select({ id: industries.id, name: industries.name, nameEn: industries.nameEn }).from(industries).orderBy(industries.sort, industries.name),
+    ctx.db.select({ id: options.id, name: options.name, nameEn: options.nameEn, parentId: options.parentId }).from(options).where(eq(options.status, "active")).orderBy(options.name),
+  ]);
+  return {
+    types: types.map((t) => ({
+      id: t.id,
+      name: localName(ctx, t.name, t.nameEn),
+      type: t.type,
+      // spec 3 §9: the request's default budget per type.
+      defaultBudget: DEMAND_LIMITS.defaultBudget[t.type],
+      durations: durs.filter((d) => d.serviceTypeId === t.id).map((d) => ({ id: d.id, name: localName(ctx, d.name, d.nameEn) })),
+    })),
+    industries: inds.map((i) => ({ id: i.id, name: localName(ctx, i.name, i.nameEn) })),
+    options: opts.map((o) => ({ id: o.id, name: localName(ctx, o.name, o.nameEn), parent_id: o.parentId })),
+  };
+}

@@ -1,0 +1,134 @@
+import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { demands } from "../../../db/schema/demands";
+import { serviceTypes } from "../../../db/schema/reference";
+import { users } from "../../../db/schema/users";
+import type { Lang } from "~/i18n";
+import { auditInsert } from "~/server/audit.server";
+import type { AppContext } from "~/server/context.server";
+import { getT } from "~/server/i18n.server";
+import { likeContains } from "~/server/like.server";
+import { demandMails } from "~/server/mail/demands.server";
+import type { Actor } from "~/server/session.server";
+import type { ModerationQueue, QueueDecision, QueueItem, QueuePageOptions } from "../admin/queue";
+import { DomainError, notFound } from "../errors";
+import { DEMAND_LIMITS } from "../limits";
+import { localName } from "../names";
+import { requireOperator } from "../policy.server";
+import { validationError } from "../errors";
+import { onDemandSearching, searchPeriod } from "./demands.server";
+import { rejectReason } from "./schema";
+
+const waiting = and(eq(demands.status, "moderation"), isNull(demands.deletedAt));
+
+/**
+ * The operators' `demands` queue (spec README "The operator's calls"; contract app/domain/admin/queue.ts):
+ * requests waiting in `moderation`. Approval starts the search (14 days from the approval day) and the
+ * matching hook; a rejection needs a reason, which the customer sees on the request and in an e-mail.
+ * The lead registers it in app/domain/admin/queues.server.ts.
+ */
+export const demandsQueue: ModerationQueue = {
+  name: "demands",
+  summarySql: sql`select count(*) as count, min(created_at) as oldest from demands where status = 'moderation' and deleted_at is null`,
+
+  async list(ctx: AppContext, opts: QueuePageOptions) {
+    const filter = opts.filter?.trim().slice(0, 100);
+    const where = filter ? and(waiting, likeContains(demands.name, filter)) : waiting;
+    const order = opts.sort === "title" ? demands.name : demands.createdAt;
+    const [rows, total] = await ctx.db.batch([
+      ctx.db
+        .select({
+          id: demands.id,
+          name: demands.name,
+          description: demands.description,
+          budget: demands.budget,
+          expertType: demands.expertType,
+          executionPeriod: demands.executionPeriod,
+          createdAt: demands.createdAt,
+          userId: demands.userId,
+          // Aliased: D1's batch answers rows keyed by column name, so a second `name` would win.
+          userName: sql<string>`${users.name}`.as("user_name"),
+          userLastName: sql<string>`${users.lastName}`.as("user_last_name"),
+          userEmail: sql<string>`${users.email}`.as("user_email"),
+          typeName: sql<string>`${serviceTypes.name}`.as("type_name"),
+          typeNameEn: sql<string>`${serviceTypes.nameEn}`.as("type_name_en"),
+        })
+        .from(demands)
+        .innerJoin(users, eq(users.id, demands.userId))
+        .innerJoin(serviceTypes, eq(serviceTypes.id, demands.serviceTypeId))
+        .where(where)
+        .orderBy(opts.dir === "desc" ? desc(order) : asc(order), asc(demands.id))
+        .limit(opts.perPage)
+        .offset((Math.max(1, opts.page) - 1) * opts.perPage),
+      ctx.db.select({ n: count() }).from(demands).where(where),
+    ]);
+    const items: QueueItem[] = rows.map((r) => ({
+      id: r.id,
+      title: r.name,
+      userId: r.userId,
+      userName: `${r.userName} ${r.userLastName}`.trim(),
+      createdAt: r.createdAt,
+      details: {
+        type: localName(ctx, r.typeName, r.typeNameEn),
+        budget: r.budget,
+        expert_type: r.expertType,
+        execution_period: r.executionPeriod,
+        email: r.userEmail,
+        description: r.description,
+      },
+    }));
+    return { items, total: total[0]?.n ?? 0 };
+  },
+
+  async decide(ctx: AppContext, operator: Actor, id: number, decision: QueueDecision) {
+    await decideDemand(ctx, operator, id, decision);
+  },
+};
+
+/**
+ * Approve or reject one waiting request: a conditional UPDATE on `moderation` with the audit row in the same
+ * batch (a second decision finds no row: 409 "demands.already_decided"), then the customer's e-mail.
+ */
+export async function decideDemand(ctx: AppContext, operator: Actor | null, id: number, decision: QueueDecision) {
+  const op = requireOperator(operator);
+  if (decision.decision !== "approve" && decision.decision !== "reject") throw validationError({ decision: ["validation.invalid"] });
+  let reason: string | null = null;
+  if (decision.decision === "reject") {
+    const parsed = rejectReason.safeParse(decision.reason ?? "");
+    if (!parsed.success) throw validationError({ reason: [parsed.error.issues[0]?.message ?? "demands.v.reason_required"] });
+    reason = parsed.data;
+  }
+  const now = ctx.now().toISOString();
+  const change =
+    decision.decision === "approve" ? { ...searchPeriod(ctx, DEMAND_LIMITS.searchDays), updatedAt: now } : { status: "rejected" as const, rejectReason: reason, updatedAt: now };
+  const [rows] = await ctx.db.batch([
+    ctx.db
+      .update(demands)
+      .set(change)
+      .where(and(eq(demands.id, id), waiting))
+      .returning({ id: demands.id, name: demands.name, userId: demands.userId }),
+    auditInsert(ctx, { actorUserId: op.user.id, action: `demand.${decision.decision}`, targetType: "demand", targetId: id, meta: reason ? { reason } : undefined }),
+  ]);
+  const row = rows[0];
+  if (!row) {
+    const [exists] = await ctx.db.select({ id: demands.id }).from(demands).where(and(eq(demands.id, id), isNull(demands.deletedAt))).limit(1);
+    if (!exists) throw notFound();
+    throw new DomainError("conflict", "demands.already_decided");
+  }
+  if (decision.decision === "approve") await onDemandSearching(ctx, id);
+  await notifyCustomer(ctx, row, decision.decision, reason);
+}
+
+/** The customer's e-mail in the customer's language; a mail failure is logged, the decision stands. */
+async function notifyCustomer(ctx: AppContext, demand: { id: number; name: string; userId: number }, decision: "approve" | "reject", reason: string | null) {
+  try {
+    const user = await ctx.db.query.users.findFirst({ where: eq(users.id, demand.userId) });
+    if (!user) return;
+    const t = getT((user.locale === "en" ? "en" : "ru") as Lang);
+    const url = `${ctx.env.APP_URL}/projects/request#search`;
+    const message =
+      decision === "approve" ? demandMails.approved(t, user.email, { name: user.name, demand: demand.name, url }) : demandMails.rejected(t, user.email, { name: user.name, demand: demand.name, reason: reason ?? "", url });
+    await ctx.mailer.send(message);
+  } catch (e) {
+    console.log(JSON.stringify({ level: "warn", requestId: ctx.requestId, message: "demand decision mail failed", demandId: demand.id, error: String(e) }));
+  }
+}

@@ -1,0 +1,15 @@
+import { sweepExpiredDemands } from "~/domain/demands/demands.server";
+import { createContext } from "~/server/context.server";
+import type { HonoEnv } from "./http";
+
+/**
+ * The Cron Trigger (`[triggers] crons` in wrangler.toml): the timed work that reads never wait for
+ * (ARCHITECTURE "Timed work"). Requests whose search period passed move to search_expired in the database;
+ * every read already treats them so. Later areas add their timed work here.
+ */
+export async function runScheduled(controller: { scheduledTime: number; cron: string }, env: HonoEnv["Bindings"], executionCtx: { waitUntil(p: Promise<unknown>): void }) {
+  const requestId = `cron-${controller.scheduledTime}`;
+  const ctx = await createContext(env, new Request("http://localhost/cron"), executionCtx, { requestId, lang: "ru" });
+  const expired = await sweepExpiredDemands(ctx);
+  console.log(JSON.stringify({ level: "info", requestId, cron: controller.cron, demandsExpired: expired }));
+}
