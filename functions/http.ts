@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { CASE_LIMITS } from "~/domain/cases/limits";
 import { DomainError } from "~/domain/errors";
 import { EXPERIENCE_LIMITS } from "~/domain/experience/rules";
-import { LIMITS } from "~/domain/limits";
+import { DEMAND_LIMITS, LIMITS } from "~/domain/limits";
 import { PROFILE_LIMITS } from "~/domain/profile/limits";
 import { formDataToObject } from "~/lib/form-data";
 import type { AppContext } from "~/server/context.server";
@@ -28,7 +28,7 @@ const FORM_FIELDS = BODY_LIMITS.multipart;
  * plus the form's fields (the domain still checks each file's size and count). A page action may be posted
  * to its path or, by a fetcher (single fetch), to `<path>.data`.
  */
-const UPLOAD_ROUTES: readonly { paths: readonly string[]; max: number }[] = [
+const UPLOAD_ROUTES: readonly { paths: readonly (string | RegExp)[]; max: number }[] = [
   // spec 1 §2: an expert registers with up to 5 resume files.
   { paths: ["/api/register", "/api/completeSocialReg", "/sign-up"], max: LIMITS.registrationFiles * LIMITS.fileBytes + FORM_FIELDS },
   { paths: ["/api/user/cases", "/profile/cases"], max: CASE_LIMITS.attachmentsMax * CASE_LIMITS.fileBytes + FORM_FIELDS },
@@ -37,6 +37,8 @@ const UPLOAD_ROUTES: readonly { paths: readonly string[]; max: number }[] = [
   { paths: ["/api/user/profile/expertises/confirm"], max: EXPERIENCE_LIMITS.confirmationFiles * EXPERIENCE_LIMITS.fileBytes + FORM_FIELDS },
   // The avatar: the profile save (API) and the profile page's photo form.
   { paths: ["/api/user/profile", "/profile/information"], max: PROFILE_LIMITS.avatarBytes + FORM_FIELDS },
+  // spec 3 §5: a request carries up to 5 files, on creation and on edit (POST /api/demand/{id}).
+  { paths: ["/api/demand", /^\/api\/demand\/\d+$/, "/request-add"], max: DEMAND_LIMITS.filesMax * DEMAND_LIMITS.fileBytes + FORM_FIELDS },
 ];
 
 /** The body cap of one request: large only for multipart to a route that takes files. */
@@ -44,7 +46,7 @@ export function bodyLimit(method: string, pathname: string, contentType: string)
   if (!contentType.includes("multipart/form-data")) return BODY_LIMITS.json;
   if (method !== "POST") return BODY_LIMITS.multipart;
   const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
-  return UPLOAD_ROUTES.find((r) => r.paths.includes(path))?.max ?? BODY_LIMITS.multipart;
+  return UPLOAD_ROUTES.find((r) => r.paths.some((p) => (typeof p === "string" ? p === path : p.test(path))))?.max ?? BODY_LIMITS.multipart;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BODY_LIMITS, bodyLimit } from "../../functions/http";
+import { DEMAND_LIMITS } from "~/domain/limits";
 import { CASE_LIMITS } from "~/domain/cases/limits";
 import { PROFILE_LIMITS } from "~/domain/profile/limits";
 import { api, BASE, freshIp } from "../helpers/api";
@@ -130,5 +131,15 @@ describe("request body limits per route", () => {
     expect(bodyLimit("POST", "/profile/cases.data", type)).toBe(bodyLimit("POST", "/api/user/cases", type));
     // JSON stays small on an upload route.
     expect(bodyLimit("POST", "/api/user/cases", "application/json")).toBe(BODY_LIMITS.json);
+  });
+
+  it("lets a request carry its five files on creation and on edit, and no other path under /api/demand", () => {
+    const type = "multipart/form-data; boundary=x";
+    const five = DEMAND_LIMITS.filesMax * DEMAND_LIMITS.fileBytes + BODY_LIMITS.multipart;
+    expect(bodyLimit("POST", "/api/demand", type)).toBe(five);
+    expect(bodyLimit("POST", "/api/demand/17", type)).toBe(five);
+    expect(bodyLimit("POST", "/request-add", type)).toBe(five);
+    expect(bodyLimit("POST", "/api/demand/stop", type)).toBe(BODY_LIMITS.multipart);
+    expect(bodyLimit("POST", "/api/demand/17/x", type)).toBe(BODY_LIMITS.multipart);
   });
 });
