@@ -1,6 +1,7 @@
 import { isDevEnv } from "~/server/env.server";
 import type { HonoEnv } from "../http";
 import { apiRouter, endpoint, openApiDocument, registerSecuritySchemes } from "../openapi";
+import { adminApi } from "./admin";
 import { authApi } from "./auth";
 import { casesApi } from "./cases";
 import { experienceApi } from "./experience";
@@ -28,7 +29,8 @@ export function createApi() {
     .route("/", experienceApi)
     .route("/", casesApi)
     .route("/", recommendationsApi)
-    .route("/", inviteApi);
+    .route("/", inviteApi)
+    .route("/", adminApi);
   registerSecuritySchemes(api);
   // Built on first use: the document is the same for the isolate's lifetime.
   let document: ReturnType<typeof openApiDocument> | undefined;

@@ -1,4 +1,5 @@
-import { sql } from "drizzle-orm";
+import { is, SQL, sql } from "drizzle-orm";
+import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
 import type { AppContext } from "~/server/context.server";
 import type { AuditEntry } from "~/server/audit.server";
 import { getT } from "~/server/i18n.server";
@@ -24,11 +25,29 @@ export function rejectionReason(reason: string | null | undefined): string {
  * Two operators deciding one item at once run their batches one after the other; the second one's
  * conditional UPDATE finds the item decided, changes nothing, and so leaves no audit row either.
  */
-export function auditIfChanged(ctx: AppContext, entry: AuditEntry) {
-  return ctx.db.run(sql`insert into audit_log (actor_user_id, impersonator_user_id, action, target_type, target_id, meta, ip, request_id)
+export function auditIfChanged(ctx: AppContext, entry: AuditEntry): SQL {
+  return sql`insert into audit_log (actor_user_id, impersonator_user_id, action, target_type, target_id, meta, ip, request_id)
     select ${entry.actorUserId}, ${ctx.impersonatorUserId ?? null}, ${entry.action}, ${entry.targetType ?? null}, ${entry.targetId === undefined ? null : String(entry.targetId)},
       ${entry.meta === undefined ? null : JSON.stringify(entry.meta)}, ${ctx.ip}, ${ctx.requestId}
-    where changes() > 0`);
+    where changes() > 0`;
+}
+
+const dialect = new SQLiteSyncDialect();
+type Statement = SQL | { toSQL(): { sql: string; params: unknown[] } };
+
+/**
+ * A batch (one transaction, one round trip) of raw statements and query builders, answering each
+ * statement's rows. Drizzle's own batch cannot take a raw `sql` statement with parameters (its raw
+ * query has no prepared statement to bind), and the decisions need `changes()` and UPDATE … RETURNING.
+ */
+export async function sqlBatch(ctx: AppContext, statements: Statement[]): Promise<Record<string, unknown>[][]> {
+  const d1 = ctx.db.$client as D1Database;
+  const prepared = statements.map((s) => {
+    const q = is(s, SQL) ? dialect.sqlToQuery(s) : s.toSQL();
+    return d1.prepare(q.sql).bind(...q.params);
+  });
+  const results = await d1.batch<Record<string, unknown>>(prepared);
+  return results.map((r) => r.results ?? []);
 }
 
 export type DecisionMail = {

@@ -7,7 +7,7 @@ import { requireOperator } from "../policy.server";
 import { DomainError, fieldError, validationError } from "../errors";
 import { LIMITS } from "../limits";
 import { parseInput } from "../validation";
-import { alreadyDecided } from "./decision.server";
+import { sqlBatch } from "./decision.server";
 import { QUEUE_NAMES, type ModerationQueue, type QueueItem, type QueueName } from "./queue";
 import { referenceQueues } from "./reference-queues.server";
 import { decisionSchema, queueListQuery } from "./schema";
@@ -25,14 +25,12 @@ const councilQueue: ModerationQueue = {
     const dir = o.dir === "desc" ? "desc" : "asc";
     const order = sql.raw(o.sort === "title" ? `i.name ${dir}, o.name ${dir}, ca.id ${dir}` : `ca.created_at ${dir}, ca.id ${dir}`);
     type Row = { id: number; industry: string; option: string; user_id: number; user_name: string; email: string; created_at: string };
-    const [rows, [total]] = await ctx.db.batch([
-      ctx.db.all<Row>(
-        sql`select ca.id, i.name as industry, o.name as option, u.id as user_id, trim(u.name || ' ' || u.last_name) as user_name, u.email, ca.created_at
+    const [rows, [total]] = (await sqlBatch(ctx, [
+      sql`select ca.id, i.name as industry, o.name as option, u.id as user_id, trim(u.name || ' ' || u.last_name) as user_name, u.email, ca.created_at
           ${from} ${where} order by ${order} limit ${o.perPage} offset ${(o.page - 1) * o.perPage}`,
-      ),
-      ctx.db.all<{ n: number }>(sql`select count(*) as n ${from} ${where}`),
-    ]);
-    const items: QueueItem[] = (rows as Row[]).map((r) => ({
+      sql`select count(*) as n ${from} ${where}`,
+    ])) as [Row[], { n: number }[]];
+    const items: QueueItem[] = rows.map((r) => ({
       id: r.id,
       title: `${r.industry} — ${r.option}`,
       userId: r.user_id,
@@ -40,7 +38,7 @@ const councilQueue: ModerationQueue = {
       createdAt: r.created_at,
       details: { email: r.email, industry: r.industry, option: r.option },
     }));
-    return { items, total: Number((total as { n: number } | undefined)?.n ?? 0) };
+    return { items, total: Number(total?.n ?? 0) };
   },
   async decide(ctx, operator, id, d) {
     if (d.decision === "merge") throw fieldError("decision", "admin.merge_unsupported");

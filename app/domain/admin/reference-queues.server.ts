@@ -3,7 +3,7 @@ import type { AppContext } from "~/server/context.server";
 import { likeContains } from "~/server/like.server";
 import type { Actor } from "~/server/session.server";
 import { fieldError, notFound } from "../errors";
-import { alreadyDecided, auditIfChanged, rejectionReason, sendDecisionMail } from "./decision.server";
+import { alreadyDecided, auditIfChanged, rejectionReason, sendDecisionMail, sqlBatch } from "./decision.server";
 import type { ModerationQueue, QueueDecision, QueueItem, QueuePageOptions } from "./queue";
 
 /**
@@ -95,15 +95,13 @@ function referenceQueue(k: ReferenceKind): ModerationQueue {
     async list(ctx: AppContext, o: QueuePageOptions) {
       const order = sql.raw(`${o.sort === "title" ? "t.name" : "t.created_at"} ${o.dir === "desc" ? "desc" : "asc"}, t.id ${o.dir === "desc" ? "desc" : "asc"}`);
       // One round trip (a batch) whatever the size of the queue: the page and the total.
-      const [rows, [total]] = await ctx.db.batch([
-        ctx.db.all<ListRow>(
-          sql`select t.id, t.name as title, t.created_by as user_id, trim(u.name || ' ' || u.last_name) as user_name, u.email as user_email, t.created_at,
+      const [rows, [total]] = (await sqlBatch(ctx, [
+        sql`select t.id, t.name as title, t.created_by as user_id, trim(u.name || ' ' || u.last_name) as user_name, u.email as user_email, t.created_at,
             ${sql.raw(k.uses)} as uses, ${k.parent ? sql`p.name` : sql`null`} as parent
             ${from} ${where(o.filter)} order by ${order} limit ${o.perPage} offset ${(o.page - 1) * o.perPage}`,
-        ),
-        ctx.db.all<{ n: number }>(sql`select count(*) as n ${from} ${where(o.filter)}`),
-      ]);
-      const items: QueueItem[] = (rows as ListRow[]).map((r) => ({
+        sql`select count(*) as n ${from} ${where(o.filter)}`,
+      ])) as [ListRow[], { n: number }[]];
+      const items: QueueItem[] = rows.map((r) => ({
         id: r.id,
         title: r.title,
         userId: r.user_id,
@@ -111,7 +109,7 @@ function referenceQueue(k: ReferenceKind): ModerationQueue {
         createdAt: r.created_at ?? "",
         details: { email: r.user_email, uses: r.uses, ...(k.parent ? { parent: r.parent } : {}) },
       }));
-      return { items, total: Number((total as { n: number } | undefined)?.n ?? 0) };
+      return { items, total: Number(total?.n ?? 0) };
     },
 
     async decide(ctx: AppContext, operator: Actor, id: number, d: QueueDecision) {
@@ -122,20 +120,20 @@ function referenceQueue(k: ReferenceKind): ModerationQueue {
       if (item.status !== "moderation") throw alreadyDecided();
       const now = ctx.now().toISOString();
       const base = { actorUserId: operator.user.id, targetType: k.auditType, targetId: id };
-      let decided: unknown[];
+      let decided: unknown[] | undefined;
       let reason: string | null = null;
       let into: { id: number; name: string } | null = null;
       if (d.decision === "approve") {
-        [decided] = await ctx.db.batch([
-          ctx.db.all(sql`update ${t} set status = 'active', decided_by = ${operator.user.id}, decided_at = ${now} where id = ${id} and status = 'moderation' returning id`),
+        [decided] = await sqlBatch(ctx, [
+          sql`update ${t} set status = 'active', decided_by = ${operator.user.id}, decided_at = ${now} where id = ${id} and status = 'moderation' returning id`,
           auditIfChanged(ctx, { ...base, action: `moderation.${k.auditType}.approved`, meta: { name: item.name } }),
         ]);
       } else if (d.decision === "reject") {
         reason = rejectionReason(d.reason);
-        [decided] = await ctx.db.batch([
-          ctx.db.all(sql`update ${t} set status = 'rejected', reject_reason = ${reason}, decided_by = ${operator.user.id}, decided_at = ${now} where id = ${id} and status = 'moderation' returning id`),
+        [decided] = await sqlBatch(ctx, [
+          sql`update ${t} set status = 'rejected', reject_reason = ${reason}, decided_by = ${operator.user.id}, decided_at = ${now} where id = ${id} and status = 'moderation' returning id`,
           auditIfChanged(ctx, { ...base, action: `moderation.${k.auditType}.rejected`, meta: { name: item.name, reason } }),
-          ...k.removeUses(id).map((s) => ctx.db.run(guarded(k, s, id, "rejected"))),
+          ...k.removeUses(id).map((s) => guarded(k, s, id, "rejected")),
         ]);
       } else {
         if (!k.repointUses) throw fieldError("decision", "admin.merge_unsupported");
@@ -145,14 +143,14 @@ function referenceQueue(k: ReferenceKind): ModerationQueue {
         const [kept] = await ctx.db.all<{ id: number; name: string }>(sql`select id, name from ${t} where id = ${target} and status = 'active' limit 1`);
         if (!kept) throw fieldError("merge_into_id", "admin.merge_target_unknown");
         into = kept;
-        const results = await ctx.db.batch([
-          ...k.repointUses(id, kept.id).map((s) => ctx.db.run(guarded(k, s, id, "moderation"))),
-          ctx.db.all(sql`delete from ${t} where id = ${id} and status = 'moderation' returning id`),
+        const results = await sqlBatch(ctx, [
+          ...k.repointUses(id, kept.id).map((s) => guarded(k, s, id, "moderation")),
+          sql`delete from ${t} where id = ${id} and status = 'moderation' returning id`,
           auditIfChanged(ctx, { ...base, action: `moderation.${k.auditType}.merged`, meta: { name: item.name, into: kept.id, intoName: kept.name, reason: d.reason?.trim() || null } }),
-        ] as unknown as Parameters<typeof ctx.db.batch>[0]);
-        decided = results[results.length - 2] as unknown[];
+        ]);
+        decided = results[results.length - 2]!;
       }
-      if (!decided.length) throw alreadyDecided();
+      if (!decided?.length) throw alreadyDecided();
       if (item.email)
         await sendDecisionMail(ctx, {
           to: item.email,

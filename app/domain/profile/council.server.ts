@@ -6,7 +6,7 @@ import { auditInsert } from "~/server/audit.server";
 import type { AppContext } from "~/server/context.server";
 import type { Actor } from "~/server/session.server";
 import { assertOperator } from "../admin/admin.server";
-import { alreadyDecided, auditIfChanged, rejectionReason, sendDecisionMail } from "../admin/decision.server";
+import { alreadyDecided, auditIfChanged, rejectionReason, sendDecisionMail, sqlBatch } from "../admin/decision.server";
 import { localName } from "../names";
 import { notFound, validationError } from "../errors";
 import { parseInput } from "../validation";
@@ -137,7 +137,7 @@ export async function decideCouncilApplication(ctx: AppContext, actor: Actor, id
     .limit(1);
   if (!found) throw notFound();
   if (found.status !== "moderation") throw alreadyDecided();
-  const [changed] = await ctx.db.batch([
+  const [changed] = await sqlBatch(ctx, [
     ctx.db
       .update(councilApplications)
       .set({ status: decision, rejectReason: reason, decidedBy: actor.user.id, decidedAt: ctx.now().toISOString() })
@@ -145,7 +145,7 @@ export async function decideCouncilApplication(ctx: AppContext, actor: Actor, id
       .returning({ id: councilApplications.id }),
     auditIfChanged(ctx, { actorUserId: actor.user.id, action: `council.${decision === "active" ? "accepted" : "rejected"}`, targetType: "council_application", targetId: id, meta: reason ? { reason } : undefined }),
   ]);
-  if (!changed.length) throw alreadyDecided();
+  if (!changed?.length) throw alreadyDecided();
   await sendDecisionMail(ctx, {
     to: found.email,
     name: found.name,
