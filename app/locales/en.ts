@@ -319,6 +319,11 @@ const en: Shape<Resources> = {
     auditWhat: "What",
     auditReason: "Reason",
     auditEmpty: "No entries",
+    rejectedTitle: "A moderator rejected your proposals",
+    rejected_company: "The company “{{name}}” was removed from your profile. Reason: {{reason}}",
+    rejected_option: "The function “{{name}}” was removed from your profile. Reason: {{reason}}",
+    rejected_expertise: "The competence “{{name}}” was removed from your profile. Reason: {{reason}}",
+    rejectedReason: "Reason: {{reason}}",
   },
 };
 export default en;

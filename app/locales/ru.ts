@@ -316,6 +316,11 @@ const ru = {
     auditWhat: "Что",
     auditReason: "Причина",
     auditEmpty: "Записей нет",
+    rejectedTitle: "Модератор отклонил ваши предложения",
+    rejected_company: "Компания «{{name}}» убрана из профиля. Причина: {{reason}}",
+    rejected_option: "Функция «{{name}}» убрана из профиля. Причина: {{reason}}",
+    rejected_expertise: "Компетенция «{{name}}» убрана из профиля. Причина: {{reason}}",
+    rejectedReason: "Причина: {{reason}}",
   },
 };
 export default ru;

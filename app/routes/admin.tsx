@@ -99,7 +99,7 @@ export default function Admin() {
         </button>
       </Form>
       <div className="table-wrap">
-        <table className="table">
+        <table className="table console__stack">
           <thead>
             <tr>
               <th>ID</th>
@@ -134,7 +134,7 @@ export default function Admin() {
       </div>
       <h2>{t("admin.audit")}</h2>
       <div className="table-wrap">
-        <table className="table">
+        <table className="table console__stack">
           <tbody>
             {audit.map((a) => (
               <tr key={a.id}>

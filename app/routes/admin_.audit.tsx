@@ -51,7 +51,7 @@ export default function AdminAudit() {
         </button>
       </Form>
       <div className="table-wrap">
-        <table className="table" aria-label={t("console.auditLog")}>
+        <table className="table console__stack" aria-label={t("console.auditLog")}>
           <thead>
             <tr>
               <th scope="col">{t("console.auditWhen")}</th>
@@ -67,7 +67,7 @@ export default function AdminAudit() {
                 <td>
                   <time dateTime={a.created_at}>{a.created_at.slice(0, 19).replace("T", " ")}</time>
                 </td>
-                <td>{a.action}</td>
+                <td className="console__nowrap">{a.action}</td>
                 <td>
                   {a.target_type} {a.target_id}
                 </td>

@@ -99,6 +99,7 @@ test("an operator works through the companies queue; the proposer sees the resul
   await expect(user.getByRole("heading", { name: names[1] })).toBeVisible();
   await expect(user.getByRole("heading", { name: names[2] })).toHaveCount(0);
   await expect(user.getByText("На модерации")).toHaveCount(0);
+  await expect(user.getByTestId("rejected-proposals")).toContainText(`Компания «${names[2]}» убрана из профиля. Причина: Такой компании нет в реестре`);
   await screen(user, "user-after");
 });
 
@@ -125,5 +126,7 @@ test("the dashboard fits a phone @mobile", async ({ page }) => {
   await page.goto("/admin");
   await expect(page.getByTestId("queue-companies")).toBeVisible();
   await expectNoHorizontalScroll(page);
-  await screen(page, "dashboard-375");
+  await page.screenshot({ path: "test-results/admin-dashboard-375.png" });
+  await page.getByRole("heading", { name: "Пользователи" }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/admin-users-375.png" });
 });

@@ -95,6 +95,9 @@ describe("companies: approve, reject with a reason, merge", () => {
     expect(await works(p.user.token)).toHaveLength(0);
     expect(await count("select count(*) n from workareas where user_id = ?", p.user.id)).toBe(0);
     expect(await rows("select status, reject_reason from companies where id = ?", p.id)).toEqual([{ status: "rejected", reject_reason: "Такой компании нет в реестре" }]);
+    // The profile page says which proposal left it and why.
+    const profile = await api("/profile/information", { cookie: `session=${p.user.token}` });
+    expect(profile.text).toContain("убрана из профиля. Причина: Такой компании нет в реестре");
     const [mail] = await mailsTo(p.user.email);
     expect(mail!.subject).toBe("Ваше предложение отклонено");
     expect(mail!.text).toContain("Причина: Такой компании нет в реестре");

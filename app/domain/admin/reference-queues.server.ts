@@ -1,4 +1,6 @@
-import { sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, sql, type SQL } from "drizzle-orm";
+import { companies, expertises, options } from "../../../db/schema/reference";
+import { read } from "../reads";
 import type { AppContext } from "~/server/context.server";
 import { likeContains } from "~/server/like.server";
 import type { Actor } from "~/server/session.server";
@@ -167,13 +169,25 @@ function referenceQueue(k: ReferenceKind): ModerationQueue {
 
 export const referenceQueues = KINDS.map(referenceQueue);
 
-/** The author's proposals an operator rejected, with the reason: shown on the profile (issue 15). */
-export async function rejectedProposals(ctx: AppContext, userId: number) {
-  const rows = await ctx.db.all<{ kind: string; name: string; reason: string | null; decided_at: string | null }>(
-    sql`select 'company' as kind, name, reject_reason as reason, decided_at from companies where created_by = ${userId} and status = 'rejected'
-      union all select 'option', name, reject_reason, decided_at from options where created_by = ${userId} and status = 'rejected'
-      union all select 'expertise', name, reject_reason, decided_at from expertises where created_by = ${userId} and status = 'rejected'
-      order by decided_at desc limit 20`,
+/**
+ * The owner's proposals an operator rejected in the last 30 days, with the reason: the profile shows them
+ * (issue 15: the user sees the reason in the product as well as in the e-mail). Three statements of the
+ * profile page's one batch (app/server/profile-page.server.ts), newest first.
+ */
+export function rejectedProposalsRead(ctx: AppContext, userId: number) {
+  const since = new Date(ctx.now().getTime() - 30 * 86_400_000).toISOString();
+  const of = <T extends typeof companies | typeof options | typeof expertises>(table: T) =>
+    ctx.db
+      .select({ name: table.name, reason: table.rejectReason, decidedAt: table.decidedAt })
+      .from(table)
+      .where(and(eq(table.createdBy, userId), eq(table.status, "rejected"), gt(table.decidedAt, since)))
+      .orderBy(desc(table.decidedAt))
+      .limit(10);
+  return read([of(companies), of(options), of(expertises)] as const, ([c, o, e]) =>
+    [
+      ...c.map((r) => ({ kind: "company" as const, ...r })),
+      ...o.map((r) => ({ kind: "option" as const, ...r })),
+      ...e.map((r) => ({ kind: "expertise" as const, ...r })),
+    ].sort((a, b) => String(b.decidedAt).localeCompare(String(a.decidedAt))),
   );
-  return rows;
 }
