@@ -56,7 +56,7 @@ export default function Admin() {
   const [params] = useSearchParams();
   const { t } = useTranslation();
   return (
-    <section className="page">
+    <section className="page console">
       <h1>{t("admin.title")}</h1>
       {actionData && "link" in actionData ? (
         <p className="banner" role="status">

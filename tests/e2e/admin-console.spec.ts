@@ -127,6 +127,6 @@ test("the dashboard fits a phone @mobile", async ({ page }) => {
   await expect(page.getByTestId("queue-companies")).toBeVisible();
   await expectNoHorizontalScroll(page);
   await page.screenshot({ path: "test-results/admin-dashboard-375.png" });
-  await page.getByRole("heading", { name: "Пользователи" }).scrollIntoViewIfNeeded();
+  await page.getByRole("heading", { name: "Пользователи" }).evaluate((el) => el.scrollIntoView({ block: "start", behavior: "instant" }));
   await page.screenshot({ path: "test-results/admin-users-375.png" });
 });
