@@ -53,6 +53,31 @@ describe("only operators reach the console's calls (401 guests, 403 customers an
   });
 });
 
+describe("the console's pages: operators only (guests to sign-in, others 403)", () => {
+  it.each(["/admin", "/admin/queues/companies", "/admin/queues/demands", "/admin/settings", "/admin/audit"])("%s", async (path) => {
+    const customer = await createSignedInUser();
+    expect((await api(path)).status).toBe(302);
+    expect((await api(path, { cookie: `session=${customer.token}` })).status).toBe(403);
+    const page = await api(path, { cookie: `session=${op}` });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("Консоль оператора");
+  });
+
+  it("decides from the queue page's form, and refuses a customer's post", async () => {
+    const p = await proposeCompany();
+    const customer = await createSignedInUser();
+    const form = { id: String(p.id), decision: "reject", reason: "Через страницу" };
+    expect((await api("/admin/queues/companies", { method: "POST", cookie: `session=${customer.token}`, form })).status).toBe(403);
+    expect((await api("/admin/queues/nope", { cookie: `session=${op}` })).status).toBe(404);
+    const res = await api("/admin/queues/companies", { method: "POST", cookie: `session=${op}`, form });
+    expect(res.status, res.text).toBe(200);
+    expect(await works(p.user.token)).toHaveLength(0);
+    const again = await api("/admin/queues/companies", { method: "POST", cookie: `session=${op}`, form });
+    expect(again.status).toBe(409);
+    expect(again.text).toContain("Решение по этой заявке уже принято другим оператором");
+  });
+});
+
 describe("GET /api/admin/queues: the dashboard", () => {
   it("lists every queue with its count and oldest age in one D1 query; queues not built yet count 0", async () => {
     const p = await proposeCompany();
