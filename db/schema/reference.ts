@@ -26,7 +26,7 @@ export const options = sqliteTable(
     decidedAt: text("decided_at"),
     rejectReason: text("reject_reason"),
   },
-  (t) => [index("options_parent_idx").on(t.parentId), index("options_status_idx").on(t.status), index("options_queue_idx").on(t.status, t.createdAt)],
+  (t) => [index("options_parent_idx").on(t.parentId), index("options_status_idx").on(t.status), index("options_queue_idx").on(t.status, t.createdAt), index("options_queue_title_idx").on(t.status, t.name)],
 );
 
 export const workTypes = sqliteTable("work_types", {
@@ -84,7 +84,7 @@ export const expertises = sqliteTable(
     decidedAt: text("decided_at"),
     rejectReason: text("reject_reason"),
   },
-  (t) => [index("expertises_parent_idx").on(t.parentId), index("expertises_queue_idx").on(t.status, t.createdAt)],
+  (t) => [index("expertises_parent_idx").on(t.parentId), index("expertises_queue_idx").on(t.status, t.createdAt), index("expertises_queue_title_idx").on(t.status, t.name)],
 );
 
 export const companies = sqliteTable(
@@ -101,7 +101,7 @@ export const companies = sqliteTable(
     decidedAt: text("decided_at"),
     rejectReason: text("reject_reason"),
   },
-  (t) => [index("companies_name_idx").on(t.name), index("companies_queue_idx").on(t.status, t.createdAt)],
+  (t) => [index("companies_name_idx").on(t.name), index("companies_queue_idx").on(t.status, t.createdAt), index("companies_queue_title_idx").on(t.status, t.name)],
 );
 
 export const institutions = sqliteTable(
