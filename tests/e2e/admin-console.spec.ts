@@ -1,9 +1,15 @@
 import { mkdirSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { createExpert, DEMO_PASSWORD, expect, expectNoHorizontalScroll, newPerson, setupPost, signIn, test, waitForMail } from "./fixtures";
 
 // The operator console (issue 15): the dashboard of every queue, and a queue worked through with sorting,
 // a filter, the details, a bulk approval and a rejection with a reason; the user then sees the result.
+
+async function audit(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), `${what}: accessibility violations`).toEqual([]);
+}
 
 const screen = async (page: Page, name: string) => {
   mkdirSync("test-results", { recursive: true });
@@ -32,6 +38,7 @@ test("an operator works through the companies queue; the proposer sees the resul
   await expect(card).toContainText(/\d+ ждут/);
   await expect(page.getByTestId("queue-demands")).toContainText("Пусто");
   await screen(page, "dashboard");
+  await audit(page, "the dashboard");
   await card.click();
 
   await expect(page.getByRole("heading", { level: 1, name: "Новые компании" })).toBeVisible();
@@ -57,6 +64,7 @@ test("an operator works through the companies queue; the proposer sees the resul
   await expect(details).toHaveAttribute("aria-expanded", "true");
   await expect(page.getByRole("definition").filter({ hasText: person.email })).toBeVisible();
   await screen(page, "queue");
+  await audit(page, "the queue");
 
   // A bulk approval of Альфа and Бета.
   await page.getByRole("checkbox", { name: `Выбрать: ${names[0]}` }).check();
