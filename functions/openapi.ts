@@ -97,9 +97,13 @@ function toRouteConfig(e: Endpoint<ZodType | undefined>): RouteConfig {
   };
 }
 
-/** `/user/{id}` → `/user/:id{[0-9]+}`: a non-numeric id never matches a route, and so answers the same 404. */
+/**
+ * `/user/{id}` → `/user/:id{[0-9]+}`: a non-numeric id never matches a route, and so answers the same 404.
+ * A named parameter that is not an id (`/admin/queues/{queue}`) takes lowercase words; its own schema
+ * then refuses an unknown one (404).
+ */
 function honoPath(path: string) {
-  return path.replace(/\{(\w+)\}/g, ":$1{[0-9]+}");
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => (name === "id" || /_?id$/i.test(name) ? `:${name}{[0-9]+}` : `:${name}{[a-z_]+}`));
 }
 
 /** A router of the `/api` whose routes carry their OpenAPI definitions. */

@@ -15,6 +15,10 @@ export const LIMITS = {
   registrationIndustries: 11,
   profileIndustries: 100,
   profileOptions: 100,
+  /** The operator console (issue 15): a decision's reason, a bulk decision's items, a queue's page. */
+  decisionReason: 500,
+  bulkDecisions: 100,
+  queuePage: 25,
 } as const;
 
 export const NAME_PATTERN = /^[A-Za-zА-Яа-яЁё]+(?:-[A-Za-zА-Яа-яЁё]+)*-?$/;

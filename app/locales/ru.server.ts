@@ -242,6 +242,35 @@ const ruServer = {
       action: "Мои заявки",
     },
   },
+  // The operator console (issue 15): decisions, their e-mails and the refusals.
+  admin: {
+    already_decided: "Решение по этой заявке уже принято другим оператором. Обновите очередь",
+    reason_required: "Укажите причину отклонения — её увидит пользователь",
+    reason_too_long: "Причина — не длиннее 500 символов",
+    merge_target_required: "Выберите запись, с которой объединить",
+    merge_target_unknown: "Запись для объединения не найдена или ещё не одобрена",
+    merge_unsupported: "Объединять можно только компании",
+    merge_self: "Нельзя объединить запись саму с собой",
+    queue_unknown: "Такой очереди нет",
+    no_decision: "Эта очередь решается своим действием",
+    decided: "Решение принято",
+    decided_many: "Решений принято: {{count}}",
+    settings_saved: "Настройки сохранены",
+    subject_company: "Компания «{{name}}»",
+    subject_option: "Функция «{{name}}»",
+    subject_expertise: "Компетенция «{{name}}»",
+    subject_council: "Заявка в экспертный совет: {{name}}",
+    mail: {
+      subject_approve: "Ваше предложение одобрено",
+      subject_reject: "Ваше предложение отклонено",
+      subject_merge: "Ваше предложение объединено с существующей записью",
+      body_approve: "{{subject}}: оператор одобрил ваше предложение, теперь его могут выбрать все пользователи.",
+      body_reject: "{{subject}}: оператор отклонил ваше предложение, и оно убрано из вашего профиля.",
+      body_merge: "{{subject}}: такая запись уже есть — «{{target}}». В вашем профиле теперь указана она.",
+      reason: "Причина: {{reason}}",
+      action: "Открыть профиль",
+    },
+  },
 };
 export default ruServer;
 export type ServerResources = typeof ruServer;

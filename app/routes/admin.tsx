@@ -1,33 +1,36 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { listUsers, recentAudit } from "~/domain/admin/admin.server";
-import { councilQueue, decideCouncilApplication } from "~/domain/profile/council.server";
+import { queueSummaries } from "~/domain/admin/queues.server";
+import { decideCouncilApplication } from "~/domain/profile/council.server";
 import { createImpersonationLink } from "~/domain/auth/impersonation.server";
 import { idOrNotFound } from "~/domain/validation";
 import { FormError } from "~/components/ui/field";
-import { PageTexts, useTranslation } from "~/lib/i18n";
-import { pageTexts } from "~/server/page-texts.server";
+import { useTranslation, type TFn } from "~/lib/i18n";
 import { formObject, requireAdmin, runAction, type ActionErrors } from "~/server/page.server";
+import adminStyles from "~/styles/admin.css?url";
 
 export const handle = { titleKey: "admin.title" };
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = requireAdmin(context, request);
   const url = new URL(request.url);
-  const [users, audit, council] = await Promise.all([
+  const [queues, users, audit] = await Promise.all([
+    queueSummaries(context.ctx, actor),
     listUsers(context.ctx, actor, { search: url.searchParams.get("q") ?? undefined, page: Number(url.searchParams.get("page") ?? 1) || 1 }),
     recentAudit(context.ctx, actor),
-    councilQueue(context.ctx, actor),
   ]);
-  return data({ users, audit, council, texts: pageTexts(context, "profilePage") });
+  return data({ queues, users, audit });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const actor = requireAdmin(context, request);
   const result = await runAction(context, async () => {
     const form = await formObject(request);
-    // Expert council applications (spec 2 §4): accept or reject, audited by the domain.
-    if (form.intent === "council") return { council: await decideCouncilApplication(context.ctx, actor, idOrNotFound(form.id), form.status) };
+    // Expert council applications (spec 2 §4): accept or reject with a reason, audited by the domain. The
+    // console decides them in their queue (/admin/queues/council); this form intent stays for old links.
+    if (form.intent === "council") return { council: await decideCouncilApplication(context.ctx, actor, idOrNotFound(form.id), form.status, form.reason) };
     return await createImpersonationLink(context.ctx, actor, idOrNotFound(form.user_id));
   });
   if (!result.ok) return data(result.body, result.init);
@@ -35,15 +38,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return data({ link: result.value.url });
 }
 
-/** The operator console (spec README): for now users and impersonation links, and the audit log. */
+/** How long the oldest item has waited, in the largest whole unit. */
+function age(t: TFn, seconds: number) {
+  if (seconds < 3600) return t("console.age_minutes", { count: Math.max(1, Math.floor(seconds / 60)) });
+  if (seconds < 86_400) return t("console.age_hours", { count: Math.floor(seconds / 3600) });
+  return t("console.age_days", { count: Math.floor(seconds / 86_400) });
+}
+
+/**
+ * The operator console (spec README, issue 15): every queue with its count and the age of its oldest item,
+ * the settings and the audit log; the users with their impersonation links; the latest audit rows.
+ */
 export default function Admin() {
-  const { users, audit, council, texts } = useLoaderData<typeof loader>();
+  const { queues, users, audit } = useLoaderData<typeof loader>();
   const actionData = useActionData<ActionErrors | { link: string }>();
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const { t } = useTranslation();
   return (
-    <section className="page">
+    <section className="page console">
       <h1>{t("admin.title")}</h1>
       {actionData && "link" in actionData ? (
         <p className="banner" role="status">
@@ -54,9 +67,30 @@ export default function Admin() {
         </p>
       ) : null}
       {actionData && "message" in actionData ? <FormError message={actionData.message} /> : null}
-      <p>
-        <a href="/admin/invites">{t("invite.adminTitle")}</a>
-      </p>
+      <h2>{t("console.dashboard")}</h2>
+      <ul className="console__cards">
+        {queues.map((q) => (
+          <li key={q.name}>
+            <Link to={`/admin/queues/${q.name}`} className={`console__card${q.count ? " console__card--waiting" : ""}`} data-testid={`queue-${q.name}`}>
+              <span className="console__card-title">{t(`console.queues.${q.name}`)}</span>
+              <span className="console__card-count">{q.count ? t("console.count", { count: q.count }) : t("console.empty")}</span>
+              {q.ageSeconds !== null && q.count ? <span className="console__card-age">{t("console.oldest", { age: age(t, q.ageSeconds) })}</span> : null}
+              {!q.ready ? <span className="console__card-muted">{t("console.notReady")}</span> : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <ul className="console__links">
+        <li>
+          <Link to="/admin/settings">{t("console.settings")}</Link>
+        </li>
+        <li>
+          <Link to="/admin/audit">{t("console.auditLog")}</Link>
+        </li>
+        <li>
+          <a href="/admin/invites">{t("invite.adminTitle")}</a>
+        </li>
+      </ul>
       <h2>{t("admin.users")}</h2>
       <Form method="get" className="inline-add" role="search">
         <input className="field__input" name="q" type="search" defaultValue={params.get("q") ?? ""} aria-label={t("admin.search")} placeholder={t("admin.search")} />
@@ -65,7 +99,7 @@ export default function Admin() {
         </button>
       </Form>
       <div className="table-wrap">
-        <table className="table">
+        <table className="table console__stack">
           <thead>
             <tr>
               <th>ID</th>
@@ -98,12 +132,9 @@ export default function Admin() {
         </table>
         {users.items.length ? null : <p>{t("admin.noUsers")}</p>}
       </div>
-      <PageTexts texts={texts}>
-        <CouncilQueue items={council} disabled={navigation.state !== "idle"} />
-      </PageTexts>
       <h2>{t("admin.audit")}</h2>
       <div className="table-wrap">
-        <table className="table">
+        <table className="table console__stack">
           <tbody>
             {audit.map((a) => (
               <tr key={a.id}>
@@ -119,46 +150,5 @@ export default function Admin() {
         </table>
       </div>
     </section>
-  );
-}
-
-function CouncilQueue({ items, disabled }: { items: ReturnType<typeof useLoaderData<typeof loader>>["council"]; disabled: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <h2>{t("profilePage.council.queue")}</h2>
-      <div className="table-wrap">
-        <table className="table">
-          <tbody>
-            {items.map((a) => (
-              <tr key={a.id} data-testid="council-row">
-                <td>
-                  {a.user.name} {a.user.lastName} ({a.user.email})
-                </td>
-                <td>
-                  {a.industry.name} — {a.option.name}
-                </td>
-                <td>{t(`profilePage.council.status_${a.status}`)}</td>
-                <td>
-                  {a.status === "moderation" ? (
-                    <Form method="post" className="inline-add">
-                      <input type="hidden" name="intent" value="council" />
-                      <input type="hidden" name="id" value={a.id} />
-                      <button type="submit" name="status" value="active" className="btn btn--primary btn--sm" disabled={disabled}>
-                        {t("profilePage.council.accept")}
-                      </button>
-                      <button type="submit" name="status" value="rejected" className="btn btn--ghost btn--sm" disabled={disabled}>
-                        {t("profilePage.council.reject")}
-                      </button>
-                    </Form>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {items.length ? null : <p>{t("profilePage.council.queueEmpty")}</p>}
-      </div>
-    </>
   );
 }

@@ -4,6 +4,7 @@ import { idOrNotFound } from "~/domain/validation";
 import { casesSectionsRead } from "~/domain/cases/profile-sections.server";
 import { competencesRead } from "~/domain/experience/expertises.server";
 import { experienceRead, specializationsRead } from "~/domain/experience/works.server";
+import { rejectedProposalsRead } from "~/domain/admin/reference-queues.server";
 import { applyToCouncil, councilRead, deleteCouncilApplication } from "~/domain/profile/council.server";
 import { contactsRead, headRead, projectsRead, saveProfile, saveStatus } from "~/domain/profile/profile.server";
 import { known, runReads } from "~/domain/reads";
@@ -36,6 +37,7 @@ export async function loadProfilePage(context: AppLoadContext, actor: Actor, use
       contacts: await contactsRead(ctx, actor.user.id, userId),
       projects: projectsRead(ctx, userId),
       council: own ? councilRead(ctx, userId) : known(null),
+      rejected: own ? rejectedProposalsRead(ctx, userId) : known([]),
       experience: experienceRead(ctx, userId, sectionOpts),
       specializations: specializationsRead(ctx, userId, sectionOpts),
       competences: competencesRead(ctx, userId, sectionOpts),

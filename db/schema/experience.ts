@@ -18,7 +18,7 @@ export const works = sqliteTable(
     workFinish: text("work_finish"),
     createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
   },
-  (t) => [index("works_user_idx").on(t.userId)],
+  (t) => [index("works_user_idx").on(t.userId), index("works_company_idx").on(t.companyId)],
 );
 
 /** What the person did at a work: an industry, a sub-function and a role, with the years of the work. */
@@ -33,7 +33,7 @@ export const workareas = sqliteTable(
     roleId: integer("role_id").notNull(),
     workYears: integer("work_years").notNull(),
   },
-  (t) => [index("workareas_work_idx").on(t.workId), index("workareas_user_idx").on(t.userId)],
+  (t) => [index("workareas_work_idx").on(t.workId), index("workareas_user_idx").on(t.userId), index("workareas_option_idx").on(t.optionId)],
 );
 
 /** A competence of the profile: one row per user and competence of the tree. */
@@ -45,7 +45,7 @@ export const userExpertises = sqliteTable(
     expertiseId: integer("expertise_id").notNull(),
     createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
   },
-  (t) => [uniqueIndex("user_expertises_unique").on(t.userId, t.expertiseId)],
+  (t) => [uniqueIndex("user_expertises_unique").on(t.userId, t.expertiseId), index("user_expertises_expertise_idx").on(t.expertiseId)],
 );
 
 /** A place of study of the profile (spec 2 §3 Institution: id, name, study_finish), deletable on its own. */

@@ -43,6 +43,8 @@ export const councilApplications = sqliteTable(
     status: text("status", { enum: MODERATION_STATUSES }).notNull().default("moderation"),
     decidedBy: integer("decided_by"),
     decidedAt: text("decided_at"),
+    /** The operator's reason of a rejection, shown to the applicant (issue 15). */
+    rejectReason: text("reject_reason"),
     createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
   },
   (t) => [uniqueIndex("council_applications_user_pair_unique").on(t.userId, t.industryId, t.optionId), index("council_applications_status_idx").on(t.status)],

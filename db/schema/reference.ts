@@ -19,8 +19,14 @@ export const options = sqliteTable(
     nameEn: text("name_en"),
     status: text("status", { enum: MODERATION_STATUSES }).notNull().default("active"),
     createdBy: integer("created_by"),
+    /** Set by migration 0008's insert trigger: the age of a proposal in the operators' queue. */
+    createdAt: text("created_at"),
+    /** The operator's decision on a proposal (issue 15): who, when, and the reason of a rejection. */
+    decidedBy: integer("decided_by"),
+    decidedAt: text("decided_at"),
+    rejectReason: text("reject_reason"),
   },
-  (t) => [index("options_parent_idx").on(t.parentId), index("options_status_idx").on(t.status)],
+  (t) => [index("options_parent_idx").on(t.parentId), index("options_status_idx").on(t.status), index("options_queue_idx").on(t.status, t.createdAt), index("options_queue_title_idx").on(t.status, t.name)],
 );
 
 export const workTypes = sqliteTable("work_types", {
@@ -71,8 +77,14 @@ export const expertises = sqliteTable(
     nameEn: text("name_en"),
     status: text("status", { enum: MODERATION_STATUSES }).notNull().default("active"),
     createdBy: integer("created_by"),
+    /** Set by migration 0008's insert trigger: the age of a proposal in the operators' queue. */
+    createdAt: text("created_at"),
+    /** The operator's decision on a proposal (issue 15): who, when, and the reason of a rejection. */
+    decidedBy: integer("decided_by"),
+    decidedAt: text("decided_at"),
+    rejectReason: text("reject_reason"),
   },
-  (t) => [index("expertises_parent_idx").on(t.parentId)],
+  (t) => [index("expertises_parent_idx").on(t.parentId), index("expertises_queue_idx").on(t.status, t.createdAt), index("expertises_queue_title_idx").on(t.status, t.name)],
 );
 
 export const companies = sqliteTable(
@@ -82,8 +94,14 @@ export const companies = sqliteTable(
     name: text("name").notNull(),
     status: text("status", { enum: MODERATION_STATUSES }).notNull().default("active"),
     createdBy: integer("created_by"),
+    /** Set by migration 0008's insert trigger: the age of a proposal in the operators' queue. */
+    createdAt: text("created_at"),
+    /** The operator's decision on a proposal (issue 15): who, when, and the reason of a rejection. */
+    decidedBy: integer("decided_by"),
+    decidedAt: text("decided_at"),
+    rejectReason: text("reject_reason"),
   },
-  (t) => [index("companies_name_idx").on(t.name)],
+  (t) => [index("companies_name_idx").on(t.name), index("companies_queue_idx").on(t.status, t.createdAt), index("companies_queue_title_idx").on(t.status, t.name)],
 );
 
 export const institutions = sqliteTable(

@@ -1,6 +1,7 @@
 import { isDevEnv } from "~/server/env.server";
 import type { HonoEnv } from "../http";
 import { apiRouter, endpoint, openApiDocument, registerSecuritySchemes } from "../openapi";
+import { adminApi } from "./admin";
 import { authApi } from "./auth";
 import { casesApi } from "./cases";
 import { communitiesApi } from "./communities";
@@ -32,7 +33,8 @@ export function createApi() {
     .route("/", recommendationsApi)
     .route("/", inviteApi)
     .route("/", communitiesApi)
-    .route("/", demandsApi);
+    .route("/", demandsApi)
+    .route("/", adminApi);
   registerSecuritySchemes(api);
   // Built on first use: the document is the same for the isolate's lifetime.
   let document: ReturnType<typeof openApiDocument> | undefined;

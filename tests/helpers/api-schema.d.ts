@@ -5471,118 +5471,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/demand": {
+    "/admin/queues": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /**
-         * The caller's requests by group, 3 per page
-         * @description `{searching, active, completed, search_expired}`, each `{data, current_page, last_page, total}`; `?group=&page=` pages one group. Requests in moderation (and rejected ones) are listed in `searching`.
-         */
+        /** Every queue with its count and the age of its oldest item */
         get: {
             parameters: {
-                query?: {
-                    group?: "searching" | "active" | "completed" | "search_expired";
-                    page?: number;
-                };
+                query?: never;
                 header?: never;
                 path?: never;
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description The groups */
+                /** @description The queues (one D1 query) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
-                    };
-                };
-                /** @description The caller is not signed in (no token, or a dead one) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The input is invalid */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ValidationError"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        /**
-         * Create a request
-         * @description Multipart: arrays as key[i], files as files[i] (≤ 5, each under 50 MB, checked by content). Needs a verified e-mail.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        name: string;
-                        service_type_id: number;
-                        duration_id?: number;
-                        /** @enum {string} */
-                        expert_type: "ordinary" | "premium";
-                        description: string;
-                        industries: number[];
-                        options: number[];
-                        sub_options?: number[];
-                        budget: number;
-                        execution_period: string;
-                        need_team?: "1" | "0" | "true" | "false" | "on" | boolean | 1 | 0;
-                        files?: (unknown | {
-                            id?: number;
-                            file?: unknown;
-                        })[];
-                    };
-                    "multipart/form-data": {
-                        name: string;
-                        service_type_id: number;
-                        duration_id?: number;
-                        /** @enum {string} */
-                        expert_type: "ordinary" | "premium";
-                        description: string;
-                        industries: number[];
-                        options: number[];
-                        sub_options?: number[];
-                        budget: number;
-                        execution_period: string;
-                        need_team?: "1" | "0" | "true" | "false" | "on" | boolean | 1 | 0;
-                        files?: (unknown | {
-                            id?: number;
-                            file?: unknown;
-                        })[];
-                    };
-                };
-            };
-            responses: {
-                /** @description The new request's id and status */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": unknown;
+                        "application/json": {
+                            /** @enum {string} */
+                            name: "demands" | "responds" | "services" | "companies" | "options" | "expertises" | "council" | "payments";
+                            count: number;
+                            oldest: string | null;
+                            ageSeconds: number | null;
+                            ready: boolean;
+                        }[];
                     };
                 };
                 /** @description The caller is not signed in (no token, or a dead one) */
@@ -5596,284 +5515,6 @@ export interface paths {
                 };
                 /** @description The caller may not do this */
                 403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The body is larger than the route takes */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The input is invalid */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ValidationError"];
-                    };
-                };
-                /** @description Too many attempts; `Retry-After` says when to try again */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/demand/stop": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Stop the search of an own request */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        id: number;
-                    };
-                    "multipart/form-data": {
-                        id: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description The request's new status */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": unknown;
-                    };
-                };
-                /** @description The caller is not signed in (no token, or a dead one) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The caller may not do this */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not found, or not the caller's to see */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The body is larger than the route takes */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The input is invalid */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ValidationError"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/demand/restart": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Resume or extend the search of an own request
-         * @description `extension`: 1–30 days without 20, default 10; the search's last day becomes today + extension.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        id: number;
-                        extension: number;
-                    };
-                    "multipart/form-data": {
-                        id: number;
-                        extension: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description The request's new status and last day */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": unknown;
-                    };
-                };
-                /** @description The caller is not signed in (no token, or a dead one) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The caller may not do this */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not found, or not the caller's to see */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The body is larger than the route takes */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The input is invalid */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ValidationError"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/demand/short/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A request as an expert sees it
-         * @description The expert-visible budget. 404 while in moderation, 403 once the search is over (for anyone but the owner).
-         */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The request */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": unknown;
-                    };
-                };
-                /** @description The caller is not signed in (no token, or a dead one) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The caller may not do this */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not found, or not the caller's to see */
-                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5891,7 +5532,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/demand/{id}": {
+    "/admin/queues/{queue}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of a queue, sorted and filtered in SQL
+         * @description `sort`: created_at | title; `dir`: asc | desc; `filter`: a part of the title or of the user's name or e-mail. 25 items a page.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    sort?: "created_at" | "title";
+                    dir?: "asc" | "desc";
+                    filter?: string;
+                };
+                header?: never;
+                path: {
+                    queue: "demands" | "responds" | "services" | "companies" | "options" | "expertises" | "council" | "payments";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            queue: "demands" | "responds" | "services" | "companies" | "options" | "expertises" | "council" | "payments";
+                            ready: boolean;
+                            decidable: boolean;
+                            items: {
+                                id: number;
+                                title: string;
+                                userId: number | null;
+                                userName: string | null;
+                                createdAt: string;
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                            }[];
+                            total: number;
+                            page: number;
+                            per_page: number;
+                            pages: number;
+                            sort: string;
+                            dir: string;
+                            filter: string;
+                        };
+                    };
+                };
+                /** @description The caller is not signed in (no token, or a dead one) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not the caller's to see */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The input is invalid */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/moderation": {
         parameters: {
             query?: never;
             header?: never;
@@ -5901,66 +5646,46 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Edit an own request
-         * @description The creation payload; kept files as files[i][id]. Sends the request to moderation again.
+         * Decide one item ({kind, id}) or several ({kind, ids}) of a queue
+         * @description `decision`: approve | reject (needs `reason`, shown to the user and sent in the e-mail) | merge (companies: `merge_into_id`, an approved company). One item: 409 when it was already decided. Several: each item's outcome in `results`.
          */
         post: {
             parameters: {
                 query?: never;
                 header?: never;
-                path: {
-                    id: number;
-                };
+                path?: never;
                 cookie?: never;
             };
             requestBody: {
                 content: {
                     "application/json": {
-                        name: string;
-                        service_type_id: number;
-                        duration_id?: number;
                         /** @enum {string} */
-                        expert_type: "ordinary" | "premium";
-                        description: string;
-                        industries: number[];
-                        options: number[];
-                        sub_options?: number[];
-                        budget: number;
-                        execution_period: string;
-                        need_team?: "1" | "0" | "true" | "false" | "on" | boolean | 1 | 0;
-                        files?: (unknown | {
-                            id?: number;
-                            file?: unknown;
-                        })[];
-                    };
-                    "multipart/form-data": {
-                        name: string;
-                        service_type_id: number;
-                        duration_id?: number;
+                        kind: "demands" | "responds" | "services" | "companies" | "options" | "expertises" | "council" | "payments";
+                        id?: number;
+                        ids?: number[];
                         /** @enum {string} */
-                        expert_type: "ordinary" | "premium";
-                        description: string;
-                        industries: number[];
-                        options: number[];
-                        sub_options?: number[];
-                        budget: number;
-                        execution_period: string;
-                        need_team?: "1" | "0" | "true" | "false" | "on" | boolean | 1 | 0;
-                        files?: (unknown | {
-                            id?: number;
-                            file?: unknown;
-                        })[];
+                        decision: "approve" | "reject" | "merge";
+                        reason?: string | null;
+                        merge_into_id?: number | null;
                     };
                 };
             };
             responses: {
-                /** @description The request's id and status */
+                /** @description Decided */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": {
+                            message: string;
+                            results: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "decided" | "already_decided" | "not_found" | "invalid";
+                                message?: string;
+                            }[];
+                        };
                     };
                 };
                 /** @description The caller is not signed in (no token, or a dead one) */
@@ -6017,8 +5742,46 @@ export interface paths {
                         "application/json": components["schemas"]["ValidationError"];
                     };
                 };
-                /** @description Too many attempts; `Retry-After` says when to try again */
-                429: {
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log, newest first (filter by action and actor) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    action?: string;
+                    actor?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of 50 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description The caller is not signed in (no token, or a dead one) */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6026,31 +5789,61 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The caller may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The input is invalid */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
             };
         };
-        /**
-         * Delete an own request
-         * @description Not while active or completed (422).
-         */
-        delete: {
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Moderation on or off per kind */
+        get: {
             parameters: {
                 query?: never;
                 header?: never;
-                path: {
-                    id: number;
-                };
+                path?: never;
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Deleted */
+                /** @description The settings */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            ok: boolean;
+                            moderate_demands: boolean;
+                            moderate_responds: boolean;
+                            moderate_services: boolean;
                         };
                     };
                 };
@@ -6072,8 +5865,45 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Not found, or not the caller's to see */
-                404: {
+            };
+        };
+        put?: never;
+        /** Switch moderation per kind (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        moderate_demands?: boolean | 1 | 0 | "1" | "0" | "true" | "false";
+                        moderate_responds?: boolean | 1 | 0 | "1" | "0" | "true" | "false";
+                        moderate_services?: boolean | 1 | 0 | "1" | "0" | "true" | "false";
+                    };
+                };
+            };
+            responses: {
+                /** @description Saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            settings: {
+                                moderate_demands: boolean;
+                                moderate_responds: boolean;
+                                moderate_services: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description The caller is not signed in (no token, or a dead one) */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6081,8 +5911,36 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The caller may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is larger than the route takes */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The input is invalid */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
             };
         };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;

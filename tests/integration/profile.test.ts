@@ -398,7 +398,7 @@ describe("the page's forms and the operator console", () => {
     const opCookie = `session=${await signIn(operator)}`;
     expect((await api("/admin", { cookie: opCookie })).text).toContain(expert.email);
     expect((await post("/admin", opCookie, { intent: "council", id: String(a), status: "active" })).status).toBe(200);
-    expect((await post("/admin", opCookie, { intent: "council", id: String(b), status: "rejected" })).status).toBe(200);
+    expect((await post("/admin", opCookie, { intent: "council", id: String(b), status: "rejected", reason: "Мало опыта в индустрии" })).status).toBe(200);
     const list = (await api("/api/user/profile/expert", { token: expert.token })).body as { id: number; status: string }[];
     expect(Object.fromEntries(list.map((x) => [x.id, x.status]))).toEqual({ [a]: "active", [b]: "rejected" });
     expect(await count("select count(*) as n from audit_log where actor_user_id = ? and action in ('council.accepted', 'council.rejected')", operator.id)).toBe(2);

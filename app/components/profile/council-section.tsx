@@ -4,7 +4,7 @@ import { useTranslation } from "~/lib/i18n";
 import { useReference } from "./reference";
 import type { ProfileActionData } from "./types";
 
-type Application = { id: number; status: "moderation" | "active" | "rejected"; industry: { id: number; name: string }; option: { id: number; name: string; parent_id: number | null } };
+type Application = { id: number; status: "moderation" | "active" | "rejected"; industry: { id: number; name: string }; option: { id: number; name: string; parent_id: number | null }; reason?: string | null };
 
 /**
  * The expert council (spec 2 §2–§4, §8), the owner's only: the council text, the application form
@@ -90,6 +90,7 @@ export function CouncilSection({ applications }: { applications: Application[] }
                 {a.industry.name} — {a.option.name}
               </span>
               <span className={`council-status council-status--${a.status}`}>{t(`profilePage.council.status_${a.status}`)}</span>
+              {a.status === "rejected" && a.reason ? <span className="council-reason">{t("console.rejectedReason", { reason: a.reason })}</span> : null}
               <remove.Form method="post">
                 <input type="hidden" name="intent" value="council-delete" />
                 <input type="hidden" name="id" value={a.id} />

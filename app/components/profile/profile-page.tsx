@@ -67,6 +67,18 @@ function Profile({ data }: { data: ProfilePageData }) {
           <ResumeBanner data={data.resume} />
         </PageTexts>
       ) : null}
+      {own && data.rejected.length ? (
+        <div className="banner" role="status" data-testid="rejected-proposals">
+          <p>
+            <strong>{t("console.rejectedTitle")}</strong>
+          </p>
+          <ul>
+            {data.rejected.map((r, i) => (
+              <li key={i}>{t(`console.rejected_${r.kind}`, { name: r.name, reason: r.reason ?? "" })}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <ProfileHead head={data.head} editable={own} />
       <div className="profile__layout">
         <aside className="profile__aside">

@@ -6,6 +6,7 @@ import { auditInsert } from "~/server/audit.server";
 import type { AppContext } from "~/server/context.server";
 import type { Actor } from "~/server/session.server";
 import { requireOperator } from "../policy.server";
+import { alreadyDecided, auditIfChanged, rejectionReason, sendDecisionMail, sqlBatch } from "../admin/decision.server";
 import { localName } from "../names";
 import { notFound, validationError } from "../errors";
 import { parseInput } from "../validation";
@@ -25,9 +26,10 @@ const columns = {
   optionName: col(options.name, "ca_opt_name"),
   optionNameEn: col(options.nameEn, "ca_opt_name_en"),
   optionParent: options.parentId,
+  rejectReason: councilApplications.rejectReason,
 };
 
-type Row = { id: number; status: CouncilStatus; industryId: number; industryName: string; industryNameEn: string; optionId: number; optionName: string; optionNameEn: string | null; optionParent: number | null };
+type Row = { id: number; status: CouncilStatus; rejectReason: string | null; industryId: number; industryName: string; industryNameEn: string; optionId: number; optionName: string; optionNameEn: string | null; optionParent: number | null };
 
 /** spec 2 §3 Expert council application: id, status, industry, option. */
 const view = (ctx: AppContext, r: Row) => ({
@@ -35,6 +37,8 @@ const view = (ctx: AppContext, r: Row) => ({
   status: r.status,
   industry: { id: r.industryId, name: localName(ctx, r.industryName, r.industryNameEn) },
   option: { id: r.optionId, name: localName(ctx, r.optionName, r.optionNameEn), parent_id: r.optionParent },
+  /** The operator's reason of a rejection (issue 15), shown to the applicant. */
+  reason: r.rejectReason,
 });
 export type CouncilApplication = ReturnType<typeof view>;
 
@@ -113,15 +117,42 @@ export async function councilQueue(ctx: AppContext, actor: Actor) {
   return rows.map((r) => ({ ...view(ctx, r as Row), user: { id: r.userId, name: r.name, lastName: r.lastName, email: r.email } }));
 }
 
-/** The operator accepts ('Принято') or rejects ('Отклонена') an application; audited in the same batch. */
-export async function decideCouncilApplication(ctx: AppContext, actor: Actor, id: number, decision: unknown) {
+/**
+ * The operator accepts ('Принято') or rejects ('Отклонена', with a reason the applicant sees) an
+ * application waiting in moderation. The UPDATE is conditional on the waiting status, so of two
+ * concurrent decisions one wins and the other is refused (409 'admin.already_decided'); the audit row
+ * is written in the same batch only by the one that changed the row. The applicant gets an e-mail.
+ */
+export async function decideCouncilApplication(ctx: AppContext, actor: Actor, id: number, decision: unknown, rawReason?: unknown) {
   requireOperator(actor);
   if (decision !== "active" && decision !== "rejected") throw validationError({ status: ["validation.invalid"] });
-  const [found] = await ctx.db.select({ id: councilApplications.id }).from(councilApplications).where(eq(councilApplications.id, id)).limit(1);
+  const reason = decision === "rejected" ? rejectionReason(typeof rawReason === "string" ? rawReason : null) : null;
+  const [found] = await ctx.db
+    .select({ id: councilApplications.id, status: councilApplications.status, email: users.email, name: users.name, locale: users.locale, industry: industries.name, option: options.name })
+    .from(councilApplications)
+    .innerJoin(users, eq(users.id, councilApplications.userId))
+    .innerJoin(industries, eq(industries.id, councilApplications.industryId))
+    .innerJoin(options, eq(options.id, councilApplications.optionId))
+    .where(eq(councilApplications.id, id))
+    .limit(1);
   if (!found) throw notFound();
-  await ctx.db.batch([
-    ctx.db.update(councilApplications).set({ status: decision, decidedBy: actor.user.id, decidedAt: ctx.now().toISOString() }).where(eq(councilApplications.id, id)),
-    auditInsert(ctx, { actorUserId: actor.user.id, action: `council.${decision === "active" ? "accepted" : "rejected"}`, targetType: "council_application", targetId: id }),
+  if (found.status !== "moderation") throw alreadyDecided();
+  const [changed] = await sqlBatch(ctx, [
+    ctx.db
+      .update(councilApplications)
+      .set({ status: decision, rejectReason: reason, decidedBy: actor.user.id, decidedAt: ctx.now().toISOString() })
+      .where(and(eq(councilApplications.id, id), eq(councilApplications.status, "moderation")))
+      .returning({ id: councilApplications.id }),
+    auditIfChanged(ctx, { actorUserId: actor.user.id, action: `council.${decision === "active" ? "accepted" : "rejected"}`, targetType: "council_application", targetId: id, meta: reason ? { reason } : undefined }),
   ]);
+  if (!changed?.length) throw alreadyDecided();
+  await sendDecisionMail(ctx, {
+    to: found.email,
+    name: found.name,
+    locale: found.locale,
+    subject: { key: "admin.subject_council", name: `${found.industry} — ${found.option}` },
+    decision: decision === "active" ? "approve" : "reject",
+    reason,
+  });
   return { id: id, status: decision };
 }

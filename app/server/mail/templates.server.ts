@@ -66,4 +66,10 @@ export const mailTemplates = {
       action: { label: t("cases.mail.action"), url },
     });
   },
+  /** An operator decided on what the user proposed or applied for (issue 15): the decision and its reason. */
+  moderationDecision(t: TFunction, to: string, m: { name: string; subject: string; decision: "approve" | "reject" | "merge"; reason?: string | null; mergedInto?: string | null; url: string }) {
+    const paragraphs = [t("mail.greeting", { name: m.name }), t(`admin.mail.body_${m.decision}`, { subject: m.subject, target: m.mergedInto ?? "" })];
+    if (m.decision === "reject" && m.reason) paragraphs.push(t("admin.mail.reason", { reason: m.reason }));
+    return layout(t, to, t(`admin.mail.subject_${m.decision}`), { paragraphs, action: { label: t("admin.mail.action"), url: m.url } });
+  },
 };

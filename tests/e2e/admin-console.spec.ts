@@ -1,0 +1,140 @@
+import { mkdirSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { createExpert, DEMO_PASSWORD, expect, expectNoHorizontalScroll, newPerson, setupPost, signIn, test, waitForMail } from "./fixtures";
+
+// The operator console (issue 15): the dashboard of every queue, and a queue worked through with sorting,
+// a filter, the details, a bulk approval and a rejection with a reason; the user then sees the result.
+
+async function audit(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), `${what}: accessibility violations`).toEqual([]);
+}
+
+const screen = async (page: Page, name: string) => {
+  mkdirSync("test-results", { recursive: true });
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  await page.screenshot({ path: `test-results/admin-${name}.png`, fullPage: true });
+};
+
+test("an operator works through the companies queue; the proposer sees the result @desktop", async ({ page, api, browser }, testInfo) => {
+  test.setTimeout(120_000);
+  const tag = Math.random().toString(36).slice(2, 7);
+  const { token, person } = await createExpert(api, newPerson(testInfo, "console-proposer", { name: "Пётр", lastName: "Предлагаев" }), { industry: 1, option: 106 });
+  const names = ["Альфа", "Бета", "Гамма"].map((n) => `${n} ${tag}`);
+  const area = { industry_id: 1, option_id: 106, role_id: 3, work_years: 1 };
+  const saved = await setupPost(api, "/api/user/profile/works", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { works: names.map((n, i) => ({ new_company: n, work_start: `201${i}-01-01`, work_finish: `201${i + 1}-01-01`, workareas: [area] })) },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  await signIn(page, "operator@demo.ru", DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/profile\/information$/);
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { level: 1, name: "Консоль оператора" })).toBeVisible();
+  const card = page.getByTestId("queue-companies");
+  await expect(card).toContainText("Новые компании");
+  await expect(card).toContainText(/\d+ ждут/);
+  await expect(page.getByTestId("queue-demands")).toContainText("Пусто");
+  await screen(page, "dashboard");
+  await audit(page, "the dashboard");
+  await card.click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Новые компании" })).toBeVisible();
+  // The filter goes to the server: only this test's three proposals.
+  await page.getByLabel("Фильтр").fill(tag);
+  await page.getByRole("button", { name: "Найти" }).click();
+  await expect(page).toHaveURL(new RegExp(`filter=${tag}`));
+  const rows = page.getByTestId("queue-row");
+  await expect(rows).toHaveCount(3);
+  // Sorting by title, descending: the server's order.
+  const titleHeader = page.getByRole("columnheader", { name: /Название/ });
+  await titleHeader.getByRole("link").click();
+  await expect(titleHeader).toHaveAttribute("aria-sort", "ascending");
+  await titleHeader.getByRole("link").click();
+  await expect(titleHeader).toHaveAttribute("aria-sort", "descending");
+  await expect(rows.first()).toContainText(names[2]!);
+  await expect(rows.last()).toContainText(names[0]!);
+
+  // The details, by keyboard.
+  const details = page.getByRole("button", { name: `Подробнее: ${names[2]}` });
+  await details.focus();
+  await page.keyboard.press("Enter");
+  await expect(details).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("definition").filter({ hasText: person.email })).toBeVisible();
+  await screen(page, "queue");
+  await audit(page, "the queue");
+
+  // A bulk approval of Альфа and Бета.
+  await page.getByRole("checkbox", { name: `Выбрать: ${names[0]}` }).check();
+  await page.keyboard.press("Tab");
+  await page.getByRole("checkbox", { name: `Выбрать: ${names[1]}` }).focus();
+  await page.keyboard.press("Space");
+  await expect(page.getByText("Выбрано: 2")).toBeVisible();
+  await page.getByRole("button", { name: "Одобрить выбранные" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Решений принято: 2" })).toBeVisible();
+  await expect(rows).toHaveCount(1);
+
+  // A rejection needs a reason (the dialog's textarea is required).
+  await page.getByRole("button", { name: `Отклонить: ${names[2]}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Отклонить: ${names[2]}` });
+  await expect(dialog).toBeVisible();
+  const reason = dialog.getByLabel("Причина (её увидит пользователь)");
+  await expect(reason).toBeFocused();
+  await dialog.getByRole("button", { name: "Отклонить" }).click();
+  await expect(dialog).toBeVisible();
+  await reason.fill("Такой компании нет в реестре");
+  await page.screenshot({ path: "test-results/admin-reject-dialog.png" });
+  await dialog.getByRole("button", { name: "Отклонить" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Решение принято" })).toBeVisible();
+  await expect(rows).toHaveCount(0);
+  await expect(page.getByText("Очередь пуста")).toBeVisible();
+  await screen(page, "queue-done");
+
+  // The audit log shows the rejection with its reason.
+  await page.goto("/admin/audit?action=moderation.company");
+  await expect(page.getByRole("row").filter({ hasText: "Такой компании нет в реестре" }).first()).toBeVisible();
+  await screen(page, "audit");
+
+  // The proposer: the approved companies stay (no moderation mark), the rejected one left the profile, and the mail says why.
+  const mail = await waitForMail(api, person.email, /отклонено/);
+  expect(mail.text).toContain("Причина: Такой компании нет в реестре");
+  const user = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  await signIn(user, person.email, person.password);
+  await expect(user).toHaveURL(/\/profile\/information$/);
+  await expect(user.getByRole("heading", { name: names[0] })).toBeVisible();
+  await expect(user.getByRole("heading", { name: names[1] })).toBeVisible();
+  await expect(user.getByRole("heading", { name: names[2] })).toHaveCount(0);
+  await expect(user.getByText("На модерации")).toHaveCount(0);
+  await expect(user.getByTestId("rejected-proposals")).toContainText(`Компания «${names[2]}» убрана из профиля. Причина: Такой компании нет в реестре`);
+  await screen(user, "user-after");
+});
+
+test("the operator switches moderation settings @desktop", async ({ page }) => {
+  await signIn(page, "operator@demo.ru", DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/profile\/information$/);
+  await page.goto("/admin/settings");
+  const responds = page.getByLabel("Модерировать отклики");
+  const was = await responds.isChecked();
+  await responds.setChecked(!was);
+  await page.getByRole("button", { name: "Сохранить" }).click();
+  await expect(page.getByRole("status")).toHaveText("Настройки сохранены");
+  await page.reload();
+  await expect(page.getByLabel("Модерировать отклики")).toBeChecked({ checked: !was });
+  await screen(page, "settings");
+  await page.getByLabel("Модерировать отклики").setChecked(was);
+  await page.getByRole("button", { name: "Сохранить" }).click();
+  await expect(page.getByRole("status")).toHaveText("Настройки сохранены");
+});
+
+test("the dashboard fits a phone @mobile", async ({ page }) => {
+  await signIn(page, "operator@demo.ru", DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/profile\/information$/);
+  await page.goto("/admin");
+  await expect(page.getByTestId("queue-companies")).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: "test-results/admin-dashboard-375.png" });
+  await page.getByRole("heading", { name: "Пользователи" }).evaluate((el) => el.scrollIntoView({ block: "start", behavior: "instant" }));
+  await page.screenshot({ path: "test-results/admin-users-375.png" });
+});

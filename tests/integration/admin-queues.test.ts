@@ -1,0 +1,309 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { api, expectFieldError } from "../helpers/api";
+import { count, ensureReference, rows } from "../helpers/db";
+import { createOperator, createSignedInUser, signIn } from "../helpers/factories";
+import { mailsTo } from "../helpers/mail";
+
+beforeAll(() => ensureReference());
+
+const queries = (res: { headers: Headers }) => Number(res.headers.get("X-D1-Queries"));
+const tag = () => crypto.randomUUID().slice(0, 8);
+let op: string;
+beforeAll(async () => {
+  op = await signIn(await createOperator());
+});
+
+const area = { industry_id: 1, option_id: 106, role_id: 3, work_years: 1 };
+/** A user's work at a company they propose (it waits in moderation, on their profile). */
+async function proposeCompany(name = `ООО «Ромашка ${tag()}»`) {
+  const user = await createSignedInUser({ roles: ["customer", "executor"] });
+  const res = await api("/api/user/profile/works", { token: user.token, json: { works: [{ new_company: name, work_start: "2015-03-01", work_finish: "2020-03-01", workareas: [area] }] } });
+  expect(res.status, res.text).toBe(200);
+  const [company] = await rows<{ id: number; created_at: string }>("select id, created_at from companies where name = ?", name);
+  return { user, name, id: company!.id, createdAt: company!.created_at };
+}
+const works = async (token: string) => (await api("/api/user/profile/works", { token })).body as { company: string; company_id: number; status: string }[];
+const decide = (body: Record<string, unknown>, token: string | undefined = op, lang?: "ru" | "en") => api("/api/admin/moderation", { token, json: body, lang });
+
+describe("only operators reach the console's calls (401 guests, 403 customers and experts)", () => {
+  const calls: [string, string, () => Record<string, unknown> | undefined][] = [
+    ["GET", "/api/admin/queues", () => undefined],
+    ["GET", "/api/admin/queues/companies?page=1", () => undefined],
+    ["GET", "/api/admin/queues/services", () => undefined],
+    ["POST", "/api/admin/moderation", () => ({ kind: "companies", id: 1, decision: "approve" })],
+    ["GET", "/api/admin/audit?page=1", () => undefined],
+    ["GET", "/api/admin/settings", () => undefined],
+    ["POST", "/api/admin/settings", () => ({ moderate_demands: true })],
+  ];
+  it.each(calls)("%s %s", async (method, path, body) => {
+    const customer = await createSignedInUser({ roles: ["customer"] });
+    const expert = await createSignedInUser({ roles: ["executor"] });
+    const call = (token?: string) => api(path, { method, token, json: body() });
+    expect((await call()).status).toBe(401);
+    expect((await call(customer.token)).status).toBe(403);
+    expect((await call(expert.token)).status).toBe(403);
+    const mine = await call(op);
+    // The decision on company 1 (an approved seed company) is refused as already decided: the operator got through.
+    expect(mine.status, mine.text).toBe(method === "POST" && path.endsWith("moderation") ? 409 : 200);
+  });
+
+  it("refuses an unknown queue with 404", async () => {
+    expect((await api("/api/admin/queues/nope", { token: op })).status).toBe(404);
+    expect((await api("/api/admin/queues/123", { token: op })).status).toBe(404);
+  });
+});
+
+describe("the console's pages: operators only (guests to sign-in, others 403)", () => {
+  it.each(["/admin", "/admin/queues/companies", "/admin/queues/demands", "/admin/settings", "/admin/audit"])("%s", async (path) => {
+    const customer = await createSignedInUser();
+    expect((await api(path)).status).toBe(302);
+    expect((await api(path, { cookie: `session=${customer.token}` })).status).toBe(403);
+    const page = await api(path, { cookie: `session=${op}` });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("Консоль оператора");
+  });
+
+  it("decides from the queue page's form, and refuses a customer's post", async () => {
+    const p = await proposeCompany();
+    const customer = await createSignedInUser();
+    const form = { id: String(p.id), decision: "reject", reason: "Через страницу" };
+    expect((await api("/admin/queues/companies", { method: "POST", cookie: `session=${customer.token}`, form })).status).toBe(403);
+    expect((await api("/admin/queues/nope", { cookie: `session=${op}` })).status).toBe(404);
+    const res = await api("/admin/queues/companies", { method: "POST", cookie: `session=${op}`, form });
+    expect(res.status, res.text).toBe(200);
+    expect(await works(p.user.token)).toHaveLength(0);
+    const again = await api("/admin/queues/companies", { method: "POST", cookie: `session=${op}`, form });
+    expect(again.status).toBe(409);
+    expect(again.text).toContain("Решение по этой заявке уже принято другим оператором");
+  });
+});
+
+describe("GET /api/admin/queues: the dashboard", () => {
+  it("lists every queue with its count and oldest age in one D1 query; queues not built yet count 0", async () => {
+    const p = await proposeCompany();
+    const res = await api("/api/admin/queues", { token: op });
+    expect(res.status).toBe(200);
+    expect(res.body.map((q: { name: string }) => q.name)).toEqual(["demands", "responds", "services", "companies", "options", "expertises", "council", "payments"]);
+    const companies = res.body.find((q: { name: string }) => q.name === "companies");
+    expect(companies.count).toBe(await count("select count(*) n from companies where status = 'moderation'"));
+    expect(companies.count).toBeGreaterThan(0);
+    expect(companies.oldest <= p.createdAt).toBe(true);
+    expect(companies.ageSeconds).toBeGreaterThanOrEqual(0);
+    expect(res.body.find((q: { name: string }) => q.name === "demands")).toMatchObject({ count: 0, oldest: null, ready: false });
+    // The session's statement and the one UNION ALL of the summaries, like a one-query call.
+    expect(queries(res)).toBe(queries(await api("/api/admin/settings", { token: op })));
+  });
+});
+
+describe("companies: approve, reject with a reason, merge", () => {
+  it("approving makes the company an entry everyone picks; the author keeps it and gets an e-mail", async () => {
+    const p = await proposeCompany();
+    const res = await decide({ kind: "companies", id: p.id, decision: "approve" });
+    expect(res.status, res.text).toBe(200);
+    expect((await works(p.user.token))[0]).toMatchObject({ company: p.name, company_id: p.id, status: "active" });
+    const other = await createSignedInUser();
+    const search = await api(`/api/companies?name=${encodeURIComponent(p.name.slice(5, 12))}`, { token: other.token });
+    expect(search.body.some((c: { id: number }) => c.id === p.id)).toBe(true);
+    const [mail] = await mailsTo(p.user.email);
+    expect(mail!.subject).toBe("Ваше предложение одобрено");
+    expect(mail!.text).toContain(p.name);
+    expect(await count("select count(*) n from audit_log where action = 'moderation.company.approved' and target_id = ?", String(p.id))).toBe(1);
+  });
+
+  it("rejecting needs a reason; the work leaves the author's profile and the e-mail carries the reason", async () => {
+    const p = await proposeCompany();
+    expectFieldError(await decide({ kind: "companies", id: p.id, decision: "reject" }), "reason", "Укажите причину отклонения — её увидит пользователь");
+    expectFieldError(await decide({ kind: "companies", id: p.id, decision: "reject", reason: "  " }, op, "en"), "reason", "Give the reason for the rejection — the user will see it");
+    expect(await works(p.user.token)).toHaveLength(1);
+    const res = await decide({ kind: "companies", id: p.id, decision: "reject", reason: "Такой компании нет в реестре" });
+    expect(res.status, res.text).toBe(200);
+    expect(await works(p.user.token)).toHaveLength(0);
+    expect(await count("select count(*) n from workareas where user_id = ?", p.user.id)).toBe(0);
+    expect(await rows("select status, reject_reason from companies where id = ?", p.id)).toEqual([{ status: "rejected", reject_reason: "Такой компании нет в реестре" }]);
+    // The profile page says which proposal left it and why.
+    const profile = await api("/profile/information", { cookie: `session=${p.user.token}` });
+    expect(profile.text).toContain("убрана из профиля. Причина: Такой компании нет в реестре");
+    const [mail] = await mailsTo(p.user.email);
+    expect(mail!.subject).toBe("Ваше предложение отклонено");
+    expect(mail!.text).toContain("Причина: Такой компании нет в реестре");
+    const [audit] = await rows<{ meta: string; actor_user_id: number }>("select meta, actor_user_id from audit_log where action = 'moderation.company.rejected' and target_id = ?", String(p.id));
+    expect(JSON.parse(audit!.meta)).toMatchObject({ reason: "Такой компании нет в реестре" });
+    // The company is no longer the author's to pick.
+    const search = await api(`/api/companies?name=${encodeURIComponent(p.name.slice(5, 12))}`, { token: p.user.token });
+    expect(search.body.some((c: { id: number }) => c.id === p.id)).toBe(false);
+  });
+
+  it("merging a duplicate points the author's work to the existing company and removes the proposal", async () => {
+    const p = await proposeCompany(`Сбер ${tag()}`);
+    expectFieldError(await decide({ kind: "companies", id: p.id, decision: "merge" }), "merge_into_id", "Выберите запись, с которой объединить");
+    expectFieldError(await decide({ kind: "companies", id: p.id, decision: "merge", merge_into_id: p.id }), "merge_into_id", "Нельзя объединить запись саму с собой");
+    const res = await decide({ kind: "companies", id: p.id, decision: "merge", merge_into_id: 1 });
+    expect(res.status, res.text).toBe(200);
+    expect((await works(p.user.token))[0]).toMatchObject({ company: "Сбер", company_id: 1, status: "active" });
+    expect(await count("select count(*) n from companies where id = ?", p.id)).toBe(0);
+    const [mail] = await mailsTo(p.user.email);
+    expect(mail!.subject).toBe("Ваше предложение объединено с существующей записью");
+    expect(mail!.text).toContain("«Сбер»");
+    expect(await count("select count(*) n from audit_log where action = 'moderation.company.merged' and target_id = ?", String(p.id))).toBe(1);
+  });
+
+  it("of two concurrent decisions on one item exactly one is taken: one 200, one 409, one audit row, one e-mail", async () => {
+    const p = await proposeCompany();
+    const other = await signIn(await createOperator());
+    const [a, b] = await Promise.all([decide({ kind: "companies", id: p.id, decision: "approve" }), decide({ kind: "companies", id: p.id, decision: "reject", reason: "Дубль" }, other)]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const refused = a.status === 409 ? a : b;
+    expect(refused.body.message).toBe("Решение по этой заявке уже принято другим оператором. Обновите очередь");
+    expect(await count("select count(*) n from audit_log where action like 'moderation.company.%' and target_id = ?", String(p.id))).toBe(1);
+    expect(await mailsTo(p.user.email)).toHaveLength(1);
+    // What the user sees matches the decision that was taken.
+    const status = (await rows<{ status: string }>("select status from companies where id = ?", p.id))[0]!.status;
+    expect(await works(p.user.token)).toHaveLength(status === "active" ? 1 : 0);
+    const en = await decide({ kind: "companies", id: p.id, decision: "approve" }, op, "en");
+    expect(en.status).toBe(409);
+    expect(en.body.message).toBe("Another operator has already decided on this item. Refresh the queue");
+  });
+
+  it("decides several items at once and reports each one", async () => {
+    const [a, b] = [await proposeCompany(), await proposeCompany()];
+    await decide({ kind: "companies", id: b.id, decision: "approve" });
+    const res = await decide({ kind: "companies", ids: [a.id, b.id, 99_999_999], decision: "approve" });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.results).toEqual([
+      { id: a.id, status: "decided" },
+      { id: b.id, status: "already_decided", message: "Решение по этой заявке уже принято другим оператором. Обновите очередь" },
+      { id: 99_999_999, status: "not_found", message: expect.any(String) },
+    ]);
+    // A bulk rejection without a reason is refused as a whole.
+    const c = await proposeCompany();
+    expectFieldError(await decide({ kind: "companies", ids: [c.id], decision: "reject" }), "reason", "Укажите причину отклонения — её увидит пользователь");
+    expect(await works(c.user.token)).toHaveLength(1);
+  });
+});
+
+describe("functions and competences", () => {
+  it("an approved function is offered to everyone; a rejected one leaves the author's profile", async () => {
+    const user = await createSignedInUser({ roles: ["customer", "executor"] });
+    const name = `Функция ${tag()}`;
+    const created = await api("/api/options", { token: user.token, json: { name, parent_id: 2 } });
+    expect(created.status, created.text).toBe(201);
+    const id = created.body.id as number;
+    await rows("insert into user_options (user_id, option_id) values (?, ?)", user.id, id);
+    const other = await createSignedInUser();
+    const visible = async () => (await api(`/api/options?search=${encodeURIComponent(name)}`, { token: other.token })).body.some((o: { id: number }) => o.id === id);
+    expect(await visible()).toBe(false);
+    expect((await decide({ kind: "options", id, decision: "approve" })).status).toBe(200);
+    expect(await visible()).toBe(true);
+    expect(await count("select count(*) n from user_options where user_id = ? and option_id = ?", user.id, id)).toBe(1);
+
+    const second = await api("/api/options", { token: user.token, json: { name: `${name} б`, parent_id: 2 } });
+    await rows("insert into user_options (user_id, option_id) values (?, ?)", user.id, second.body.id);
+    expect((await decide({ kind: "options", id: second.body.id, decision: "reject", reason: "Слишком узко" })).status).toBe(200);
+    expect(await count("select count(*) n from user_options where user_id = ? and option_id = ?", user.id, second.body.id)).toBe(0);
+    expect((await mailsTo(user.email))[0]!.text).toContain("Причина: Слишком узко");
+    // Functions cannot be merged.
+    const third = await api("/api/options", { token: user.token, json: { name: `${name} в`, parent_id: 2 } });
+    expectFieldError(await decide({ kind: "options", id: third.body.id, decision: "merge", merge_into_id: 106 }), "decision", "Объединять можно только компании");
+  });
+
+  it("a rejected competence leaves the author's profile; an approved one stays and is offered to all", async () => {
+    const user = await createSignedInUser({ roles: ["customer", "executor"] });
+    const [good, bad] = [`Компетенция ${tag()}`, `Компетенция ${tag()}`];
+    const res = await api("/api/user/profile/expertises", { token: user.token, json: { expertises: { items: [], new_items: [{ name: good }, { name: bad }] } } });
+    expect(res.status, res.text).toBe(200);
+    const ids = await rows<{ id: number; name: string }>("select id, name from expertises where created_by = ? order by id", user.id);
+    const mine = async () => ((await api("/api/user/profile/expertises", { token: user.token })).body as { name: string }[]).map((e) => e.name).sort();
+    expect(await mine()).toEqual([good, bad].sort());
+    expect((await decide({ kind: "expertises", id: ids.find((e) => e.name === good)!.id, decision: "approve" })).status).toBe(200);
+    expect((await decide({ kind: "expertises", id: ids.find((e) => e.name === bad)!.id, decision: "reject", reason: "Не компетенция" })).status).toBe(200);
+    expect(await mine()).toEqual([good]);
+    const other = await createSignedInUser();
+    expect(JSON.stringify((await api(`/api/expertises?search=${encodeURIComponent(good)}`, { token: other.token })).body)).toContain(good);
+  });
+});
+
+describe("council applications", () => {
+  it("a rejection with a reason shows on the applicant's council list and in the e-mail", async () => {
+    const user = await createSignedInUser({ roles: ["customer", "executor"] });
+    const applied = await api("/api/user/profile/expert", { token: user.token, json: { industry_id: 1, option_id: 106 } });
+    expect(applied.status, applied.text).toBe(201);
+    const id = applied.body.item.id as number;
+    const page = await api(`/api/admin/queues/council?filter=${encodeURIComponent(user.email)}`, { token: op });
+    expect(page.body.items.map((i: { id: number }) => i.id)).toEqual([id]);
+    expectFieldError(await decide({ kind: "council", id, decision: "reject" }), "reason", "Укажите причину отклонения — её увидит пользователь");
+    expect((await decide({ kind: "council", id, decision: "reject", reason: "Мало опыта" })).status).toBe(200);
+    const list = await api("/api/user/profile/expert", { token: user.token });
+    expect(list.body[0]).toMatchObject({ id, status: "rejected", reason: "Мало опыта" });
+    expect((await mailsTo(user.email))[0]!.text).toContain("Причина: Мало опыта");
+    expect((await decide({ kind: "council", id, decision: "approve" })).status).toBe(409);
+  });
+});
+
+describe("GET /api/admin/queues/{queue}: paged, sorted and filtered in SQL", () => {
+  it("pages through a queue with a constant number of D1 queries, 5 items or 60", async () => {
+    const t = tag();
+    const user = await createSignedInUser();
+    const insert = (from: number, to: number) =>
+      rows(
+        `insert into companies (name, status, created_by, created_at) values ${Array.from({ length: to - from }, () => "(?, 'moderation', ?, ?)").join(", ")}`,
+        ...Array.from({ length: to - from }, (_, i) => [`Очередь ${t} ${String(from + i).padStart(3, "0")}`, user.id, `2020-01-01T00:00:${String((from + i) % 60).padStart(2, "0")}.000Z`]).flat(),
+      );
+    await insert(0, 5);
+    const small = await api(`/api/admin/queues/companies?filter=${encodeURIComponent(t)}`, { token: op });
+    expect(small.body.total).toBe(5);
+    for (let i = 5; i < 60; i += 30) await insert(i, Math.min(60, i + 30));
+    const large = await api(`/api/admin/queues/companies?filter=${encodeURIComponent(t)}`, { token: op });
+    expect(large.body).toMatchObject({ total: 60, pages: 3, page: 1, per_page: 25 });
+    expect(large.body.items).toHaveLength(25);
+    expect(queries(large)).toBe(queries(small));
+    const last = await api(`/api/admin/queues/companies?filter=${encodeURIComponent(t)}&page=3`, { token: op });
+    expect(last.body.items).toHaveLength(10);
+    expect(queries(last)).toBe(queries(small));
+
+    const byTitle = await api(`/api/admin/queues/companies?filter=${encodeURIComponent(t)}&sort=title&dir=desc`, { token: op });
+    expect(byTitle.body.items[0].title).toBe(`Очередь ${t} 059`);
+    expect(byTitle.body.items[1].title).toBe(`Очередь ${t} 058`);
+    const oldest = await api(`/api/admin/queues/companies?filter=${encodeURIComponent(t)}&sort=created_at&dir=asc`, { token: op });
+    expect(oldest.body.items[0].createdAt).toBe("2020-01-01T00:00:00.000Z");
+    expect(oldest.body.items[0].details).toMatchObject({ email: user.email, uses: 0 });
+    const one = await api(`/api/admin/queues/companies?filter=${encodeURIComponent(`${t} 042`)}`, { token: op });
+    expect(one.body.items.map((i: { title: string }) => i.title)).toEqual([`Очередь ${t} 042`]);
+    // By the proposer's e-mail too.
+    expect((await api(`/api/admin/queues/companies?filter=${encodeURIComponent(user.email)}`, { token: op })).body.total).toBe(60);
+    expect((await api(`/api/admin/queues/companies?sort=name`, { token: op })).status).toBe(422);
+  });
+
+  it("an unbuilt queue answers an empty page", async () => {
+    const res = await api("/api/admin/queues/payments", { token: op });
+    expect(res.body).toMatchObject({ queue: "payments", ready: false, items: [], total: 0 });
+  });
+});
+
+describe("settings and the audit log", () => {
+  it("round-trips the moderation switches (defaults true, false, true), audited", async () => {
+    const first = await api("/api/admin/settings", { token: op });
+    expect(first.body).toEqual({ moderate_demands: true, moderate_responds: false, moderate_services: true });
+    const saved = await api("/api/admin/settings", { token: op, json: { moderate_responds: true, moderate_services: false } });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.body.settings).toEqual({ moderate_demands: true, moderate_responds: true, moderate_services: false });
+    expect((await api("/api/admin/settings", { token: op })).body).toEqual(saved.body.settings);
+    const [audit] = await rows<{ meta: string }>("select meta from audit_log where action = 'settings.changed' order by id desc limit 1");
+    expect(JSON.parse(audit!.meta)).toEqual({ moderate_responds: { from: false, to: true }, moderate_services: { from: true, to: false } });
+    expect((await api("/api/admin/settings", { token: op, json: { moderate_demands: "maybe" } })).status).toBe(422);
+    await api("/api/admin/settings", { token: op, json: { moderate_responds: false, moderate_services: true } });
+  });
+
+  it("lists the audit newest first, filtered by action and by actor", async () => {
+    const operator = await createOperator();
+    const token = await signIn(operator);
+    const p = await proposeCompany();
+    await decide({ kind: "companies", id: p.id, decision: "reject", reason: "Проверка журнала" }, token);
+    const res = await api(`/api/admin/audit?actor=${operator.id}&action=moderation.`, { token: op });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.items).toHaveLength(1);
+    expect(res.body.items[0]).toMatchObject({ action: "moderation.company.rejected", target_id: String(p.id), reason: "Проверка журнала", actor: { id: operator.id, email: operator.email } });
+    const all = await api("/api/admin/audit", { token: op });
+    const ids = all.body.items.map((i: { id: number }) => i.id);
+    expect(ids).toEqual([...ids].sort((a: number, b: number) => b - a));
+  });
+});
