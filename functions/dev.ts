@@ -5,10 +5,7 @@ import { DEMO_PASSWORD, seedDemo, seedLanding, seedReference } from "../db/seed/
 import { forget } from "~/server/memo.server";
 import { isDevEnv } from "~/server/env.server";
 import { hashPassword } from "~/server/password.server";
-import { decideDemand, demandsQueue } from "~/domain/demands/moderation.server";
-import { requireOperator } from "~/domain/policy.server";
-import { idOrNotFound } from "~/domain/validation";
-import { readBody, type HonoEnv } from "./http";
+import type { HonoEnv } from "./http";
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -42,20 +39,5 @@ export const devApp = new Hono<HonoEnv>()
     if (reference || landing) forget("");
     const demo = await seedDemo(db, await hashPassword(DEMO_PASSWORD));
     return c.json({ reference, landing, demo });
-  })
-  // A stand-in for POST /api/admin/moderation {kind: 'demands', id, decision, reason} until the operator
-  // console's calls land (the lead wires app/domain/demands/moderation.server.ts demandsQueue there): the
-  // same domain call, an operator's own session required. The e2e journey of requests uses it.
-  .get("/moderation/demands", async (c) => {
-    requireOperator(c.get("actor"));
-    const ctx = c.get("ctx");
-    const page = Math.max(1, Number(c.req.query("page")) || 1);
-    const [list, summary] = await Promise.all([demandsQueue.list(ctx, { page, perPage: 50, filter: c.req.query("filter") }), ctx.db.all(demandsQueue.summarySql)]);
-    return c.json({ ...list, summary: summary[0] });
-  })
-  .post("/moderation/demands", async (c) => {
-    const body = await readBody(c);
-    const decision = body.decision === "reject" ? "reject" : "approve";
-    await decideDemand(c.get("ctx"), c.get("actor"), idOrNotFound(body.id), { decision, reason: typeof body.reason === "string" ? body.reason : null });
-    return c.json({ ok: true });
   });
+

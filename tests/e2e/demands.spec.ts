@@ -6,8 +6,7 @@ import { createCustomer, DEMO_PASSWORD, expect, expectNoHorizontalScroll, minima
 import { apiToken } from "./shell-helpers";
 
 // The customer's request (spec 3 §2, §4, §5, §8): created with a file, approved by an operator, then
-// stopped, resumed and deleted from /projects/request. The operator decides through the development
-// stand-in of POST /api/admin/moderation (functions/dev.ts: POST /dev/moderation/demands) until the console's calls land.
+// stopped, resumed and deleted from /projects/request. The operator decides through POST /api/admin/moderation.
 
 async function screen(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
   const dir = join(process.cwd(), "test-results");
@@ -87,7 +86,7 @@ test("a customer creates a request with a file; after approval she stops, resume
 
   // The operator approves it.
   const operator = await apiToken(api, { email: "operator@demo.ru", password: DEMO_PASSWORD, name: "", lastName: "", phone: "" });
-  const decided = await api.post("/dev/moderation/demands", { headers: { Authorization: `Bearer ${operator}` }, data: { id, decision: "approve" } });
+  const decided = await api.post("/api/admin/moderation", { headers: { Authorization: `Bearer ${operator}` }, data: { kind: "demands", id, decision: "approve" } });
   expect(decided.status(), await decided.text()).toBe(200);
 
   await page.reload();
@@ -107,7 +106,7 @@ test("a customer creates a request with a file; after approval she stops, resume
   await expect(page).toHaveURL(/\/projects\/request#search$/);
   await expect(card.getByText("На модерации")).toBeVisible();
   await expect(card.getByText(/^180\s000 ₽$/)).toBeVisible();
-  expect((await api.post("/dev/moderation/demands", { headers: { Authorization: `Bearer ${operator}` }, data: { id, decision: "approve" } })).status()).toBe(200);
+  expect((await api.post("/api/admin/moderation", { headers: { Authorization: `Bearer ${operator}` }, data: { kind: "demands", id, decision: "approve" } })).status()).toBe(200);
   await page.reload();
   await expect(card.getByText("Идёт поиск")).toBeVisible();
 

@@ -3,8 +3,7 @@ import { api } from "../helpers/api";
 import { ensureReference, rows } from "../helpers/db";
 import { createOperator, createSignedInUser, signIn } from "../helpers/factories";
 
-// The operators' `demands` queue (app/domain/admin/queue.ts), read through the development stand-in of the
-// console's calls (functions/dev.ts: GET /dev/moderation/demands) until the registry wires it.
+// The operators' `demands` queue (app/domain/admin/queue.ts), read through the console's call.
 beforeAll(() => ensureReference());
 
 async function create(token: string, name: string) {
@@ -25,14 +24,16 @@ describe("demandsQueue", () => {
     await rows("update demands set status = 'searching' where id = ?", second);
     const third = await create(me.token, "Очередь: третья");
     const operator = await signIn(await createOperator());
-    const res = await api(`/dev/moderation/demands?filter=${encodeURIComponent("Очередь")}`, { token: operator });
+    const res = await api(`/api/admin/queues/demands?sort=created_at&dir=asc&filter=${encodeURIComponent("Очередь")}`, { token: operator });
     expect(res.status, res.text).toBe(200);
-    const page = res.body as { items: { id: number }[]; total: number; summary: { count: number; oldest: string } };
+    const page = res.body as { items: { id: number }[]; total: number };
     expect(page.items.map((i) => i.id)).toEqual([first, third]);
     expect(page.total).toBe(2);
     expect(page.items[0]).toMatchObject({ title: "Очередь: первая", userId: me.id, userName: "Мария Очередная", details: { budget: 50000, type: "На проект" } });
-    expect(page.summary.count).toBeGreaterThanOrEqual(2);
-    expect(typeof page.summary.oldest).toBe("string");
-    expect((await api("/dev/moderation/demands", { token: me.token })).status).toBe(403);
+    const summaries = (await api("/api/admin/queues", { token: operator })).body as { name: string; count: number; oldest: string | null }[];
+    const summary = summaries.find((q) => q.name === "demands")!;
+    expect(summary.count).toBeGreaterThanOrEqual(2);
+    expect(typeof summary.oldest).toBe("string");
+    expect((await api("/api/admin/queues/demands", { token: me.token })).status).toBe(403);
   });
 });

@@ -9,8 +9,6 @@ import { count, db, ensureReference, rows } from "../helpers/db";
 import { createOperator, createSignedInUser, signIn } from "../helpers/factories";
 import { file, newMarker, pdfBytes, textBytes } from "../helpers/files";
 import { mailsTo } from "../helpers/mail";
-import { settings } from "../../db/schema/platform";
-import { eq } from "drizzle-orm";
 
 const ru = withServerTexts(ruPage, ruServer);
 const v = ru.demands.v;
@@ -54,7 +52,7 @@ async function create(token: string, over: Record<string, unknown> = {}) {
   return res.body as { id: number; status: string };
 }
 
-const decide = (id: number, decision: "approve" | "reject", reason?: string, token = operatorToken) => api("/dev/moderation/demands", { token, json: { id, decision, reason } });
+const decide = (id: number, decision: "approve" | "reject", reason?: string, token = operatorToken) => api("/api/admin/moderation", { token, json: { kind: "demands", id, decision, reason } });
 
 async function searching(token: string, over: Record<string, unknown> = {}) {
   const d = await create(token, over);
@@ -172,14 +170,14 @@ describe("POST /api/demand", () => {
 
   it("starts the search at once when an operator switched moderation of requests off", async () => {
     const me = await customer();
-    await db().insert(settings).values({ key: "moderate_demands", value: "false" }).onConflictDoUpdate({ target: settings.key, set: { value: "false" } });
+    expect((await api("/api/admin/settings", { token: operatorToken, json: { moderate_demands: false } })).status).toBe(200);
     try {
       const d = await create(me.token);
       expect(d.status).toBe("searching");
       const [row] = await rows<{ search_finish: string }>("select search_finish from demands where id = ?", d.id);
       expect(row!.search_finish).toBe(plusDays(14));
     } finally {
-      await db().delete(settings).where(eq(settings.key, "moderate_demands"));
+      await api("/api/admin/settings", { token: operatorToken, json: { moderate_demands: true } });
     }
   });
 });

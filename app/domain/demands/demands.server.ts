@@ -1,3 +1,4 @@
+import { moderationSettings } from "../admin/settings.server";
 import { and, desc, eq, inArray, isNull, notInArray, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { demandFiles, demandIndustries, demandOptions, demandSubOptions, demands, type DemandStatus } from "../../../db/schema/demands";
@@ -47,15 +48,9 @@ function groupCondition(group: DemandGroup, today: string): SQL {
 const conflict = () => new DomainError("conflict", "demands.conflict");
 const notEditable = () => new DomainError("validation", "demands.not_editable", { fields: { form: ["demands.not_editable"] } });
 
-/** settings.moderate_demands (spec README "The operator's calls"): true unless an operator switched it off. */
+/** The operator's switch (README "The operator's calls"), read afresh: one rule for every area (admin/settings). */
 export async function moderateDemands(ctx: AppContext): Promise<boolean> {
-  const row = await ctx.db.query.settings.findFirst({ where: eq(settings.key, "moderate_demands") });
-  if (!row) return true;
-  try {
-    return JSON.parse(row.value) !== false;
-  } catch {
-    return true;
-  }
+  return (await moderationSettings(ctx)).moderate_demands;
 }
 
 /**
