@@ -84,8 +84,9 @@ endpoint(
   },
   async (c, { id }) => {
     // ARCHITECTURE 'Sessions and security': the one mutating GET is not reachable with a cookie alone.
+    const actor = requireActorC(c);
     if (c.get("authVia") !== "bearer") throw new DomainError("forbidden", "service.bearer_only");
-    return c.json(await hideService(c.get("ctx"), requireActorC(c), id));
+    return c.json(await hideService(c.get("ctx"), actor, id));
   },
 );
 endpoint(servicesApi, { method: "get", path: "/service/{id}/specializations", summary: "A service's specializations", tags, auth: "user", params: idParams, ok: { description: "The specializations" } }, async (c, { id }) =>
