@@ -41,6 +41,9 @@ export const RATE_LIMITS = {
   // Requests (issue 13): each new or edited request goes to the operators' moderation queue and may carry
   // five 50 MB files, so a customer's saves count.
   demands_user: { limit: 30, window: 3600 },
+  // Services (issue 12): every save lands in the operators' queue, and a refusal e-mails the owner.
+  services_user: { limit: 60, window: 3600 },
+  service_refuse_user: { limit: 30, window: 3600 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

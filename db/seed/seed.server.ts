@@ -30,6 +30,7 @@ import { experienceDemo } from "./experience-demo";
 import { demoCasesSeed } from "./cases-seed";
 import { seedInvites } from "./invites";
 import { communitySearchText } from "../../app/domain/communities/search-text";
+import { seedServicesDemo } from "./services";
 
 /** D1 allows at most 100 bound parameters per statement. */
 function chunked<T extends Record<string, unknown>>(rows: T[]): T[][] {
@@ -139,5 +140,6 @@ export async function seedDemo(db: Db, passwordHash: string): Promise<boolean> {
   await seedProfileDemo(db, ids.expert);
   await seedRecommendationsDemo(db, ids);
   await seedInvites(db, ids.expert);
+  await seedServicesDemo(db, ids);
   return true;
 }

@@ -13,6 +13,7 @@ import { profileApi } from "./profile";
 import { publicApi } from "./public";
 import { recommendationsApi } from "./recommendations";
 import { referenceApi } from "./reference";
+import { servicesApi } from "./services";
 import { userApi } from "./user";
 import { referencePage } from "./reference-page";
 
@@ -34,7 +35,8 @@ export function createApi() {
     .route("/", inviteApi)
     .route("/", communitiesApi)
     .route("/", demandsApi)
-    .route("/", adminApi);
+    .route("/", adminApi)
+    .route("/", servicesApi);
   registerSecuritySchemes(api);
   // Built on first use: the document is the same for the isolate's lifetime.
   let document: ReturnType<typeof openApiDocument> | undefined;

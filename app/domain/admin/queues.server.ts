@@ -4,6 +4,7 @@ import { likeContains } from "~/server/like.server";
 import type { Actor } from "~/server/session.server";
 import { demandsQueue } from "../demands/moderation.server";
 import { decideCouncilApplication } from "../profile/council.server";
+import { servicesQueue } from "../services/moderation.server";
 import { requireOperator } from "../policy.server";
 import { DomainError, fieldError, validationError } from "../errors";
 import { LIMITS } from "../limits";
@@ -55,6 +56,7 @@ export const QUEUES: Partial<Record<QueueName, ModerationQueue>> = {
   ...Object.fromEntries(referenceQueues.map((q) => [q.name, q])),
   council: councilQueue,
   demands: demandsQueue,
+  services: servicesQueue,
 };
 
 export type QueueSummary = { name: QueueName; count: number; oldest: string | null; ageSeconds: number | null; ready: boolean };

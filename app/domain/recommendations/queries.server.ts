@@ -4,13 +4,14 @@ import { files } from "../../../db/schema/platform";
 import { rateInvitations, rateRequests } from "../../../db/schema/recommendations";
 import { expertises, industries, options } from "../../../db/schema/reference";
 import { ratings, type RatingType } from "../../../db/schema/reputation";
+import { services } from "../../../db/schema/services";
 import { userIndustries, userOptions, users } from "../../../db/schema/users";
 import { userExpertises, workareas } from "../../../db/schema/experience";
 import type { AppContext } from "~/server/context.server";
 import type { Actor } from "~/server/session.server";
 import { both, col, known, read, type Read } from "../reads";
 import { localName } from "../names";
-import { expertiseKey, tribeKey } from "../reputation/keys";
+import { expertiseKey, serviceKey, tribeKey } from "../reputation/keys";
 import { REC_LIMITS } from "./limits";
 
 /**
@@ -30,29 +31,32 @@ const subjectNameFields = {
   optionNameEn: sql<string | null>`${options.nameEn}`.as("o_name_en"),
   expertiseName: sql<string | null>`${expertises.name}`.as("e_name"),
   expertiseNameEn: sql<string | null>`${expertises.nameEn}`.as("e_name_en"),
+  // A service is named as its owner wrote it (one language); a deleted one keeps its name for the history.
+  serviceName: sql<string | null>`${services.name}`.as("s_name"),
 };
 type SubjectNameRow = { [K in keyof typeof subjectNameFields]: string | null };
-export type SubjectNames = { industry: string | null; option: string | null; expertise: string | null };
+export type SubjectNames = { industry: string | null; option: string | null; expertise: string | null; service: string | null };
 
 /** A select of rate_requests with its subject's names (`subjectNameFields`) joined. */
 function joinSubjectNames<T extends SQLiteSelect>(q: T) {
   return q
     .leftJoin(industries, eq(industries.id, rateRequests.industryId))
     .leftJoin(options, eq(options.id, rateRequests.optionId))
-    .leftJoin(expertises, eq(expertises.id, rateRequests.expertiseId));
+    .leftJoin(expertises, eq(expertises.id, rateRequests.expertiseId))
+    .leftJoin(services, eq(services.id, rateRequests.serviceId));
 }
 
 /** The subject's names in the reader's language. */
 export function subjectNames(reader: { lang: string }, r: SubjectNameRow): SubjectNames {
   const local = (ru: string | null, en: string | null) => (ru === null ? null : localName(reader, ru, en));
-  return { industry: local(r.industryName, r.industryNameEn), option: local(r.optionName, r.optionNameEn), expertise: local(r.expertiseName, r.expertiseNameEn) };
+  return { industry: local(r.industryName, r.industryNameEn), option: local(r.optionName, r.optionNameEn), expertise: local(r.expertiseName, r.expertiseNameEn), service: r.serviceName };
 }
 
-/** spec 2 §3 'Specialization item': written as 'industry - function'. A service's title comes with the services issue. */
+/** spec 2 §3 'Specialization item': written as 'industry - function'; a competence and a service by their names. */
 export function titleOf(type: RatingType, n: SubjectNames): string {
   if (type === "tribe") return `${n.industry ?? ""} - ${n.option ?? ""}`;
   if (type === "expertise") return n.expertise ?? "";
-  return "";
+  return n.service ?? "";
 }
 
 /** A stored photo as a link the page can show (signed, no D1). */
@@ -67,12 +71,18 @@ export type Ratables = {
   services: { key: string; service_id: number; title: string }[];
 };
 
-/**
- * The services a user may ask to be rated for (spec 3). The services issue fills this: its statements
- * join the batch of `ratablesRead`; none until then.
- */
-export function ratableServices(_ctx: AppContext, _userId: number): Read<Ratables["services"]> {
-  return known([]);
+/** The services a user may ask to be rated for (spec README "Document 3 details"): their own active ones. */
+export function ratableServices(ctx: AppContext, userId: number): Read<Ratables["services"]> {
+  return read(
+    [
+      ctx.db
+        .select({ id: col(services.id, "s_id"), name: col(services.name, "s_name") })
+        .from(services)
+        .where(and(eq(services.userId, userId), eq(services.status, "active"), isNull(services.deletedAt)))
+        .orderBy(desc(services.updatedAt), desc(services.id)),
+    ],
+    ([rows]) => rows.map((r) => ({ key: serviceKey(r.id), service_id: r.id, title: r.name })),
+  );
 }
 
 /**

@@ -170,8 +170,8 @@ async function createInvitations(ctx: AppContext, actor: Actor, items: RateItemI
   const allowed = new Set([...ratables.tribes, ...ratables.expertises, ...ratables.services].map((r) => r.key));
   const subjects = new Set<string>();
   items.forEach((item, i) => {
-    // Until the services issue fills ratableServices (queries.server.ts), a service cannot be asked for.
-    if (item.type === "service") throw fieldError(at(i, "service_id"), "recommend.service_unavailable");
+    // Only one's own active services (ratableServices); anyone else's, or a hidden one, is unavailable.
+    if (item.type === "service" && !allowed.has(serviceKey(item.service_id!))) throw fieldError(at(i, "service_id"), "recommend.service_unavailable");
     const key = itemSubjectKey(item);
     if (!allowed.has(key)) throw fieldError(at(i, item.type === "tribe" ? "industry_id" : "expertise_id"), "recommend.not_yours");
     subjects.add(key);
@@ -495,8 +495,7 @@ export async function ratesByHash(ctx: AppContext, actor: Actor | null, hash: un
     kind: payload.kind,
     invitation_id: inv.id,
     user: { id: u.id, name: u.name, lastName: u.lastName, photo: await photoUrl(ctx, u.photoKey) },
-    // The services issue names the service here (spec 3), as the other names are joined in queries.server.ts.
-    services: named.filter((i) => i.type === "service").map((i) => ({ id: i.id, service_name: "" })),
+    services: named.filter((i) => i.type === "service").map((i) => ({ id: i.id, service_name: i.names.service ?? "" })),
     tribes: named
       .filter((i) => i.type === "tribe")
       .map((i) => ({ id: i.id, industry_id: i.industryId, option_id: i.optionId, industry_name: i.names.industry ?? "", option_name: i.names.option ?? "" })),
