@@ -217,8 +217,6 @@ const enServer: Shape<ServerResources> = {
       deadline_invalid: "Check the task's deadline",
       file_unknown: "File not found",
       extension: "Choose an extension of 1 to 30 days",
-      reason_required: "Give the reason for the rejection",
-      reason_max: "At most 1000 characters",
     },
     not_verified: "To create a request, verify your e-mail: the link is in the e-mail sent at registration",
     not_editable: "An active or completed request cannot be changed",
@@ -227,7 +225,6 @@ const enServer: Shape<ServerResources> = {
     not_restartable: "Only a stopped or running search can be resumed",
     search_finished: "The customer has ended the search; responses are no longer accepted",
     conflict: "The request changed while you were editing it. Reload the page and try again",
-    already_decided: "The request has already been decided",
     mail: {
       approvedSubject: "Your request is published",
       approvedBody: "Your request “{{demand}}” passed moderation: we have started looking for experts. The search runs for 14 days.",
@@ -308,7 +305,6 @@ const enServer: Shape<ServerResources> = {
       projects_required: "The number of projects is required",
       projects_min: "At least 1 project",
       projects_max: "At most 100 projects",
-      reason_required: "Give the reason of the rejection",
     },
     not_member: "You are not in this service's team",
     participated: "You take part in the service",
@@ -316,7 +312,6 @@ const enServer: Shape<ServerResources> = {
     deleted: "The service has been deleted",
     hidden: "The service has been hidden",
     bearer_only: "A service can be hidden only from the app",
-    already_decided: "The service has already been decided on",
     employee_invited: "The invitation has been sent",
     mail: {
       refusedSubject: "A team member refused to take part in a service",

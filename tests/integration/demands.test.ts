@@ -198,7 +198,7 @@ describe("moderation of requests (the demands queue)", () => {
     const me = await customer();
     const d = await create(me.token);
     const noReason = await decide(d.id, "reject", "  ");
-    expectFieldError(noReason, "reason", v.reason_required);
+    expectFieldError(noReason, "reason", ru.admin.reason_required);
     expect(await status(d.id)).toBe("moderation");
     expect((await decide(d.id, "reject", "Нет описания задачи")).status).toBe(200);
     const list = await api("/api/demand", { token: me.token });

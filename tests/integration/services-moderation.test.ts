@@ -80,7 +80,7 @@ describe("the services queue", () => {
     const owner = await createSignedInUser({ name: "Ирина" });
     const svc = await createServiceFor(owner, "individual", { name: "Модель без описания" });
     const { ctx, actor } = await contextOf(await signIn(await createOperator()));
-    await expect(servicesQueue.decide!(ctx, actor, svc.id, { decision: "reject", reason: "  " })).rejects.toMatchObject({ kind: "validation", code: "service.v.reason_required" });
+    await expect(servicesQueue.decide!(ctx, actor, svc.id, { decision: "reject", reason: "  " })).rejects.toMatchObject({ kind: "validation", code: "admin.reason_required" });
     expect((await statusOf(svc.id)).status).toBe("moderation");
     await servicesQueue.decide!(ctx, actor, svc.id, { decision: "reject", reason: "Добавьте результаты проектов" });
     expect(await statusOf(svc.id)).toEqual({ status: "rejected", reject_reason: "Добавьте результаты проектов" });

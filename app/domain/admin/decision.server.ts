@@ -1,5 +1,6 @@
 import { is, SQL, sql } from "drizzle-orm";
 import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
+import { auditLog } from "../../../db/schema/platform";
 import type { AppContext } from "~/server/context.server";
 import type { AuditEntry } from "~/server/audit.server";
 import { getT } from "~/server/i18n.server";
@@ -30,6 +31,17 @@ export function auditIfChanged(ctx: AppContext, entry: AuditEntry): SQL {
     select ${entry.actorUserId}, ${ctx.impersonatorUserId ?? null}, ${entry.action}, ${entry.targetType ?? null}, ${entry.targetId === undefined ? null : String(entry.targetId)},
       ${entry.meta === undefined ? null : JSON.stringify(entry.meta)}, ${ctx.ip}, ${ctx.requestId}
     where changes() > 0`;
+}
+
+/**
+ * The same rule as `auditIfChanged`, as a query builder for Drizzle's own batch (`ctx.db.batch([update,
+ * auditIfChangedQuery(…)])`). INSERT … SELECT names audit_log's columns in the table's order.
+ */
+export function auditIfChangedQuery(ctx: AppContext, entry: AuditEntry) {
+  return ctx.db.insert(auditLog).select(
+    sql`select null, ${entry.actorUserId}, ${ctx.impersonatorUserId ?? null}, ${entry.action}, ${entry.targetType ?? null}, ${entry.targetId === undefined ? null : String(entry.targetId)},
+      ${entry.meta === undefined ? null : JSON.stringify(entry.meta)}, ${ctx.ip}, ${ctx.requestId}, strftime('%Y-%m-%dT%H:%M:%fZ','now') where changes() > 0`,
+  );
 }
 
 const dialect = new SQLiteSyncDialect();

@@ -1,22 +1,21 @@
+import { alreadyDecided, auditIfChangedQuery, rejectionReason } from "../admin/decision.server";
 import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { demands } from "../../../db/schema/demands";
 import { serviceTypes } from "../../../db/schema/reference";
 import { users } from "../../../db/schema/users";
 import type { Lang } from "~/i18n";
-import { auditInsert } from "~/server/audit.server";
 import type { AppContext } from "~/server/context.server";
 import { getT } from "~/server/i18n.server";
 import { likeContains } from "~/server/like.server";
 import { demandMails } from "~/server/mail/demands.server";
 import type { Actor } from "~/server/session.server";
 import type { ModerationQueue, QueueDecision, QueueItem, QueuePageOptions } from "../admin/queue";
-import { DomainError, notFound } from "../errors";
+import { notFound } from "../errors";
 import { DEMAND_LIMITS } from "../limits";
 import { localName } from "../names";
 import { requireOperator } from "../policy.server";
 import { validationError } from "../errors";
 import { onDemandSearching, searchPeriod } from "./demands.server";
-import { rejectReason } from "./schema";
 
 const waiting = and(eq(demands.status, "moderation"), isNull(demands.deletedAt));
 
@@ -86,17 +85,13 @@ export const demandsQueue: ModerationQueue = {
 
 /**
  * Approve or reject one waiting request: a conditional UPDATE on `moderation` with the audit row in the same
- * batch (a second decision finds no row: 409 "demands.already_decided"), then the customer's e-mail.
+ * batch, written only when the UPDATE changed the row (a second decision finds none: 409
+ * 'admin.already_decided', no audit row), then the customer's e-mail.
  */
 export async function decideDemand(ctx: AppContext, operator: Actor | null, id: number, decision: QueueDecision) {
   const op = requireOperator(operator);
   if (decision.decision !== "approve" && decision.decision !== "reject") throw validationError({ decision: ["validation.invalid"] });
-  let reason: string | null = null;
-  if (decision.decision === "reject") {
-    const parsed = rejectReason.safeParse(decision.reason ?? "");
-    if (!parsed.success) throw validationError({ reason: [parsed.error.issues[0]?.message ?? "demands.v.reason_required"] });
-    reason = parsed.data;
-  }
+  const reason = decision.decision === "reject" ? rejectionReason(decision.reason) : null;
   const now = ctx.now().toISOString();
   const change =
     decision.decision === "approve" ? { ...searchPeriod(ctx, DEMAND_LIMITS.searchDays), updatedAt: now } : { status: "rejected" as const, rejectReason: reason, updatedAt: now };
@@ -106,13 +101,13 @@ export async function decideDemand(ctx: AppContext, operator: Actor | null, id: 
       .set(change)
       .where(and(eq(demands.id, id), waiting))
       .returning({ id: demands.id, name: demands.name, userId: demands.userId }),
-    auditInsert(ctx, { actorUserId: op.user.id, action: `demand.${decision.decision}`, targetType: "demand", targetId: id, meta: reason ? { reason } : undefined }),
+    auditIfChangedQuery(ctx, { actorUserId: op.user.id, action: `demand.${decision.decision}`, targetType: "demand", targetId: id, meta: reason ? { reason } : undefined }),
   ]);
   const row = rows[0];
   if (!row) {
     const [exists] = await ctx.db.select({ id: demands.id }).from(demands).where(and(eq(demands.id, id), isNull(demands.deletedAt))).limit(1);
     if (!exists) throw notFound();
-    throw new DomainError("conflict", "demands.already_decided");
+    throw alreadyDecided();
   }
   if (decision.decision === "approve") await onDemandSearching(ctx, id);
   await notifyCustomer(ctx, row, decision.decision, reason);

@@ -98,7 +98,5 @@ export const listQuery = z.object({
   page: z.coerce.number({ error: "validation.invalid" }).int("validation.invalid").min(1, "validation.invalid").max(10_000, "validation.invalid").optional().default(1),
 });
 
-/** The operator's rejection reason (spec README: the customer sees it). */
-export const rejectReason = z.string({ error: "demands.v.reason_required" }).trim().min(1, "demands.v.reason_required").max(1000, "demands.v.reason_max");
 
 export const parseDemandInput = <S extends z.ZodType>(schema: S, input: unknown): z.output<S> => parseInput(schema, input, { namespace: "demands.v.", topLevel: true });

@@ -1,5 +1,5 @@
+import { alreadyDecided, auditIfChangedQuery, rejectionReason } from "../admin/decision.server";
 import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
-import { auditLog } from "../../../db/schema/platform";
 import { services } from "../../../db/schema/services";
 import { users } from "../../../db/schema/users";
 import type { AppContext } from "~/server/context.server";
@@ -19,19 +19,7 @@ import { requireOperator } from "../policy.server";
  */
 const waiting = and(eq(services.status, "moderation"), isNull(services.deletedAt));
 
-const REASON_MAX = 1000;
 
-/**
- * The audit row of a decision, written in the same batch right after the conditional UPDATE and only when
- * that UPDATE changed a row (`changes()`: the rows of the statement before, not its triggers' writes), so a
- * second, losing decision leaves no trace.
- */
-function auditIfDecided(ctx: AppContext, operator: Actor, id: number, action: string, meta: unknown) {
-  // INSERT … SELECT names every column of audit_log in the table's order.
-  return ctx.db.insert(auditLog).select(
-    sql`select null, ${operator.user.id}, ${ctx.impersonatorUserId ?? null}, ${action}, 'service', ${String(id)}, ${JSON.stringify(meta)}, ${ctx.ip}, ${ctx.requestId}, strftime('%Y-%m-%dT%H:%M:%fZ','now') where changes() > 0`,
-  );
-}
 
 async function list(ctx: AppContext, opts: QueuePageOptions): Promise<{ items: QueueItem[]; total: number }> {
   const filter = opts.filter?.trim().slice(0, 100);
@@ -91,8 +79,7 @@ async function list(ctx: AppContext, opts: QueuePageOptions): Promise<{ items: Q
 async function decide(ctx: AppContext, operator: Actor, id: number, d: QueueDecision): Promise<void> {
   const op = requireOperator(operator);
   if (d.decision === "merge") throw new DomainError("validation", "errors.validation", { fields: { decision: ["validation.invalid"] } });
-  const reason = d.reason?.trim().slice(0, REASON_MAX) || null;
-  if (d.decision === "reject" && !reason) throw new DomainError("validation", "service.v.reason_required", { fields: { reason: ["service.v.reason_required"] } });
+  const reason = d.decision === "reject" ? rejectionReason(d.reason) : null;
   const now = ctx.now().toISOString();
   const approve = d.decision === "approve";
   const [updated] = await ctx.db.batch([
@@ -101,13 +88,13 @@ async function decide(ctx: AppContext, operator: Actor, id: number, d: QueueDeci
       .set(approve ? { status: "active", rejectReason: null, updatedAt: now } : { status: "rejected", rejectReason: reason, updatedAt: now })
       .where(and(eq(services.id, id), waiting))
       .returning({ id: services.id, name: services.name, userId: services.userId }),
-    auditIfDecided(ctx, op, id, approve ? "service.approved" : "service.rejected", approve ? {} : { reason }),
+    auditIfChangedQuery(ctx, { actorUserId: op.user.id, action: approve ? "service.approved" : "service.rejected", targetType: "service", targetId: id, meta: approve ? {} : { reason } }),
   ]);
   const row = updated[0];
   if (!row) {
     const exists = await ctx.db.select({ id: services.id }).from(services).where(and(eq(services.id, id), isNull(services.deletedAt)));
     if (!exists.length) throw new DomainError("not_found", "errors.not_found");
-    throw new DomainError("conflict", "service.already_decided");
+    throw alreadyDecided();
   }
   if (!approve) await mailRejection(ctx, row, reason!);
 }
