@@ -1,0 +1,39 @@
+import { useTranslation } from "~/lib/i18n";
+import type { Member } from "./types";
+
+/** The status of a service as a chip: 'На модерации', rejected, hidden, active (spec 3 §4). */
+export function StatusChip({ status }: { status: string }) {
+  const { t } = useTranslation();
+  return (
+    <span className={`chip svc-chip svc-chip--${status}`}>
+      <span className="visually-hidden">{t("servicesPage.statusLabel")}: </span>
+      {t(`servicesPage.status_${status}`, { defaultValue: status })}
+    </span>
+  );
+}
+
+export function TeamList({ users, onRemove, meId }: { users: Member[]; onRemove?: (m: Member) => void; meId?: number | null }) {
+  const { t } = useTranslation();
+  if (!users.length) return <p className="note">{t("servicesPage.teamEmpty")}</p>;
+  return (
+    <ul className="svc-team">
+      {users.map((u) => (
+        <li key={`${u.type}-${u.id}`} className="svc-member">
+          <span className="avatar svc-member__avatar" aria-hidden="true">
+            {u.name.trim().slice(0, 1).toUpperCase()}
+          </span>
+          <span className="svc-member__name">{u.name}</span>
+          {u.type === "invited" ? <span className="chip chip--moderation">{t("servicesPage.invitedMark")}</span> : null}
+          {/* spec 3 §4: the pending mark is shown to everyone but the member himself. */}
+          {u.need_approve && u.id !== meId && !u.isMe ? <span className="chip chip--moderation svc-pending">{t("servicesPage.pending")}</span> : null}
+          {onRemove ? (
+            <button type="button" className="link-button svc-member__remove" onClick={() => onRemove(u)} aria-label={t("servicesPage.removeMember", { name: u.name })}>
+              ×
+            </button>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
