@@ -93,6 +93,11 @@ export function ServiceWizard({ data }: { data: WizardData }) {
   const [teamExpertises, setTeamExpertises] = useState<Named[] | null>(null);
   const [savedOpen, setSavedOpen] = useState(false);
   const checkingStep = useRef<StepId | null>(null);
+  // The last step has defaults (spec 3 §9: 1000 ₽): it counts once opened, not before.
+  const [seenOther, setSeenOther] = useState(data.mode !== "new");
+  useEffect(() => {
+    if (step === "other") setSeenOther(true);
+  }, [step]);
 
   useEffect(() => startTransition(() => setJs(true)), []);
 
@@ -109,10 +114,10 @@ export function ServiceWizard({ data }: { data: WizardData }) {
       draft.options.length > 0,
       ...(draft.format === "company" ? [draft.users.length > 0] : []),
       draft.expertises.length > 0,
-      draft.format === "company" ? !!draft.budget : !!(draft.income && draft.hours),
+      seenOther && (draft.format === "company" ? !!draft.budget : !!(draft.income && draft.hours)),
     ].filter(Boolean).length;
     return Math.min(100, done * SVC.progressStep[draft.format]);
-  }, [draft]);
+  }, [draft, seenOther]);
 
   const focusFirstError = (fields: Record<string, string[]>) => {
     const first = Object.keys(fields).find((k) => FIELD_STEP[k]);
@@ -164,10 +169,10 @@ export function ServiceWizard({ data }: { data: WizardData }) {
   // A company picks its competences from the team's (spec 3: GET /api/service/expertises).
   const teamKey = draft.users.filter((u) => u.type !== "invited").map((u) => u.id).join(",");
   useEffect(() => {
-    if (!js || draft.format !== "company") return;
+    if (!js || draft.format !== "company" || !data.signedIn || !teamKey) return setTeamExpertises(null);
     const controller = new AbortController();
     const q = new URLSearchParams();
-    if (teamKey) q.set("users", teamKey);
+    q.set("users", teamKey);
     fetch(`/api/service/expertises?${q}`, { signal: controller.signal, headers: { Accept: "application/json" } })
       .then((r) => (r.ok ? r.json() : null))
       .then((list: unknown) => {
@@ -175,7 +180,7 @@ export function ServiceWizard({ data }: { data: WizardData }) {
       })
       .catch(() => undefined);
     return () => controller.abort();
-  }, [js, draft.format, teamKey]);
+  }, [js, draft.format, teamKey, data.signedIn]);
 
   const set = <K extends keyof ServiceDraft>(k: K, v: ServiceDraft[K]) => {
     setDraft((d) => ({ ...d, [k]: v }));
