@@ -25,3 +25,34 @@ export const PHONE_PATTERN_HTML = "[0-9\\s\\(\\)+\\-]+";
 export const PHONE_CHARS = new RegExp(`^${PHONE_PATTERN_HTML}$`);
 // A practical address check: one @, a dot in the domain, no spaces.
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/**
+ * Services (spec 3 §5, §9): the wizard's limits and ranges, in whole rubles and hours. Income steps by its
+ * pay format, hours range by the workload format (default per_week); the company budget steps by 500.
+ */
+export const SERVICE_LIMITS = {
+  nameMax: 100,
+  descriptionMax: 1000,
+  maturityMax: 100,
+  teamMax: 10,
+  expertisesMax: 10,
+  companiesMax: 10,
+  industriesMax: 10,
+  /** Distinct industries among the specializations. */
+  specializationIndustriesMax: 5,
+  specializationsMax: 50,
+  optionsMax: 50,
+  newNameMax: 100,
+  /** Default income and budget (spec 3 §9). */
+  defaultAmount: 1000,
+  income: { per_month: { min: 1000, max: 2_000_000_000, step: 1000 }, per_hour: { min: 1000, max: 2_000_000_000, step: 500 } },
+  budget: { min: 1000, max: 2_000_000_000, step: 500 },
+  hours: { per_day: { min: 1, max: 24 }, per_week: { min: 1, max: 60 }, per_month: { min: 1, max: 720 } },
+  /** The new employee (spec 3 §5). */
+  directionYears: { min: 1, max: 50 },
+  projects: { min: 1, max: 100 },
+  /** Progress of the wizard per step (spec 3 §9), percent. */
+  progressStep: { company: 20, individual: 25 },
+  /** GET /api/user/search for a team: at most this many people. */
+  userSearchResults: 10,
+} as const;

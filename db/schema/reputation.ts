@@ -39,5 +39,7 @@ export const ratings = sqliteTable(
   (t) => [
     uniqueIndex("ratings_user_subject_rater_unique").on(t.ratedUserId, t.subjectKey, t.raterKey),
     index("ratings_rated_user_idx").on(t.ratedUserId, t.type),
+    // A service's rating and rating_count (db/schema/services.ts) are read per service.
+    index("ratings_service_idx").on(t.serviceId),
   ],
 );

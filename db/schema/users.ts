@@ -118,6 +118,13 @@ export const invites = sqliteTable(
     patronymic: text("patronymic"),
     phone: text("phone"),
     companyId: integer("company_id"),
+    /**
+     * `expert`: the invitation of document 2; `employee`: a new employee of a company service's team
+     * (spec 3 §3 'Invite user'), who joins the services naming the invite when he registers by its link.
+     */
+    kind: text("kind", { enum: ["expert", "employee"] }).notNull().default("expert"),
+    directionYears: integer("direction_years"),
+    projects: integer("projects"),
     registeredUserId: integer("registered_user_id"),
     createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
   },
