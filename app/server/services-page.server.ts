@@ -1,4 +1,4 @@
-import { data, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { Format, ServiceCardView, ServiceDraft, WizardData } from "~/components/services/types";
 import { DomainError } from "~/domain/errors";
 import { listIndustries, listOptions } from "~/domain/reference/reference.server";
@@ -72,6 +72,8 @@ export async function loadWizard(context: AppLoadContext, request: Request, acto
     id !== null && actor ? svc.readForWizard(ctx, actor, id) : Promise.resolve(null),
     actor ? svc.ownExpertises(ctx, actor) : Promise.resolve([]),
   ]);
+  // Only the owner edits (spec 3 §6); a team member opening the edit address gets the read-only view.
+  if (existing && mode === "edit" && !existing.canEdit) throw redirect(`/service-add/quick-view/${id}`);
   const typeParam = url.searchParams.get("type") ?? "";
   const draft = existing?.draft ?? emptyDraft(formatParam(url.searchParams.get("teamAndPeople")), types.some((t) => String(t.id) === typeParam) ? typeParam : "");
   return {
@@ -121,7 +123,7 @@ export async function wizardAction(context: AppLoadContext, request: Request, id
   }
   const payload = servicePayload(form);
   if (intent === "check") {
-    const result = await runAction(context, async () => await svc.check(ctx, actor, payload, id));
+    const result = await runAction(context, async () => await svc.check(ctx, actor, payload));
     if (!result.ok) return data(result.body, { ...result.init, status: 200 });
     return data({ checked: true as const });
   }

@@ -8,7 +8,7 @@ import { useTranslation } from "~/lib/i18n";
 import { SVC } from "./limits";
 import type { Member } from "./types";
 
-type Found = { id: number; name: string; email?: string; company?: { name: string | null }; rating?: number };
+type Found = { id: number; name: string; company: string | null; rating: number };
 type InviteAnswer = { message?: string; errors?: Record<string, string[]>; invited?: { id: number; name: string; link: string } };
 
 /**
@@ -69,7 +69,7 @@ function CurrentUsers({ members, meId, onAdd, full }: { members: Member[]; meId:
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const res = await fetch(`/api/user/search?search=${encodeURIComponent(q)}`, { signal: controller.signal, headers: { Accept: "application/json" } });
+        const res = await fetch(`/services/team-search?search=${encodeURIComponent(q)}`, { signal: controller.signal, headers: { Accept: "application/json" } });
         setFound(res.ok ? ((await res.json()) as Found[]) : []);
       } catch {
         if (!controller.signal.aborted) setFound([]);
@@ -97,7 +97,7 @@ function CurrentUsers({ members, meId, onAdd, full }: { members: Member[]; meId:
                 <li key={f.id} className="svc-found__item">
                   <div>
                     <p className="svc-found__name">{f.name}</p>
-                    <p className="note">{[f.email, f.company?.name].filter(Boolean).join(" · ")}</p>
+                    <p className="note">{[f.company, f.rating ? `★ ${f.rating.toFixed(1)}` : null].filter(Boolean).join(" · ")}</p>
                   </div>
                   <button type="button" className="btn btn--ghost btn--sm" disabled={inTeam || full} onClick={() => onAdd({ id: f.id, type: "user", name: f.name, need_approve: true })} aria-label={`${t("servicesPage.choose")}: ${f.name}`}>
                     {inTeam ? t("servicesPage.inTeam") : t("servicesPage.choose")}

@@ -158,42 +158,40 @@ function ServiceCard({ service: s, meId }: { service: ServiceCardView; meId: num
       ) : null}
       {s.myPending ? <p className="banner svc-card__invite">{t("servicesPage.youArePending")}</p> : null}
       <div className="svc-card__actions" role="group" aria-label={t("servicesPage.actionsLabel", { name: s.name })}>
-        {s.isOwner ? (
-          <>
-            <Link to={`/service-add/${s.id}`} className="btn btn--ghost btn--sm">
-              {t("servicesPage.edit")}
-            </Link>
-            {s.status === "active" ? (
-              <Link to={`/profile/recommendation-request?service=${s.id}`} className="btn btn--ghost btn--sm">
-                {t("servicesPage.estimate")}
-              </Link>
-            ) : null}
-            {s.status !== "not_active" ? (
-              <button type="button" className="btn btn--ghost btn--sm" onClick={() => setAsk("hide")} disabled={busy}>
-                {t("servicesPage.hide")}
-              </button>
-            ) : null}
-            <button type="button" className="btn btn--ghost btn--sm svc-danger" onClick={() => setAsk("delete")} disabled={busy}>
-              {t("servicesPage.delete")}
-            </button>
-          </>
+        {s.can.edit ? (
+          <Link to={`/service-add/${s.id}`} className="btn btn--ghost btn--sm">
+            {t("servicesPage.edit")}
+          </Link>
         ) : (
-          <>
-            <Link to={`/service-add/quick-view/${s.id}`} className="btn btn--ghost btn--sm">
-              {t("servicesPage.view")}
-            </Link>
-            {s.myPending ? (
-              <button type="button" className="btn btn--primary btn--sm" onClick={() => send("participate")} disabled={busy}>
-                {t("servicesPage.participate")}
-              </button>
-            ) : null}
-            {s.isMember ? (
-              <button type="button" className="btn btn--ghost btn--sm svc-danger" onClick={() => setAsk("refuse")} disabled={busy}>
-                {t("servicesPage.refuse")}
-              </button>
-            ) : null}
-          </>
+          <Link to={`/service-add/quick-view/${s.id}`} className="btn btn--ghost btn--sm">
+            {t("servicesPage.view")}
+          </Link>
         )}
+        {s.can.estimate ? (
+          <Link to={`/profile/recommendation-request?service=${s.id}`} className="btn btn--ghost btn--sm">
+            {t("servicesPage.estimate")}
+          </Link>
+        ) : null}
+        {s.can.participate ? (
+          <button type="button" className="btn btn--primary btn--sm" onClick={() => send("participate")} disabled={busy}>
+            {t("servicesPage.participate")}
+          </button>
+        ) : null}
+        {s.can.hide ? (
+          <button type="button" className="btn btn--ghost btn--sm" onClick={() => setAsk("hide")} disabled={busy}>
+            {t("servicesPage.hide")}
+          </button>
+        ) : null}
+        {s.can.refuse ? (
+          <button type="button" className="btn btn--ghost btn--sm svc-danger" onClick={() => setAsk("refuse")} disabled={busy}>
+            {t("servicesPage.refuse")}
+          </button>
+        ) : null}
+        {s.can.delete ? (
+          <button type="button" className="btn btn--ghost btn--sm svc-danger" onClick={() => setAsk("delete")} disabled={busy}>
+            {t("servicesPage.delete")}
+          </button>
+        ) : null}
       </div>
       <Modal
         open={ask !== null}

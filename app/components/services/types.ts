@@ -63,4 +63,6 @@ export type ServiceCardView = {
   ownerName: string;
   users: Member[];
   updatedAt: string;
+  /** What the signed-in user may do with it, as the domain says (spec 3 §6). */
+  can: { edit: boolean; delete: boolean; hide: boolean; estimate: boolean; participate: boolean; refuse: boolean };
 };

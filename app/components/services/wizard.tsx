@@ -54,8 +54,8 @@ const EMPTY: Omit<ServiceDraft, "id" | "format"> = {
   companies: [],
   newCompanies: [],
   users: [],
-  budget: String(SVC.money.default),
-  income: String(SVC.money.default),
+  budget: String(SVC.defaultAmount),
+  income: String(SVC.defaultAmount),
   hours: "",
   workload_format: "per_week",
   pay_format: "per_month",
@@ -173,10 +173,10 @@ export function ServiceWizard({ data }: { data: WizardData }) {
     const controller = new AbortController();
     const q = new URLSearchParams();
     q.set("users", teamKey);
-    fetch(`/api/service/expertises?${q}`, { signal: controller.signal, headers: { Accept: "application/json" } })
+    fetch(`/services/team-expertises?${q}`, { signal: controller.signal, headers: { Accept: "application/json" } })
       .then((r) => (r.ok ? r.json() : null))
       .then((list: unknown) => {
-        if (Array.isArray(list)) setTeamExpertises(list.map((e: { id?: number; expertise_id?: number; name?: string; title?: string }) => ({ id: Number(e.id ?? e.expertise_id), name: String(e.name ?? e.title ?? "") })));
+        if (Array.isArray(list)) setTeamExpertises(list as Named[]);
       })
       .catch(() => undefined);
     return () => controller.abort();
@@ -215,7 +215,8 @@ export function ServiceWizard({ data }: { data: WizardData }) {
   };
 
   const types = data.types.filter((ty) => !draft.format || ty.formats.includes(draft.format));
-  const competences = draft.format === "company" ? (teamExpertises ?? data.expertises) : data.expertises;
+  // A company's competences: the owner's and the team's (spec 3 §2: picked from the team's own).
+  const competences = draft.format === "company" && teamExpertises ? [...data.expertises, ...teamExpertises.filter((e) => !data.expertises.some((x) => x.id === e.id))] : data.expertises;
   const mainOptions = data.options.filter((o) => o.parent_id === null);
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const title = data.mode === "new" ? t("servicesPage.newTitle") : data.mode === "edit" ? t("servicesPage.editTitle") : t("servicesPage.viewTitle");
@@ -384,11 +385,11 @@ export function ServiceWizard({ data }: { data: WizardData }) {
 
           <Panel id="other" step={step} js={js} title={t("servicesPage.step_other")}>
             {draft.format === "company" ? (
-              <MoneyField name="budget" label={t("servicesPage.budget")} value={draft.budget} step={SVC.money.stepBudget} onChange={(v) => set("budget", v)} errors={errors.budget} />
+              <MoneyField name="budget" label={t("servicesPage.budget")} value={draft.budget} range={SVC.budget} onChange={(v) => set("budget", v)} errors={errors.budget} />
             ) : (
               <>
                 <RadioGroup legend={t("servicesPage.payFormat")} name="pay_format" value={draft.pay_format} options={PAY_FORMATS.map((p) => ({ value: p, label: t(`servicesPage.pay_${p}`) }))} onChange={(v) => set("pay_format", v)} errors={errors.pay_format} />
-                <MoneyField name="income" label={t("servicesPage.income")} value={draft.income} step={draft.pay_format === "per_hour" ? SVC.money.stepPerHour : SVC.money.stepPerMonth} onChange={(v) => set("income", v)} errors={errors.income} />
+                <MoneyField name="income" label={t("servicesPage.income")} value={draft.income} range={SVC.income[draft.pay_format === "per_hour" ? "per_hour" : "per_month"]} onChange={(v) => set("income", v)} errors={errors.income} />
                 <RadioGroup legend={t("servicesPage.workload")} name="workload_format" value={draft.workload_format} options={WORKLOAD_FORMATS.map((w) => ({ value: w, label: t(`servicesPage.workload_${w}`) }))} onChange={(v) => set("workload_format", v)} errors={errors.workload_format} />
                 <HoursField value={draft.hours} format={(WORKLOAD_FORMATS as string[]).includes(draft.workload_format) ? (draft.workload_format as WorkloadFormat) : "per_week"} onChange={(v) => set("hours", v)} errors={errors.hours} />
               </>
@@ -509,9 +510,9 @@ function RadioGroup({ legend, name, value, options, onChange, errors }: { legend
 }
 
 /** A rubles input with the §9 range and step as HTML constraints; the server's message wins when it has one. */
-function MoneyField({ name, label, value, step, onChange, errors }: { name: string; label: string; value: string; step: number; onChange: (v: string) => void; errors?: string[] }) {
+function MoneyField({ name, label, value, range, onChange, errors }: { name: string; label: string; value: string; range: { min: number; max: number; step: number }; onChange: (v: string) => void; errors?: string[] }) {
   const { t } = useTranslation();
-  const { min, max } = SVC.money;
+  const { min, max, step } = range;
   const fmt = (n: number) => n.toLocaleString("ru-RU");
   return (
     <Field
@@ -526,7 +527,7 @@ function MoneyField({ name, label, value, step, onChange, errors }: { name: stri
       onChange={(e) => onChange(e.target.value)}
       errors={errors?.length ? errors : undefined}
       hint={t(name === "budget" ? "servicesPage.budgetHint" : "servicesPage.incomeHint", { min: fmt(min), max: fmt(max), step: fmt(step) })}
-      invalidMessage={(input) => (input.validity.valueMissing ? t("servicesPage.required") : t("servicesPage.range", { min: fmt(min), max: fmt(max) }))}
+      invalidMessage={(input) => (input.validity.valueMissing ? t("servicesPage.required") : input.validity.stepMismatch ? t("servicesPage.stepMismatch", { step: fmt(step) }) : t("servicesPage.range", { min: fmt(min), max: fmt(max) }))}
     />
   );
 }

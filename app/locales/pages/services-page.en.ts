@@ -137,6 +137,7 @@ const servicesPage: Shape<typeof servicesPageRu> = {
   workload_per_week: "Per week",
   workload_per_month: "Per month",
   range: "Out of the range from {{min}} to {{max}}",
+  stepMismatch: "The value must be a multiple of {{step}}",
   required: "This field is required",
   fixErrors: "Check the fields marked with an error",
   employeeTitle: "Add an employee",

@@ -135,6 +135,7 @@ const servicesPage = {
   workload_per_week: "В неделю",
   workload_per_month: "В месяц",
   range: "Находится вне диапозона от {{min}} до {{max}}",
+  stepMismatch: "Значение должно быть кратно {{step}}",
   required: "Поле обязательно для заполнения",
   fixErrors: "Проверьте поля, отмеченные ошибкой",
   // The add-employee modal
