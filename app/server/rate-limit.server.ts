@@ -38,6 +38,9 @@ export const RATE_LIMITS = {
   // New reference entries a user proposes (companies, competences, institutions, functions from the
   // profile): each one lands in the operators' moderation queue, so each one counts.
   proposals_user: { limit: 30, window: 3600 },
+  // Services (issue 12): every save lands in the operators' queue, and a refusal e-mails the owner.
+  services_user: { limit: 60, window: 3600 },
+  service_refuse_user: { limit: 30, window: 3600 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

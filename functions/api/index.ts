@@ -10,6 +10,7 @@ import { profileApi } from "./profile";
 import { publicApi } from "./public";
 import { recommendationsApi } from "./recommendations";
 import { referenceApi } from "./reference";
+import { servicesApi } from "./services";
 import { userApi } from "./user";
 import { referencePage } from "./reference-page";
 
@@ -28,7 +29,8 @@ export function createApi() {
     .route("/", experienceApi)
     .route("/", casesApi)
     .route("/", recommendationsApi)
-    .route("/", inviteApi);
+    .route("/", inviteApi)
+    .route("/", servicesApi);
   registerSecuritySchemes(api);
   // Built on first use: the document is the same for the isolate's lifetime.
   let document: ReturnType<typeof openApiDocument> | undefined;

@@ -1,6 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import { checkInviteEmail, createInvite, listMyInvites } from "~/domain/invites/invites.server";
 import { inviteCheckSchema, inviteSchema } from "~/domain/invites/schema";
+import { isNewEmployeePayload, newEmployeeInput } from "~/domain/services/schema";
+import { inviteEmployee } from "~/domain/services/services.server";
 import { resetPasswordProfile } from "~/domain/settings/settings.server";
 import { query, readBody, requireActorC } from "../http";
 import { apiRouter, endpoint } from "../openapi";
@@ -12,8 +14,24 @@ const tags: [string] = ["invite"];
  * `GET /invite/check` is ours: the e-mail step's check. The company picker searches `GET /api/companies?name`.
  */
 export const inviteApi = apiRouter();
-endpoint(inviteApi, { method: "post", path: "/invite", summary: "Invite someone", tags, auth: "user", body: { json: inviteSchema() }, ok: { status: 201, description: "The invitation" }, errors: [409, 429] }, async (c) =>
-  c.json(await createInvite(c.get("ctx"), requireActorC(c), await readBody(c)), 201),
+endpoint(
+  inviteApi,
+  {
+    method: "post",
+    path: "/invite",
+    summary: "Invite someone",
+    description: "The invitation of document 2 (with `expert_type`), or a new employee of a service's team (spec 3 §3 'Invite user': with `direction_years` and `projects`). Both answer the registration link.",
+    tags,
+    auth: "user",
+    body: { json: z.union([inviteSchema(), newEmployeeInput()]) },
+    ok: { status: 201, description: "The invitation" },
+    errors: [409, 429],
+  },
+  async (c) => {
+    const body = await readBody(c);
+    const ctx = c.get("ctx");
+    return c.json(isNewEmployeePayload(body) ? await inviteEmployee(ctx, requireActorC(c), body) : await createInvite(ctx, requireActorC(c), body), 201);
+  },
 );
 endpoint(inviteApi, { method: "get", path: "/invite", summary: "The caller's invitations", tags, auth: "user", ok: { description: "The invitations", schema: z.object({ items: z.array(z.any()) }) } }, async (c) =>
   c.json({ items: await listMyInvites(c.get("ctx"), requireActorC(c)) }),

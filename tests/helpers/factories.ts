@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { userRoles, users, type Role } from "../../db/schema/users";
 import { hashPassword } from "~/server/password.server";
 import { expect } from "vitest";
@@ -74,4 +74,41 @@ export async function impersonatedToken(target: { id: number }) {
   const res = await api("/api/impersonate", { json: { id: target.id, hash }, token: operatorToken });
   expect(res.status, res.text).toBe(200);
   return res.body.token as string;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Services (issue 12): payloads that pass every rule of spec 3 §5, and services made through the API.
+
+/** A service submit payload (spec 3 §3) that passes every rule; `format` picks the company or individual fields. */
+export function servicePayload(format: "individual" | "company" = "individual", overrides: Record<string, unknown> = {}) {
+  const common = {
+    name: format === "company" ? "Финансовый due diligence командой" : "Финансовая модель компании",
+    format,
+    description: "Строим финансовую модель и готовим компанию к сделке.",
+    type: 1,
+    industries: [1, 2],
+    options: [100],
+    specializations: [{ industry_id: 1, option_id: 100 }],
+    companies: [1],
+  };
+  const byFormat = format === "company" ? { users: [], budget: 150000, performer_type: "company" } : { income: 200000, pay_format: "per_month", hours: 20, workload_format: "per_week" };
+  return { ...common, ...byFormat, ...overrides };
+}
+
+/** A service created by `owner` through POST /api/service (in moderation unless told to be `active`). */
+export async function createServiceFor(owner: { id: number; token: string }, format: "individual" | "company" = "individual", overrides: Record<string, unknown> = {}, status?: "active" | "not_active" | "rejected") {
+  const res = await api("/api/service", { json: servicePayload(format, overrides), token: owner.token });
+  expect(res.status, res.text).toBe(201);
+  if (status) await setServiceStatus(res.body.id, status);
+  return res.body as { id: number; name: string; status: string; [k: string]: unknown };
+}
+
+/** Moves a service straight in D1 (what an operator's decision or the owner's hide would do). */
+export async function setServiceStatus(id: number, status: "active" | "moderation" | "not_active" | "rejected") {
+  await db().run(sql`update services set status = ${status} where id = ${id}`);
+}
+
+/** Gives a user competences of the reference tree (their profile's `user_expertises`). */
+export async function giveExpertises(userId: number, expertiseIds: number[]) {
+  for (const id of expertiseIds) await db().run(sql`insert or ignore into user_expertises (user_id, expertise_id) values (${userId}, ${id})`);
 }

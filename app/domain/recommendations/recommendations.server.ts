@@ -19,6 +19,7 @@ import { DomainError, fieldError, forbidden, notFound, unauthorized, validationE
 import { localName } from "../names";
 import { emailRaterKey, expertiseKey, serviceKey, tribeKey, USER_RATER_PREFIX, userRaterKey } from "../reputation/keys";
 import { DEFAULT_RATING, roundRating } from "../reputation/score";
+import { ownServiceRatables, serviceNames } from "../services/services.server";
 import { REC_LIMITS } from "./limits";
 import { signRatePayload, verifyRateHash, type MultiRatePayload, type RatePayload, type SingleRatePayload } from "./rate-hash.server";
 import {
@@ -37,7 +38,7 @@ import {
 const HOUR = 3_600_000;
 const STATUS_ORDER: Record<RateRequestStatus, number> = { sent: 0, approve: 1, declined: 2 };
 
-type Names = { industries: Map<number, string>; options: Map<number, string>; expertises: Map<number, string> };
+type Names = { industries: Map<number, string>; options: Map<number, string>; expertises: Map<number, string>; services?: Map<number, string> };
 type Subject = { type: RatingType; industryId?: number | null; optionId?: number | null; expertiseId?: number | null; serviceId?: number | null };
 
 /**
@@ -71,6 +72,8 @@ async function loadNames(ctx: AppContext, subjects: Subject[]): Promise<Names> {
   const opt = [...new Set(subjects.map((s) => s.optionId).filter((v): v is number => !!v))];
   const exp = [...new Set(subjects.map((s) => s.expertiseId).filter((v): v is number => !!v))];
   const out: Names = { industries: new Map(), options: new Map(), expertises: new Map() };
+  // Services (issue 12): their names, deleted ones included.
+  out.services = await serviceNames(ctx, [...new Set(subjects.map((s) => s.serviceId).filter((v): v is number => !!v))]);
   if (!ind.length && !opt.length && !exp.length) return out;
   const [i, o, e] = await ctx.db.batch([
     ctx.db.select({ id: industries.id, name: industries.name, nameEn: industries.nameEn }).from(industries).where(inArray(industries.id, ind.length ? ind : [0])),
@@ -87,7 +90,7 @@ async function loadNames(ctx: AppContext, subjects: Subject[]): Promise<Names> {
 function titleOf(s: Subject, names: Names): string {
   if (s.type === "tribe") return `${names.industries.get(s.industryId!) ?? ""} - ${names.options.get(s.optionId!) ?? ""}`;
   if (s.type === "expertise") return names.expertises.get(s.expertiseId!) ?? "";
-  return "";
+  return names.services?.get(s.serviceId!) ?? "";
 }
 
 async function photoUrls(ctx: AppContext, userIds: number[]): Promise<Map<number, string>> {
@@ -104,7 +107,7 @@ async function photoUrls(ctx: AppContext, userIds: number[]): Promise<Map<number
 export type Ratables = {
   tribes: { key: string; industry_id: number; option_id: number; industry_name: string; option_name: string; title: string }[];
   expertises: { key: string; expertise_id: number; title: string }[];
-  /** Services come with the services issue (spec 3): none yet. */
+  /** The user's own active services (issue 12). */
   services: { key: string; service_id: number; title: string }[];
 };
 
@@ -152,7 +155,7 @@ export async function userRatables(ctx: AppContext, userId: number): Promise<Rat
   return {
     tribes,
     expertises: competences.map((e) => ({ key: expertiseKey(e.id), expertise_id: e.id, title: localName(ctx, e.name, e.nameEn) })),
-    services: [],
+    services: await ownServiceRatables(ctx, userId),
   };
 }
 
@@ -247,7 +250,8 @@ async function createInvitations(ctx: AppContext, actor: Actor, items: RateItemI
   const allowed = new Set([...ratables.tribes, ...ratables.expertises, ...ratables.services].map((r) => r.key));
   const subjects = new Set<string>();
   items.forEach((item, i) => {
-    if (item.type === "service") throw fieldError(at(i, "service_id"), "recommend.service_unavailable");
+    // Only one's own active services (issue 12); anyone else's is unavailable.
+    if (item.type === "service" && !allowed.has(serviceKey(item.service_id!))) throw fieldError(at(i, "service_id"), "recommend.service_unavailable");
     const key = subjectKeyOf({ type: item.type!, industryId: item.industry_id, optionId: item.option_id, expertiseId: item.expertise_id, serviceId: item.service_id });
     if (!allowed.has(key)) throw fieldError(at(i, item.type === "tribe" ? "industry_id" : "expertise_id"), "recommend.not_yours");
     subjects.add(key);
@@ -659,7 +663,7 @@ export async function ratesByHash(ctx: AppContext, actor: Actor | null, hash: un
     kind: payload.kind,
     invitation_id: inv.id,
     user: { id: u.id, name: u.name, lastName: u.lastName, photo: photos.get(u.id) ?? null },
-    services: items.filter((i) => i.type === "service").map((i) => ({ id: i.id, service_name: "" })),
+    services: items.filter((i) => i.type === "service").map((i) => ({ id: i.id, service_name: names.services?.get(i.serviceId!) ?? "" })),
     tribes: items
       .filter((i) => i.type === "tribe")
       .map((i) => ({ id: i.id, industry_id: i.industryId, option_id: i.optionId, industry_name: names.industries.get(i.industryId!) ?? "", option_name: names.options.get(i.optionId!) ?? "" })),

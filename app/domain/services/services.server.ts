@@ -1,72 +1,805 @@
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { userExpertises, works } from "../../../db/schema/experience";
+import { files, settings } from "../../../db/schema/platform";
+import { companies, durations, expertises, industries, options, serviceTypes } from "../../../db/schema/reference";
+import { ratings } from "../../../db/schema/reputation";
+import {
+  serviceCompanies,
+  serviceExpertises,
+  serviceIndustries,
+  serviceMembers,
+  serviceOptions,
+  services,
+  serviceSpecializations,
+  type ServiceFormat,
+} from "../../../db/schema/services";
+import { invites, users } from "../../../db/schema/users";
+import { auditInsert } from "~/server/audit.server";
 import type { AppContext } from "~/server/context.server";
+import { getT } from "~/server/i18n.server";
+import { likeContains } from "~/server/like.server";
+import { serviceMails } from "~/server/mail/services.server";
+import { hit, hitAll } from "~/server/rate-limit.server";
 import type { Actor } from "~/server/session.server";
-import type { MyServices, ServiceExpertiseView, ServiceSpecializationView, ServiceTypeView, ServiceView, UserSearchItem } from "./schema";
+import { toLang } from "~/i18n";
+import { registrationLink } from "../invites/invites.server";
+import { DomainError, type FieldErrors } from "../errors";
+import { SERVICE_LIMITS, EMAIL_PATTERN } from "../limits";
+import { localName, sameNamed } from "../names";
+import { isOperator, requireActor, requireVerifiedEmail } from "../policy.server";
+import { col } from "../reads";
+import { roundRating } from "../reputation/score";
+import { phoneCountry } from "../validation";
+import { assertCanRead, assertMember, assertOwner, serviceAbilities, type ServiceAccess } from "./policy.server";
+import {
+  myServicesQuery,
+  newEmployeeInput,
+  parseService,
+  participateInput,
+  serviceExpertisesQuery,
+  serviceInput,
+  type MyServices,
+  type ServiceExpertiseView,
+  type ServiceInput,
+  type ServiceMemberView,
+  type ServiceSpecializationView,
+  type ServiceTypeView,
+  type ServiceView,
+  type UserSearchItem,
+} from "./schema";
+import { z } from "zod";
 
 /**
  * Services and teams (spec 3 §2–§9, README 'Document 3 details'). Every function takes the raw input and
- * parses it with ./schema.ts; permissions are asked of ./policy.server.ts.
+ * parses it with ./schema.ts; permissions are asked of ./policy.server.ts. Reads of any number of services
+ * are one D1 batch (a constant number of statements); writes that belong together are one batch.
  */
 
-const notYet = (): never => {
-  throw new Error("not implemented");
-};
+type Batch = [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
+const none = sql`0`;
 
-/** POST /api/service: a new service, in moderation (or active when moderation of services is off). */
-export async function createService(ctx: AppContext, actor: Actor, raw: unknown): Promise<ServiceView> {
-  return notYet();
+// ---------------------------------------------------------------------------------------------------
+// Settings
+
+/**
+ * The operator's switch `moderate_services` (README "The operator's calls", default true): off, a saved
+ * service is active at once. Read afresh (not memoised): a switch must take effect on the next save.
+ */
+export async function servicesModerated(ctx: AppContext): Promise<boolean> {
+  const row = await ctx.db.query.settings.findFirst({ where: eq(settings.key, "moderate_services") });
+  if (!row) return true;
+  try {
+    return JSON.parse(row.value) !== false;
+  } catch {
+    return true;
+  }
 }
 
-/** POST /api/service/{id}: the owner saves it again; active, hidden or rejected go back to moderation. */
-export async function updateService(ctx: AppContext, actor: Actor, id: number, raw: unknown): Promise<ServiceView> {
-  return notYet();
+// ---------------------------------------------------------------------------------------------------
+// Reads
+
+/** The statements of the views of the services matching `scope` (a condition on `services`): one batch. */
+function viewQueries(ctx: AppContext, scope: SQL) {
+  const ids = sql`(select ${services.id} from ${services} where ${scope})`;
+  const currentCompany = (userId: SQL | typeof users.id) =>
+    sql<string | null>`(select c.name from ${works} w join ${companies} c on c.id = w.company_id where w.user_id = ${userId} and w.work_finish is null order by w.work_start desc limit 1)`;
+  return [
+    ctx.db
+      .select({
+        id: services.id,
+        userId: services.userId,
+        name: services.name,
+        format: services.format,
+        performerType: services.performerType,
+        serviceTypeId: services.serviceTypeId,
+        typeName: col(serviceTypes.name, "st_name"),
+        typeNameEn: col(serviceTypes.nameEn, "st_name_en"),
+        typeType: col(serviceTypes.type, "st_type"),
+        description: services.description,
+        maturity: services.maturity,
+        budget: services.budget,
+        income: services.income,
+        hours: services.hours,
+        workloadFormat: services.workloadFormat,
+        payFormat: services.payFormat,
+        status: services.status,
+        rejectReason: services.rejectReason,
+        deletedAt: services.deletedAt,
+        createdAt: services.createdAt,
+        updatedAt: services.updatedAt,
+        ownerName: col(users.name, "owner_name"),
+        ownerLastName: col(users.lastName, "owner_last_name"),
+        ownerCompany: currentCompany(sql`${services.userId}`).as("owner_company"),
+      })
+      .from(services)
+      .leftJoin(serviceTypes, eq(serviceTypes.id, services.serviceTypeId))
+      .leftJoin(users, eq(users.id, services.userId))
+      .where(scope)
+      .orderBy(desc(services.updatedAt), desc(services.id)),
+    ctx.db
+      .select({ serviceId: serviceIndustries.serviceId, id: industries.id, name: industries.name, nameEn: industries.nameEn })
+      .from(serviceIndustries)
+      .innerJoin(industries, eq(industries.id, serviceIndustries.industryId))
+      .where(inArray(serviceIndustries.serviceId, ids))
+      .orderBy(asc(industries.sort)),
+    ctx.db
+      .select({ serviceId: serviceOptions.serviceId, id: options.id, name: options.name, nameEn: options.nameEn, parentId: options.parentId, status: options.status })
+      .from(serviceOptions)
+      .innerJoin(options, eq(options.id, serviceOptions.optionId))
+      .where(inArray(serviceOptions.serviceId, ids))
+      .orderBy(asc(options.id)),
+    ctx.db
+      .select({ serviceId: serviceExpertises.serviceId, id: expertises.id, name: expertises.name, nameEn: expertises.nameEn })
+      .from(serviceExpertises)
+      .innerJoin(expertises, eq(expertises.id, serviceExpertises.expertiseId))
+      .where(inArray(serviceExpertises.serviceId, ids))
+      .orderBy(asc(expertises.id)),
+    ctx.db
+      .select({
+        serviceId: serviceSpecializations.serviceId,
+        industryId: col(industries.id, "sp_ind_id"),
+        industry: col(industries.name, "sp_ind_name"),
+        industryEn: col(industries.nameEn, "sp_ind_name_en"),
+        optionId: col(options.id, "sp_opt_id"),
+        option: col(options.name, "sp_opt_name"),
+        optionEn: col(options.nameEn, "sp_opt_name_en"),
+      })
+      .from(serviceSpecializations)
+      .innerJoin(industries, eq(industries.id, serviceSpecializations.industryId))
+      .innerJoin(options, eq(options.id, serviceSpecializations.optionId))
+      .where(inArray(serviceSpecializations.serviceId, ids))
+      .orderBy(asc(industries.sort), asc(options.id)),
+    ctx.db
+      .select({ serviceId: serviceCompanies.serviceId, id: companies.id, name: companies.name, status: companies.status })
+      .from(serviceCompanies)
+      .innerJoin(companies, eq(companies.id, serviceCompanies.companyId))
+      .where(inArray(serviceCompanies.serviceId, ids))
+      .orderBy(asc(companies.name)),
+    ctx.db
+      .select({
+        serviceId: serviceMembers.serviceId,
+        memberId: col(serviceMembers.id, "m_id"),
+        type: serviceMembers.type,
+        userId: serviceMembers.userId,
+        inviteId: serviceMembers.inviteId,
+        needApprove: serviceMembers.needApprove,
+        userName: col(users.name, "m_user_name"),
+        userLastName: col(users.lastName, "m_user_last_name"),
+        inviteName: col(invites.name, "m_invite_name"),
+        inviteLastName: col(invites.lastName, "m_invite_last_name"),
+        photoKey: col(files.key, "m_photo_key"),
+        rating: sql<number | null>`(select avg(r.rating) from ${ratings} r where r.rated_user_id = ${serviceMembers.userId})`.as("m_rating"),
+        company: currentCompany(sql`${serviceMembers.userId}`).as("m_company"),
+      })
+      .from(serviceMembers)
+      .leftJoin(users, eq(users.id, serviceMembers.userId))
+      .leftJoin(invites, eq(invites.id, serviceMembers.inviteId))
+      .leftJoin(files, eq(files.id, users.photoFileId))
+      .where(inArray(serviceMembers.serviceId, ids))
+      .orderBy(asc(serviceMembers.id)),
+    // rating / rating_count: read from the ratings (db/schema/services.ts says why they are not stored).
+    ctx.db
+      .select({ serviceId: ratings.serviceId, avg: sql<number>`avg(${ratings.rating})`.as("r_avg"), n: sql<number>`count(*)`.as("r_n") })
+      .from(ratings)
+      .where(and(eq(ratings.type, "service"), inArray(ratings.serviceId, ids)))
+      .groupBy(ratings.serviceId),
+  ] as const;
+}
+
+type ViewRows = { [K in keyof ReturnType<typeof viewQueries>]: Awaited<ReturnType<typeof viewQueries>[K]> };
+
+/** Shapes the rows of `viewQueries` into the views of spec 3 §3, as `actor` sees them. */
+async function toViews(ctx: AppContext, actor: Actor, [rows, ind, opt, exp, spec, comp, members, rated]: ViewRows, operator = false): Promise<ServiceView[]> {
+  const by = <T extends { serviceId: number | null }>(list: T[]) => {
+    const m = new Map<number, T[]>();
+    for (const r of list) if (r.serviceId !== null) (m.get(r.serviceId) ?? m.set(r.serviceId, []).get(r.serviceId)!).push(r);
+    return m;
+  };
+  const [byInd, byOpt, byExp, bySpec, byComp, byMember] = [by(ind), by(opt), by(exp), by(spec), by(comp), by(members)];
+  const byRating = new Map(rated.map((r) => [r.serviceId!, r]));
+  const photos = new Map<string, string>();
+  for (const m of members) if (m.photoKey && !photos.has(m.photoKey)) photos.set(m.photoKey, await ctx.storage.signedUrl(m.photoKey));
+  return rows.map((s) => {
+    const team = byMember.get(s.id) ?? [];
+    const mine = team.find((m) => m.type === "user" && m.userId === actor.user.id);
+    const owner = s.userId === actor.user.id;
+    const access: ServiceAccess = { userId: s.userId, status: s.status, deletedAt: s.deletedAt, membership: mine ? { needApprove: mine.needApprove } : null };
+    const r = byRating.get(s.id);
+    const users: ServiceMemberView[] = team.map((m) => ({
+      id: m.type === "user" ? m.userId! : m.inviteId!,
+      type: m.type,
+      name: m.type === "user" ? `${m.userName ?? ""} ${m.userLastName ?? ""}`.trim() : `${m.inviteName ?? ""} ${m.inviteLastName ?? ""}`.trim(),
+      photo: m.photoKey ? (photos.get(m.photoKey) ?? null) : null,
+      rating: m.rating == null ? null : roundRating(Number(m.rating)),
+      need_approve: m.needApprove,
+      user_company: { name: m.company ?? null },
+    }));
+    return {
+      id: s.id,
+      name: s.name,
+      format: s.format,
+      performer_type: s.performerType,
+      type: s.serviceTypeId,
+      service_type_id: s.serviceTypeId,
+      service_type: s.typeName ? { id: s.serviceTypeId, name: localName(ctx, s.typeName, s.typeNameEn), type: s.typeType ?? "" } : null,
+      description: s.description,
+      maturity: s.maturity,
+      industries: (byInd.get(s.id) ?? []).map((i) => ({ id: i.id, name: localName(ctx, i.name, i.nameEn) })),
+      options: (byOpt.get(s.id) ?? []).map((o) => ({ id: o.id, name: localName(ctx, o.name, o.nameEn), parent_id: o.parentId, status: o.status })),
+      expertises: (byExp.get(s.id) ?? []).map((e) => ({ id: e.id, expertise_id: e.id, name: localName(ctx, e.name, e.nameEn) })),
+      specializations: (bySpec.get(s.id) ?? []).map((p) => {
+        const industry_name = localName(ctx, p.industry, p.industryEn);
+        const option_name = localName(ctx, p.option, p.optionEn);
+        return { industry_id: p.industryId, option_id: p.optionId, industry_name, option_name, name: `${industry_name} - ${option_name}` };
+      }),
+      companies: (byComp.get(s.id) ?? []).map((c) => ({ id: c.id, name: c.name, status: c.status })),
+      users,
+      users_count: users.length,
+      budget: s.budget,
+      income: s.income,
+      hours: s.hours,
+      workload_format: s.workloadFormat,
+      pay_format: s.payFormat,
+      status: s.status,
+      reject_reason: owner || operator ? s.rejectReason : null,
+      hidden: s.status === "not_active",
+      rating: r ? roundRating(Number(r.avg)) : null,
+      rating_count: r ? Number(r.n) : 0,
+      user_id: s.userId,
+      user_name: `${s.ownerName ?? ""} ${s.ownerLastName ?? ""}`.trim(),
+      company: { name: s.ownerCompany ?? null },
+      created_at: s.createdAt,
+      update_at: s.updatedAt,
+      is_owner: owner,
+      need_approve: !!mine?.needApprove,
+      is_member: !!mine,
+      can: serviceAbilities(actor, access),
+    };
+  });
+}
+
+async function readViews(ctx: AppContext, actor: Actor, scope: SQL, operator = false) {
+  const rows = (await ctx.db.batch(viewQueries(ctx, scope))) as unknown as ViewRows;
+  return toViews(ctx, actor, rows, operator);
+}
+
+/** What the policy needs of one service: its owner, status, deletion and the caller's membership. */
+async function accessOf(ctx: AppContext, actor: Actor, id: number): Promise<(ServiceAccess & { name: string; format: ServiceFormat }) | null> {
+  const [row] = await ctx.db
+    .select({
+      userId: services.userId,
+      status: services.status,
+      deletedAt: services.deletedAt,
+      name: services.name,
+      format: services.format,
+      needApprove: serviceMembers.needApprove,
+      memberId: serviceMembers.id,
+    })
+    .from(services)
+    .leftJoin(serviceMembers, and(eq(serviceMembers.serviceId, services.id), eq(serviceMembers.type, "user"), eq(serviceMembers.userId, actor.user.id)))
+    .where(eq(services.id, id))
+    .limit(1);
+  if (!row) return null;
+  return { userId: row.userId, status: row.status, deletedAt: row.deletedAt, name: row.name, format: row.format, membership: row.memberId ? { needApprove: !!row.needApprove } : null };
 }
 
 /** GET /api/service/{id}: owner, team members and operators always; other signed-in users only an active one. */
 export async function getService(ctx: AppContext, actor: Actor, id: number): Promise<ServiceView> {
-  return notYet();
+  const a = requireActor(actor);
+  assertCanRead(a, await accessOf(ctx, a, id));
+  const [view] = await readViews(ctx, a, and(eq(services.id, id), isNull(services.deletedAt))!, isOperator(a));
+  return view!;
 }
 
 /** GET /api/service: the caller's services and those whose team he is in, grouped for /services. */
 export async function listMyServices(ctx: AppContext, actor: Actor, raw: unknown = {}): Promise<MyServices> {
-  return notYet();
-}
-
-/** DELETE /api/service/{id}: owner only; a soft delete. */
-export async function deleteService(ctx: AppContext, actor: Actor, id: number): Promise<{ id: number; message: string }> {
-  return notYet();
-}
-
-/** GET /api/service/{id}/hide (and the page's hide action): owner only; → not_active. */
-export async function hideService(ctx: AppContext, actor: Actor, id: number): Promise<ServiceView> {
-  return notYet();
-}
-
-/** POST /api/service/participate {service_id, isParticipate}: a member accepts, refuses or leaves. */
-export async function participateInService(ctx: AppContext, actor: Actor, raw: unknown): Promise<{ service_id: number; participate: boolean; message: string }> {
-  return notYet();
-}
-
-/** GET /api/service/expertises?users[]=&service=&user=: the competences a service may pick (the team's own). */
-export async function listServiceExpertises(ctx: AppContext, actor: Actor, raw: unknown): Promise<ServiceExpertiseView[]> {
-  return notYet();
+  const a = requireActor(actor);
+  const { active } = parseService(myServicesQuery, raw ?? {});
+  const memberOf = sql`exists (select 1 from ${serviceMembers} m where m.service_id = ${services.id} and m.type = 'user' and m.user_id = ${a.user.id})`;
+  // `active=1`: the response form's picker (README: a response attaches 1–3 of the responder's active services).
+  const scope = active
+    ? and(eq(services.userId, a.user.id), isNull(services.deletedAt), eq(services.status, "active"))!
+    : and(isNull(services.deletedAt), or(eq(services.userId, a.user.id), memberOf))!;
+  const data = await readViews(ctx, a, scope);
+  const shown = data.filter((s) => !s.hidden);
+  return {
+    individual: shown.filter((s) => s.format === "individual"),
+    company: shown.filter((s) => s.format === "company"),
+    hidden: data.filter((s) => s.hidden),
+    data,
+  };
 }
 
 /** GET /api/service/{id}/specializations. */
 export async function listServiceSpecializations(ctx: AppContext, actor: Actor, id: number): Promise<ServiceSpecializationView[]> {
-  return notYet();
+  return (await getService(ctx, actor, id)).specializations;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Writes
+
+type Checked = {
+  members: { type: "user" | "invited"; userId: number | null; inviteId: number | null }[];
+  newOptions: { name: string; parentId: number | null }[];
+  reuseOptions: number[];
+  newCompanies: string[];
+  reuseCompanies: number[];
+};
+
+/** A service type fits a format unless it is meant for the other one (spec 3 §5 'service-type filter'). */
+const typeFits = (type: string, format: ServiceFormat) => type !== (format === "company" ? "individual" : "company");
+
+/**
+ * Checks every reference of the payload in ONE read batch: the type, industries, functions, competences
+ * (the team's own), specializations, clients and team members; new functions and clients whose name
+ * exists are the existing ones.
+ */
+async function checkReferences(ctx: AppContext, actor: Actor, input: ServiceInput): Promise<Checked> {
+  const me = actor.user.id;
+  const userIds = input.users.filter((u) => u.type === "user").map((u) => u.id);
+  const inviteIds = input.users.filter((u) => u.type === "invited").map((u) => u.id);
+  const specInd = [...new Set(input.specializations.map((s) => s.industry_id))];
+  const specOpt = [...new Set(input.specializations.map((s) => s.option_id))];
+  const optionVisible = or(eq(options.status, "active"), and(eq(options.status, "moderation"), eq(options.createdBy, me)));
+  const companyPickable = or(eq(companies.status, "active"), and(eq(companies.status, "moderation"), eq(companies.createdBy, me)));
+  const [type, ind, opt, team, inv, specI, specO, comp, siblings, sameCompanies] = await ctx.db.batch([
+    ctx.db.select({ id: serviceTypes.id, type: serviceTypes.type }).from(serviceTypes).where(eq(serviceTypes.id, input.serviceTypeId)),
+    ctx.db.select({ id: industries.id }).from(industries).where(input.industries.length ? inArray(industries.id, input.industries) : none),
+    ctx.db.select({ id: options.id }).from(options).where(input.options.length ? and(inArray(options.id, input.options), optionVisible) : none),
+    ctx.db.select({ id: users.id }).from(users).where(userIds.length ? and(inArray(users.id, userIds), isNotNull(users.emailVerifiedAt)) : none),
+    ctx.db
+      .select({ id: invites.id, registered: invites.registeredUserId })
+      .from(invites)
+      .where(inviteIds.length ? and(inArray(invites.id, inviteIds), eq(invites.inviterUserId, me), eq(invites.kind, "employee")) : none),
+    ctx.db.select({ id: industries.id }).from(industries).where(specInd.length ? inArray(industries.id, specInd) : none),
+    ctx.db.select({ id: options.id }).from(options).where(specOpt.length ? and(inArray(options.id, specOpt), optionVisible) : none),
+    ctx.db.select({ id: companies.id }).from(companies).where(input.companies.length ? and(inArray(companies.id, input.companies), companyPickable) : none),
+    ctx.db
+      .select({ id: options.id, name: options.name, status: options.status, parentId: options.parentId })
+      .from(options)
+      .where(input.newOptions.length ? optionVisible : none),
+    ctx.db.select({ id: companies.id, name: companies.name, status: companies.status }).from(companies).where(input.newCompanies.length ? companyPickable : none),
+  ]);
+  const fields: FieldErrors = {};
+  const add = (field: string, code: string) => (fields[field] ??= []).includes(code) || fields[field]!.push(code);
+  const has = (rows: { id: number }[], id: number) => rows.some((r) => r.id === id);
+  if (!type[0] || !typeFits(type[0].type, input.format)) add("type", "service.v.type_unknown");
+  if (input.industries.some((id) => !has(ind, id))) add("industries", "service.v.industries_unknown");
+  if (input.options.some((id) => !has(opt, id))) add("options", "service.v.options_unknown");
+  if (input.specializations.some((s) => !has(specI, s.industry_id) || !has(specO, s.option_id))) add("specializations", "service.v.specializations_unknown");
+  if (input.companies.some((id) => !has(comp, id))) add("companies", "service.v.companies_unknown");
+  if (userIds.includes(me)) add("users", "service.v.team_self");
+  else if (userIds.some((id) => !has(team, id)) || inviteIds.some((id) => !has(inv, id))) add("users", "service.v.team_unknown");
+
+  // An invitation already turned into an account is that account.
+  const members: Checked["members"] = [];
+  const seen = new Set<number>();
+  for (const u of input.users) {
+    const userId = u.type === "user" ? u.id : (inv.find((i) => i.id === u.id)?.registered ?? null);
+    if (userId !== null) {
+      if (seen.has(userId) || userId === me) continue;
+      seen.add(userId);
+      members.push({ type: "user", userId, inviteId: u.type === "invited" ? u.id : null });
+    } else members.push({ type: "invited", userId: null, inviteId: u.id });
+  }
+  if (members.length > SERVICE_LIMITS.teamMax) add("users", "service.v.team_max");
+
+  // spec 3 §5: competences are picked from the team's own (the owner's and the members').
+  if (input.expertises.length) {
+    const teamIds = [me, ...members.filter((m) => m.userId).map((m) => m.userId!)];
+    const own = await ctx.db
+      .selectDistinct({ id: userExpertises.expertiseId })
+      .from(userExpertises)
+      .where(and(inArray(userExpertises.userId, teamIds), inArray(userExpertises.expertiseId, input.expertises)));
+    if (input.expertises.some((id) => !own.some((o) => o.id === id))) add("expertises", "service.v.expertises_unknown");
+  }
+  if (Object.keys(fields).length) throw new DomainError("validation", Object.values(fields)[0]![0]!, { fields });
+
+  const reuseOptions: number[] = [];
+  const newOptions: Checked["newOptions"] = [];
+  for (const o of input.newOptions) {
+    const same = sameNamed(
+      siblings.filter((s) => (s.parentId ?? null) === (o.parent_id ?? null)),
+      o.name,
+    );
+    if (same) reuseOptions.push(same.id);
+    else if (!newOptions.some((n) => n.parentId === (o.parent_id ?? null) && sameNamed([n], o.name))) newOptions.push({ name: o.name, parentId: o.parent_id ?? null });
+  }
+  const reuseCompanies: number[] = [];
+  const newCompanies: string[] = [];
+  for (const c of input.newCompanies) {
+    const same = sameNamed(sameCompanies, c.name);
+    if (same) reuseCompanies.push(same.id);
+    else if (!newCompanies.some((n) => sameNamed([{ name: n }], c.name))) newCompanies.push(c.name);
+  }
+  if (new Set([...input.companies, ...reuseCompanies]).size + newCompanies.length > SERVICE_LIMITS.companiesMax) {
+    throw new DomainError("validation", "service.v.companies_max", { fields: { companies: ["service.v.companies_max"] } });
+  }
+  return { members, newOptions, reuseOptions, newCompanies, reuseCompanies };
+}
+
+/**
+ * The child rows of a service (`ref`: its id, or the subquery naming the one just inserted), the
+ * proposed functions and clients (in moderation, by the owner) first.
+ */
+function childStatements(ctx: AppContext, actor: Actor, ref: number | SQL, input: ServiceInput, checked: Checked): BatchItem<"sqlite">[] {
+  const me = actor.user.id;
+  const q: BatchItem<"sqlite">[] = [];
+  const sid = ref as number;
+  for (const o of checked.newOptions) {
+    q.push(ctx.db.insert(options).values({ name: o.name, parentId: o.parentId, status: "moderation", createdBy: me }));
+    q.push(
+      ctx.db
+        .insert(serviceOptions)
+        .values({ serviceId: sid, optionId: sql`(select max(id) from ${options} where ${options.createdBy} = ${me} and ${options.name} = ${o.name})` as unknown as number })
+        .onConflictDoNothing(),
+    );
+  }
+  for (const name of checked.newCompanies) {
+    q.push(ctx.db.insert(companies).values({ name, status: "moderation", createdBy: me }));
+    q.push(
+      ctx.db
+        .insert(serviceCompanies)
+        .values({ serviceId: sid, companyId: sql`(select max(id) from ${companies} where ${companies.createdBy} = ${me} and ${companies.name} = ${name})` as unknown as number })
+        .onConflictDoNothing(),
+    );
+  }
+  if (checked.newOptions.length || checked.newCompanies.length) {
+    q.push(auditInsert(ctx, { actorUserId: me, action: "service.proposed", targetType: "service", meta: { options: checked.newOptions.map((o) => o.name), companies: checked.newCompanies } }));
+  }
+  // D1 binds at most 100 parameters per statement: 2–3 per row here, at most 50 rows per list.
+  const optionIds = [...new Set([...input.options, ...checked.reuseOptions])];
+  const companyIds = [...new Set([...input.companies, ...checked.reuseCompanies])];
+  if (input.industries.length) q.push(ctx.db.insert(serviceIndustries).values(input.industries.map((industryId) => ({ serviceId: sid, industryId }))));
+  if (optionIds.length) q.push(ctx.db.insert(serviceOptions).values(optionIds.map((optionId) => ({ serviceId: sid, optionId }))).onConflictDoNothing());
+  if (input.expertises.length) q.push(ctx.db.insert(serviceExpertises).values(input.expertises.map((expertiseId) => ({ serviceId: sid, expertiseId }))));
+  if (input.specializations.length) {
+    q.push(ctx.db.insert(serviceSpecializations).values(input.specializations.map((s) => ({ serviceId: sid, industryId: s.industry_id, optionId: s.option_id }))));
+  }
+  if (companyIds.length) q.push(ctx.db.insert(serviceCompanies).values(companyIds.map((companyId) => ({ serviceId: sid, companyId }))).onConflictDoNothing());
+  // New members are asked first (need_approve); one already in the team keeps his answer.
+  for (const m of checked.members) {
+    q.push(ctx.db.insert(serviceMembers).values({ serviceId: sid, type: m.type, userId: m.userId, inviteId: m.inviteId, needApprove: true }).onConflictDoNothing());
+  }
+  return q;
+}
+
+function serviceValues(input: ServiceInput) {
+  return {
+    name: input.name,
+    format: input.format,
+    performerType: input.performerType,
+    serviceTypeId: input.serviceTypeId,
+    description: input.description,
+    maturity: input.maturity,
+    budget: input.budget,
+    income: input.income,
+    hours: input.hours,
+    workloadFormat: input.workloadFormat,
+    payFormat: input.payFormat,
+  };
+}
+
+/** POST /api/service: a new service, in moderation (or active when moderation of services is off). */
+export async function createService(ctx: AppContext, actor: Actor, raw: unknown): Promise<ServiceView> {
+  const a = requireActor(actor);
+  const input = parseService(serviceInput, raw);
+  await hit(ctx, "services_user", a.user.id);
+  const checked = await checkReferences(ctx, a, input);
+  await proposalsHit(ctx, a, checked);
+  const status = (await servicesModerated(ctx)) ? "moderation" : "active";
+  const now = ctx.now().toISOString();
+  // Inside the batch (one transaction) the owner's newest service is the one just written.
+  const ref = sql`(select max(${services.id}) from ${services} where ${services.userId} = ${a.user.id})`;
+  const q: BatchItem<"sqlite">[] = [
+    ctx.db.insert(services).values({ ...serviceValues(input), userId: a.user.id, status, createdAt: now, updatedAt: now }),
+    ...childStatements(ctx, a, ref, input, checked),
+    ctx.db.select({ id: services.id }).from(services).where(eq(services.id, ref as unknown as number)),
+  ];
+  const results = (await ctx.db.batch(q as Batch)) as unknown[];
+  const [row] = results[results.length - 1] as { id: number }[];
+  return getService(ctx, a, row!.id);
+}
+
+async function proposalsHit(ctx: AppContext, actor: Actor, checked: Checked) {
+  const n = checked.newOptions.length + checked.newCompanies.length;
+  if (n) await hitAll(ctx, [{ name: "proposals_user", subject: actor.user.id, weight: n }]);
+}
+
+/** POST /api/service/{id}: the owner saves it again; active, hidden or rejected go back to moderation. */
+export async function updateService(ctx: AppContext, actor: Actor, id: number, raw: unknown): Promise<ServiceView> {
+  const a = requireActor(actor);
+  assertOwner(a, await accessOf(ctx, a, id));
+  const input = parseService(serviceInput, raw);
+  await hit(ctx, "services_user", a.user.id);
+  const checked = await checkReferences(ctx, a, input);
+  await proposalsHit(ctx, a, checked);
+  // README: saving an active, hidden or rejected service submits it to moderation again.
+  const status = (await servicesModerated(ctx)) ? "moderation" : "active";
+  const own = and(eq(services.id, id), eq(services.userId, a.user.id), isNull(services.deletedAt));
+  const keepUsers = checked.members.filter((m) => m.userId).map((m) => m.userId!);
+  const keepInvites = checked.members.filter((m) => m.type === "invited").map((m) => m.inviteId!);
+  const q: BatchItem<"sqlite">[] = [
+    ctx.db
+      .update(services)
+      .set({ ...serviceValues(input), status, rejectReason: null, updatedAt: ctx.now().toISOString() })
+      .where(own)
+      .returning({ id: services.id }),
+    ctx.db.delete(serviceIndustries).where(eq(serviceIndustries.serviceId, id)),
+    ctx.db.delete(serviceOptions).where(eq(serviceOptions.serviceId, id)),
+    ctx.db.delete(serviceExpertises).where(eq(serviceExpertises.serviceId, id)),
+    ctx.db.delete(serviceSpecializations).where(eq(serviceSpecializations.serviceId, id)),
+    ctx.db.delete(serviceCompanies).where(eq(serviceCompanies.serviceId, id)),
+    // Members left out of the team go; the others keep their answer (inserts below do nothing for them).
+    ctx.db
+      .delete(serviceMembers)
+      .where(
+        and(
+          eq(serviceMembers.serviceId, id),
+          or(
+            and(eq(serviceMembers.type, "user"), keepUsers.length ? notInArray(serviceMembers.userId, keepUsers) : undefined),
+            and(eq(serviceMembers.type, "invited"), keepInvites.length ? notInArray(serviceMembers.inviteId, keepInvites) : undefined),
+          ),
+        ),
+      ),
+    ...childStatements(ctx, a, id, input, checked),
+  ];
+  const [updated] = (await ctx.db.batch(q as Batch)) as unknown as [{ id: number }[]];
+  // Owner and deletion were checked above; a delete that raced this save leaves the service deleted.
+  if (!updated.length) throw notFoundError();
+  return getService(ctx, a, id);
+}
+
+const notFoundError = () => new DomainError("not_found", "errors.not_found");
+
+/** DELETE /api/service/{id}: owner only; a soft delete (ratings and responses naming it keep it). */
+export async function deleteService(ctx: AppContext, actor: Actor, id: number): Promise<{ id: number; message: string }> {
+  const a = requireActor(actor);
+  assertOwner(a, await accessOf(ctx, a, id));
+  const [done] = await ctx.db.batch([
+    ctx.db
+      .update(services)
+      .set({ deletedAt: ctx.now().toISOString(), updatedAt: ctx.now().toISOString() })
+      .where(and(eq(services.id, id), eq(services.userId, a.user.id), isNull(services.deletedAt)))
+      .returning({ id: services.id }),
+    auditInsert(ctx, { actorUserId: a.user.id, action: "service.deleted", targetType: "service", targetId: id }),
+  ]);
+  if (!done.length) throw notFoundError();
+  return { id, message: ctx.t("service.deleted") };
+}
+
+/** GET /api/service/{id}/hide (and the page's hide action): owner only; → not_active. */
+export async function hideService(ctx: AppContext, actor: Actor, id: number): Promise<ServiceView> {
+  const a = requireActor(actor);
+  assertOwner(a, await accessOf(ctx, a, id));
+  const done = await ctx.db
+    .update(services)
+    .set({ status: "not_active", updatedAt: ctx.now().toISOString() })
+    .where(and(eq(services.id, id), eq(services.userId, a.user.id), isNull(services.deletedAt)))
+    .returning({ id: services.id });
+  if (!done.length) throw notFoundError();
+  return getService(ctx, a, id);
+}
+
+/** POST /api/service/participate {service_id, isParticipate}: a member accepts, refuses or leaves. */
+export async function participateInService(ctx: AppContext, actor: Actor, raw: unknown): Promise<{ service_id: number; participate: boolean; message: string }> {
+  const a = requireActor(actor);
+  const input = parseService(participateInput, raw);
+  const id = input.service_id;
+  const access = await accessOf(ctx, a, id);
+  assertMember(a, access);
+  const mine = and(eq(serviceMembers.serviceId, id), eq(serviceMembers.type, "user"), eq(serviceMembers.userId, a.user.id));
+  if (input.isParticipate) {
+    // Accepting twice is the same answer.
+    await ctx.db.update(serviceMembers).set({ needApprove: false }).where(and(mine, eq(serviceMembers.needApprove, true)));
+    return { service_id: id, participate: true, message: ctx.t("service.participated") };
+  }
+  await hit(ctx, "service_refuse_user", a.user.id);
+  // spec 3 §4: refusing removes the member and notifies the owner; only the call that removed him mails.
+  const [removed] = await ctx.db.batch([
+    ctx.db.delete(serviceMembers).where(mine).returning({ id: serviceMembers.id }),
+    auditInsert(ctx, { actorUserId: a.user.id, action: "service.member_refused", targetType: "service", targetId: id }),
+  ]);
+  if (removed.length) await mailOwnerOfRefusal(ctx, a, id, access.name);
+  return { service_id: id, participate: false, message: ctx.t("service.refused") };
+}
+
+async function mailOwnerOfRefusal(ctx: AppContext, member: Actor, serviceId: number, serviceName: string) {
+  const [owner] = await ctx.db
+    .select({ email: users.email, name: users.name, locale: users.locale })
+    .from(services)
+    .innerJoin(users, eq(users.id, services.userId))
+    .where(eq(services.id, serviceId));
+  if (!owner) return;
+  const t = getT(toLang(owner.locale) ?? ctx.lang);
+  try {
+    await ctx.mailer.send(
+      serviceMails.memberRefused(t, owner.email, { owner: owner.name, member: `${member.user.name} ${member.user.lastName}`.trim(), service: serviceName, url: `${ctx.env.APP_URL}/services#company` }),
+    );
+  } catch (e) {
+    // The refusal stands; the owner sees the team without the member on /services.
+    console.warn(JSON.stringify({ level: "warn", requestId: ctx.requestId, msg: "refusal mail failed", error: String(e) }));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Pickers
+
+/**
+ * GET /api/service/expertises?users[]=&service=&user=: the competences a service may pick, the team's own
+ * (spec 3 §5): the union of the caller's and the listed users' competences, of a visible service's team,
+ * or of one user. Each with its rating in the ratings of that competence.
+ */
+export async function listServiceExpertises(ctx: AppContext, actor: Actor, raw: unknown): Promise<ServiceExpertiseView[]> {
+  const a = requireActor(actor);
+  const q = parseService(serviceExpertisesQuery, raw);
+  let userIds: number[];
+  if (q.service) {
+    const access = await accessOf(ctx, a, q.service);
+    assertCanRead(a, access);
+    const team = await ctx.db
+      .select({ userId: serviceMembers.userId })
+      .from(serviceMembers)
+      .where(and(eq(serviceMembers.serviceId, q.service), eq(serviceMembers.type, "user")));
+    userIds = [access.userId, ...team.map((m) => m.userId!)];
+  } else if (q.user) userIds = [q.user];
+  else userIds = [a.user.id, ...q.users];
+  userIds = [...new Set(userIds)];
+  const rows = await ctx.db
+    .select({
+      id: expertises.id,
+      name: expertises.name,
+      nameEn: expertises.nameEn,
+      avg: sql<number | null>`(select avg(r.rating) from ${ratings} r where r.type = 'expertise' and r.expertise_id = ${expertises.id} and r.rated_user_id in ${userIds})`,
+      n: sql<number>`(select count(*) from ${ratings} r where r.type = 'expertise' and r.expertise_id = ${expertises.id} and r.rated_user_id in ${userIds})`,
+    })
+    .from(expertises)
+    .where(sql`${expertises.id} in (select ${userExpertises.expertiseId} from ${userExpertises} where ${userExpertises.userId} in ${userIds})`)
+    .orderBy(asc(expertises.name));
+  return rows.map((r) => ({ id: r.id, expertise_id: r.id, name: localName(ctx, r.name, r.nameEn), rating: r.avg == null ? null : roundRating(Number(r.avg)), rating_count: Number(r.n) }));
 }
 
 /** GET /api/service-types: [{id, name, type, durations, fee, is_rounded_up, round_base}]; `format` filters (spec 3 §5). */
 export async function listServiceTypes(ctx: AppContext, format?: "company" | "individual" | null): Promise<ServiceTypeView[]> {
-  return notYet();
+  const [types, durs] = await ctx.db.batch([
+    ctx.db.select().from(serviceTypes).orderBy(asc(serviceTypes.id)),
+    ctx.db
+      .select({ id: col(durations.id, "d_id"), serviceTypeId: durations.serviceTypeId, name: col(durations.name, "d_name"), nameEn: col(durations.nameEn, "d_name_en"), days: durations.days })
+      .from(durations)
+      .orderBy(asc(durations.days)),
+  ]);
+  return types
+    .filter((t) => !format || typeFits(t.type, format))
+    .map((t) => ({
+      id: t.id,
+      name: localName(ctx, t.name, t.nameEn),
+      type: t.type,
+      durations: durs.filter((d) => d.serviceTypeId === t.id).map((d) => ({ id: d.id, name: localName(ctx, d.name, d.nameEn) })),
+      fee: Number(t.fee),
+      is_rounded_up: t.isRoundedUp,
+      round_base: t.roundBase,
+    }));
 }
 
-/** GET /api/user/search for the team modal: verified users by name or exact e-mail, minimal public fields. */
+const teamSearchQuery = z.object({ search: z.string({ error: "validation.invalid" }).trim().max(100, "validation.search_max").optional().default("") });
+
+/**
+ * The team modal's search ('Из текущих'): verified users by name, or by a whole e-mail typed exactly;
+ * only public fields (never another person's e-mail or phone), at most 10.
+ */
 export async function searchTeamUsers(ctx: AppContext, actor: Actor, raw: unknown): Promise<UserSearchItem[]> {
-  return notYet();
+  const a = requireActor(actor);
+  const { search } = parseService(teamSearchQuery, raw ?? {});
+  if (search.length < 2) return [];
+  await hitAll(ctx, [
+    { name: "user_search_user", subject: a.user.id },
+    { name: "user_search_ip", subject: ctx.ip },
+  ]);
+  const byEmail = search.includes("@");
+  if (byEmail && !EMAIL_PATTERN.test(search)) return [];
+  const match = byEmail
+    ? eq(users.email, search.toLowerCase())
+    : or(likeContains(users.name, search), likeContains(users.lastName, search), likeContains(sql`(${users.name} || ' ' || ${users.lastName})`, search), likeContains(sql`(${users.lastName} || ' ' || ${users.name})`, search));
+  const rows = await ctx.db
+    .select({
+      id: users.id,
+      name: users.name,
+      lastName: users.lastName,
+      photoKey: files.key,
+      rating: sql<number | null>`(select avg(r.rating) from ${ratings} r where r.rated_user_id = ${users.id})`,
+      company: sql<string | null>`(select c.name from ${works} w join ${companies} c on c.id = w.company_id where w.user_id = ${users.id} and w.work_finish is null order by w.work_start desc limit 1)`,
+    })
+    .from(users)
+    .leftJoin(files, eq(files.id, users.photoFileId))
+    .where(and(ne(users.id, a.user.id), isNotNull(users.emailVerifiedAt), match))
+    .orderBy(asc(users.lastName), asc(users.name))
+    .limit(SERVICE_LIMITS.userSearchResults);
+  return Promise.all(
+    rows.map(async (r) => ({
+      id: r.id,
+      name: `${r.name} ${r.lastName}`.trim(),
+      photo: r.photoKey ? await ctx.storage.signedUrl(r.photoKey) : null,
+      rating: r.rating == null ? null : roundRating(Number(r.rating)),
+      user_company: { name: r.company ?? null },
+    })),
+  );
 }
+
+// ---------------------------------------------------------------------------------------------------
+// New employees
 
 /** POST /api/invite with the new-employee payload: stores the invitation, mails and answers the link. */
 export async function inviteEmployee(ctx: AppContext, actor: Actor, raw: unknown): Promise<{ link: string; message: string; invite: { id: number; type: "invited"; name: string; lastName: string } }> {
-  return notYet();
+  const a = requireVerifiedEmail(actor, "invite.not_verified");
+  const input = parseService(newEmployeeInput(phoneCountry(ctx.country)), raw);
+  await hit(ctx, "invite_user", a.user.id);
+  const existing = await ctx.db.query.users.findFirst({ columns: { name: true, lastName: true }, where: eq(users.email, input.email) });
+  if (existing) {
+    const name = `${existing.name} ${existing.lastName}`.trim();
+    // README 'Document 2 details': an e-mail with an account answers 422 naming it (pick him 'Из текущих').
+    throw new DomainError("validation", "invite.account_exists", { fields: { email: ["invite.account_exists"] }, params: { name }, extra: { exists: true, name } });
+  }
+  await hit(ctx, "invite_email", input.email);
+  const [row] = await ctx.db.batch([
+    ctx.db
+      .insert(invites)
+      .values({
+        inviterUserId: a.user.id,
+        expertType: "individual",
+        kind: "employee",
+        email: input.email,
+        name: input.name,
+        lastName: input.lastName,
+        patronymic: input.patronymic ?? null,
+        phone: input.phone,
+        directionYears: input.direction_years,
+        projects: input.projects,
+      })
+      .returning({ id: invites.id }),
+    auditInsert(ctx, { actorUserId: a.user.id, action: "invite.employee", targetType: "invite_email", targetId: input.email }),
+  ]);
+  const invite = { id: row[0]!.id, name: input.name, lastName: input.lastName, email: input.email, phone: input.phone };
+  const link = registrationLink(ctx, invite);
+  try {
+    await ctx.mailer.send(serviceMails.employeeInvite(ctx.t, input.email, { name: input.name, inviter: `${a.user.name} ${a.user.lastName}`.trim(), url: link }));
+  } catch (e) {
+    // The invitation is stored and its link returned: the owner can pass it on by hand.
+    console.warn(JSON.stringify({ level: "warn", requestId: ctx.requestId, msg: "employee invitation mail failed", error: String(e) }));
+  }
+  return { link, message: ctx.t("service.employee_invited"), invite: { id: invite.id, type: "invited", name: input.name, lastName: input.lastName } };
+}
+
+/**
+ * Registration by an invitation's link (app/domain/auth): the team places waiting for this invitation
+ * become the new account's, still to be answered (need_approve). `userId` may be the batch's subquery.
+ */
+export function joinInvitedMemberStatements(ctx: AppContext, inviteId: number, userId: number | SQL) {
+  return [
+    ctx.db
+      .update(serviceMembers)
+      .set({ type: "user", userId: userId as number, needApprove: true })
+      .where(and(eq(serviceMembers.inviteId, inviteId), eq(serviceMembers.type, "invited"))),
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Services as ratable items of the recommendation flow (README: "Request an estimate" is document 2's
+// flow with type 'service'): the helpers app/domain/recommendations calls.
+
+/** The user's own active services, as items he may ask to be rated for. */
+export async function ownServiceRatables(ctx: AppContext, userId: number): Promise<{ key: string; service_id: number; title: string }[]> {
+  const rows = await ctx.db
+    .select({ id: services.id, name: services.name })
+    .from(services)
+    .where(and(eq(services.userId, userId), eq(services.status, "active"), isNull(services.deletedAt)))
+    .orderBy(desc(services.updatedAt));
+  return rows.map((r) => ({ key: `service:${r.id}`, service_id: r.id, title: r.name }));
+}
+
+/** Names of services by id, deleted ones included (a rating keeps its history). */
+export async function serviceNames(ctx: AppContext, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await ctx.db.select({ id: services.id, name: services.name }).from(services).where(inArray(services.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }

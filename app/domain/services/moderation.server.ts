@@ -1,0 +1,130 @@
+import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { auditLog } from "../../../db/schema/platform";
+import { services } from "../../../db/schema/services";
+import { users } from "../../../db/schema/users";
+import type { AppContext } from "~/server/context.server";
+import { getT } from "~/server/i18n.server";
+import { likeContains } from "~/server/like.server";
+import { serviceMails } from "~/server/mail/services.server";
+import type { Actor } from "~/server/session.server";
+import { toLang } from "~/i18n";
+import type { ModerationQueue, QueueDecision, QueueItem, QueuePageOptions } from "../admin/queue";
+import { DomainError } from "../errors";
+import { requireOperator } from "../policy.server";
+
+/**
+ * The operators' queue of services (README 'Document 3 details', "The operator's calls"): a service waits
+ * in `moderation` (new, or saved again) until an operator approves it (`active`) or rejects it with a
+ * reason the owner sees on the service and in an e-mail. It waits since its last save (`updated_at`).
+ */
+const waiting = and(eq(services.status, "moderation"), isNull(services.deletedAt));
+
+const REASON_MAX = 1000;
+
+/**
+ * The audit row of a decision, written in the same batch right after the conditional UPDATE and only when
+ * that UPDATE changed a row (`changes()`: the rows of the statement before, not its triggers' writes), so a
+ * second, losing decision leaves no trace.
+ */
+function auditIfDecided(ctx: AppContext, operator: Actor, id: number, action: string, meta: unknown) {
+  return ctx.db.run(sql`insert into ${auditLog} (actor_user_id, impersonator_user_id, action, target_type, target_id, meta, ip, request_id)
+    select ${operator.user.id}, ${ctx.impersonatorUserId ?? null}, ${action}, 'service', ${String(id)}, ${JSON.stringify(meta)}, ${ctx.ip}, ${ctx.requestId} where changes() > 0`);
+}
+
+async function list(ctx: AppContext, opts: QueuePageOptions): Promise<{ items: QueueItem[]; total: number }> {
+  const filter = opts.filter?.trim().slice(0, 100);
+  const where = filter ? and(waiting, likeContains(services.name, filter)) : waiting;
+  const order = opts.sort === "title" ? services.name : services.updatedAt;
+  const perPage = Math.max(1, Math.min(100, Math.floor(opts.perPage)));
+  const page = Math.max(1, Math.floor(opts.page));
+  const [rows, total] = await ctx.db.batch([
+    ctx.db
+      .select({
+        id: services.id,
+        name: services.name,
+        format: services.format,
+        description: services.description,
+        userId: services.userId,
+        userName: users.name,
+        userLastName: users.lastName,
+        updatedAt: services.updatedAt,
+        createdAt: services.createdAt,
+        budget: services.budget,
+        income: services.income,
+        payFormat: services.payFormat,
+      })
+      .from(services)
+      .leftJoin(users, eq(users.id, services.userId))
+      .where(where)
+      .orderBy(opts.dir === "desc" ? desc(order) : asc(order), asc(services.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    ctx.db.select({ n: count() }).from(services).where(where),
+  ]);
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      title: r.name,
+      userId: r.userId,
+      userName: r.userName ? `${r.userName} ${r.userLastName ?? ""}`.trim() : null,
+      createdAt: r.updatedAt,
+      details: {
+        format: r.format,
+        description: r.description,
+        budget: r.budget,
+        income: r.income,
+        pay_format: r.payFormat,
+        first_submitted_at: r.createdAt,
+      },
+    })),
+    total: Number(total[0]?.n ?? 0),
+  };
+}
+
+/**
+ * Approve → active; reject → rejected with the reason (required), the owner e-mailed. A conditional UPDATE
+ * on the waiting status: of two concurrent decisions one wins, the other gets 409.
+ */
+async function decide(ctx: AppContext, operator: Actor, id: number, d: QueueDecision): Promise<void> {
+  const op = requireOperator(operator);
+  if (d.decision === "merge") throw new DomainError("validation", "errors.validation", { fields: { decision: ["validation.invalid"] } });
+  const reason = d.reason?.trim().slice(0, REASON_MAX) || null;
+  if (d.decision === "reject" && !reason) throw new DomainError("validation", "service.v.reason_required", { fields: { reason: ["service.v.reason_required"] } });
+  const now = ctx.now().toISOString();
+  const approve = d.decision === "approve";
+  const [updated] = await ctx.db.batch([
+    ctx.db
+      .update(services)
+      .set(approve ? { status: "active", rejectReason: null, updatedAt: now } : { status: "rejected", rejectReason: reason, updatedAt: now })
+      .where(and(eq(services.id, id), waiting))
+      .returning({ id: services.id, name: services.name, userId: services.userId }),
+    auditIfDecided(ctx, op, id, approve ? "service.approved" : "service.rejected", approve ? {} : { reason }),
+  ]);
+  const row = updated[0];
+  if (!row) {
+    const exists = await ctx.db.select({ id: services.id }).from(services).where(and(eq(services.id, id), isNull(services.deletedAt)));
+    if (!exists.length) throw new DomainError("not_found", "errors.not_found");
+    throw new DomainError("conflict", "service.already_decided");
+  }
+  if (!approve) await mailRejection(ctx, row, reason!);
+}
+
+async function mailRejection(ctx: AppContext, service: { id: number; name: string; userId: number }, reason: string) {
+  const [owner] = await ctx.db.select({ email: users.email, name: users.name, locale: users.locale }).from(users).where(eq(users.id, service.userId));
+  if (!owner) return;
+  const t = getT(toLang(owner.locale) ?? ctx.lang);
+  try {
+    await ctx.mailer.send(serviceMails.rejected(t, owner.email, { owner: owner.name, service: service.name, reason, url: `${ctx.env.APP_URL}/service-add/${service.id}` }));
+  } catch (e) {
+    // The decision stands; the owner sees the reason on the service.
+    console.warn(JSON.stringify({ level: "warn", requestId: ctx.requestId, msg: "service rejection mail failed", error: String(e) }));
+  }
+}
+
+/** The `services` queue of the operator console (contract: app/domain/admin/queue.ts). */
+export const servicesQueue: ModerationQueue = {
+  name: "services",
+  summarySql: sql`select count(*) as count, min(${services.updatedAt}) as oldest from ${services} where ${services.status} = 'moderation' and ${services.deletedAt} is null`,
+  list,
+  decide,
+};
