@@ -27,7 +27,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await runAction(context, async () => {
     const form = await formObject(request);
     const decision = form.decision === "approve" ? "approve" : "reject";
-    await servicesQueue.decide(context.ctx, actor, idOrNotFound(form.id), { decision, reason: typeof form.reason === "string" ? form.reason : null });
+    await servicesQueue.decide!(context.ctx, actor, idOrNotFound(form.id), { decision, reason: typeof form.reason === "string" ? form.reason : null });
   });
   if (!result.ok) return data(result.body, result.init);
   return data({ ok: true as const });
