@@ -28,7 +28,7 @@ async function describeStep(page: Page, testInfo: TestInfo, name: string, shotNa
   await expect(p.getByLabel("Название услуги")).toBeFocused();
   await screen(page, testInfo, shotName);
   await p.getByLabel("Название услуги").fill(name);
-  await p.getByLabel("Описание услуги").fill("Диагностика процессов, план изменений и сопровождение внедрения.");
+  await p.getByLabel("Описание услуги").fill(`${name}: диагностика процессов, план изменений и сопровождение внедрения.`);
   // The type is checked once the rest of the step is valid (the domain's rule order).
   await next(page).click();
   await expect(p.getByText("Вид услуги обязателен для заполнения")).toBeVisible();
@@ -135,7 +135,8 @@ test("an expert builds an individual and a company service with a team; the oper
   await page.goto("/service-add?teamAndPeople=people");
   await expect(page.getByRole("radio", { name: "От себя" })).toBeChecked();
   await panel(page, "Описание").getByLabel("Название услуги").fill("будет потеряно");
-  await page.getByRole("radio", { name: "От компании (с командой)" }).check();
+  // The radio stays unchecked until the change is confirmed.
+  await page.getByRole("radio", { name: "От компании (с командой)" }).click();
   const change = page.getByRole("dialog", { name: "Изменить тип услуги" });
   await expect(change).toContainText("Все ранее введённые данные будут потеряны");
   await change.getByRole("button", { name: "Изменить" }).click();
@@ -198,7 +199,8 @@ test("an expert builds an individual and a company service with a team; the oper
   await expect(op).toHaveURL(/\/profile\/information$/);
   await op.goto("/admin/services");
   for (const name of [solo, team]) {
-    const item = op.getByRole("listitem").filter({ has: op.getByRole("heading", { name, exact: true }) });
+    // Found by the description, which names the service (the title is the queue's).
+    const item = op.getByRole("listitem").filter({ hasText: `${name}: диагностика` });
     await item.getByRole("button", { name: "Одобрить" }).click();
     await expect(op.getByRole("status")).toHaveText("Решение сохранено");
   }
