@@ -28,6 +28,7 @@ import { seedProfileDemo } from "./profile-seed.server";
 import { experienceDemo } from "./experience-demo";
 import { demoCasesSeed } from "./cases-seed";
 import { seedInvites } from "./invites";
+import { seedServicesDemo } from "./services";
 
 /** D1 allows at most 100 bound parameters per statement. */
 function chunked<T extends Record<string, unknown>>(rows: T[]): T[][] {
@@ -133,5 +134,6 @@ export async function seedDemo(db: Db, passwordHash: string): Promise<boolean> {
   await seedProfileDemo(db, ids.expert);
   await seedRecommendationsDemo(db, ids);
   await seedInvites(db, ids.expert);
+  await seedServicesDemo(db, ids);
   return true;
 }

@@ -3,13 +3,13 @@ import { auditLog } from "../../../db/schema/platform";
 import { services } from "../../../db/schema/services";
 import { users } from "../../../db/schema/users";
 import type { AppContext } from "~/server/context.server";
-import { getT } from "~/server/i18n.server";
 import { likeContains } from "~/server/like.server";
 import { serviceMails } from "~/server/mail/services.server";
 import type { Actor } from "~/server/session.server";
-import { toLang } from "~/i18n";
+import { textsIn } from "./lang.server";
 import type { ModerationQueue, QueueDecision, QueueItem, QueuePageOptions } from "../admin/queue";
 import { DomainError } from "../errors";
+import { col } from "../reads";
 import { requireOperator } from "../policy.server";
 
 /**
@@ -27,8 +27,10 @@ const REASON_MAX = 1000;
  * second, losing decision leaves no trace.
  */
 function auditIfDecided(ctx: AppContext, operator: Actor, id: number, action: string, meta: unknown) {
-  return ctx.db.run(sql`insert into ${auditLog} (actor_user_id, impersonator_user_id, action, target_type, target_id, meta, ip, request_id)
-    select ${operator.user.id}, ${ctx.impersonatorUserId ?? null}, ${action}, 'service', ${String(id)}, ${JSON.stringify(meta)}, ${ctx.ip}, ${ctx.requestId} where changes() > 0`);
+  // INSERT … SELECT names every column of audit_log in the table's order.
+  return ctx.db.insert(auditLog).select(
+    sql`select null, ${operator.user.id}, ${ctx.impersonatorUserId ?? null}, ${action}, 'service', ${String(id)}, ${JSON.stringify(meta)}, ${ctx.ip}, ${ctx.requestId}, strftime('%Y-%m-%dT%H:%M:%fZ','now') where changes() > 0`,
+  );
 }
 
 async function list(ctx: AppContext, opts: QueuePageOptions): Promise<{ items: QueueItem[]; total: number }> {
@@ -41,12 +43,13 @@ async function list(ctx: AppContext, opts: QueuePageOptions): Promise<{ items: Q
     ctx.db
       .select({
         id: services.id,
-        name: services.name,
+        // Aliased: in a batch D1 keys rows by column name, and services.name would be users.name.
+        name: col(services.name, "s_name"),
         format: services.format,
         description: services.description,
         userId: services.userId,
-        userName: users.name,
-        userLastName: users.lastName,
+        userName: col(users.name, "u_name"),
+        userLastName: col(users.lastName, "u_last_name"),
         updatedAt: services.updatedAt,
         createdAt: services.createdAt,
         budget: services.budget,
@@ -112,7 +115,7 @@ async function decide(ctx: AppContext, operator: Actor, id: number, d: QueueDeci
 async function mailRejection(ctx: AppContext, service: { id: number; name: string; userId: number }, reason: string) {
   const [owner] = await ctx.db.select({ email: users.email, name: users.name, locale: users.locale }).from(users).where(eq(users.id, service.userId));
   if (!owner) return;
-  const t = getT(toLang(owner.locale) ?? ctx.lang);
+  const t = textsIn(ctx, owner.locale);
   try {
     await ctx.mailer.send(serviceMails.rejected(t, owner.email, { owner: owner.name, service: service.name, reason, url: `${ctx.env.APP_URL}/service-add/${service.id}` }));
   } catch (e) {

@@ -17,12 +17,11 @@ import {
 import { invites, users } from "../../../db/schema/users";
 import { auditInsert } from "~/server/audit.server";
 import type { AppContext } from "~/server/context.server";
-import { getT } from "~/server/i18n.server";
 import { likeContains } from "~/server/like.server";
 import { serviceMails } from "~/server/mail/services.server";
 import { hit, hitAll } from "~/server/rate-limit.server";
 import type { Actor } from "~/server/session.server";
-import { toLang } from "~/i18n";
+import { textsIn } from "./lang.server";
 import { registrationLink } from "../invites/invites.server";
 import { DomainError, type FieldErrors } from "../errors";
 import { SERVICE_LIMITS, EMAIL_PATTERN } from "../limits";
@@ -612,7 +611,7 @@ async function mailOwnerOfRefusal(ctx: AppContext, member: Actor, serviceId: num
     .innerJoin(users, eq(users.id, services.userId))
     .where(eq(services.id, serviceId));
   if (!owner) return;
-  const t = getT(toLang(owner.locale) ?? ctx.lang);
+  const t = textsIn(ctx, owner.locale);
   try {
     await ctx.mailer.send(
       serviceMails.memberRefused(t, owner.email, { owner: owner.name, member: `${member.user.name} ${member.user.lastName}`.trim(), service: serviceName, url: `${ctx.env.APP_URL}/services#company` }),

@@ -1,0 +1,169 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { decodeInviteHash } from "~/domain/auth/invite-hash";
+import { api, expectFieldError } from "../helpers/api";
+import { count, ensureReference, rows } from "../helpers/db";
+import { createServiceFor, createSignedInUser, customerPayload, servicePayload, setServiceStatus, uniqueEmail } from "../helpers/factories";
+import { lastMailTo, mailsTo } from "../helpers/mail";
+
+// spec 3 §3 'Team member', 'Invite user'; §4 (participation); §5 'New employee'; README 'Document 3 details'.
+
+beforeAll(() => ensureReference());
+
+const participate = (token: string | null, service_id: number, isParticipate: 0 | 1) => api("/api/service/participate", { json: { service_id, isParticipate }, token });
+const memberRow = (serviceId: number, userId: number) => rows<{ need_approve: number; type: string }>("select need_approve, type from service_members where service_id = ? and user_id = ?", serviceId, userId);
+const employee = (over: Record<string, unknown> = {}) => ({ name: "Олег", lastName: "Морозов", patronymic: "Ильич", email: uniqueEmail("employee"), phone: "+7 916 555-44-33", direction_years: 5, projects: 12, ...over });
+
+describe("POST /api/service/participate", () => {
+  it("lets a pending member accept; accepting again changes nothing", async () => {
+    const owner = await createSignedInUser();
+    const member = await createSignedInUser();
+    const svc = await createServiceFor(owner, "company", { users: [{ id: member.id, type: "user" }] });
+    const res = await participate(member.token, svc.id, 1);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ service_id: svc.id, participate: true });
+    expect((await memberRow(svc.id, member.id))[0]!.need_approve).toBe(0);
+    expect((await participate(member.token, svc.id, 1)).status).toBe(200);
+    const view = await api(`/api/service/${svc.id}`, { token: owner.token });
+    expect(view.body.users).toEqual([expect.objectContaining({ id: member.id, need_approve: false })]);
+  });
+
+  it("removes a member who refuses and e-mails the owner, once", async () => {
+    const owner = await createSignedInUser({ name: "Ирина", lastName: "Белова" });
+    const member = await createSignedInUser({ name: "Пётр", lastName: "Иванов" });
+    const svc = await createServiceFor(owner, "company", { name: "Аудит для сделки", users: [{ id: member.id, type: "user" }] }, "active");
+    const res = await participate(member.token, svc.id, 0);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.participate).toBe(false);
+    expect(await memberRow(svc.id, member.id)).toEqual([]);
+    const mail = await lastMailTo(owner.email);
+    expect(mail.subject).toBe("Сотрудник отказался от участия в услуге");
+    expect(mail.text).toContain("Пётр Иванов отказался от участия в услуге «Аудит для сделки».");
+    // No longer a member: a second refusal is refused and mails nothing.
+    expect((await participate(member.token, svc.id, 0)).status).toBe(403);
+    expect(await mailsTo(owner.email)).toHaveLength(1);
+  });
+
+  it("lets a member who accepted leave later, which e-mails the owner", async () => {
+    const owner = await createSignedInUser();
+    const member = await createSignedInUser();
+    const svc = await createServiceFor(owner, "company", { users: [{ id: member.id, type: "user" }] });
+    await participate(member.token, svc.id, 1);
+    expect((await participate(member.token, svc.id, 0)).status).toBe(200);
+    expect(await memberRow(svc.id, member.id)).toEqual([]);
+    expect(await mailsTo(owner.email)).toHaveLength(1);
+  });
+
+  it("is refused to the owner, strangers and guests, who change nothing", async () => {
+    const owner = await createSignedInUser();
+    const member = await createSignedInUser();
+    const stranger = await createSignedInUser();
+    const svc = await createServiceFor(owner, "company", { users: [{ id: member.id, type: "user" }] });
+    expect((await participate(owner.token, svc.id, 1)).status).toBe(403);
+    expect((await participate(stranger.token, svc.id, 0)).status).toBe(404);
+    await setServiceStatus(svc.id, "active");
+    expect((await participate(stranger.token, svc.id, 1)).status).toBe(403);
+    expect((await participate(null, svc.id, 1)).status).toBe(401);
+    expect((await participate(owner.token, 99999999, 1)).status).toBe(404);
+    expect((await memberRow(svc.id, member.id))[0]!.need_approve).toBe(1);
+    expect(await mailsTo(owner.email)).toHaveLength(0);
+    expectFieldError(await api("/api/service/participate", { json: { service_id: svc.id }, token: member.token }), "isParticipate", "Некорректное значение");
+  });
+
+  it("keeps the answer of members still in the team when the owner edits it, and drops the others", async () => {
+    const owner = await createSignedInUser();
+    const [a, b, c] = [await createSignedInUser(), await createSignedInUser(), await createSignedInUser()];
+    const svc = await createServiceFor(owner, "company", { users: [a, b].map((u) => ({ id: u.id, type: "user" })) });
+    await participate(a.token, svc.id, 1);
+    const res = await api(`/api/service/${svc.id}`, { json: servicePayload("company", { users: [a, c].map((u) => ({ id: u.id, type: "user" })) }), token: owner.token });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.users.map((u: { id: number; need_approve: boolean }) => [u.id, u.need_approve])).toEqual([
+      [a.id, false],
+      [c.id, true],
+    ]);
+    expect(await memberRow(svc.id, b.id)).toEqual([]);
+  });
+
+  it("allows at most 10 members, invited ones included", async () => {
+    const owner = await createSignedInUser();
+    const people = await Promise.all(Array.from({ length: 10 }, () => createSignedInUser()));
+    const ten = people.map((p) => ({ id: p.id, type: "user" }));
+    const ok = await api("/api/service", { json: servicePayload("company", { users: ten }), token: owner.token });
+    expect(ok.status, ok.text).toBe(201);
+    expect(ok.body.users_count).toBe(10);
+    const inv = await api("/api/invite", { json: employee(), token: owner.token });
+    expect(inv.status, inv.text).toBe(201);
+    const eleven = await api("/api/service", { json: servicePayload("company", { users: [...ten, { id: inv.body.invite.id, type: "invited" }] }), token: owner.token });
+    expectFieldError(eleven, "users", "Максимальное количество сотрудников 10");
+  });
+});
+
+describe("a new employee (POST /api/invite with the spec 3 payload)", () => {
+  it("checks every rule of spec 3 §5 'New employee' with its text", async () => {
+    const { token } = await createSignedInUser();
+    const check = async (over: Record<string, unknown>, field: string, text: string) => expectFieldError(await api("/api/invite", { json: employee(over), token }), field, text);
+    await check({ name: "" }, "name", "Имя обязательно для заполнения");
+    await check({ lastName: "" }, "lastName", "Фамилия обязательна для заполнения");
+    await check({ name: "Я".repeat(31) }, "name", "Максимальная длина - 30 символов");
+    await check({ lastName: "Smith1" }, "lastName", "Допустимы только буквы (кириллица или латиница) и дефис");
+    await check({ patronymic: "Иль ич" }, "patronymic", "Допустимы только буквы (кириллица или латиница) и дефис");
+    await check({ email: "not-an-email" }, "email", "некорректный E-mail");
+    await check({ phone: "" }, "phone", "Телефон обязателен для заполнения");
+    await check({ phone: "+7 12" }, "phone", "Некорректный номер телефона");
+    await check({ direction_years: 0 }, "direction_years", "Минимальное количество лет в области 1");
+    await check({ direction_years: 51 }, "direction_years", "Максимальное количество лет в области 50");
+    await check({ projects: 0 }, "projects", "Минимальное количество проектов 1");
+    await check({ projects: 101 }, "projects", "Максимальное количество проектов 100");
+  });
+
+  it("refuses an e-mail that already has an account, naming it", async () => {
+    const { token } = await createSignedInUser();
+    const known = await createSignedInUser({ name: "Мария", lastName: "Орлова" });
+    const res = await api("/api/invite", { json: employee({ email: known.email }), token });
+    expectFieldError(res, "email", "Почта привязана к существующему аккаунту — Мария Орлова");
+  });
+
+  it("joins the team when the person registers by the mailed link, pending approval, and can accept", async () => {
+    const owner = await createSignedInUser({ name: "Ирина", lastName: "Белова" });
+    const payload = employee();
+    const inv = await api("/api/invite", { json: payload, token: owner.token });
+    expect(inv.status, inv.text).toBe(201);
+    expect(inv.body.link).toMatch(/^http:\/\/localhost\/sign-up\?hash=/);
+    expect(inv.body.invite).toMatchObject({ type: "invited", name: "Олег", lastName: "Морозов" });
+    const [row] = await rows<Record<string, unknown>>("select kind, direction_years, projects, inviter_user_id from invites where id = ?", inv.body.invite.id);
+    expect(row).toEqual({ kind: "employee", direction_years: 5, projects: 12, inviter_user_id: owner.id });
+    const mail = await lastMailTo(payload.email);
+    expect(mail.text).toContain("Ирина Белова приглашает вас в команду своей услуги на Экспертной бирже.");
+    expect(mail.text).toContain(inv.body.link);
+
+    const svc = await api("/api/service", { json: servicePayload("company", { users: [{ id: inv.body.invite.id, type: "invited" }] }), token: owner.token });
+    expect(svc.status, svc.text).toBe(201);
+    expect(svc.body.users).toEqual([expect.objectContaining({ id: inv.body.invite.id, type: "invited", name: "Олег Морозов", need_approve: true })]);
+
+    const prefill = decodeInviteHash(new URL(inv.body.link).searchParams.get("hash"))!;
+    const reg = await api("/api/register", { form: customerPayload({ name: prefill.name, lastName: prefill.lastName, email: prefill.email, phone: prefill.phone, invite_id: prefill.invite_id, is_invited: "1" }) });
+    expect(reg.status, reg.text).toBe(201);
+    const newcomer = { id: reg.body.user.id as number, token: reg.body.token as string };
+    expect(await memberRow(svc.body.id, newcomer.id)).toEqual([{ need_approve: 1, type: "user" }]);
+
+    const mine = await api("/api/service", { token: newcomer.token });
+    expect(mine.body.company.find((s: { id: number }) => s.id === svc.body.id)).toMatchObject({ need_approve: true, is_member: true });
+    expect((await participate(newcomer.token, svc.body.id, 1)).status).toBe(200);
+    expect(await memberRow(svc.body.id, newcomer.id)).toEqual([{ need_approve: 0, type: "user" }]);
+  });
+
+  it("lets only the inviter put an invitation in a team", async () => {
+    const owner = await createSignedInUser();
+    const other = await createSignedInUser();
+    const inv = await api("/api/invite", { json: employee(), token: owner.token });
+    const res = await api("/api/service", { json: servicePayload("company", { users: [{ id: inv.body.invite.id, type: "invited" }] }), token: other.token });
+    expectFieldError(res, "users", "Сотрудник не найден");
+  });
+
+  it("needs a signed-in, verified inviter", async () => {
+    expect((await api("/api/invite", { json: employee() })).status).toBe(401);
+    const unverified = await createSignedInUser({ verified: false });
+    const payload = employee();
+    expect((await api("/api/invite", { json: payload, token: unverified.token })).status).toBe(403);
+    expect(await count("select count(*) as n from invites where email = ?", payload.email)).toBe(0);
+  });
+});
