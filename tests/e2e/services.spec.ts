@@ -94,7 +94,7 @@ test("an expert builds an individual and a company service with a team; the oper
   test.setTimeout(240_000);
   const { person: expert } = await createExpert(api, newPerson(testInfo, "svc-owner", { name: "Игорь", lastName: surname("Владелец") }));
   const { person: member } = await createExpert(api, newPerson(testInfo, "svc-member", { name: "Ольга", lastName: surname("Коллега") }));
-  const invitee = { name: "Пётр", lastName: surname("Новиков"), email: uniqueEmail(testInfo, "svc-invitee"), phone: "+7 916 555-44-33" };
+  const invitee = { name: "Пётр", lastName: surname("Новиков"), patronymic: "", email: uniqueEmail(testInfo, "svc-invitee"), phone: "+7 916 555-44-33" };
   const tag = Math.random().toString(36).slice(2, 6);
   const solo = `Аудит процессов ${tag}`;
   const team = `Трансформация банка ${tag}`;
