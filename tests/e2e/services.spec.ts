@@ -1,6 +1,6 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { options } from "../../db/seed/reference-data";
-import { createExpert, DEMO_PASSWORD, expect, expectNoHorizontalScroll, newPerson, signIn, test, uniqueEmail, waitForMail } from "./fixtures";
+import { createExpert, DEMO_PASSWORD, expect, expectNoHorizontalScroll, newPerson, signIn, test, uniqueEmail, verifyEmail, waitForMail } from "./fixtures";
 import { registerByInvitation, surname } from "./profile-steps";
 
 // Services (spec 3 §2, §4, §5, §9): the wizard for an individual and a company service with each step's
@@ -230,8 +230,12 @@ test("an expert builds an individual and a company service with a team; the oper
   // 5. The invited employee registers through the link and accepts.
   const inviteeContext = await browser.newContext({ viewport: page.viewportSize()! });
   const ip = await inviteeContext.newPage();
+  // The same link was mailed to the employee.
+  const invitation = await waitForMail(api, invitee.email);
+  expect(invitation.text).toContain(link!);
   const path = new URL(link!).pathname + new URL(link!).search;
   await registerByInvitation(ip, testInfo, path, invitee, "Invited_Pass1", `services-${testInfo.project.name}-invitee-sign-up`);
+  await verifyEmail(api, invitee.email);
   await ip.goto("/services#company");
   const invitedCard = card(ip, team);
   await invitedCard.getByRole("button", { name: "Участвовать" }).click();
