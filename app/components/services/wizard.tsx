@@ -1,14 +1,13 @@
 import { Form, Link, useActionData, useFetcher, useNavigation } from "@remix-run/react";
 import { lazy, startTransition, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { IndustryPicker, OptionPicker } from "~/components/expertise-pickers";
-import { TextArea } from "~/components/profile/case-modal";
 import { Field, FormError } from "~/components/ui/field";
 import { AlertModal, Modal } from "~/components/ui/modal";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useTranslation } from "~/lib/i18n";
 import { PAY_FORMATS, SVC, WORKLOAD_FORMATS, type WorkloadFormat } from "./limits";
 import type { Format, Member, Named, ServiceDraft, WizardData } from "./types";
-import { StatusChip, TeamList } from "./wizard-bits";
+import { StatusChip, TeamList, TextArea } from "./wizard-bits";
 
 // The add-employee dialog (search, the new-employee form) loads when first opened: the page stays light.
 const EmployeeDialog = lazy(() => import("./employee-dialog"));
@@ -119,17 +118,21 @@ export function ServiceWizard({ data }: { data: WizardData }) {
     return Math.min(100, done * SVC.progressStep[draft.format]);
   }, [draft, seenOther]);
 
+  // The focus goes to the first field with an error once the errors (and their step) are on screen.
+  const [focusRequest, setFocusRequest] = useState<{ step: StepId | null; n: number }>({ step: null, n: 0 });
   const focusFirstError = (fields: Record<string, string[]>) => {
     const first = Object.keys(fields).find((k) => FIELD_STEP[k]);
     const target = first ? FIELD_STEP[first]! : null;
     if (target) setStep(target);
-    // After the panel shows: the first field marked invalid, else the panel's first error message.
-    requestAnimationFrame(() => {
-      const panel = formRef.current?.querySelector<HTMLElement>(`[data-step="${target ?? step}"]`) ?? formRef.current;
-      const el = panel?.querySelector<HTMLElement>("[aria-invalid='true'], .field--invalid input, .field--invalid select, .field--invalid textarea, .field--invalid button");
-      el?.focus();
-    });
+    setFocusRequest((r) => ({ step: target, n: r.n + 1 }));
   };
+  useEffect(() => {
+    if (!focusRequest.n) return;
+    const panel = formRef.current?.querySelector<HTMLElement>(`[data-step="${focusRequest.step ?? step}"]`) ?? formRef.current;
+    const el = panel?.querySelector<HTMLElement>("[aria-invalid='true'], .field--invalid input, .field--invalid select, .field--invalid textarea, .field--invalid button");
+    el?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusRequest]);
 
   useEffect(() => {
     if (!actionData) return;
