@@ -8,7 +8,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, toFormData, type ApiOptions, type ApiResponse } from "../helpers/api";
 import { ensureReference, rows } from "../helpers/db";
-import { createOperator, createSignedInUser, signIn, uniqueEmail, customerPayload, PASSWORD } from "../helpers/factories";
+import { createOperator, createSignedInUser, signIn, uniqueEmail, customerPayload, PASSWORD, servicePayload } from "../helpers/factories";
 import { docxBytes, file, newMarker, pdfBytes, pngBytes } from "../helpers/files";
 import { mailsTo } from "../helpers/mail";
 
@@ -315,6 +315,11 @@ const BODY_ROUTES: BodyRoute[] = [
   { method: "POST", path: "/api/user/multi-rate", as: "owner", valid: () => ({ hash: rateHash, items: [{ rate_id: 1, rating: 5 }], comment: "Да" }) },
   // reference
   { method: "POST", path: "/api/options", as: "owner", valid: () => ({ name: `Функция ${newMarker().slice(7, 15)}`, parent_id: optionId }) },
+  // services (issue 12)
+  { method: "POST", path: "/api/service", as: "owner", valid: () => servicePayload("company", { new_companies: [{ name: `Клиент ${newMarker().slice(7, 15)}` }] }) },
+  { method: "POST", path: "/api/service", as: "owner", multipart: true, valid: () => servicePayload("individual") },
+  { method: "POST", path: "/api/service/participate", as: "owner", valid: () => ({ service_id: 1, isParticipate: 1 }) },
+  { method: "POST", path: "/api/invite", as: "owner", valid: () => ({ name: "Пётр", lastName: "Сидоров-Ким", email: uniqueEmail("emp"), phone: "+7 916 555-44-33", direction_years: 3, projects: 4 }) },
 ];
 
 type IdRoute = { method: "POST" | "DELETE"; path: (id: string) => string; as: Caller; validId: () => Promise<number | null> };
@@ -328,6 +333,8 @@ const ID_ROUTES: IdRoute[] = [
   { method: "DELETE", path: (id) => `/api/user/profile/expert/${id}`, as: "owner", validId: () => firstId("select id from council_applications where user_id = ?", owner.id) },
   { method: "POST", path: (id) => `/api/user/profile/recommendations/from-others/${id}/decline`, as: "owner", validId: () => firstId("select id from rate_invitations where rater_user_id = ?", owner.id) },
   { method: "POST", path: (id) => `/api/admin/users/${id}/impersonation-link`, as: "operator", validId: async () => owner.id },
+  // services (issue 12)
+  { method: "DELETE", path: (id) => `/api/service/${id}`, as: "owner", validId: () => firstId("select id from services where user_id = ? and deleted_at is null", owner.id) },
 ];
 
 const QUERY_ROUTES: { path: string; as: Caller; names: string[] }[] = [
@@ -341,6 +348,10 @@ const QUERY_ROUTES: { path: string; as: Caller; names: string[] }[] = [
   { path: "/api/options", as: "owner", names: ["industry_id", "parent_id", "search"] },
   { path: "/api/work_type", as: "guest", names: ["industry_id", "search"] },
   { path: "/api/user/rates", as: "owner", names: ["hash"] },
+  // services (issue 12)
+  { path: "/api/service", as: "owner", names: ["active"] },
+  { path: "/api/service/expertises", as: "owner", names: ["users", "users[]", "users[0]", "service", "user"] },
+  { path: "/api/service-types", as: "guest", names: ["format"] },
 ];
 
 /** encodeURIComponent refuses lone surrogates: they become U+FFFD, as a browser would send them. */

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, expectFieldError } from "../helpers/api";
 import { count, ensureReference, rows } from "../helpers/db";
-import { createServiceFor, createSignedInUser, createUser, giveExpertises, servicePayload, setServiceStatus, signIn } from "../helpers/factories";
+import { createServiceFor, createSignedInUser, createUser, giveExpertises, servicePayload, setServiceStatus } from "../helpers/factories";
+import { mailsTo } from "../helpers/mail";
 
 // spec 3 §2–§9 (services), README 'Document 3 details' → Services; issue 12.
 
@@ -334,16 +335,31 @@ describe("catalogues and pickers", () => {
 });
 
 describe("services as ratable items ('request an estimate')", () => {
-  it("offers the owner's active services, and refuses someone else's", async () => {
+  it("asks a guest to rate the owner's active service by link; the rating counts in the service's rating", async () => {
+    const owner = await createSignedInUser();
+    const svc = await createServiceFor(owner, "individual", { name: "Оценка бизнеса для банка" }, "active");
+    const email = `rater-${crypto.randomUUID().slice(0, 8)}@example.ru`;
+    const ok = await api("/api/user/invite-rate", { json: { type: "service", service_id: svc.id, invite_rate_user: { email, name: "Олег", lastName: "Морозов" }, is_invited: 1 }, token: owner.token });
+    expect(ok.status, ok.text).toBe(201);
+    const [mail] = await mailsTo(email);
+    expect(mail!.text).toContain("Оценка бизнеса для банка");
+    const hash = decodeURIComponent(/\/rate-user\?hash=([^\s"&<]+)/.exec(mail!.text)![1]!);
+    const data = await api(`/api/user/rates?hash=${encodeURIComponent(hash)}`);
+    expect(data.body.services).toEqual([expect.objectContaining({ service_name: "Оценка бизнеса для банка" })]);
+    const rated = await api("/api/user/rate", { json: { hash, rating: 4, comment: "Хорошая модель" } });
+    expect(rated.status, rated.text).toBe(200);
+    expect((await api(`/api/service/${svc.id}`, { token: owner.token })).body).toMatchObject({ rating: 4, rating_count: 1 });
+  });
+
+  it("refuses someone else's service, and one's own that is not active", async () => {
     const owner = await createSignedInUser();
     const stranger = await createSignedInUser();
-    const svc = await createServiceFor(owner, "individual", {}, "active");
+    const waiting = await createServiceFor(owner);
     const theirs = await createServiceFor(stranger, "individual", {}, "active");
     const item = (service_id: number) => ({ type: "service", service_id, invite_rate_user: { email: `rater-${crypto.randomUUID().slice(0, 8)}@example.ru`, name: "Олег", lastName: "Морозов" }, is_invited: 1 });
-    const ok = await api("/api/user/invite-rate", { json: item(svc.id), token: owner.token });
-    expect(ok.status, ok.text).toBe(201);
-    const refused = await api("/api/user/invite-rate", { json: item(theirs.id), token: owner.token });
-    expect(refused.status).toBe(422);
-    expect(await signIn(owner)).toBeTruthy();
+    for (const id of [theirs.id, waiting.id]) {
+      const res = await api("/api/user/invite-rate", { json: item(id), token: owner.token });
+      expect(res.status).toBe(422);
+    }
   });
 });
