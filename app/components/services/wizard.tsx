@@ -1,8 +1,7 @@
 import { Form, Link, useActionData, useFetcher, useNavigation } from "@remix-run/react";
 import { lazy, startTransition, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { IndustryPicker, OptionPicker } from "~/components/expertise-pickers";
 import { Field, FormError } from "~/components/ui/field";
-import { AlertModal, Modal } from "~/components/ui/modal";
+import { useOpenedOnce } from "~/components/lazy-once";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useTranslation } from "~/lib/i18n";
 import { PAY_FORMATS, SVC, WORKLOAD_FORMATS, type WorkloadFormat } from "./limits";
@@ -11,6 +10,12 @@ import { StatusChip, TeamList, TextArea } from "./wizard-bits";
 
 // The add-employee dialog (search, the new-employee form) loads when first opened: the page stays light.
 const EmployeeDialog = lazy(() => import("./employee-dialog"));
+// So do the expertise pickers (shared with registration and the profile) and the two alerts: the page
+// stays within its JavaScript budget (docs/decisions/0019).
+const IndustryPicker = lazy(() => import("~/components/expertise-pickers").then((m) => ({ default: m.IndustryPicker })));
+const OptionPicker = lazy(() => import("~/components/expertise-pickers").then((m) => ({ default: m.OptionPicker })));
+const Modal = lazy(() => import("~/components/ui/modal").then((m) => ({ default: m.Modal })));
+const AlertModal = lazy(() => import("~/components/ui/modal").then((m) => ({ default: m.AlertModal })));
 
 export type StepId = "description" | "industry" | "team" | "specializations" | "competences" | "other";
 const STEPS: Record<Format, StepId[]> = {
@@ -92,6 +97,8 @@ export function ServiceWizard({ data }: { data: WizardData }) {
   const [teamExpertises, setTeamExpertises] = useState<Named[] | null>(null);
   const [savedOpen, setSavedOpen] = useState(false);
   const checkingStep = useRef<StepId | null>(null);
+  const askedOnce = useOpenedOnce(askFormat !== null);
+  const savedOnce = useOpenedOnce(savedOpen);
   // The last step has defaults (spec 3 §9: 1000 ₽): it counts once opened, not before.
   const [seenOther, setSeenOther] = useState(data.mode !== "new");
   useEffect(() => {
@@ -317,17 +324,19 @@ export function ServiceWizard({ data }: { data: WizardData }) {
           </Panel>
 
           <Panel id="industry" step={step} js={js} title={t("servicesPage.step_industry")}>
-            <IndustryPicker industries={data.industries} selected={draft.industries} onChange={(v) => set("industries", v)} errors={errors.industries?.length ? errors.industries : undefined} limit={SVC.industriesMax} />
-            <OptionPicker
-              main={mainOptions}
-              all={data.options}
-              selected={draft.options}
-              onChange={(v) => set("options", v)}
-              newOptions={[]}
-              onNewOptions={() => undefined}
-              errors={errors.options?.length ? errors.options : errors.new_options}
-              legend={t("servicesPage.functions")}
-            />
+            <Suspense fallback={<p className="note">{t("common.loading")}</p>}>
+              <IndustryPicker industries={data.industries} selected={draft.industries} onChange={(v) => set("industries", v)} errors={errors.industries?.length ? errors.industries : undefined} limit={SVC.industriesMax} />
+              <OptionPicker
+                main={mainOptions}
+                all={data.options}
+                selected={draft.options}
+                onChange={(v) => set("options", v)}
+                newOptions={[]}
+                onNewOptions={() => undefined}
+                errors={errors.options?.length ? errors.options : errors.new_options}
+                legend={t("servicesPage.functions")}
+              />
+            </Suspense>
           </Panel>
 
           {draft.format === "company" ? (
@@ -424,17 +433,21 @@ export function ServiceWizard({ data }: { data: WizardData }) {
         )}
       </Form>
 
-      <Modal open={askFormat !== null} onClose={() => setAskFormat(null)} title={t("servicesPage.changeFormatTitle")} variant="alert">
-        <p>{t("servicesPage.changeFormatText")}</p>
-        <div className="modal__actions">
-          <button type="button" className="btn btn--ghost" onClick={() => setAskFormat(null)}>
-            {t("servicesPage.cancel")}
-          </button>
-          <button type="button" className="btn btn--primary" onClick={confirmFormat}>
-            {t("servicesPage.changeFormatConfirm")}
-          </button>
-        </div>
-      </Modal>
+      {askedOnce ? (
+        <Suspense fallback={null}>
+          <Modal open={askFormat !== null} onClose={() => setAskFormat(null)} title={t("servicesPage.changeFormatTitle")} variant="alert">
+            <p>{t("servicesPage.changeFormatText")}</p>
+            <div className="modal__actions">
+              <button type="button" className="btn btn--ghost" onClick={() => setAskFormat(null)}>
+                {t("servicesPage.cancel")}
+              </button>
+              <button type="button" className="btn btn--primary" onClick={confirmFormat}>
+                {t("servicesPage.changeFormatConfirm")}
+              </button>
+            </div>
+          </Modal>
+        </Suspense>
+      ) : null}
 
       {employeeOpen ? (
         <Suspense fallback={null}>
@@ -447,13 +460,17 @@ export function ServiceWizard({ data }: { data: WizardData }) {
         </Suspense>
       ) : null}
 
-      <AlertModal
-        open={savedOpen}
-        onClose={() => setSavedOpen(false)}
-        title={t("servicesPage.saved")}
-        text={t("servicesPage.savedText")}
-        action={{ label: t("servicesPage.toServices"), href: `/services#${draft.format === "company" ? "company" : "people"}` }}
-      />
+      {savedOnce ? (
+        <Suspense fallback={null}>
+          <AlertModal
+            open={savedOpen}
+            onClose={() => setSavedOpen(false)}
+            title={t("servicesPage.saved")}
+            text={t("servicesPage.savedText")}
+            action={{ label: t("servicesPage.toServices"), href: `/services#${draft.format === "company" ? "company" : "people"}` }}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
