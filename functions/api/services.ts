@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { DomainError } from "~/domain/errors";
-import { myServicesQuery, participateInput, serviceExpertisesQuery, serviceInput } from "~/domain/services/schema";
+import { myServicesQuery, participateInput, serviceExpertisesQuery, serviceInput, teamSearchQuery } from "~/domain/services/schema";
 import {
   createService,
   deleteService,
@@ -12,6 +12,7 @@ import {
   listServiceSpecializations,
   listServiceTypes,
   participateInService,
+  searchTeamUsers,
   updateService,
 } from "~/domain/services/services.server";
 import { listWorkRoles } from "~/domain/experience/works.server";
@@ -52,6 +53,21 @@ endpoint(
     ok: { description: "[{id, expertise_id, name, rating, rating_count}]" },
   },
   async (c) => c.json(await listServiceExpertises(c.get("ctx"), requireActorC(c), { ...query(c), users: queryList(c, "users") })),
+);
+endpoint(
+  servicesApi,
+  {
+    method: "get",
+    path: "/service/team-search",
+    summary: "Find a verified user to add to a team ('Из текущих')",
+    description: "Ours (the team modal's search): by name, or by a whole e-mail typed exactly; public fields only, at most 10. `GET /api/user/search` is the recommendations' search.",
+    tags,
+    auth: "user",
+    query: teamSearchQuery,
+    ok: { description: "[{id, name, photo, rating, user_company}]" },
+    errors: [429],
+  },
+  async (c) => c.json(await searchTeamUsers(c.get("ctx"), requireActorC(c), query(c))),
 );
 endpoint(
   servicesApi,

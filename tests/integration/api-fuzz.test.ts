@@ -352,6 +352,7 @@ const QUERY_ROUTES: { path: string; as: Caller; names: string[] }[] = [
   { path: "/api/service", as: "owner", names: ["active"] },
   { path: "/api/service/expertises", as: "owner", names: ["users", "users[]", "users[0]", "service", "user"] },
   { path: "/api/service-types", as: "guest", names: ["format"] },
+  { path: "/api/service/team-search", as: "owner", names: ["search"] },
 ];
 
 /** encodeURIComponent refuses lone surrogates: they become U+FFFD, as a browser would send them. */

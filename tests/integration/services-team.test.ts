@@ -167,3 +167,20 @@ describe("a new employee (POST /api/invite with the spec 3 payload)", () => {
     expect(await count("select count(*) as n from invites where email = ?", payload.email)).toBe(0);
   });
 });
+
+describe("GET /api/service/team-search ('Из текущих')", () => {
+  it("finds verified people by name or exact e-mail, never showing their e-mail or phone", async () => {
+    const tag = `Зуев${crypto.randomUUID().replace(/[^a-f]/g, "").slice(0, 6)}`;
+    const me = await createSignedInUser({ lastName: tag });
+    const found = await createSignedInUser({ name: "Глеб", lastName: tag });
+    await createSignedInUser({ name: "Неподтверждённый", lastName: tag, verified: false });
+    const res = await api(`/api/service/team-search?search=${encodeURIComponent(tag)}`, { token: me.token });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual([{ id: found.id, name: `Глеб ${tag}`, photo: null, rating: null, user_company: { name: null } }]);
+    const byEmail = await api(`/api/service/team-search?search=${encodeURIComponent(found.email)}`, { token: me.token });
+    expect(byEmail.body.map((u: { id: number }) => u.id)).toEqual([found.id]);
+    expect(byEmail.text).not.toContain(found.email);
+    expect((await api(`/api/service/team-search?search=${encodeURIComponent(found.email.slice(0, 8))}@`, { token: me.token })).body).toEqual([]);
+    expect((await api("/api/service/team-search?search=Глеб")).status).toBe(401);
+  });
+});

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, expectFieldError } from "../helpers/api";
 import { count, ensureReference, rows } from "../helpers/db";
-import { createServiceFor, createSignedInUser, createUser, giveExpertises, servicePayload, setServiceStatus } from "../helpers/factories";
+import { createOperator, createServiceFor, createSignedInUser, createUser, signIn, giveExpertises, servicePayload, setServiceStatus } from "../helpers/factories";
 import { mailsTo } from "../helpers/mail";
 
 // spec 3 §2–§9 (services), README 'Document 3 details' → Services; issue 12.
@@ -179,6 +179,16 @@ describe("reading, editing, hiding and deleting", () => {
       await setServiceStatus(svc.id, status);
       expect((await api(`/api/service/${svc.id}`, { token: other.token })).status).toBe(404);
     }
+  });
+
+  it("lets an operator read a service in any status, with its reject reason", async () => {
+    const owner = await createSignedInUser();
+    const svc = await createServiceFor(owner);
+    await rows("update services set status = 'rejected', reject_reason = 'Мало описания' where id = ?", svc.id);
+    const operator = await signIn(await createOperator());
+    const res = await api(`/api/service/${svc.id}`, { token: operator });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: "rejected", reject_reason: "Мало описания", can: { edit: false, delete: false, hide: false } });
   });
 
   it("sends an edited active, hidden or rejected service back to moderation, the reject reason cleared", async () => {

@@ -179,6 +179,9 @@ export const participateInput = z.object({
 });
 export type ParticipateInput = z.output<typeof participateInput>;
 
+/** GET /api/service/team-search?search=: the team modal's person search. */
+export const teamSearchQuery = z.object({ search: z.string({ error: "validation.invalid" }).trim().max(100, "validation.search_max").optional().default("") });
+
 /** GET /api/service: `active=1` lists only the caller's active services (the response form's picker). */
 export const myServicesQuery = z.object({ active: flag });
 

@@ -38,6 +38,7 @@ import {
   participateInput,
   serviceExpertisesQuery,
   serviceInput,
+  teamSearchQuery,
   type MyServices,
   type ServiceExpertiseView,
   type ServiceInput,
@@ -47,7 +48,6 @@ import {
   type ServiceView,
   type UserSearchItem,
 } from "./schema";
-import { z } from "zod";
 
 /**
  * Services and teams (spec 3 §2–§9, README 'Document 3 details'). Every function takes the raw input and
@@ -680,8 +680,6 @@ export async function listServiceTypes(ctx: AppContext, format?: "company" | "in
       round_base: t.roundBase,
     }));
 }
-
-const teamSearchQuery = z.object({ search: z.string({ error: "validation.invalid" }).trim().max(100, "validation.search_max").optional().default("") });
 
 /**
  * The team modal's search ('Из текущих'): verified users by name, or by a whole e-mail typed exactly;
