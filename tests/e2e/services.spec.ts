@@ -202,6 +202,7 @@ test("an expert builds an individual and a company service with a team; the oper
     // Found by the description, which names the service (the title is the queue's).
     const item = op.getByRole("listitem").filter({ hasText: `${name}: диагностика` });
     await item.getByRole("button", { name: "Одобрить" }).click();
+    await expect(item).toHaveCount(0);
     await expect(op.getByRole("status")).toHaveText("Решение сохранено");
   }
   await screen(op, testInfo, "admin-queue");
@@ -244,7 +245,9 @@ test("an expert builds an individual and a company service with a team; the oper
   await inviteeContext.close();
 
   // 6. The owner: the approved services, hide one, then delete it.
+  // Only the hash differs from the page already open: reload to read the list afresh.
   await page.goto("/services#people");
+  await page.reload();
   const soloCard = card(page, solo);
   await expect(soloCard.getByText("Активна")).toBeVisible();
   await expect(soloCard.getByRole("link", { name: "Запросить оценку" })).toHaveAttribute("href", /\/profile\/recommendation-request\?service=\d+/);
