@@ -103,6 +103,10 @@ export function ServiceWizard({ data }: { data: WizardData }) {
   const [seenOther, setSeenOther] = useState(data.mode !== "new");
   useEffect(() => {
     if (step === "other") setSeenOther(true);
+    // On a phone the steps scroll sideways: the current one stays in view.
+    const tabEl = document.getElementById(`svc-tab-${step}`);
+    const bar = tabEl?.parentElement;
+    if (tabEl && bar && bar.scrollWidth > bar.clientWidth) bar.scrollTo({ left: tabEl.offsetLeft - bar.offsetLeft - 16, behavior: "smooth" });
   }, [step]);
 
   useEffect(() => startTransition(() => setJs(true)), []);
