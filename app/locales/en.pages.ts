@@ -7,6 +7,7 @@ import adminInvitesPage from "./pages/admin-invites-page.en";
 import invitePage from "./pages/invite-page.en";
 import settingsPage from "./pages/settings-page.en";
 import signUpPage from "./pages/sign-up-page.en";
+import servicesPage from "./pages/services-page.en";
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
@@ -183,6 +184,7 @@ const enPages: Shape<PageResources> = {
   invitePage,
   settingsPage,
   signUpPage,
+  servicesPage,
 };
 
 export default enPages;

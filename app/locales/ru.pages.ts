@@ -13,6 +13,7 @@ import adminInvitesPage from "./pages/admin-invites-page.ru";
 import invitePage from "./pages/invite-page.ru";
 import settingsPage from "./pages/settings-page.ru";
 import signUpPage from "./pages/sign-up-page.ru";
+import servicesPage from "./pages/services-page.ru";
 
 const ruPages = {
   profilePage,
@@ -186,6 +187,7 @@ const ruPages = {
   invitePage,
   settingsPage,
   signUpPage,
+  servicesPage,
 };
 
 export default ruPages;

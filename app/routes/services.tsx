@@ -1,19 +1,49 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { SectionPlaceholder } from "~/components/section-placeholder";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ServicesList } from "~/components/services/services-list";
+import { PageTexts, useTranslation } from "~/lib/i18n";
 import { requireUser } from "~/server/page.server";
+import { pageTexts } from "~/server/page-texts.server";
+import { loadServicesList, servicesListAction } from "~/server/services-page.server";
+import styles from "~/styles/services.css?url";
 
 export const handle = { titleKey: "services.title" };
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-/** /services: a placeholder until the services issue (document 3) brings the list. */
+/** /services: my services, by format, and the hidden ones (spec 3 §2). Signed-in users only. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  requireUser(context, request);
-  return data({});
+  const actor = requireUser(context, request);
+  return data({ texts: pageTexts(context, "servicesPage"), ...(await loadServicesList(context, actor)) });
 }
 
-export default function Services() {
+export async function action({ request, context }: ActionFunctionArgs) {
+  const actor = requireUser(context, request);
+  return servicesListAction(context, actor, request);
+}
+
+export default function ServicesRoute() {
+  const { texts } = useLoaderData<typeof loader>();
+  return (
+    <PageTexts texts={texts}>
+      <Services />
+    </PageTexts>
+  );
+}
+
+function Services() {
+  const { services, meId } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
   return (
     <section className="page">
-      <SectionPlaceholder titleKey="services.title" textKey="services.soon" />
+      <div className="svc-head">
+        <h1>{t("servicesPage.title")}</h1>
+        {services.length ? (
+          <Link to="/service-add" className="btn btn--primary">
+            + {t("servicesPage.add")}
+          </Link>
+        ) : null}
+      </div>
+      <ServicesList services={services} meId={meId} />
     </section>
   );
 }

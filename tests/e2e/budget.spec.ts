@@ -37,7 +37,7 @@ test("every shell page stays within the client JavaScript budget @desktop", asyn
   const tab = await page.context().newPage();
   const cdp = await tab.context().newCDPSession(tab);
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-  for (const path of ["/profile/information", "/projects/request", "/community/alumni", "/community/industry-functions", "/request-add"]) sizes[path] = await scriptBytes(tab, path);
+  for (const path of ["/profile/information", "/projects/request", "/community/alumni", "/community/industry-functions", "/request-add", "/services", "/service-add"]) sizes[path] = await scriptBytes(tab, path);
   await cdp.detach();
   console.log(Object.entries(sizes).map(([p, n]) => `${p}: ${(n / 1024).toFixed(1)} KB`).join(", "));
   for (const [path, bytes] of Object.entries(sizes))

@@ -10,6 +10,8 @@ import { useTranslation } from "~/lib/i18n";
 type Ratables = {
   tribes: { key: string; industry_id: number; option_id: number; title: string }[];
   expertises: { key: string; expertise_id: number; title: string }[];
+  /** The user's own active services (spec 3: "request an estimate" on a service). */
+  services?: { key: string; service_id: number; title: string }[];
 };
 type Found = { id: number; name: string; email?: string; company: { name: string | null }; rating: number; photo: string | null; need_approve: boolean };
 type Person = { key: string; label: string; rater_user_id?: number; invite_rate_user?: { email: string; name: string; lastName: string; patronymic?: string } };
@@ -90,7 +92,11 @@ export function RequestDialog({ ratables, preselect, onClose }: { ratables: Rata
       else setLocalError(t("recommendations.dialog.chooseUser"));
       return;
     }
-    const subjects = [...ratables.tribes.filter((x) => chosen.includes(x.key)).map((x) => ({ type: "tribe", industry_id: x.industry_id, option_id: x.option_id })), ...ratables.expertises.filter((x) => chosen.includes(x.key)).map((x) => ({ type: "expertise", expertise_id: x.expertise_id }))];
+    const subjects = [
+      ...ratables.tribes.filter((x) => chosen.includes(x.key)).map((x) => ({ type: "tribe", industry_id: x.industry_id, option_id: x.option_id })),
+      ...ratables.expertises.filter((x) => chosen.includes(x.key)).map((x) => ({ type: "expertise", expertise_id: x.expertise_id })),
+      ...(ratables.services ?? []).filter((x) => chosen.includes(x.key)).map((x) => ({ type: "service", service_id: x.service_id })),
+    ];
     const items = people.flatMap((p) => subjects.map((s) => ({ ...s, ...(p.rater_user_id ? { rater_user_id: p.rater_user_id } : { invite_rate_user: p.invite_rate_user!, is_invited: 1 }) })));
     fetcher.submit({ intent: "invite", items }, { method: "post", encType: "application/json" });
   };
@@ -118,7 +124,7 @@ export function RequestDialog({ ratables, preselect, onClose }: { ratables: Rata
           }}
         >
           <p>{t("recommendations.dialog.chooseLead")}</p>
-          {ratables.tribes.length + ratables.expertises.length === 0 ? <p className="rec-empty">{t("recommendations.dialog.noItems")}</p> : null}
+          {ratables.tribes.length + ratables.expertises.length + (ratables.services?.length ?? 0) === 0 ? <p className="rec-empty">{t("recommendations.dialog.noItems")}</p> : null}
           <div className="rec-choices-wrap">
             {ratables.tribes.length ? (
               <fieldset className="field">
@@ -135,6 +141,16 @@ export function RequestDialog({ ratables, preselect, onClose }: { ratables: Rata
                 <legend className="rec-group-title">{t("recommendations.outgoing.expertise")}</legend>
                 <ul className="rec-choices">
                   {ratables.expertises.map((x) => (
+                    <Choice key={x.key} id={x.key} title={x.title} checked={chosen.includes(x.key)} disabled={!chosen.includes(x.key) && chosen.length >= REC_LIMITS.maxSubjects} onToggle={toggle} />
+                  ))}
+                </ul>
+              </fieldset>
+            ) : null}
+            {ratables.services?.length ? (
+              <fieldset className="field">
+                <legend className="rec-group-title">{t("recommendations.outgoing.service")}</legend>
+                <ul className="rec-choices">
+                  {ratables.services.map((x) => (
                     <Choice key={x.key} id={x.key} title={x.title} checked={chosen.includes(x.key)} disabled={!chosen.includes(x.key) && chosen.length >= REC_LIMITS.maxSubjects} onToggle={toggle} />
                   ))}
                 </ul>

@@ -1,0 +1,68 @@
+/**
+ * What the service pages get from their loaders: plain values, so that the components never import
+ * the domain's server modules. The loaders (app/server/services-page.server.ts) build them from the
+ * domain's answers.
+ */
+export type Format = "company" | "individual";
+export const FORMATS: Format[] = ["individual", "company"];
+
+export type Member = { id: number; type: string; name: string; need_approve?: boolean; photo?: string | null; rating?: number; isMe?: boolean };
+export type Named = { id: number; name: string };
+
+export type ServiceDraft = {
+  id: number | null;
+  format: Format | "";
+  type: string;
+  name: string;
+  description: string;
+  industries: number[];
+  options: number[];
+  expertises: number[];
+  specializations: { industry_id: number; option_id: number }[];
+  companies: Named[];
+  newCompanies: string[];
+  users: Member[];
+  budget: string;
+  income: string;
+  hours: string;
+  workload_format: string;
+  pay_format: string;
+};
+
+export type ServiceTypeView = { id: number; name: string; formats: Format[] };
+
+export type WizardData = {
+  mode: "new" | "edit" | "view";
+  signedIn: boolean;
+  me: { id: number; name: string } | null;
+  draft: ServiceDraft;
+  /** The status of the saved service (edit and view), for the chip and the reason of a rejection. */
+  status: string | null;
+  rejectReason: string | null;
+  types: ServiceTypeView[];
+  industries: Named[];
+  options: { id: number; name: string; parent_id: number | null }[];
+  /** The competences one picks from: the owner's own (individual) or the team's (company, fetched as the team changes). */
+  expertises: Named[];
+};
+
+export type ServiceCardView = {
+  id: number;
+  name: string;
+  format: Format;
+  typeName: string;
+  status: string;
+  rejectReason: string | null;
+  rating: number;
+  ratingCount: number;
+  isOwner: boolean;
+  /** The signed-in user is a member still asked to take part. */
+  myPending: boolean;
+  /** The signed-in user is a member (not the owner). */
+  isMember: boolean;
+  ownerName: string;
+  users: Member[];
+  updatedAt: string;
+  /** What the signed-in user may do with it, as the domain says (spec 3 §6). */
+  can: { edit: boolean; delete: boolean; hide: boolean; estimate: boolean; participate: boolean; refuse: boolean };
+};

@@ -1,0 +1,71 @@
+import { useId, type TextareaHTMLAttributes } from "react";
+import { useTranslation } from "~/lib/i18n";
+import type { Member } from "./types";
+
+/** The status of a service as a chip: 'На модерации', rejected, hidden, active (spec 3 §4). */
+export function StatusChip({ status }: { status: string }) {
+  const { t } = useTranslation();
+  return (
+    <span className={`chip svc-chip svc-chip--${status}`}>
+      <span className="visually-hidden">{t("servicesPage.statusLabel")}: </span>
+      {t(`servicesPage.status_${status}`, { defaultValue: status })}
+    </span>
+  );
+}
+
+export function TeamList({ users, onRemove, meId }: { users: Member[]; onRemove?: (m: Member) => void; meId?: number | null }) {
+  const { t } = useTranslation();
+  if (!users.length) return <p className="note">{t("servicesPage.teamEmpty")}</p>;
+  return (
+    <ul className="svc-team">
+      {users.map((u) => (
+        <li key={`${u.type}-${u.id}`} className="svc-member">
+          <span className="avatar svc-member__avatar" aria-hidden="true">
+            {u.name.trim().slice(0, 1).toUpperCase()}
+          </span>
+          <span className="svc-member__name">{u.name}</span>
+          {u.type === "invited" ? <span className="chip chip--moderation">{t("servicesPage.invitedMark")}</span> : null}
+          {/* spec 3 §4: the pending mark is shown to everyone but the member himself. */}
+          {u.need_approve && !(u.type === "user" && u.id === meId) && !u.isMe ? <span className="chip chip--moderation svc-pending">{t("servicesPage.pending")}</span> : null}
+          {onRemove ? (
+            <button type="button" className="link-button svc-member__remove" onClick={() => onRemove(u)} aria-label={t("servicesPage.removeMember", { name: u.name })}>
+              ×
+            </button>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+
+/** A labelled textarea with its error next to it, like `Field` (the profile's one lives in its case modal's chunk). */
+export function TextArea({ label, name, errors, hint, ...rest }: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; name: string; errors?: string[]; hint?: string }) {
+  const id = `${name}-${useId()}`;
+  const invalid = !!errors?.length;
+  return (
+    <div className={`field${invalid ? " field--invalid" : ""}`}>
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name={name}
+        className="field__input svc-textarea"
+        aria-invalid={invalid || undefined}
+        aria-describedby={[invalid ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined}
+        {...rest}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {invalid ? (
+        <p id={`${id}-error`} className="field__error" role="alert">
+          {errors!.join(". ")}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { api } from "../helpers/api";
+import { ensureReference, rows } from "../helpers/db";
+import { createOperator, createServiceFor, createSignedInUser, servicePayload, signIn } from "../helpers/factories";
+
+// The service pages' loaders and actions (issue 12): they call the services domain directly, so the same
+// rules hold as for the API; a page form changes nothing for anyone but who may.
+
+beforeAll(() => ensureReference());
+
+const status = async (id: number) => (await rows<{ status: string; deleted_at: string | null }>("select status, deleted_at from services where id = ?", id))[0]!;
+const page = (path: string, token: string, form?: Record<string, unknown>) => api(path, { cookie: `session=${token}`, ...(form ? { form } : {}) });
+
+describe("/services", () => {
+  it("lists the owner's services and answers the list's buttons for the owner only", async () => {
+    const owner = await createSignedInUser({ roles: ["customer", "executor"] });
+    const other = await createSignedInUser({ roles: ["customer", "executor"] });
+    const svc = await createServiceFor(owner, "individual", { name: "Услуга для страницы" }, "active");
+    const list = await page("/services", owner.token);
+    expect(list.status).toBe(200);
+    expect(list.text).toContain("Услуга для страницы");
+
+    // Another user's hide and delete change nothing.
+    expect((await page("/services", other.token, { intent: "hide", id: svc.id })).status).toBeGreaterThanOrEqual(403);
+    expect((await page("/services", other.token, { intent: "delete", id: svc.id })).status).toBeGreaterThanOrEqual(403);
+    expect(await status(svc.id)).toMatchObject({ status: "active", deleted_at: null });
+
+    expect((await page("/services", owner.token, { intent: "hide", id: svc.id })).status).toBe(200);
+    expect((await status(svc.id)).status).toBe("not_active");
+    expect((await page("/services", owner.token, { intent: "delete", id: svc.id })).status).toBe(200);
+    expect((await status(svc.id)).deleted_at).not.toBeNull();
+  });
+
+  it("sends a guest to sign in", async () => {
+    const res = await api("/services");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toMatch(/^\/auth\?redirectTo=/);
+  });
+});
+
+describe("/service-add", () => {
+  it("checks a step without saving, saves through the domain, and refuses a guest", async () => {
+    const owner = await createSignedInUser({ roles: ["customer", "executor"] });
+    const before = (await rows<{ n: number }>("select count(*) as n from services where user_id = ?", owner.id))[0]!.n;
+    const check = await page("/service-add?index", owner.token, { intent: "check", format: "individual", name: "", description: "" });
+    expect(check.status).toBe(200);
+    expect(check.text).toContain("Название услуги обязательно для заполнения");
+    const bad = await page("/service-add?index", owner.token, { intent: "save", ...servicePayload("individual", { hours: 61 }) });
+    expect(bad.status).toBe(422);
+    expect(bad.text).toContain("Находится вне диапозона от 1 до 60");
+    expect((await rows<{ n: number }>("select count(*) as n from services where user_id = ?", owner.id))[0]!.n).toBe(before);
+
+    const ok = await page("/service-add?index", owner.token, { intent: "save", ...servicePayload("individual", { name: "Со страницы" }) });
+    expect(ok.status, ok.text).toBe(200);
+    const saved = await rows<{ status: string }>("select status from services where user_id = ? and name = 'Со страницы'", owner.id);
+    expect(saved).toEqual([{ status: "moderation" }]);
+
+    const guest = await api("/service-add?index", { form: { intent: "save", ...servicePayload("individual") } });
+    expect(guest.status).toBe(401);
+  });
+
+  it("opens the owner's service for editing and sends a team member to the read-only view", async () => {
+    const owner = await createSignedInUser({ roles: ["customer", "executor"] });
+    const member = await createSignedInUser({ roles: ["customer", "executor"] });
+    const svc = await createServiceFor(owner, "company", { users: [{ id: member.id, type: "user" }] }, "active");
+    expect((await page(`/service-add/${svc.id}`, owner.token)).status).toBe(200);
+    const asMember = await page(`/service-add/${svc.id}`, member.token);
+    expect(asMember.status).toBe(302);
+    expect(asMember.headers.get("Location")).toBe(`/service-add/quick-view/${svc.id}`);
+    expect((await page(`/service-add/quick-view/${svc.id}`, member.token)).status).toBe(200);
+  });
+});
+
+describe("/admin/services", () => {
+  it("lets an operator approve a waiting service, and nobody else", async () => {
+    const owner = await createSignedInUser({ roles: ["customer", "executor"] });
+    const svc = await createServiceFor(owner, "individual", { name: "На одобрение", description: "Очередь оператора: описание" });
+    const operator = await createOperator();
+    const token = await signIn(operator);
+    const queue = await page("/admin/services", token);
+    expect(queue.status).toBe(200);
+    expect(queue.text).toContain("На одобрение");
+    expect((await page("/admin/services", owner.token, { id: svc.id, decision: "approve" })).status).toBe(403);
+    expect((await status(svc.id)).status).toBe("moderation");
+    const res = await page("/admin/services", token, { id: svc.id, decision: "approve" });
+    expect(res.status, res.text).toBe(200);
+    expect((await status(svc.id)).status).toBe("active");
+  });
+});
