@@ -30,16 +30,17 @@ async function list(ctx: AppContext, opts: QueuePageOptions): Promise<{ items: Q
   const [rows, total] = await ctx.db.batch([
     ctx.db
       .select({
-        id: services.id,
-        // Aliased: in a batch D1 keys rows by column name, and services.name would be users.name.
+        // Aliased, every column: in a batch D1 keys rows by column name, and the joined user's id, name and
+        // dates would take the service's places (the list once offered the owner's user id as the item's id).
+        id: col(services.id, "s_id"),
         name: col(services.name, "s_name"),
         format: services.format,
         description: services.description,
-        userId: services.userId,
+        userId: col(services.userId, "s_user_id"),
         userName: col(users.name, "u_name"),
         userLastName: col(users.lastName, "u_last_name"),
-        updatedAt: services.updatedAt,
-        createdAt: services.createdAt,
+        updatedAt: col(services.updatedAt, "s_updated_at"),
+        createdAt: col(services.createdAt, "s_created_at"),
         budget: services.budget,
         income: services.income,
         payFormat: services.payFormat,
