@@ -1,22 +1,10 @@
 import type { TFunction } from "i18next";
 import type { MailMessage } from "./mailer.server";
+import { mailLayout } from "./templates.server";
 
-const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
-
-/** The layout of app/server/mail/templates.server.ts: a heading, paragraphs, a button, and the text part. */
-function layout(t: TFunction, to: string, subject: string, paragraphs: string[], action: { label: string; url: string }): MailMessage {
-  const brand = t("brand.name");
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1d1d1f;background:#f5f6f8;padding:24px">
-<div style="max-width:560px;margin:0 auto;background:#fff;border-radius:12px;padding:32px">
-<p style="font-weight:700;font-size:18px;margin:0 0 24px">${escapeHtml(brand)}</p>
-<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(subject)}</h1>
-${paragraphs.map((p) => `<p style="font-size:15px;line-height:1.5">${escapeHtml(p)}</p>`).join("\n")}
-<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#3b5bdb;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="font-size:13px;color:#666">${escapeHtml(action.url)}</p>
-<p style="font-size:13px;color:#666;margin-top:32px">${escapeHtml(t("mail.footer"))}</p>
-</div></body></html>`;
-  const text = [brand, "", subject, "", ...paragraphs, "", `${action.label}: ${action.url}`, "", t("mail.footer")].join("\n");
-  return { to, subject, html, text };
-}
+/** The common layout (templates.server.ts) with one button. */
+const layout = (t: TFunction, to: string, subject: string, paragraphs: string[], action: { label: string; url: string }): MailMessage =>
+  mailLayout(t, to, subject, { paragraphs, action });
 
 /** The services' e-mails (spec 3 §4, README 'Document 3 details'), in the addressee's language. */
 export const serviceMails = {
