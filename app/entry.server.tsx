@@ -2,7 +2,7 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
 import { I18nProvider } from "./lib/i18n";
-import { resources } from "./server/i18n.server";
+import { resources } from "./server/texts.server";
 import "./server/load-context";
 
 const ABORT_DELAY = 5_000;

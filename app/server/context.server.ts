@@ -4,7 +4,8 @@ import { createStorage, type ObjectStorage } from "../../storage/s3.server";
 import type { Lang } from "~/i18n";
 import { countingD1, type QueryCounter } from "./d1-counter.server";
 import { parseEnv, type AppEnv, type Bindings } from "./env.server";
-import { detectLang, getT } from "./i18n.server";
+import { detectLang } from "./i18n.server";
+import { getT } from "./texts.server";
 import { createMailer, type Mailer } from "./mail/mailer.server";
 
 export type AppContext = {

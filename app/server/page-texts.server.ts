@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { PageNamespace, PageResources } from "~/locales/ru.pages";
-import { pageResources } from "./i18n.server";
+import { pageResources } from "./texts.server";
 import "./load-context";
 
 /**

@@ -5,7 +5,7 @@
 // reachable from a request.
 import { env } from "cloudflare:test";
 import type { TFunction } from "i18next";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../db/client";
 import { createStorage, type ObjectStorage } from "../../storage/s3.server";
 import type { AppContext } from "~/server/context.server";
@@ -16,10 +16,6 @@ import { ensureReference, rows, count } from "../helpers/db";
 import { createSignedInUser, customerPayload } from "../helpers/factories";
 import { docxBytes, file, newMarker, pdfBytes, pngBytes } from "../helpers/files";
 import { bucketKeys, objectsWithMarker } from "../helpers/storage";
-
-// The recommendations module (reached from registration) takes its texts from the page i18n module, which
-// needs @remix-run/cloudflare pre-bundled (vitest.integration.config.ts): the domain only needs `getT`.
-vi.mock("~/server/i18n.server", () => ({ getT: () => ((key: string) => key) as unknown as TFunction }));
 
 const { register } = await import("~/domain/auth/auth.server");
 const { saveCase } = await import("~/domain/cases/cases.server");

@@ -3,7 +3,7 @@ import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
 import { auditLog } from "../../../db/schema/platform";
 import type { AppContext } from "~/server/context.server";
 import type { AuditEntry } from "~/server/audit.server";
-import { getT } from "~/server/i18n.server";
+import { getT } from "~/server/texts.server";
 import { mailTemplates } from "~/server/mail/templates.server";
 import type { Lang } from "~/i18n";
 import { DomainError, fieldError } from "../errors";

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { AppContext } from "~/server/context.server";
 import { likeContains } from "~/server/like.server";
 import type { Actor } from "~/server/session.server";
@@ -59,6 +59,18 @@ export const QUEUES: Partial<Record<QueueName, ModerationQueue>> = {
   services: servicesQueue,
 };
 
+/**
+ * `a union all b union all …` for any number of selects in one statement. D1 refuses a compound SELECT of
+ * more than 5 terms ("too many terms in compound SELECT"), so the terms go in groups of 4, each group a
+ * subquery of its own compound, and the groups are joined the same way.
+ */
+export function unionAll(parts: SQL[]): SQL {
+  if (parts.length <= 4) return sql.join(parts, sql` union all `);
+  const groups: SQL[] = [];
+  for (let i = 0; i < parts.length; i += 4) groups.push(sql`select * from (${sql.join(parts.slice(i, i + 4), sql` union all `)})`);
+  return unionAll(groups);
+}
+
 export type QueueSummary = { name: QueueName; count: number; oldest: string | null; ageSeconds: number | null; ready: boolean };
 
 /**
@@ -69,7 +81,7 @@ export async function queueSummaries(ctx: AppContext, actor: Actor | null | unde
   requireOperator(actor);
   const present = QUEUE_NAMES.filter((n) => QUEUES[n]);
   const parts = present.map((n) => sql`select ${n} as name, s.count, s.oldest from (${QUEUES[n]!.summarySql}) s`);
-  const rows = parts.length ? await ctx.db.all<{ name: QueueName; count: number; oldest: string | null }>(sql.join(parts, sql` union all `)) : [];
+  const rows = parts.length ? await ctx.db.all<{ name: QueueName; count: number; oldest: string | null }>(unionAll(parts)) : [];
   const now = ctx.now().getTime();
   return QUEUE_NAMES.map((name) => {
     const row = rows.find((r) => r.name === name);

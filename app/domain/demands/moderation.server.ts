@@ -5,7 +5,7 @@ import { serviceTypes } from "../../../db/schema/reference";
 import { users } from "../../../db/schema/users";
 import type { Lang } from "~/i18n";
 import type { AppContext } from "~/server/context.server";
-import { getT } from "~/server/i18n.server";
+import { getT } from "~/server/texts.server";
 import { likeContains } from "~/server/like.server";
 import { demandMails } from "~/server/mail/demands.server";
 import type { Actor } from "~/server/session.server";

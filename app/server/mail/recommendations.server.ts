@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import type { Lang } from "~/i18n";
-import { getT } from "../i18n.server";
+import { getT } from "../texts.server";
 import type { MailMessage } from "./mailer.server";
 import { escapeHtml } from "./templates.server";
 
