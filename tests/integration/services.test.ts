@@ -70,12 +70,13 @@ describe("POST /api/service", () => {
 
   it("goes straight to active when the operator switched moderation of services off", async () => {
     const owner = await createSignedInUser();
-    await rows("insert into settings (key, value) values ('moderate_services', 'false') on conflict(key) do update set value = excluded.value");
+    const operator = await signIn(await createOperator());
+    expect((await api("/api/admin/settings", { token: operator, json: { moderate_services: false } })).status).toBe(200);
     try {
       const res = await save(owner.token, servicePayload());
       expect(res.body.status).toBe("active");
     } finally {
-      await rows("delete from settings where key = 'moderate_services'");
+      await api("/api/admin/settings", { token: operator, json: { moderate_services: true } });
     }
   });
 });
