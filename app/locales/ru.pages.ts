@@ -16,7 +16,7 @@ import signUpPage from "./pages/sign-up-page.ru";
 import servicesPage from "./pages/services-page.ru";
 import communities from "./pages/communities-page.ru";
 import demands from "./pages/demands-page.ru";
-import console from "./pages/console-page.ru";
+import consolePage from "./pages/console-page.ru";
 
 const ruPages = {
   profilePage,
@@ -193,7 +193,7 @@ const ruPages = {
   servicesPage,
   communities,
   demands,
-  console,
+  console: consolePage,
 };
 
 export default ruPages;

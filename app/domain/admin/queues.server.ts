@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { AppContext } from "~/server/context.server";
 import { likeContains } from "~/server/like.server";
 import type { Actor } from "~/server/session.server";
@@ -69,7 +69,12 @@ export async function queueSummaries(ctx: AppContext, actor: Actor | null | unde
   requireOperator(actor);
   const present = QUEUE_NAMES.filter((n) => QUEUES[n]);
   const parts = present.map((n) => sql`select ${n} as name, s.count, s.oldest from (${QUEUES[n]!.summarySql}) s`);
-  const rows = parts.length ? await ctx.db.all<{ name: QueueName; count: number; oldest: string | null }>(sql.join(parts, sql` union all `)) : [];
+  // D1 allows at most 5 terms in one compound SELECT ("too many terms in compound SELECT" with the 6th
+  // queue): the terms go in groups of 4, each group a subquery, and the groups are joined again; the
+  // outer compound then has one term per group (up to 20 queues).
+  const groups: SQL[] = [];
+  for (let i = 0; i < parts.length; i += 4) groups.push(sql`select * from (${sql.join(parts.slice(i, i + 4), sql` union all `)})`);
+  const rows = groups.length ? await ctx.db.all<{ name: QueueName; count: number; oldest: string | null }>(sql.join(groups, sql` union all `)) : [];
   const now = ctx.now().getTime();
   return QUEUE_NAMES.map((name) => {
     const row = rows.find((r) => r.name === name);
