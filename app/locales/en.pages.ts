@@ -8,6 +8,9 @@ import invitePage from "./pages/invite-page.en";
 import settingsPage from "./pages/settings-page.en";
 import signUpPage from "./pages/sign-up-page.en";
 import servicesPage from "./pages/services-page.en";
+import communities from "./pages/communities-page.en";
+import demands from "./pages/demands-page.en";
+import consolePage from "./pages/console-page.en";
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
@@ -185,6 +188,9 @@ const enPages: Shape<PageResources> = {
   settingsPage,
   signUpPage,
   servicesPage,
+  communities,
+  demands,
+  console: consolePage,
 };
 
 export default enPages;

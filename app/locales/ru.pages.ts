@@ -14,6 +14,9 @@ import invitePage from "./pages/invite-page.ru";
 import settingsPage from "./pages/settings-page.ru";
 import signUpPage from "./pages/sign-up-page.ru";
 import servicesPage from "./pages/services-page.ru";
+import communities from "./pages/communities-page.ru";
+import demands from "./pages/demands-page.ru";
+import consolePage from "./pages/console-page.ru";
 
 const ruPages = {
   profilePage,
@@ -188,6 +191,9 @@ const ruPages = {
   settingsPage,
   signUpPage,
   servicesPage,
+  communities,
+  demands,
+  console: consolePage,
 };
 
 export default ruPages;

@@ -206,7 +206,7 @@ const ruServer = {
     per_page_invalid: "На странице может быть от 1 до 50 сообществ",
     search_max: "Максимальная длина запроса - 100 символов",
   },
-  // Requests (issue 13; app/domain/demands, docs/decisions/0030-demands.md). Page texts: `demands` in ru.ts.
+  // Requests (issue 13; app/domain/demands, docs/decisions/0030-demands.md). Page texts: `demands` in ru.pages.ts.
   demands: {
     v: {
       name_required: "Название заявки обязательно для заполнения",

@@ -6,8 +6,9 @@ import { decideCouncilApplication } from "~/domain/profile/council.server";
 import { createImpersonationLink } from "~/domain/auth/impersonation.server";
 import { idOrNotFound } from "~/domain/validation";
 import { FormError } from "~/components/ui/field";
-import { useTranslation, type TFn } from "~/lib/i18n";
+import { PageTexts, useTranslation, type TFn } from "~/lib/i18n";
 import { formObject, requireAdmin, runAction, type ActionErrors } from "~/server/page.server";
+import { pageTexts } from "~/server/page-texts.server";
 import adminStyles from "~/styles/admin.css?url";
 
 export const handle = { titleKey: "admin.title" };
@@ -21,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     listUsers(context.ctx, actor, { search: url.searchParams.get("q") ?? undefined, page: Number(url.searchParams.get("page") ?? 1) || 1 }),
     recentAudit(context.ctx, actor),
   ]);
-  return data({ queues, users, audit });
+  return data({ texts: pageTexts(context, "console"), queues, users, audit });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -50,6 +51,15 @@ function age(t: TFn, seconds: number) {
  * the settings and the audit log; the users with their impersonation links; the latest audit rows.
  */
 export default function Admin() {
+  const { texts } = useLoaderData<typeof loader>();
+  return (
+    <PageTexts texts={texts}>
+      <AdminPage />
+    </PageTexts>
+  );
+}
+
+function AdminPage() {
   const { queues, users, audit } = useLoaderData<typeof loader>();
   const actionData = useActionData<ActionErrors | { link: string }>();
   const navigation = useNavigation();

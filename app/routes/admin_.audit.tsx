@@ -2,27 +2,37 @@ import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cl
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { auditPage } from "~/domain/admin/audit.server";
 import { DomainError } from "~/domain/errors";
-import { useTranslation } from "~/lib/i18n";
+import { PageTexts, useTranslation } from "~/lib/i18n";
 import { requireAdmin } from "~/server/page.server";
+import { pageTexts } from "~/server/page-texts.server";
 import adminStyles from "~/styles/admin.css?url";
 
-export const handle = { titleKey: "console.auditLog" };
+export const handle = { titleKey: "admin.audit" };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = requireAdmin(context, request);
   const query = Object.fromEntries([...new URL(request.url).searchParams].filter(([, v]) => v !== ""));
   try {
-    return data({ audit: await auditPage(context.ctx, actor, query) });
+    return data({ texts: pageTexts(context, "console"), audit: await auditPage(context.ctx, actor, query) });
   } catch (e) {
     // A hand-edited address with a bad filter shows the first page unfiltered.
-    if (e instanceof DomainError && e.kind === "validation") return data({ audit: await auditPage(context.ctx, actor, {}) });
+    if (e instanceof DomainError && e.kind === "validation") return data({ texts: pageTexts(context, "console"), audit: await auditPage(context.ctx, actor, {}) });
     throw e;
   }
 }
 
 /** The audit log (spec README): who did what, when and why; newest first, filtered; read only. */
 export default function AdminAudit() {
+  const { texts } = useLoaderData<typeof loader>();
+  return (
+    <PageTexts texts={texts}>
+      <AdminAuditPage />
+    </PageTexts>
+  );
+}
+
+function AdminAuditPage() {
   const { audit } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const { t } = useTranslation();

@@ -30,13 +30,14 @@ import { DomainError } from "~/domain/errors";
 import { LIMITS } from "~/domain/limits";
 import { FormError } from "~/components/ui/field";
 import { Modal } from "~/components/ui/modal";
-import { useTranslation } from "~/lib/i18n";
+import { PageTexts, useTranslation } from "~/lib/i18n";
 import {
   formObject,
   requireAdmin,
   runAction,
   type ActionErrors,
 } from "~/server/page.server";
+import { pageTexts } from "~/server/page-texts.server";
 import adminStyles from "~/styles/admin.css?url";
 
 export const handle = { titleKey: "admin.title" };
@@ -49,6 +50,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const query = Object.fromEntries(new URL(request.url).searchParams);
   try {
     return data({
+      texts: pageTexts(context, "console"),
       page: await queuePage(context.ctx, actor, params.queue, query),
     });
   } catch (e) {
@@ -91,6 +93,15 @@ const column = createColumnHelper<QueueItem>();
 
 /** One queue of the operator console: a server-paged table (the URL is the state), decisions one click away. */
 export default function AdminQueue() {
+  const { texts } = useLoaderData<typeof loader>();
+  return (
+    <PageTexts texts={texts}>
+      <AdminQueuePage />
+    </PageTexts>
+  );
+}
+
+function AdminQueuePage() {
   const { page } = useLoaderData<typeof loader>();
   const actionData = useActionData<ActionResult>();
   const navigation = useNavigation();

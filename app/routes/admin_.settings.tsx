@@ -2,11 +2,12 @@ import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionA
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { getSettings, saveSettings } from "~/domain/admin/settings.server";
 import { FormError } from "~/components/ui/field";
-import { useTranslation } from "~/lib/i18n";
+import { PageTexts, useTranslation } from "~/lib/i18n";
 import { formObject, requireAdmin, runAction, type ActionErrors } from "~/server/page.server";
+import { pageTexts } from "~/server/page-texts.server";
 import adminStyles from "~/styles/admin.css?url";
 
-export const handle = { titleKey: "console.settings" };
+export const handle = { titleKey: "admin.moderationSettings" };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
 const SWITCHES = [
@@ -17,7 +18,7 @@ const SWITCHES = [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = requireAdmin(context, request);
-  return data({ settings: await getSettings(context.ctx, actor) });
+  return data({ texts: pageTexts(context, "console"), settings: await getSettings(context.ctx, actor) });
 }
 
 /** An unchecked box sends nothing: every switch is sent explicitly, so unchecking turns it off. */
@@ -33,6 +34,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 /** Moderation on or off per kind (spec README "The operator's calls"). */
 export default function AdminSettings() {
+  const { texts } = useLoaderData<typeof loader>();
+  return (
+    <PageTexts texts={texts}>
+      <AdminSettingsPage />
+    </PageTexts>
+  );
+}
+
+function AdminSettingsPage() {
   const { settings } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();

@@ -3,6 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { DemandList } from "~/components/demands/demand-list";
 import { deleteDemand, listDemands, restartDemand, stopDemand } from "~/domain/demands/demands.server";
 import { idOrNotFound } from "~/domain/validation";
+import { PageTexts } from "~/lib/i18n";
+import { pageTexts } from "~/server/page-texts.server";
 import { formObject, requireUser, runAction } from "~/server/page.server";
 
 export const handle = { titleKey: "projects.requestTitle" };
@@ -17,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = Object.fromEntries(url.searchParams);
   // A hand-made bad query shows the first pages rather than an error.
   const list = await listDemands(context.ctx, actor, query).catch(() => listDemands(context.ctx, actor, {}));
-  return data({ list, group: url.searchParams.get("group") });
+  return data({ texts: pageTexts(context, "demands"), list, group: url.searchParams.get("group") });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -40,6 +42,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ProjectsRequest() {
-  const { list, group } = useLoaderData<typeof loader>();
-  return <DemandList list={list} pagedGroup={group} />;
+  const { texts, list, group } = useLoaderData<typeof loader>();
+  return (
+    <PageTexts texts={texts}>
+      <DemandList list={list} pagedGroup={group} />
+    </PageTexts>
+  );
 }

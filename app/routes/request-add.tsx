@@ -3,9 +3,11 @@ import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { createDemand, demandFormReference, getOwnDemand, updateDemand } from "~/domain/demands/demands.server";
 import { idOrNotFound } from "~/domain/validation";
 import { DemandForm } from "~/components/demands/demand-form";
+import { PageTexts } from "~/lib/i18n";
+import { pageTexts } from "~/server/page-texts.server";
 import { runAction, formObject, requireUser, type ActionErrors } from "~/server/page.server";
 
-export const handle = { titleKey: "demands.newTitle" };
+export const handle = { titleKey: "requestAdd.title" };
 
 /**
  * /request-add (spec 3 §2 Customer requests): the new request, or `?id=` to edit one's own (a different
@@ -16,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!actor.user.isVerified) throw redirect("/verify");
   const idParam = new URL(request.url).searchParams.get("id");
   const [reference, demand] = await Promise.all([demandFormReference(context.ctx), idParam ? getOwnDemand(context.ctx, actor, idOrNotFound(idParam)) : Promise.resolve(null)]);
-  return data({ reference, demand });
+  return data({ texts: pageTexts(context, "demands"), reference, demand });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -31,8 +33,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function RequestAdd() {
-  const { reference, demand } = useLoaderData<typeof loader>();
+  const { texts, reference, demand } = useLoaderData<typeof loader>();
   const answer = useActionData<ActionErrors>();
   const navigation = useNavigation();
-  return <DemandForm reference={reference} demand={demand} answer={answer ?? null} pending={navigation.state !== "idle"} />;
+  return (
+    <PageTexts texts={texts}>
+      <DemandForm reference={reference} demand={demand} answer={answer ?? null} pending={navigation.state !== "idle"} />
+    </PageTexts>
+  );
 }

@@ -1,6 +1,7 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { listCommunities } from "~/domain/communities/communities.server";
 import { COMMUNITY_LIMITS, type CommunityType } from "~/domain/communities/limits";
+import { pageTexts } from "./page-texts.server";
 import { requireUser } from "./page.server";
 import "./load-context";
 
@@ -20,7 +21,7 @@ export async function communityTabLoader(context: AppLoadContext, request: Reque
     url.searchParams.set("page", String(list.last_page));
     throw redirect(`${url.pathname}?${url.searchParams.toString()}`);
   }
-  return data({ type, search, ...list });
+  return data({ texts: pageTexts(context, "communities"), type, search, ...list });
 }
 
 export type CommunityTabData = Awaited<ReturnType<typeof communityTabLoader>>["data"];

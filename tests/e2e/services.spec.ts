@@ -192,18 +192,19 @@ test("an expert builds an individual and a company service with a team; the oper
   await expectNoHorizontalScroll(page);
   await screen(page, testInfo, "list-company");
 
-  // 3. The operator approves both (the services queue page of /admin).
+  // 3. The operator approves both on the console's services queue (the generic queue page).
   const opContext = await browser.newContext({ viewport: page.viewportSize()! });
   const op = await opContext.newPage();
   await signIn(op, "operator@demo.ru", DEMO_PASSWORD);
   await expect(op).toHaveURL(/\/profile\/information$/);
-  await op.goto("/admin/services");
   for (const name of [solo, team]) {
-    // Found by the description, which names the service (the title is the queue's).
-    const item = op.getByRole("listitem").filter({ hasText: `${name}: диагностика` });
-    await item.getByRole("button", { name: "Одобрить" }).click();
-    await expect(item).toHaveCount(0);
-    await expect(op.getByRole("status")).toHaveText("Решение сохранено");
+    // The filter goes to the server: only this service (other specs' services may wait too).
+    await op.goto(`/admin/queues/services?filter=${encodeURIComponent(name)}`);
+    const row = op.getByTestId("queue-row").filter({ hasText: name });
+    await expect(row).toHaveCount(1);
+    await row.getByRole("button", { name: `Одобрить: ${name}` }).click();
+    await expect(op.getByRole("status").filter({ hasText: "Решение принято" })).toBeVisible();
+    await expect(row).toHaveCount(0);
   }
   await screen(op, testInfo, "admin-queue");
   await opContext.close();

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, expectFieldError } from "../helpers/api";
 import { count, ensureReference, rows } from "../helpers/db";
-import { createOperator, createSignedInUser, signIn } from "../helpers/factories";
+import { createOperator, createServiceFor, createSignedInUser, signIn } from "../helpers/factories";
 import { mailsTo } from "../helpers/mail";
 
 beforeAll(() => ensureReference());
@@ -307,5 +307,42 @@ describe("settings and the audit log", () => {
     const all = await api("/api/admin/audit", { token: op });
     const ids = all.body.items.map((i: { id: number }) => i.id);
     expect(ids).toEqual([...ids].sort((a: number, b: number) => b - a));
+  });
+});
+
+const serviceStatus = async (id: number) => (await rows<{ status: string }>("select status from services where id = ?", id))[0]!;
+
+describe("the services queue through the console's calls", () => {
+  it("lists each waiting service under its own id, title and owner, and an approval makes it active", async () => {
+    const tag = crypto.randomUUID().slice(0, 8);
+    // Two owners, the first with two services: a service's id cannot equal its owner's id for all three, so
+    // a list that took the owner's id (or name) for the item's would not match.
+    const anna = await createSignedInUser({ name: "Анна", lastName: `Очередная ${tag}` });
+    const boris = await createSignedInUser({ name: "Борис", lastName: `Ожидающий ${tag}` });
+    const created = [
+      { owner: anna, svc: await createServiceFor(anna, "individual", { name: `Первая ${tag}` }) },
+      { owner: anna, svc: await createServiceFor(anna, "company", { name: `Вторая ${tag}` }) },
+      { owner: boris, svc: await createServiceFor(boris, "individual", { name: `Третья ${tag}` }) },
+    ];
+    const op = await signIn(await createOperator());
+
+    const listed = await api(`/api/admin/queues/services?filter=${encodeURIComponent(tag)}&sort=title&dir=asc`, { token: op });
+    expect(listed.status, listed.text).toBe(200);
+    const page = listed.body as { total: number; items: { id: number; title: string; userId: number | null; userName: string | null }[] };
+    expect(page.total).toBe(3);
+    expect(page.items.map((i) => i.id).sort((a, b) => a - b)).toEqual(created.map((c) => c.svc.id).sort((a, b) => a - b));
+    for (const { owner, svc } of created) {
+      const item = page.items.find((i) => i.id === svc.id);
+      expect(item, `service ${svc.id}`).toMatchObject({ id: svc.id, title: svc.name, userId: owner.id, userName: `${owner.name} ${owner.lastName}` });
+    }
+
+    const target = created[1]!.svc;
+    const decided = await api("/api/admin/moderation", { token: op, json: { kind: "services", id: target.id, decision: "approve" } });
+    expect(decided.status, decided.text).toBe(200);
+    expect((await serviceStatus(target.id)).status).toBe("active");
+    // The others still wait; the approved one has left the queue.
+    expect((await serviceStatus(created[0]!.svc.id)).status).toBe("moderation");
+    const after = (await api(`/api/admin/queues/services?filter=${encodeURIComponent(tag)}`, { token: op })).body as { items: { id: number }[] };
+    expect(after.items.map((i) => i.id).sort((a, b) => a - b)).toEqual([created[0]!.svc.id, created[2]!.svc.id].sort((a, b) => a - b));
   });
 });

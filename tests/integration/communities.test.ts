@@ -4,7 +4,7 @@ import { userIndustryOptions } from "../../db/schema/profile";
 import { communities, companies, industries, institutions, options } from "../../db/schema/reference";
 import { userOptions } from "../../db/schema/users";
 import { communitySearchText } from "~/domain/communities/search-text";
-import ruPage from "~/locales/ru";
+import ruPage from "~/locales/ru.pages";
 import ruServer from "~/locales/ru.server";
 import { api, expectFieldError } from "../helpers/api";
 import { db, ensureReference } from "../helpers/db";

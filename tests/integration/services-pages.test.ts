@@ -71,18 +71,20 @@ describe("/service-add", () => {
   });
 });
 
-describe("/admin/services", () => {
-  it("lets an operator approve a waiting service, and nobody else", async () => {
+describe("/admin/queues/services", () => {
+  it("lets an operator approve a waiting service on the console's queue page, and nobody else", async () => {
     const owner = await createSignedInUser({ roles: ["customer", "executor"] });
-    const svc = await createServiceFor(owner, "individual", { name: "На одобрение", description: "Очередь оператора: описание" });
+    const name = `На одобрение ${crypto.randomUUID().slice(0, 6)}`;
+    const svc = await createServiceFor(owner, "individual", { name, description: "Очередь оператора: описание" });
     const operator = await createOperator();
     const token = await signIn(operator);
-    const queue = await page("/admin/services", token);
+    // Filtered: the queue pages 25 at a time, and other tests' services wait in it too.
+    const queue = await page(`/admin/queues/services?filter=${encodeURIComponent(name)}`, token);
     expect(queue.status).toBe(200);
-    expect(queue.text).toContain("На одобрение");
-    expect((await page("/admin/services", owner.token, { id: svc.id, decision: "approve" })).status).toBe(403);
+    expect(queue.text).toContain(name);
+    expect((await page("/admin/queues/services", owner.token, { id: svc.id, decision: "approve" })).status).toBe(403);
     expect((await status(svc.id)).status).toBe("moderation");
-    const res = await page("/admin/services", token, { id: svc.id, decision: "approve" });
+    const res = await page("/admin/queues/services", token, { id: svc.id, decision: "approve" });
     expect(res.status, res.text).toBe(200);
     expect((await status(svc.id)).status).toBe("active");
   });

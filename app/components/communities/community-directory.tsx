@@ -1,7 +1,7 @@
 import { Form, Link, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { COMMUNITY_LIMITS } from "~/domain/communities/limits";
-import { useTranslation } from "~/lib/i18n";
+import { PageTexts, useTranslation } from "~/lib/i18n";
 import type { communityTabLoader } from "~/server/community-page.server";
 
 type Tab = ReturnType<typeof useLoaderData<typeof communityTabLoader>>;
@@ -15,6 +15,15 @@ const webLink = (link: string | null) => (link && /^https?:\/\//i.test(link) ? l
  * per page. The search is a GET form: without JavaScript it asks the server, and the URL can be shared.
  */
 export function CommunityDirectory() {
+  const { texts } = useLoaderData<typeof communityTabLoader>();
+  return (
+    <PageTexts texts={texts}>
+      <Directory />
+    </PageTexts>
+  );
+}
+
+function Directory() {
   const tab = useLoaderData<typeof communityTabLoader>();
   const { t } = useTranslation();
   const navigation = useNavigation();

@@ -90,7 +90,7 @@ export function CouncilSection({ applications }: { applications: Application[] }
                 {a.industry.name} — {a.option.name}
               </span>
               <span className={`council-status council-status--${a.status}`}>{t(`profilePage.council.status_${a.status}`)}</span>
-              {a.status === "rejected" && a.reason ? <span className="council-reason">{t("console.rejectedReason", { reason: a.reason })}</span> : null}
+              {a.status === "rejected" && a.reason ? <span className="council-reason">{t("profilePage.rejectedReason", { reason: a.reason })}</span> : null}
               <remove.Form method="post">
                 <input type="hidden" name="intent" value="council-delete" />
                 <input type="hidden" name="id" value={a.id} />

@@ -70,11 +70,11 @@ function Profile({ data }: { data: ProfilePageData }) {
       {own && data.rejected.length ? (
         <div className="banner" role="status" data-testid="rejected-proposals">
           <p>
-            <strong>{t("console.rejectedTitle")}</strong>
+            <strong>{t("profilePage.rejectedTitle")}</strong>
           </p>
           <ul>
             {data.rejected.map((r, i) => (
-              <li key={i}>{t(`console.rejected_${r.kind}`, { name: r.name, reason: r.reason ?? "" })}</li>
+              <li key={i}>{t(`profilePage.rejected_${r.kind}`, { name: r.name, reason: r.reason ?? "" })}</li>
             ))}
           </ul>
         </div>

@@ -233,6 +233,33 @@ export function ServiceWizard({ data }: { data: WizardData }) {
   const competences = draft.format === "company" && teamExpertises ? [...data.expertises, ...teamExpertises.filter((e) => !data.expertises.some((x) => x.id === e.id))] : data.expertises;
   const mainOptions = data.options.filter((o) => o.parent_id === null);
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const industryOpened = useOpenedOnce(step === "industry");
+  const pickers = (
+    <>
+      <IndustryPicker industries={data.industries} selected={draft.industries} onChange={(v) => set("industries", v)} errors={errors.industries?.length ? errors.industries : undefined} limit={SVC.industriesMax} />
+      <OptionPicker
+        main={mainOptions}
+        all={data.options}
+        selected={draft.options}
+        onChange={(v) => set("options", v)}
+        newOptions={[]}
+        onNewOptions={() => undefined}
+        errors={errors.options?.length ? errors.options : errors.new_options}
+        legend={t("servicesPage.functions")}
+      />
+    </>
+  );
+  // The names the pickers post (app/components/expertise-pickers.tsx).
+  const pickerValues = (
+    <>
+      {draft.industries.map((id) => (
+        <input key={`i${id}`} type="hidden" name="industry[]" value={id} />
+      ))}
+      {draft.options.map((id) => (
+        <input key={`o${id}`} type="hidden" name="option[]" value={id} />
+      ))}
+    </>
+  );
   const title = data.mode === "new" ? t("servicesPage.newTitle") : data.mode === "edit" ? t("servicesPage.editTitle") : t("servicesPage.viewTitle");
 
   return (
@@ -328,19 +355,16 @@ export function ServiceWizard({ data }: { data: WizardData }) {
           </Panel>
 
           <Panel id="industry" step={step} js={js} title={t("servicesPage.step_industry")}>
-            <Suspense fallback={<p className="note">{t("common.loading")}</p>}>
-              <IndustryPicker industries={data.industries} selected={draft.industries} onChange={(v) => set("industries", v)} errors={errors.industries?.length ? errors.industries : undefined} limit={SVC.industriesMax} />
-              <OptionPicker
-                main={mainOptions}
-                all={data.options}
-                selected={draft.options}
-                onChange={(v) => set("options", v)}
-                newOptions={[]}
-                onNewOptions={() => undefined}
-                errors={errors.options?.length ? errors.options : errors.new_options}
-                legend={t("servicesPage.functions")}
-              />
-            </Suspense>
+            {/* The pickers load when their step is first opened, not with the page (its JavaScript budget,
+                docs/decisions/0019); until then hidden inputs post the values. Without scripts the server's
+                pickers are in a <noscript>, which the browser's React neither hydrates nor needs the code of. */}
+            {!js ? (
+              <noscript>{typeof document === "undefined" ? pickers : null}</noscript>
+            ) : industryOpened ? (
+              <Suspense fallback={<>{pickerValues}<p className="note">{t("common.loading")}</p></>}>{pickers}</Suspense>
+            ) : (
+              pickerValues
+            )}
           </Panel>
 
           {draft.format === "company" ? (

@@ -94,5 +94,11 @@ const profilePage: Shape<typeof ru> = {
     applied: "Application submitted",
     deleted: "Application deleted",
   },
+  // The operator's rejections of the user's proposals (issue 15), shown on the own profile.
+  rejectedTitle: "A moderator rejected your proposals",
+  rejected_company: "The company “{{name}}” was removed from your profile. Reason: {{reason}}",
+  rejected_option: "The function “{{name}}” was removed from your profile. Reason: {{reason}}",
+  rejected_expertise: "The competence “{{name}}” was removed from your profile. Reason: {{reason}}",
+  rejectedReason: "Reason: {{reason}}",
 };
 export default profilePage;

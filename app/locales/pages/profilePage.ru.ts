@@ -91,5 +91,11 @@ const profilePage = {
     applied: "Заявка успешно подана",
     deleted: "Заявка успешно удалена",
   },
+  // The operator's rejections of the user's proposals (issue 15), shown on the own profile.
+  rejectedTitle: "Модератор отклонил ваши предложения",
+  rejected_company: "Компания «{{name}}» убрана из профиля. Причина: {{reason}}",
+  rejected_option: "Функция «{{name}}» убрана из профиля. Причина: {{reason}}",
+  rejected_expertise: "Компетенция «{{name}}» убрана из профиля. Причина: {{reason}}",
+  rejectedReason: "Причина: {{reason}}",
 };
 export default profilePage;

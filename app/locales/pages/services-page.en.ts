@@ -165,18 +165,6 @@ const servicesPage: Shape<typeof servicesPageRu> = {
   invitedText: "We have e-mailed a registration link. You can also pass the link on yourself:",
   copyLink: "Copy the link",
   copied: "Link copied",
-  adminTitle: "Services in moderation",
-  adminEmpty: "The queue is empty.",
-  adminService: "Service",
-  adminAuthor: "Author",
-  adminFormat: "Format",
-  adminSubmitted: "Submitted",
-  adminActions: "Decision",
-  adminApprove: "Approve",
-  adminReject: "Reject",
-  adminReason: "Reason for rejection",
-  adminDone: "The decision is saved",
-  adminBack: "Operator console",
   close: "Close",
 };
 

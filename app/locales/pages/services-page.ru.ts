@@ -164,19 +164,6 @@ const servicesPage = {
   invitedText: "Мы отправили письмо со ссылкой на регистрацию. Ссылку можно передать и самим:",
   copyLink: "Скопировать ссылку",
   copied: "Ссылка скопирована",
-  // The operator's services queue (/admin/services)
-  adminTitle: "Услуги на модерации",
-  adminEmpty: "Очередь пуста.",
-  adminService: "Услуга",
-  adminAuthor: "Автор",
-  adminFormat: "Формат",
-  adminSubmitted: "Отправлена",
-  adminActions: "Решение",
-  adminApprove: "Одобрить",
-  adminReject: "Отклонить",
-  adminReason: "Причина отклонения",
-  adminDone: "Решение сохранено",
-  adminBack: "Консоль оператора",
   close: "Закрыть",
 };
 
