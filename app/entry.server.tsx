@@ -3,7 +3,7 @@ import { RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
 import { I18nProvider } from "./lib/i18n";
 import { resources } from "./server/texts.server";
-import "./server/load-context";
+import "./web/load-context";
 
 const ABORT_DELAY = 5_000;
 

@@ -11,9 +11,9 @@ import { Header } from "./components/header";
 import { FloatingHelp, HelpProvider } from "./components/help";
 import { ErrorPage } from "./components/shell-lazy";
 import { TabBar } from "./components/tab-bar";
-import { readMode } from "./server/mode.server";
+import { readMode } from "./web/mode.server";
 import styles from "./styles/app.css?url";
-import "./server/load-context";
+import "./web/load-context";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },

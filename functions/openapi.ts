@@ -139,7 +139,7 @@ export function endpoint<P extends ZodType | undefined = undefined>(
       params = parsed.data as typeof params;
     }
     // Awaited here: an async function that returns a rejected promise leaves it unhandled for a tick, which
-    // workerd reports for every refused call (the same class as the page actions, app/server/page.server.ts).
+    // workerd reports for every refused call (the same class as the page actions, app/web/page.server.ts).
     return await handler(c, params);
   });
   return router;

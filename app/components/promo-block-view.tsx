@@ -4,7 +4,7 @@ import { useTranslation } from "~/lib/i18n";
 
 /**
  * The promo block (spec 1 §1, §4): invites a signed-in user to the news channel. `show` comes from
- * `promoForPage(context)` in the page's loader (app/server/promo.server.ts). Closing or acting records
+ * `promoForPage(context)` in the page's loader (app/web/promo.server.ts). Closing or acting records
  * the event (tgpopup_close / tgpopup_action), which updates the visit record on the server: a close
  * hides it for the configured interval, an action for good. The action opens /api/redirect/tg in a new tab.
  */

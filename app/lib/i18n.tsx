@@ -41,7 +41,7 @@ export function I18nProvider({ lang, resources, children }: { lang: Lang; resour
 }
 
 /**
- * Adds a page's own namespaces (sent by its loader: app/server/page-texts.server.ts) to the texts of
+ * Adds a page's own namespaces (sent by its loader: app/web/page-texts.server.ts) to the texts of
  * everything rendered inside it.
  */
 export function PageTexts({ texts, children }: { texts: object; children: ReactNode }) {

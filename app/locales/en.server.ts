@@ -201,7 +201,7 @@ const enServer: Shape<ServerResources> = {
     per_page_invalid: "A page can hold 1 to 50 communities",
     search_max: "The query can be at most 100 characters long",
   },
-  // Requests (issue 13; app/domain/demands, docs/decisions/0030-demands.md). Page texts: `demands` in en.pages.ts.
+  // Requests (issue 13; app/domain/demands, docs/decisions/0029-demands.md). Page texts: `demands` in en.pages.ts.
   demands: {
     v: {
       name_required: "The request's name is required",
@@ -263,7 +263,7 @@ const enServer: Shape<ServerResources> = {
       action: "Open the profile",
     },
   },
-  // Services and teams (spec 3 §4, §5, §8, §9; app/domain/services, docs/decisions/0025-services.md).
+  // Services and teams (spec 3 §4, §5, §8, §9; app/domain/services, docs/decisions/0028-services.md).
   service: {
     v: {
       name_required: "The service name is required",

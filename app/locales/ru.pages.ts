@@ -6,7 +6,7 @@ import recommendationsRu from "./pages/recommendations.ru";
 /**
  * The texts of single pages, in Russian, kept out of the locale file every page downloads: the page's
  * loader sends the namespaces it uses, in the visitor's language, with the page
- * (app/server/page-texts.server.ts, <PageTexts> in app/lib/i18n.tsx, docs/decisions/0012-page-texts.md).
+ * (app/web/page-texts.server.ts, <PageTexts> in app/lib/i18n.tsx, docs/decisions/0012-page-texts.md).
  * The server merges them with the rest. A key lives in one file only.
  */
 import adminInvitesPage from "./pages/admin-invites-page.ru";

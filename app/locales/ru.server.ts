@@ -206,7 +206,7 @@ const ruServer = {
     per_page_invalid: "На странице может быть от 1 до 50 сообществ",
     search_max: "Максимальная длина запроса - 100 символов",
   },
-  // Requests (issue 13; app/domain/demands, docs/decisions/0030-demands.md). Page texts: `demands` in ru.pages.ts.
+  // Requests (issue 13; app/domain/demands, docs/decisions/0029-demands.md). Page texts: `demands` in ru.pages.ts.
   demands: {
     v: {
       name_required: "Название заявки обязательно для заполнения",
@@ -268,7 +268,7 @@ const ruServer = {
       action: "Открыть профиль",
     },
   },
-  // Services and teams (spec 3 §4, §5, §8, §9; app/domain/services, docs/decisions/0025-services.md).
+  // Services and teams (spec 3 §4, §5, §8, §9; app/domain/services, docs/decisions/0028-services.md).
   service: {
     v: {
       name_required: "Название услуги обязательно для заполнения",

@@ -13,9 +13,9 @@ import { landingContent } from "~/domain/landing/landing.server";
 import { listIndustries } from "~/domain/reference/reference.server";
 import { PageTexts, useTranslation } from "~/lib/i18n";
 import { modeCookieValue, parseMode, readModeCookie, type Mode } from "~/lib/mode";
-import { runAction, sessionCookie } from "~/server/page.server";
-import { pageTexts } from "~/server/page-texts.server";
-import { promoForPage } from "~/server/promo.server";
+import { runAction, sessionCookie } from "~/web/page.server";
+import { pageTexts } from "~/web/page-texts.server";
+import { promoForPage } from "~/web/promo.server";
 import type { loader as rootLoader } from "~/root";
 import landingStyles from "~/styles/landing.css?url";
 

@@ -7,8 +7,8 @@ import { createImpersonationLink } from "~/domain/auth/impersonation.server";
 import { idOrNotFound } from "~/domain/validation";
 import { FormError } from "~/components/ui/field";
 import { PageTexts, useTranslation, type TFn } from "~/lib/i18n";
-import { formObject, requireAdmin, runAction, type ActionErrors } from "~/server/page.server";
-import { pageTexts } from "~/server/page-texts.server";
+import { formObject, requireAdmin, runAction, type ActionErrors } from "~/web/page.server";
+import { pageTexts } from "~/web/page-texts.server";
 import adminStyles from "~/styles/admin.css?url";
 
 export const handle = { titleKey: "admin.title" };

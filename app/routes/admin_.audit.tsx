@@ -3,8 +3,8 @@ import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { auditPage } from "~/domain/admin/audit.server";
 import { DomainError } from "~/domain/errors";
 import { PageTexts, useTranslation } from "~/lib/i18n";
-import { requireAdmin } from "~/server/page.server";
-import { pageTexts } from "~/server/page-texts.server";
+import { requireAdmin } from "~/web/page.server";
+import { pageTexts } from "~/web/page-texts.server";
 import adminStyles from "~/styles/admin.css?url";
 
 export const handle = { titleKey: "admin.audit" };

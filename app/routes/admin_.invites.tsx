@@ -2,8 +2,8 @@ import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { listInvitesForOperator } from "~/domain/invites/invites.server";
 import { PageTexts, useTranslation } from "~/lib/i18n";
-import { pageTexts } from "~/server/page-texts.server";
-import { requireAdmin } from "~/server/page.server";
+import { pageTexts } from "~/web/page-texts.server";
+import { requireAdmin } from "~/web/page.server";
 
 export const handle = { titleKey: "invite.adminTitle" };
 

@@ -36,8 +36,8 @@ import {
   requireAdmin,
   runAction,
   type ActionErrors,
-} from "~/server/page.server";
-import { pageTexts } from "~/server/page-texts.server";
+} from "~/web/page.server";
+import { pageTexts } from "~/web/page-texts.server";
 import adminStyles from "~/styles/admin.css?url";
 
 export const handle = { titleKey: "admin.title" };

@@ -3,8 +3,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { getSettings, saveSettings } from "~/domain/admin/settings.server";
 import { FormError } from "~/components/ui/field";
 import { PageTexts, useTranslation } from "~/lib/i18n";
-import { formObject, requireAdmin, runAction, type ActionErrors } from "~/server/page.server";
-import { pageTexts } from "~/server/page-texts.server";
+import { formObject, requireAdmin, runAction, type ActionErrors } from "~/web/page.server";
+import { pageTexts } from "~/web/page-texts.server";
 import adminStyles from "~/styles/admin.css?url";
 
 export const handle = { titleKey: "admin.moderationSettings" };

@@ -3,8 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { oauthBrowserCookieName, socialCallback } from "~/domain/auth/social.server";
 import { FormError } from "~/components/ui/field";
 import { useTranslation } from "~/lib/i18n";
-import { modeCookie } from "~/server/mode.server";
-import { runAction, sessionCookie } from "~/server/page.server";
+import { modeCookie } from "~/web/mode.server";
+import { runAction, sessionCookie } from "~/web/page.server";
 import { readCookie, serializeCookie } from "~/server/session.server";
 
 export const handle = { titleKey: "social.title" };

@@ -9,8 +9,8 @@ import { Field, FormError, PasswordField, validityMessage } from "~/components/u
 import { ForgotPasswordModal } from "~/components/auth/forgot-password-modal";
 import { AlertModal } from "~/components/ui/modal";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { modeCookie } from "~/server/mode.server";
-import { formObject, runAction, sessionCookie, type ActionErrors } from "~/server/page.server";
+import { modeCookie } from "~/web/mode.server";
+import { formObject, runAction, sessionCookie, type ActionErrors } from "~/web/page.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 
 export const handle = { titleKey: "auth.title" };

@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { recordClientEvent } from "~/domain/visits/visits.server";
-import { formObject, runAction, type ActionErrors } from "~/server/page.server";
+import { formObject, runAction, type ActionErrors } from "~/web/page.server";
 
 /**
  * Events of the pages (the promo block's close and action): the same domain call as POST

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "~/server/page.server";
+import { requireUser } from "~/web/page.server";
 
 /** spec 3 §2: /community redirects to /community/industry-functions. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

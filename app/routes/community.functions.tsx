@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { CommunityDirectory } from "~/components/communities/community-directory";
-import { communityTabLoader } from "~/server/community-page.server";
+import { communityTabLoader } from "~/web/community-page.server";
 
 export const handle = { titleKey: "community.functions" };
 

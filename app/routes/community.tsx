@@ -3,7 +3,7 @@ import { Outlet } from "@remix-run/react";
 import { SectionTabs } from "~/components/section-tabs";
 import { COMMUNITY_TABS } from "~/domain/communities/limits";
 import { useTranslation } from "~/lib/i18n";
-import { requireUser } from "~/server/page.server";
+import { requireUser } from "~/web/page.server";
 import communitiesStyles from "~/styles/communities.css?url";
 
 export const handle = { titleKey: "community.title" };

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { createContactRequest } from "~/domain/support/support.server";
-import { formObject, runAction } from "~/server/page.server";
+import { formObject, runAction } from "~/web/page.server";
 
 /**
  * The callback form of the help button and the support modal: the same domain call as POST

@@ -5,7 +5,7 @@ import { verifyEmail } from "~/domain/auth/auth.server";
 import { FormError } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useTranslation } from "~/lib/i18n";
-import { formObject, runAction, type ActionErrors } from "~/server/page.server";
+import { formObject, runAction, type ActionErrors } from "~/web/page.server";
 
 export const handle = { titleKey: "verify.confirmTitle" };
 

@@ -6,7 +6,7 @@ import { faqSets } from "~/domain/faq/faq-view.server";
 import { filterQuestions } from "~/domain/faq/search";
 import { PageTexts, useTranslation } from "~/lib/i18n";
 import { parseMode, readModeCookie, type Mode } from "~/lib/mode";
-import { pageTexts } from "~/server/page-texts.server";
+import { pageTexts } from "~/web/page-texts.server";
 import faqStyles from "~/styles/faq.css?url";
 
 export const handle = { titleKey: "footer.faq" };

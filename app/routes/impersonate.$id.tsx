@@ -5,7 +5,7 @@ import { impersonate } from "~/domain/auth/impersonation.server";
 import { FormError } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useTranslation } from "~/lib/i18n";
-import { prevSessionCookie, runAction, sessionCookie, type ActionErrors } from "~/server/page.server";
+import { prevSessionCookie, runAction, sessionCookie, type ActionErrors } from "~/web/page.server";
 import { requestToken } from "~/server/session.server";
 
 export const handle = { titleKey: "impersonate.title" };

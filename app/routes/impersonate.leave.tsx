@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { leaveImpersonation } from "~/domain/auth/impersonation.server";
-import { prevSessionCookie, sessionCookie } from "~/server/page.server";
+import { prevSessionCookie, sessionCookie } from "~/web/page.server";
 import { readCookie, sessionCookieNames } from "~/server/session.server";
 
 /** Leaving impersonation restores the operator's own session and reloads the start page (spec 1 §4). */

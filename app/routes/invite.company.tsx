@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { CompanyPicker } from "~/components/invite/company-picker";
 import { InvitePage } from "~/components/invite/invite-form";
 import { PageTexts } from "~/lib/i18n";
-import { inviteAction, inviteLoader } from "~/server/invite-page.server";
+import { inviteAction, inviteLoader } from "~/web/invite-page.server";
 import inviteStyles from "~/styles/invite.css?url";
 
 export const handle = { titleKey: "invite.companyTitle" };

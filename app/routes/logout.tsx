@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { logout } from "~/domain/auth/auth.server";
-import { prevSessionCookie, sessionCookie } from "~/server/page.server";
+import { prevSessionCookie, sessionCookie } from "~/web/page.server";
 
 /** Sign-out revokes the session and goes to the start page (spec 1 §2). */
 export async function action({ context }: ActionFunctionArgs) {

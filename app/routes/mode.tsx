@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { pageForMode, toMode } from "~/lib/mode";
-import { modeCookie } from "~/server/mode.server";
+import { modeCookie } from "~/web/mode.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 
 /** The customer/expert switch: keeps the mode on the device and goes where that mode belongs. */

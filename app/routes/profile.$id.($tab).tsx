@@ -1,7 +1,7 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ProfilePage } from "~/components/profile/profile-page";
-import { publicProfileLoader } from "~/server/public-profile.server";
+import { publicProfileLoader } from "~/web/public-profile.server";
 import profileStyles from "~/styles/profile.css?url";
 
 export const handle = { titleKey: "profile.title" };

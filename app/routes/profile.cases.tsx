@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { deleteCase, saveCase } from "~/domain/cases/cases.server";
-import { itemFormAction } from "~/server/item-form-action.server";
+import { itemFormAction } from "~/web/item-form-action.server";
 
 /** The profile's case form and delete button post here (the same domain calls as POST and DELETE /api/user/cases). */
 export async function action(args: ActionFunctionArgs) {

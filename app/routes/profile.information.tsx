@@ -1,8 +1,8 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ProfilePage } from "~/components/profile/profile-page";
-import { requireUser } from "~/server/page.server";
-import { loadProfilePage, profileAction } from "~/server/profile-page.server";
+import { requireUser } from "~/web/page.server";
+import { loadProfilePage, profileAction } from "~/web/profile-page.server";
 import profileStyles from "~/styles/profile.css?url";
 
 export const handle = { titleKey: "profile.title" };

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { addPublication, deletePublication } from "~/domain/cases/publications.server";
-import { itemFormAction } from "~/server/item-form-action.server";
+import { itemFormAction } from "~/web/item-form-action.server";
 
 /** The profile's publication forms post here (the same domain calls as /api/user/profile/publications). */
 export async function action(args: ActionFunctionArgs) {

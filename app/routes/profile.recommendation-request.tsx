@@ -6,8 +6,8 @@ import { AlertModal } from "~/components/ui/modal";
 import { REQUEST_SECTIONS, type RequestSection } from "~/domain/recommendations/limits";
 import { inviteRates, recommendationRequestPage, remindToRate, remindWaitText } from "~/domain/recommendations/recommendations.server";
 import { PageTexts, useTranslation } from "~/lib/i18n";
-import { formObject, requireUser, runAction, type ActionErrors } from "~/server/page.server";
-import { pageTexts } from "~/server/page-texts.server";
+import { formObject, requireUser, runAction, type ActionErrors } from "~/web/page.server";
+import { pageTexts } from "~/web/page-texts.server";
 import recStyles from "~/styles/recommendations.css?url";
 
 export const handle = { titleKey: "recPages.outgoing" };

@@ -6,8 +6,8 @@ import { declineIncoming, incomingRecommendations, setViewFlags } from "~/domain
 import { multiRatePath } from "~/domain/recommendations/links";
 import { idOrNotFound } from "~/domain/validation";
 import { PageTexts, useTranslation } from "~/lib/i18n";
-import { formObject, requireUser, runAction, type ActionErrors } from "~/server/page.server";
-import { pageTexts } from "~/server/page-texts.server";
+import { formObject, requireUser, runAction, type ActionErrors } from "~/web/page.server";
+import { pageTexts } from "~/web/page-texts.server";
 import recStyles from "~/styles/recommendations.css?url";
 
 export const handle = { titleKey: "recPages.incoming" };

@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { confirmProposal, deleteResume, processResume, uploadResume } from "~/domain/cases/resume.server";
 import { recordClientEvent } from "~/domain/visits/visits.server";
-import { fetcherFormAction } from "~/server/item-form-action.server";
+import { fetcherFormAction } from "~/web/item-form-action.server";
 
 /**
  * The resume block and the resume banner post here: the same domain calls as POST/DELETE /api/user/resume,

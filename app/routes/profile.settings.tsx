@@ -12,8 +12,8 @@ import { resetPasswordProfile } from "~/domain/settings/settings.server";
 import { LIMITS } from "~/domain/limits";
 import { PageTexts, useTranslation } from "~/lib/i18n";
 import { readModeCookie } from "~/lib/mode";
-import { pageTexts } from "~/server/page-texts.server";
-import { formObject, requireUser, runAction, type ActionErrors } from "~/server/page.server";
+import { pageTexts } from "~/web/page-texts.server";
+import { formObject, requireUser, runAction, type ActionErrors } from "~/web/page.server";
 import faqStyles from "~/styles/faq.css?url";
 import settingsStyles from "~/styles/settings.css?url";
 

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "~/server/page.server";
+import { requireUser } from "~/web/page.server";
 
 /** spec 3 §2: /projects redirects to /projects/request. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

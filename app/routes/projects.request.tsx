@@ -4,8 +4,8 @@ import { DemandList } from "~/components/demands/demand-list";
 import { deleteDemand, listDemands, restartDemand, stopDemand } from "~/domain/demands/demands.server";
 import { idOrNotFound } from "~/domain/validation";
 import { PageTexts } from "~/lib/i18n";
-import { pageTexts } from "~/server/page-texts.server";
-import { formObject, requireUser, runAction } from "~/server/page.server";
+import { pageTexts } from "~/web/page-texts.server";
+import { formObject, requireUser, runAction } from "~/web/page.server";
 
 export const handle = { titleKey: "projects.requestTitle" };
 

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { SectionPlaceholder } from "~/components/section-placeholder";
-import { requireUser } from "~/server/page.server";
+import { requireUser } from "~/web/page.server";
 
 export const handle = { titleKey: "projects.responseTitle" };
 

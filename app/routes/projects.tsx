@@ -3,8 +3,8 @@ import { Outlet, useLoaderData } from "@remix-run/react";
 import { PromoBlock } from "~/components/promo-block";
 import { SectionTabs } from "~/components/section-tabs";
 import { useTranslation } from "~/lib/i18n";
-import { requireUser } from "~/server/page.server";
-import { promoForPage } from "~/server/promo.server";
+import { requireUser } from "~/web/page.server";
+import { promoForPage } from "~/web/promo.server";
 
 export const handle = { titleKey: "projects.title" };
 

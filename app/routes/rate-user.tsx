@@ -9,8 +9,8 @@ import { DomainError } from "~/domain/errors";
 import { REC_LIMITS } from "~/domain/recommendations/limits";
 import { rateByHash, ratesByHash } from "~/domain/recommendations/recommendations.server";
 import { PageTexts, useTranslation } from "~/lib/i18n";
-import { formObject, pageError, runAction, type ActionErrors } from "~/server/page.server";
-import { pageTexts } from "~/server/page-texts.server";
+import { formObject, pageError, runAction, type ActionErrors } from "~/web/page.server";
+import { pageTexts } from "~/web/page-texts.server";
 import recStyles from "~/styles/recommendations.css?url";
 
 export const handle = { titleKey: "recPages.rate" };

@@ -4,8 +4,8 @@ import { createDemand, demandFormReference, getOwnDemand, updateDemand } from "~
 import { idOrNotFound } from "~/domain/validation";
 import { DemandForm } from "~/components/demands/demand-form";
 import { PageTexts } from "~/lib/i18n";
-import { pageTexts } from "~/server/page-texts.server";
-import { runAction, formObject, requireUser, type ActionErrors } from "~/server/page.server";
+import { pageTexts } from "~/web/page-texts.server";
+import { runAction, formObject, requireUser, type ActionErrors } from "~/web/page.server";
 
 export const handle = { titleKey: "requestAdd.title" };
 

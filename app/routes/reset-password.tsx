@@ -7,7 +7,7 @@ import { Field, PasswordField, validityMessage } from "~/components/ui/field";
 import { AlertModal } from "~/components/ui/modal";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useTranslation } from "~/lib/i18n";
-import { formObject, runAction, type ActionErrors } from "~/server/page.server";
+import { formObject, runAction, type ActionErrors } from "~/web/page.server";
 
 export const handle = { titleKey: "reset.title" };
 

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@rem
 import { useLoaderData } from "@remix-run/react";
 import { ServiceWizard } from "~/components/services/wizard";
 import { PageTexts } from "~/lib/i18n";
-import { wizardLoader, wizardRouteAction } from "~/server/service-wizard-route.server";
+import { wizardLoader, wizardRouteAction } from "~/web/service-wizard-route.server";
 import styles from "~/styles/services.css?url";
 
 export const handle = { titleKey: "services.title" };

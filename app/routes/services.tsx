@@ -2,9 +2,9 @@ import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionA
 import { Link, useLoaderData } from "@remix-run/react";
 import { ServicesList } from "~/components/services/services-list";
 import { PageTexts, useTranslation } from "~/lib/i18n";
-import { requireUser } from "~/server/page.server";
-import { pageTexts } from "~/server/page-texts.server";
-import { loadServicesList, servicesListAction } from "~/server/services-page.server";
+import { requireUser } from "~/web/page.server";
+import { pageTexts } from "~/web/page-texts.server";
+import { loadServicesList, servicesListAction } from "~/web/services-page.server";
 import styles from "~/styles/services.css?url";
 
 export const handle = { titleKey: "services.title" };

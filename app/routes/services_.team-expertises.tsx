@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser, runAction } from "~/server/page.server";
-import { teamExpertises } from "~/server/services-domain.server";
+import { requireUser, runAction } from "~/web/page.server";
+import { teamExpertises } from "~/web/services-domain.server";
 
 /** The competences a company service may pick: the team's own (spec 3 §2), as JSON for the wizard. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser, runAction } from "~/server/page.server";
-import { teamSearch } from "~/server/services-domain.server";
+import { requireUser, runAction } from "~/web/page.server";
+import { teamSearch } from "~/web/services-domain.server";
 
 /** The add-employee dialog's person search (spec 3 §2 'Из текущих'): the services domain's team search as JSON. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -9,9 +9,9 @@ import { LIMITS, NAME_PATTERN_HTML, PHONE_PATTERN_HTML } from "~/domain/limits";
 import { Field, FormError, PasswordField, validityMessage, PASSWORD_PATTERN_HTML, PasswordChecklist, passwordProblem } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { PageTexts, useTranslation } from "~/lib/i18n";
-import { modeCookie } from "~/server/mode.server";
-import { pageTexts } from "~/server/page-texts.server";
-import { formObject, runAction, sessionCookie, type ActionErrors } from "~/server/page.server";
+import { modeCookie } from "~/web/mode.server";
+import { pageTexts } from "~/web/page-texts.server";
+import { formObject, runAction, sessionCookie, type ActionErrors } from "~/web/page.server";
 
 export const handle = { titleKey: "register.title" };
 

@@ -4,7 +4,7 @@ import { resendVerification } from "~/domain/auth/auth.server";
 import { FormError } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useTranslation } from "~/lib/i18n";
-import { runAction, type ActionErrors } from "~/server/page.server";
+import { runAction, type ActionErrors } from "~/web/page.server";
 
 export const handle = { titleKey: "verify.title" };
 

@@ -19,7 +19,7 @@ export const resources = {
   en: { translation: withServerTexts(withServerTexts(en, enPages), enServer) },
 };
 
-/** The page namespaces per language, for the loaders that send them (app/server/page-texts.server.ts). */
+/** The page namespaces per language, for the loaders that send them (app/web/page-texts.server.ts). */
 export const pageResources = { ru: ruPages, en: enPages };
 
 // One shared instance with both languages: a fixed T per language costs nothing per request.

@@ -4,7 +4,7 @@ import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlit
 /**
  * spec 3 §4 Request. `rejected` is the operator's refusal (spec README "The operator's calls"); the customer
  * sees it in the 'Поиск' group with its `reject_reason` and may edit it (back to moderation) or delete it
- * (docs/decisions/0030-demands.md).
+ * (docs/decisions/0029-demands.md).
  */
 export const DEMAND_STATUSES = ["moderation", "searching", "search_expired", "active", "completed", "rejected"] as const;
 export type DemandStatus = (typeof DEMAND_STATUSES)[number];

@@ -70,7 +70,7 @@ export const settings = sqliteTable("settings", {
 /**
  * One row: a number that every write to the data the pages show moves on, in the same statement, by the
  * triggers of migration 0004 (one AFTER INSERT/UPDATE/DELETE trigger per table; the tables they leave
- * out are listed in app/server/page-cache.server.ts with the reason). It is read with the session, and a
+ * out are listed in app/web/page-cache.server.ts with the reason). It is read with the session, and a
  * signed-in page is served from the per-isolate cache only while it is unchanged
  * (docs/decisions/0021-account-page-cache.md).
  */

@@ -157,7 +157,7 @@ export const communities = sqliteTable(
     companyId: integer("company_id"),
     /**
      * The name and the chat name folded as app/domain/names.ts folds (Cyrillic case, ё), one per line:
-     * SQLite's LIKE folds ASCII letters only, so the search compares this (docs/decisions/0025-communities.md).
+     * SQLite's LIKE folds ASCII letters only, so the search compares this (docs/decisions/0026-communities.md).
      */
     searchText: text("search_text").notNull().default(""),
   },

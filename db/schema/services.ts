@@ -11,7 +11,7 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "driz
  *   that name it keep their history.
  * - `rating` / `rating_count` are NOT stored: they are read from `ratings` (type `service`, `service_id`)
  *   by one grouped statement per list, because several flows write ratings (recommendations, project
- *   completion) and a stored copy would drift. docs/decisions/0025-services.md.
+ *   completion) and a stored copy would drift. docs/decisions/0028-services.md.
  */
 export const SERVICE_FORMATS = ["company", "individual"] as const;
 export type ServiceFormat = (typeof SERVICE_FORMATS)[number];

@@ -6,7 +6,7 @@ import { apiRouter, endpoint, idParams } from "../openapi";
 
 const tags: [string] = ["demands"];
 
-/** The customer's requests (spec 3 §7 Demands; spec README "Document 3 details"; docs/decisions/0030-demands.md). */
+/** The customer's requests (spec 3 §7 Demands; spec README "Document 3 details"; docs/decisions/0029-demands.md). */
 export const demandsApi = apiRouter();
 
 endpoint(

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { UNVERSIONED_TABLES } from "~/server/page-cache.server";
+import { UNVERSIONED_TABLES } from "~/web/page-cache.server";
 import { api, type ApiResponse } from "../helpers/api";
 import { ensureReference, rows } from "../helpers/db";
 import { createSignedInUser } from "../helpers/factories";

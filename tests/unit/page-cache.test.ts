@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { accountPageKey, ACCOUNT_CACHE_TTL_MS, cachedPage, clearPageCache, guestPageKey, PAGE_CACHE_TTL_MS, storePage } from "~/server/page-cache.server";
+import { accountPageKey, ACCOUNT_CACHE_TTL_MS, cachedPage, clearPageCache, guestPageKey, PAGE_CACHE_TTL_MS, storePage } from "~/web/page-cache.server";
 import type { Actor, PageState } from "~/server/session.server";
 
 const guest = { signedIn: false, hasSessionCookie: false, lang: "ru", mode: "customer", country: "RU" };

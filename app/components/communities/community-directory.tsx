@@ -2,7 +2,7 @@ import { Form, Link, useLoaderData, useLocation, useNavigation, useSubmit } from
 import { useEffect, useRef, useState } from "react";
 import { COMMUNITY_LIMITS } from "~/domain/communities/limits";
 import { PageTexts, useTranslation } from "~/lib/i18n";
-import type { communityTabLoader } from "~/server/community-page.server";
+import type { communityTabLoader } from "~/web/community-page.server";
 
 type Tab = ReturnType<typeof useLoaderData<typeof communityTabLoader>>;
 type Community = Tab["data"][number];

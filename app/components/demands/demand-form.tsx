@@ -5,7 +5,7 @@ import type { DemandFormReference } from "~/domain/demands/demands.server";
 import { DEMAND_FILE_ACCEPT, DEMAND_LIMITS } from "~/domain/limits";
 import { foldName } from "~/domain/names";
 import { useTranslation } from "~/lib/i18n";
-import type { ActionErrors } from "~/server/page.server";
+import type { ActionErrors } from "~/web/page.server";
 import "~/styles/demands.css";
 
 type Demand = {

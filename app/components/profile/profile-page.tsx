@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { ProfileTabs } from "~/components/profile-tabs";
 import { PromoBlock } from "~/components/promo-block";
 import { PageTexts, useTranslation } from "~/lib/i18n";
-import type { ProfilePageData } from "~/server/profile-page.server";
+import type { ProfilePageData } from "~/web/profile-page.server";
 import { CasesSection } from "./cases-section";
 import { CompetencesSection } from "./competences-section";
 import { ContactsSection } from "./contacts-section";

@@ -1,6 +1,6 @@
 /**
  * What the service pages get from their loaders: plain values, so that the components never import
- * the domain's server modules. The loaders (app/server/services-page.server.ts) build them from the
+ * the domain's server modules. The loaders (app/web/services-page.server.ts) build them from the
  * domain's answers.
  */
 export type Format = "company" | "individual";

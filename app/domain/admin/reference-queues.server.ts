@@ -176,7 +176,7 @@ export const referenceQueues = KINDS.map(referenceQueue);
 /**
  * The owner's proposals an operator rejected in the last 30 days, with the reason: the profile shows them
  * (issue 15: the user sees the reason in the product as well as in the e-mail). Three statements of the
- * profile page's one batch (app/server/profile-page.server.ts), newest first.
+ * profile page's one batch (app/web/profile-page.server.ts), newest first.
  */
 export function rejectedProposalsRead(ctx: AppContext, userId: number) {
   const since = new Date(ctx.now().getTime() - 30 * 86_400_000).toISOString();

@@ -15,7 +15,7 @@ import { parseCommunitiesQuery, type CommunitiesQuery } from "./schema";
 /**
  * The communities directory (spec 3 §2, spec README "Document 3 details"): the chats that fit the signed-in
  * user's profile, by type, searched and paged in SQL. How a profile fits a community is decided in
- * docs/decisions/0025-communities.md.
+ * docs/decisions/0026-communities.md.
  */
 
 /**
@@ -49,7 +49,7 @@ export function communitiesRead(ctx: AppContext, userId: number, q: CommunitiesQ
   const where = and(
     eq(communities.type, q.type),
     belongsTo(q.type, userId),
-    // search_text is folded as the search is: Cyrillic letter case and ё do not matter (decision 0025).
+    // search_text is folded as the search is: Cyrillic letter case and ё do not matter (decision 0026).
     q.search ? likeContains(communities.searchText, foldName(q.search)) : undefined,
   );
   return read(

@@ -29,7 +29,7 @@ export function effectiveStatus(today: string): SQL<DemandStatus> {
   return sql<DemandStatus>`(case when ${demands.status} = 'searching' and ${demands.searchFinish} < ${today} then 'search_expired' else ${demands.status} end)`;
 }
 
-/** The list group a request belongs to: moderation and rejected ones are shown under 'Поиск' (decision 0030). */
+/** The list group a request belongs to: moderation and rejected ones are shown under 'Поиск' (decision 0029). */
 function groupCondition(group: DemandGroup, today: string): SQL {
   const live = sql`(${demands.status} = 'searching' and (${demands.searchFinish} is null or ${demands.searchFinish} >= ${today}))`;
   const passed = sql`(${demands.status} = 'searching' and ${demands.searchFinish} < ${today})`;

@@ -1,4 +1,4 @@
-import { pageStateOf, type Actor, type PageState } from "./session.server";
+import { pageStateOf, type Actor, type PageState } from "~/server/session.server";
 
 /**
  * A per-isolate micro-cache of rendered pages, in two kinds:

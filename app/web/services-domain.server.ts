@@ -13,8 +13,8 @@ import {
   searchTeamUsers,
   updateService,
 } from "~/domain/services/services.server";
-import type { AppContext } from "./context.server";
-import type { Actor } from "./session.server";
+import type { AppContext } from "~/server/context.server";
+import type { Actor } from "~/server/session.server";
 
 /**
  * The services domain (app/domain/services/services.server.ts) as the pages use it: the same calls as the

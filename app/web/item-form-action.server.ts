@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { idOrNotFound } from "~/domain/validation";
-import type { Actor } from "./session.server";
+import type { Actor } from "~/server/session.server";
 import { formObject, runAction, type ActionErrors } from "./page.server";
 
 type Form = Record<string, unknown>;

@@ -4,7 +4,7 @@ import { DomainError } from "~/domain/errors";
 import { listIndustries, listOptions } from "~/domain/reference/reference.server";
 import { idOrNotFound } from "~/domain/validation";
 import { formObject, pageError, runAction, type ActionErrors } from "./page.server";
-import type { Actor } from "./session.server";
+import type { Actor } from "~/server/session.server";
 import * as svc from "./services-domain.server";
 import "./load-context";
 

@@ -1,5 +1,5 @@
-import type { AppContext } from "./context.server";
-import type { Actor } from "./session.server";
+import type { AppContext } from "~/server/context.server";
+import type { Actor } from "~/server/session.server";
 
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {

@@ -3,7 +3,7 @@ import { mustVerifyFirst } from "~/domain/auth/policy.server";
 import { DomainError } from "~/domain/errors";
 import { requireOperator } from "~/domain/policy.server";
 import { formDataToObject } from "~/lib/form-data";
-import { serializeCookie, sessionCookieNames, type Actor } from "./session.server";
+import { serializeCookie, sessionCookieNames, type Actor } from "~/server/session.server";
 import "./load-context";
 
 /**

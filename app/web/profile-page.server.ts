@@ -11,7 +11,7 @@ import { known, runReads } from "~/domain/reads";
 import { formObject, runAction } from "./page.server";
 import { pageTexts } from "./page-texts.server";
 import { promoForPage } from "./promo.server";
-import type { Actor } from "./session.server";
+import type { Actor } from "~/server/session.server";
 import "./load-context";
 
 /**

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { PageNamespace, PageResources } from "~/locales/ru.pages";
-import { pageResources } from "./texts.server";
+import { pageResources } from "~/server/texts.server";
 import "./load-context";
 
 /**
