@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type FormEvent, type TextareaHTMLAttributes } from "react";
+import { TextArea } from "~/components/ui/textarea";
+import { useRef, useState, type FormEvent } from "react";
 import type { CaseView } from "~/domain/cases/cases.server";
 import { ATTACHMENT_ACCEPT, CASE_LIMITS } from "~/domain/cases/limits";
 import { Field } from "~/components/ui/field";
@@ -71,10 +72,10 @@ export default function CaseModal({ open, value, onClose }: { open: boolean; val
         <input type="hidden" name="_fetch" value="1" />
         {value ? <input type="hidden" name="id" value={value.id} /> : null}
         <Field label={t("profileCases.caseModal.name")} name="name" defaultValue={value?.name} errors={errors.name} autoComplete="off" />
-        <TextArea label={t("profileCases.caseModal.task")} name="task" defaultValue={value?.task} errors={errors.task} rows={4} />
-        <TextArea label={t("profileCases.caseModal.solution")} name="solution" defaultValue={value?.solution} errors={errors.solution} rows={4} />
-        <TextArea label={t("profileCases.caseModal.results")} name="results" defaultValue={value?.results} errors={errors.results} rows={4} />
-        <TextArea label={t("profileCases.caseModal.links")} name="links" defaultValue={value?.links ?? ""} errors={errors.links} rows={2} hint={t("profileCases.caseModal.linksHint")} />
+        <TextArea inputClassName="pc-textarea" label={t("profileCases.caseModal.task")} name="task" defaultValue={value?.task} errors={errors.task} rows={4} />
+        <TextArea inputClassName="pc-textarea" label={t("profileCases.caseModal.solution")} name="solution" defaultValue={value?.solution} errors={errors.solution} rows={4} />
+        <TextArea inputClassName="pc-textarea" label={t("profileCases.caseModal.results")} name="results" defaultValue={value?.results} errors={errors.results} rows={4} />
+        <TextArea inputClassName="pc-textarea" label={t("profileCases.caseModal.links")} name="links" defaultValue={value?.links ?? ""} errors={errors.links} rows={2} hint={t("profileCases.caseModal.linksHint")} />
         <div className={`field${errors.attachments ? " field--invalid" : ""}`}>
           <span className="field__label" id="case-attachments-label">
             {t("profileCases.caseModal.attachments")} <span className="note">{t("profileCases.caseModal.counter", { count: attachments.length, max: CASE_LIMITS.attachmentsMax })}</span>
@@ -129,36 +130,5 @@ export default function CaseModal({ open, value, onClose }: { open: boolean; val
         </div>
       </form>
     </Modal>
-  );
-}
-
-/** A labelled textarea with its error next to it, like `Field`. */
-export function TextArea({ label, name, errors, hint, ...rest }: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; name: string; errors?: string[]; hint?: string }) {
-  const id = `${name}-${useId()}`;
-  const invalid = !!errors?.length;
-  return (
-    <div className={`field${invalid ? " field--invalid" : ""}`}>
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        className="field__input pc-textarea"
-        aria-invalid={invalid || undefined}
-        aria-describedby={[invalid ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined}
-        {...rest}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {invalid ? (
-        <p id={`${id}-error`} className="field__error" role="alert">
-          {errors!.join(". ")}
-        </p>
-      ) : null}
-    </div>
   );
 }

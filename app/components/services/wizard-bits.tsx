@@ -1,4 +1,3 @@
-import { useId, type TextareaHTMLAttributes } from "react";
 import { useTranslation } from "~/lib/i18n";
 import type { Member } from "./types";
 
@@ -35,37 +34,5 @@ export function TeamList({ users, onRemove, meId }: { users: Member[]; onRemove?
         </li>
       ))}
     </ul>
-  );
-}
-
-
-/** A labelled textarea with its error next to it, like `Field` (the profile's one lives in its case modal's chunk). */
-export function TextArea({ label, name, errors, hint, ...rest }: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; name: string; errors?: string[]; hint?: string }) {
-  const id = `${name}-${useId()}`;
-  const invalid = !!errors?.length;
-  return (
-    <div className={`field${invalid ? " field--invalid" : ""}`}>
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        className="field__input svc-textarea"
-        aria-invalid={invalid || undefined}
-        aria-describedby={[invalid ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined}
-        {...rest}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {invalid ? (
-        <p id={`${id}-error`} className="field__error" role="alert">
-          {errors!.join(". ")}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -1,3 +1,4 @@
+import { TextArea } from "~/components/ui/textarea";
 import { Form, Link, useActionData, useFetcher, useNavigation } from "@remix-run/react";
 import { lazy, startTransition, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { Field, FormError } from "~/components/ui/field";
@@ -6,7 +7,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { useTranslation } from "~/lib/i18n";
 import { PAY_FORMATS, SVC, WORKLOAD_FORMATS, type WorkloadFormat } from "./limits";
 import type { Format, Member, Named, ServiceDraft, WizardData } from "./types";
-import { StatusChip, TeamList, TextArea } from "./wizard-bits";
+import { StatusChip, TeamList } from "./wizard-bits";
 
 // The add-employee dialog (search, the new-employee form) loads when first opened: the page stays light.
 const EmployeeDialog = lazy(() => import("./employee-dialog"));
@@ -351,7 +352,7 @@ export function ServiceWizard({ data }: { data: WizardData }) {
               <Errors id="svc-type-error" list={errors.type} />
             </div>
             <Field label={t("servicesPage.name")} name="name" value={draft.name} maxLength={SVC.nameMax} onChange={(e) => set("name", e.target.value)} errors={errors.name?.length ? errors.name : undefined} hint={t("servicesPage.nameHint", { count: SVC.nameMax })} autoComplete="off" />
-            <TextArea label={t("servicesPage.description")} name="description" value={draft.description} maxLength={SVC.descriptionMax} rows={5} onChange={(e) => set("description", e.target.value)} errors={errors.description?.length ? errors.description : undefined} hint={`${draft.description.length} / ${SVC.descriptionMax}`} />
+            <TextArea inputClassName="svc-textarea" label={t("servicesPage.description")} name="description" value={draft.description} maxLength={SVC.descriptionMax} rows={5} onChange={(e) => set("description", e.target.value)} errors={errors.description?.length ? errors.description : undefined} hint={`${draft.description.length} / ${SVC.descriptionMax}`} />
           </Panel>
 
           <Panel id="industry" step={step} js={js} title={t("servicesPage.step_industry")}>
