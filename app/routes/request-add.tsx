@@ -14,8 +14,8 @@ export const handle = { titleKey: "requestAdd.title" };
  * call: updateDemand). Signed in with a verified e-mail, otherwise the verification placeholder.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  // The guard sends an unverified user to /verify (app/domain/auth/policy.server.ts); creating refuses him too.
   const actor = requireUser(context, request);
-  if (!actor.user.isVerified) throw redirect("/verify");
   const idParam = new URL(request.url).searchParams.get("id");
   const [reference, demand] = await Promise.all([demandFormReference(context.ctx), idParam ? getOwnDemand(context.ctx, actor, idOrNotFound(idParam)) : Promise.resolve(null)]);
   return data({ texts: pageTexts(context, "demands"), reference, demand });

@@ -4,11 +4,11 @@ import { signedInCustomer } from "./shell-helpers";
 // The placeholder sections of the menus and their access rule (spec 1 §2): guests go to sign-in with
 // the way back, unverified users to /verify, verified users see the page.
 const ROUTES = [
-  { path: "/projects", lands: "/projects/request", heading: "Мои заявки" },
-  { path: "/projects/request", lands: "/projects/request", heading: "Мои заявки" },
   { path: "/projects/response", lands: "/projects/response", heading: "Заявки и отклики" },
-  { path: "/services", lands: "/services", heading: "Мои услуги" },
   // Built sections (no longer placeholders) keep the same access rule.
+  { path: "/projects", lands: "/projects/request", heading: "Мои проекты", built: true },
+  { path: "/projects/request", lands: "/projects/request", heading: "Мои проекты", built: true },
+  { path: "/services", lands: "/services", heading: "Мои услуги", built: true },
   { path: "/community", lands: "/community/industry-functions", heading: "Сообщества", built: true },
   { path: "/community/industry-functions", lands: "/community/industry-functions", heading: "Сообщества", built: true },
   { path: "/community/functions", lands: "/community/functions", heading: "Сообщества", built: true },

