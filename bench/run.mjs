@@ -49,6 +49,9 @@ const ALL_TARGETS = [
   // baseline: a page deep in the queue, and the dashboard's one summary query over every queue.
   { name: "operator queue, page 200", path: "/api/admin/queues/companies?page=200&sort=title&dir=desc", kind: "api", auth: "operator", minRatio: 0.25 },
   { name: "operator dashboard", path: "/api/admin/queues", kind: "api", auth: "operator", minRatio: 0.25 },
+  // Issue 12: the demo expert's services and the service wizard, rendered afresh, at least 0.25 × the baseline.
+  { name: "my services, afresh", path: "/services", kind: "page", auth: "cookie", minRatio: 0.25, headers: { "x-page-cache": "bypass" } },
+  { name: "service wizard, afresh", path: "/service-add", kind: "page", auth: "cookie", minRatio: 0.25, headers: { "x-page-cache": "bypass" } },
 ];
 // `BENCH_ONLY=/profile/information,/auth`: only these paths (and always the baseline), for a quick look.
 const ONLY = process.env.BENCH_ONLY?.split(",").map((p) => p.trim()).filter(Boolean);

@@ -1,6 +1,7 @@
 import { desc } from "drizzle-orm";
 import { Hono } from "hono";
 import { mailOutbox } from "../db/schema/platform";
+import { userRoles, users } from "../db/schema/users";
 import { DEMO_PASSWORD, seedDemo, seedLanding, seedReference } from "../db/seed/seed.server";
 import { forget } from "~/server/memo.server";
 import { isDevEnv } from "~/server/env.server";
@@ -15,6 +16,21 @@ export const devApp = new Hono<HonoEnv>()
     // Only an explicit development or test configuration has them (issue 10, finding 2: fail closed).
     if (!isDevEnv(c.get("ctx").env)) return c.notFound();
     await next();
+  })
+  // A fresh verified operator for a browser test (the demo operator's sign-ins count against one e-mail's
+  // login limit, which a full run of the journeys would exceed). Development and test only, like every /dev call.
+  .post("/operator", async (c) => {
+    const { db } = c.get("ctx");
+    const email = `operator-${crypto.randomUUID()}@e2e.test`;
+    const [u] = await db
+      .insert(users)
+      .values({ email, name: "Оператор", lastName: "Тестовый", phone: "+7 495 111-22-33", passwordHash: await hashPassword(DEMO_PASSWORD), emailVerifiedAt: new Date().toISOString() })
+      .returning({ id: users.id });
+    await db.insert(userRoles).values([
+      { userId: u!.id, role: "customer" },
+      { userId: u!.id, role: "admin" },
+    ]);
+    return c.json({ id: u!.id, email, password: DEMO_PASSWORD }, 201);
   })
   .get("/mail.json", async (c) => {
     const rows = await c.get("ctx").db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(200);

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { createExpert, DEMO_PASSWORD, expect, expectNoHorizontalScroll, newPerson, setupPost, signIn, test, waitForMail } from "./fixtures";
+import { createExpert, expect, expectNoHorizontalScroll, newPerson, setupPost, signIn, test, waitForMail, newOperator } from "./fixtures";
 
 // The operator console (issue 15): the dashboard of every queue, and a queue worked through with sorting,
 // a filter, the details, a bulk approval and a rejection with a reason; the user then sees the result.
@@ -29,7 +29,8 @@ test("an operator works through the companies queue; the proposer sees the resul
   });
   expect(saved.status(), await saved.text()).toBe(200);
 
-  await signIn(page, "operator@demo.ru", DEMO_PASSWORD);
+  const operator = await newOperator(api);
+  await signIn(page, operator.email, operator.password);
   await expect(page).toHaveURL(/\/profile\/information$/);
   await page.goto("/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Консоль оператора" })).toBeVisible();
@@ -114,8 +115,9 @@ test("an operator works through the companies queue; the proposer sees the resul
   await screen(user, "user-after");
 });
 
-test("the operator switches moderation settings @desktop", async ({ page }) => {
-  await signIn(page, "operator@demo.ru", DEMO_PASSWORD);
+test("the operator switches moderation settings @desktop", async ({ page, api }) => {
+  const operator = await newOperator(api);
+  await signIn(page, operator.email, operator.password);
   await expect(page).toHaveURL(/\/profile\/information$/);
   await page.goto("/admin/settings");
   const responds = page.getByLabel("Модерировать отклики");
@@ -131,8 +133,9 @@ test("the operator switches moderation settings @desktop", async ({ page }) => {
   await expect(page.getByRole("status")).toHaveText("Настройки сохранены");
 });
 
-test("the dashboard fits a phone @mobile", async ({ page }) => {
-  await signIn(page, "operator@demo.ru", DEMO_PASSWORD);
+test("the dashboard fits a phone @mobile", async ({ page, api }) => {
+  const operator = await newOperator(api);
+  await signIn(page, operator.email, operator.password);
   await expect(page).toHaveURL(/\/profile\/information$/);
   await page.goto("/admin");
   await expect(page.getByTestId("queue-companies")).toBeVisible();

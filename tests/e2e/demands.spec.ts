@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
-import { createCustomer, DEMO_PASSWORD, expect, expectNoHorizontalScroll, minimalPdf, newPerson, signIn, test } from "./fixtures";
+import { createCustomer, expect, expectNoHorizontalScroll, minimalPdf, newPerson, signIn, test, newOperator } from "./fixtures";
 import { apiToken } from "./shell-helpers";
 
 // The customer's request (spec 3 §2, §4, §5, §8): created with a file, approved by an operator, then
@@ -85,7 +85,7 @@ test("a customer creates a request with a file; after approval she stops, resume
   const id = Number(/\/request-list\/(\d+)/.exec((await card.getByRole("link").first().getAttribute("href")) ?? "")![1]);
 
   // The operator approves it.
-  const operator = await apiToken(api, { email: "operator@demo.ru", password: DEMO_PASSWORD, name: "", lastName: "", phone: "" });
+  const operator = await apiToken(api, { ...(await newOperator(api)), name: "", lastName: "", phone: "" });
   const decided = await api.post("/api/admin/moderation", { headers: { Authorization: `Bearer ${operator}` }, data: { kind: "demands", id, decision: "approve" } });
   expect(decided.status(), await decided.text()).toBe(200);
 

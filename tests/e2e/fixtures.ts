@@ -156,6 +156,13 @@ export async function createCustomer(api: APIRequestContext, person: Person, { v
   return person;
 }
 
+/** Factory: a fresh verified operator (dev route), so that the journeys do not all sign in as the demo one. */
+export async function newOperator(api: APIRequestContext): Promise<{ email: string; password: string }> {
+  const res = await setupPost(api, "/dev/operator", {});
+  expect(res.status(), await res.text()).toBe(201);
+  return res.json();
+}
+
 /**
  * Factory: an expert through the public API with one industry and one function (ids of the seeded
  * reference data; by default 'Банки и финансы' and 'Стратегия'), e-mail confirmed unless `verified: false`.

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
-import { BASE_URL, createCustomer, DEMO_PASSWORD, expect, expectNoHorizontalScroll, newPerson, shot, signIn, test, uniqueEmail } from "./fixtures";
+import { BASE_URL, createCustomer, expect, expectNoHorizontalScroll, newPerson, shot, signIn, test, uniqueEmail, newOperator } from "./fixtures";
 import { expectInvitationLinked, invitationPath, inviteExpert, registerByInvitation } from "./profile-steps";
 
 // Invitations (spec 2 §2 'Invitation pages', §4, §5, §8; spec README "Document 2 details"; decision 0017).
@@ -67,7 +67,8 @@ test("an expert is invited in two steps, registers through the mailed link with 
 
   // The operator sees the invitation linked to the new account.
   await page.context().clearCookies();
-  await signIn(page, "operator@demo.ru", DEMO_PASSWORD);
+  const operator = await newOperator(api);
+  await signIn(page, operator.email, operator.password);
   await expect(page).toHaveURL(/\/profile\/information$/);
   await expectInvitationLinked(page, testInfo, invitee, "invite-admin-list");
 });

@@ -1,4 +1,4 @@
-import { createCustomer, DEMO_PASSWORD, expect, expectNoHorizontalScroll, minimalPdf, newPerson, shot, test, uniqueEmail, waitForMail } from "./fixtures";
+import { createCustomer, expect, expectNoHorizontalScroll, minimalPdf, newPerson, shot, test, uniqueEmail, waitForMail, newOperator } from "./fixtures";
 import {
   addIndustryWithNewFunction,
   addLinkPublication,
@@ -223,7 +223,7 @@ test("an expert fills the profile from empty, is rated through mailed links, is 
     const other = await visitor(browser, testInfo, clientIp);
     await registerByInvitation(other.page, testInfo, path, invitee, "Invited_Pass1", "journey-11-invited-sign-up");
     await other.context.clearCookies();
-    await signInAs(other.page, { email: "operator@demo.ru", password: DEMO_PASSWORD });
+    await signInAs(other.page, await newOperator(api));
     await expectInvitationLinked(other.page, testInfo, invitee, "journey-12-invitation-linked");
     expect(other.errors).toEqual([]);
     await other.context.close();

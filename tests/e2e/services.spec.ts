@@ -1,6 +1,6 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { options } from "../../db/seed/reference-data";
-import { createExpert, DEMO_PASSWORD, expect, expectNoHorizontalScroll, newPerson, signIn, test, uniqueEmail, verifyEmail, waitForMail } from "./fixtures";
+import { createExpert, expect, expectNoHorizontalScroll, newPerson, signIn, test, uniqueEmail, verifyEmail, waitForMail, newOperator } from "./fixtures";
 import { registerByInvitation, surname } from "./profile-steps";
 
 // Services (spec 3 §2, §4, §5, §9): the wizard for an individual and a company service with each step's
@@ -195,7 +195,8 @@ test("an expert builds an individual and a company service with a team; the oper
   // 3. The operator approves both on the console's services queue (the generic queue page).
   const opContext = await browser.newContext({ viewport: page.viewportSize()! });
   const op = await opContext.newPage();
-  await signIn(op, "operator@demo.ru", DEMO_PASSWORD);
+  const operator = await newOperator(api);
+  await signIn(op, operator.email, operator.password);
   await expect(op).toHaveURL(/\/profile\/information$/);
   for (const name of [solo, team]) {
     // The filter goes to the server: only this service (other specs' services may wait too).
