@@ -17,6 +17,7 @@ import {
 } from "../../../db/schema/services";
 import { invites, users } from "../../../db/schema/users";
 import { auditInsert } from "~/server/audit.server";
+import { auditIfChangedQuery } from "../admin/decision.server";
 import type { AppContext } from "~/server/context.server";
 import { likeContains } from "~/server/like.server";
 import { serviceMails } from "~/server/mail/services.server";
@@ -557,7 +558,8 @@ export async function deleteService(ctx: AppContext, actor: Actor, id: number): 
       .set({ deletedAt: ctx.now().toISOString(), updatedAt: ctx.now().toISOString() })
       .where(and(eq(services.id, id), eq(services.userId, a.user.id), isNull(services.deletedAt)))
       .returning({ id: services.id }),
-    auditInsert(ctx, { actorUserId: a.user.id, action: "service.deleted", targetType: "service", targetId: id }),
+    // Only the call that deleted it leaves a row: a second, racing delete changes nothing and says 404.
+    auditIfChangedQuery(ctx, { actorUserId: a.user.id, action: "service.deleted", targetType: "service", targetId: id }),
   ]);
   if (!done.length) throw notFoundError();
   return { id, message: ctx.t("service.deleted") };
@@ -593,7 +595,7 @@ export async function participateInService(ctx: AppContext, actor: Actor, raw: u
   // spec 3 §4: refusing removes the member and notifies the owner; only the call that removed him mails.
   const [removed] = await ctx.db.batch([
     ctx.db.delete(serviceMembers).where(mine).returning({ id: serviceMembers.id }),
-    auditInsert(ctx, { actorUserId: a.user.id, action: "service.member_refused", targetType: "service", targetId: id }),
+    auditIfChangedQuery(ctx, { actorUserId: a.user.id, action: "service.member_refused", targetType: "service", targetId: id }),
   ]);
   if (removed.length) await mailOwnerOfRefusal(ctx, a, id, access.name);
   return { service_id: id, participate: false, message: ctx.t("service.refused") };
