@@ -1,8 +1,9 @@
+import { auditIfChangedQuery } from "../admin/decision.server";
 import { moderationSettings } from "../admin/settings.server";
 import { and, desc, eq, inArray, isNull, notInArray, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { demandFiles, demandIndustries, demandOptions, demandSubOptions, demands, type DemandStatus } from "../../../db/schema/demands";
-import { files, settings } from "../../../db/schema/platform";
+import { files } from "../../../db/schema/platform";
 import { durations, industries, options, serviceTypes } from "../../../db/schema/reference";
 import { users } from "../../../db/schema/users";
 import { ATTACHMENT_TYPES } from "../../../storage/sniff";
@@ -260,7 +261,8 @@ export async function updateDemand(ctx: AppContext, actor: Actor | null, id: num
 
 /**
  * Why a conditional UPDATE matched nothing: not the caller's (404), or its state forbids it (422). The audit
- * row written in the same batch then records a refused attempt, which is worth keeping too (ASVS 16).
+ * row of the same batch is written only when the UPDATE changed the row, so the log never names a refused
+ * attempt (or someone else's request) with the action's own name.
  */
 async function refusal(ctx: AppContext, actor: Actor, id: number, code: string): Promise<never> {
   await ownDemand(ctx, actor, id);
@@ -277,7 +279,7 @@ export async function deleteDemand(ctx: AppContext, actor: Actor | null, id: num
       .set({ deletedAt: now, updatedAt: now })
       .where(and(eq(demands.id, id), eq(demands.userId, a.user.id), isNull(demands.deletedAt), notInArray(demands.status, ["active", "completed"])))
       .returning({ id: demands.id }),
-    auditInsert(ctx, { actorUserId: a.user.id, action: "demand.delete", targetType: "demand", targetId: id }),
+    auditIfChangedQuery(ctx, { actorUserId: a.user.id, action: "demand.delete", targetType: "demand", targetId: id }),
   ]);
   if (!rows.length) return refusal(ctx, a, id, "demands.not_deletable");
   return { ok: true };
@@ -294,7 +296,7 @@ export async function stopDemand(ctx: AppContext, actor: Actor | null, raw: unkn
       .set({ status: "search_expired", updatedAt: now })
       .where(and(eq(demands.id, id), eq(demands.userId, a.user.id), isNull(demands.deletedAt), eq(demands.status, "searching")))
       .returning({ id: demands.id }),
-    auditInsert(ctx, { actorUserId: a.user.id, action: "demand.stop", targetType: "demand", targetId: id }),
+    auditIfChangedQuery(ctx, { actorUserId: a.user.id, action: "demand.stop", targetType: "demand", targetId: id }),
   ]);
   if (!rows.length) return refusal(ctx, a, id, "demands.not_searching");
   return { id, status: "search_expired" as const };
@@ -314,7 +316,7 @@ export async function restartDemand(ctx: AppContext, actor: Actor | null, raw: u
       .set({ ...period, updatedAt: period.searchStartedAt })
       .where(and(eq(demands.id, id), eq(demands.userId, a.user.id), isNull(demands.deletedAt), inArray(demands.status, ["searching", "search_expired"])))
       .returning({ id: demands.id }),
-    auditInsert(ctx, { actorUserId: a.user.id, action: "demand.restart", targetType: "demand", targetId: id, meta: { extension } }),
+    auditIfChangedQuery(ctx, { actorUserId: a.user.id, action: "demand.restart", targetType: "demand", targetId: id, meta: { extension } }),
   ]);
   if (!rows.length) return refusal(ctx, a, id, "demands.not_restartable");
   await onDemandSearching(ctx, id);
