@@ -38,6 +38,7 @@ export const UNVERSIONED_TABLES: Readonly<Record<string, string>> = {
   rate_limits: "counters, shown nowhere",
   audit_log: "a log, shown on no cached page",
   mail_outbox: "the development outbox, shown on no cached page",
+  uploads: "direct uploads in progress, shown on no page until they become files",
 };
 
 type Entry = { until: number; status: number; headers: [string, string][]; body: string; nonce: string; bytes: number };

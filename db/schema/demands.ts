@@ -32,6 +32,13 @@ export const demands = sqliteTable(
     /** The last day of the search (inclusive), ISO date: searching after it reads as search_expired. */
     searchFinish: text("search_finish"),
     isPaid: integer("is_paid", { mode: "boolean" }).notNull().default(false),
+    /** The customer asked for the contract (`POST /api/demand/request-payment`): the `payments` queue. */
+    paymentRequestedAt: text("payment_requested_at"),
+    /** The operator marked the contract signed (`POST /api/admin/demands/{id}/paid`). */
+    paidAt: text("paid_at"),
+    /** The project started (`POST /api/demand/shortlist`) and was completed (`POST /api/demand/complete`). */
+    startedAt: text("started_at"),
+    completedAt: text("completed_at"),
     deletedAt: text("deleted_at"),
     createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
     updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),

@@ -61,6 +61,28 @@ export const files = sqliteTable(
   (t) => [index("files_owner_kind_idx").on(t.ownerUserId, t.kind)],
 );
 
+/**
+ * A direct upload in progress (README 'Files of requests and responses'): the page asked for a presigned
+ * PUT URL for `key`, and the browser sends the file straight to storage. The id (random, unguessable) is
+ * what the page submits; the server then checks the stored object's size and type by content, turns it
+ * into a `files` row and deletes this row in the same batch. Rows older than a day are swept with their
+ * objects by the Cron Trigger (unused uploads leave nothing behind).
+ */
+export const uploads = sqliteTable(
+  "uploads",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id").notNull(),
+    kind: text("kind", { enum: FILE_KINDS }).notNull(),
+    key: text("key").notNull().unique(),
+    name: text("name").notNull(),
+    /** The size the page declared; the stored object must match it. */
+    size: integer("size").notNull(),
+    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+  },
+  (t) => [index("uploads_user_idx").on(t.userId), index("uploads_created_idx").on(t.createdAt)],
+);
+
 /** Operator-tunable settings (promo interval, request moderation switch, …) and content blocks as JSON. */
 export const settings = sqliteTable("settings", {
   key: text("key").primaryKey(),

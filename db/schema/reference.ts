@@ -65,6 +65,8 @@ export const workRoles = sqliteTable("work_roles", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   name: text("name").notNull(),
   nameEn: text("name_en").notNull(),
+  /** A top-management role: an expert with a work in such a role is `premium` (README 'Matching'). */
+  isTop: integer("is_top", { mode: "boolean" }).notNull().default(false),
 });
 
 /** The competence (expertise) tree: only leaves are selectable. */

@@ -31,6 +31,12 @@ export const ratings = sqliteTable(
     raterEmail: text("rater_email"),
     rating: integer("rating").notNull(),
     comment: text("comment"),
+    /**
+     * Where a project rating came from (`POST /api/demand/finishing`): the request and the chosen response.
+     * Null for a rating given through a recommendation (document 2).
+     */
+    demandId: integer("demand_id"),
+    respondId: integer("respond_id"),
     /** The recommendation request this rating answers, when there was one. */
     rateRequestId: integer("rate_request_id"),
     createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
@@ -41,5 +47,6 @@ export const ratings = sqliteTable(
     index("ratings_rated_user_idx").on(t.ratedUserId, t.type),
     // A service's rating and rating_count (db/schema/services.ts) are read per service.
     index("ratings_service_idx").on(t.serviceId),
+    index("ratings_demand_idx").on(t.demandId),
   ],
 );

@@ -22,6 +22,9 @@ export const users = sqliteTable(
     locale: text("locale").notNull().default("ru"),
     country: text("country"),
     inviteId: integer("invite_id"),
+    /** An operator blocked the account (issue 15): its sessions end and sign-in is refused. */
+    blockedAt: text("blocked_at"),
+    blockedReason: text("blocked_reason"),
     createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
     updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
   },
@@ -93,7 +96,8 @@ export const userIndustries = sqliteTable(
     userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
     industryId: integer("industry_id").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.industryId] })],
+  // Matching (README 'Matching') looks the experts up by the request's industries.
+  (t) => [primaryKey({ columns: [t.userId, t.industryId] }), index("user_industries_industry_idx").on(t.industryId, t.userId)],
 );
 
 export const userOptions = sqliteTable(
@@ -102,7 +106,7 @@ export const userOptions = sqliteTable(
     userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
     optionId: integer("option_id").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.optionId] })],
+  (t) => [primaryKey({ columns: [t.userId, t.optionId] }), index("user_options_option_idx").on(t.optionId, t.userId)],
 );
 
 /** Invitations by e-mail (document 2): registration through the link links the new account here. */

@@ -331,21 +331,22 @@ export const taxes: SeedTax[] = [
   { id: 4, name: "НДФЛ 13% (договор ГПХ)", nameEn: "Personal income tax 13% (civil law contract)", percent: 13 },
 ];
 
-export const workRoles: SeedNamed[] = [
-  { id: 1, name: "Генеральный директор", nameEn: "Chief Executive Officer" },
+/** `isTop`: top management, which makes an expert premium (README 'Matching'). */
+export const workRoles: (SeedNamed & { isTop?: boolean })[] = [
+  { id: 1, name: "Генеральный директор", nameEn: "Chief Executive Officer", isTop: true },
   { id: 2, name: "Руководитель направления", nameEn: "Head of Department" },
-  { id: 3, name: "Финансовый директор", nameEn: "Chief Financial Officer" },
-  { id: 4, name: "Коммерческий директор", nameEn: "Chief Commercial Officer" },
-  { id: 5, name: "Директор по маркетингу", nameEn: "Chief Marketing Officer" },
-  { id: 6, name: "Директор по ИТ", nameEn: "Chief Information Officer" },
-  { id: 7, name: "Директор по персоналу", nameEn: "Chief HR Officer" },
-  { id: 8, name: "Операционный директор", nameEn: "Chief Operating Officer" },
+  { id: 3, name: "Финансовый директор", nameEn: "Chief Financial Officer", isTop: true },
+  { id: 4, name: "Коммерческий директор", nameEn: "Chief Commercial Officer", isTop: true },
+  { id: 5, name: "Директор по маркетингу", nameEn: "Chief Marketing Officer", isTop: true },
+  { id: 6, name: "Директор по ИТ", nameEn: "Chief Information Officer", isTop: true },
+  { id: 7, name: "Директор по персоналу", nameEn: "Chief HR Officer", isTop: true },
+  { id: 8, name: "Операционный директор", nameEn: "Chief Operating Officer", isTop: true },
   { id: 9, name: "Эксперт", nameEn: "Expert" },
   { id: 10, name: "Консультант", nameEn: "Consultant" },
   { id: 11, name: "Аналитик", nameEn: "Analyst" },
   { id: 12, name: "Менеджер проекта", nameEn: "Project Manager" },
-  { id: 13, name: "Член совета директоров", nameEn: "Board Member" },
-  { id: 14, name: "Основатель", nameEn: "Founder" },
+  { id: 13, name: "Член совета директоров", nameEn: "Board Member", isTop: true },
+  { id: 14, name: "Основатель", nameEn: "Founder", isTop: true },
 ];
 
 /** Competence tree (groups → subgroups → selectable leaves); ids assigned depth-first. */

@@ -65,7 +65,7 @@ export async function seedReference(db: Db): Promise<boolean> {
   add(serviceTypesT, serviceTypes.map((s) => ({ id: s.id, type: s.type, name: s.name, nameEn: s.nameEn, fee: s.fee, isRoundedUp: s.isRoundedUp, roundBase: s.roundBase })));
   add(durationsT, serviceTypes.flatMap((s) => s.durations.map((d) => ({ id: d.id, serviceTypeId: s.id, name: d.name, nameEn: d.nameEn, days: d.days }))));
   add(taxesT, taxes.map((r) => ({ id: r.id, name: r.name, nameEn: r.nameEn, percent: r.percent })));
-  add(workRolesT, workRoles.map((r) => ({ id: r.id, name: r.name, nameEn: r.nameEn })));
+  add(workRolesT, workRoles.map((r) => ({ id: r.id, name: r.name, nameEn: r.nameEn, isTop: r.isTop ?? false })));
   add(expertisesT, flattenExpertises(expertises, null).map((e) => ({ ...e, status: "active" })));
   add(companiesT, companies.map((c) => ({ id: c.id, name: c.name, status: "active" })));
   add(institutionsT, institutions.map((c) => ({ id: c.id, name: c.name, status: "active" })));
