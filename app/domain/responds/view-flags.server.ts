@@ -1,0 +1,62 @@
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { z } from "zod";
+import { demands } from "../../../db/schema/demands";
+import { responds } from "../../../db/schema/responds";
+import type { AppContext } from "~/server/context.server";
+import type { Actor } from "~/server/session.server";
+import { requireActor } from "../policy.server";
+import { idField, parseInput } from "../validation";
+
+/** The statuses a customer sees a response in (an invitation, a declined one or one in moderation is not his to see). */
+export const CUSTOMER_VISIBLE_RESPOND_STATUSES = ["sent", "active", "rejected", "completed"] as const;
+
+const viewFlagsSchema = z.object({
+  model: z.enum(["respond", "invite"], { error: "validation.invalid" }),
+  ids: z.preprocess(
+    (v) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v]),
+    z.array(idField, { error: "validation.invalid" }).min(1, "validation.required").max(100, "validation.invalid"),
+  ),
+});
+
+/**
+ * The customer viewed responses to his own requests (spec 3 §4 'Viewing a response marks it viewed'; the
+ * expert then sees 'Просмотрено'). The first view's time is kept. Ids of other people's requests, or of
+ * responses he may not see, change nothing. Returns the ids that were newly marked.
+ */
+export async function markRespondsViewed(ctx: AppContext, actor: Actor | null, ids: readonly number[]): Promise<number[]> {
+  const a = requireActor(actor);
+  if (!ids.length) return [];
+  const rows = await ctx.db
+    .update(responds)
+    .set({ viewedAt: ctx.now().toISOString() })
+    .where(
+      and(
+        inArray(responds.id, [...ids]),
+        isNull(responds.viewedAt),
+        inArray(responds.status, [...CUSTOMER_VISIBLE_RESPOND_STATUSES]),
+        sql`exists (select 1 from ${demands} where ${demands.id} = ${responds.demandId} and ${demands.userId} = ${a.user.id} and ${demands.deletedAt} is null)`,
+      ),
+    )
+    .returning({ id: responds.id });
+  return rows.map((r) => r.id);
+}
+
+/** The expert opened his invitations: their 'new' mark goes (spec 3 §4 'Opening an invitation drops its new flag'). */
+export async function dropInviteMarks(ctx: AppContext, actor: Actor | null, ids: readonly number[]): Promise<number[]> {
+  const a = requireActor(actor);
+  if (!ids.length) return [];
+  const rows = await ctx.db
+    .update(responds)
+    .set({ isNew: false })
+    .where(and(inArray(responds.id, [...ids]), eq(responds.userId, a.user.id), eq(responds.isNew, true)))
+    .returning({ id: responds.id });
+  return rows.map((r) => r.id);
+}
+
+/** POST /api/view-flags {model: 'respond' | 'invite', ids}: one of the two marks above. */
+export async function setViewFlags(ctx: AppContext, actor: Actor | null, raw: unknown) {
+  requireActor(actor);
+  const input = parseInput(viewFlagsSchema, raw);
+  const changed = input.model === "respond" ? await markRespondsViewed(ctx, actor, input.ids) : await dropInviteMarks(ctx, actor, input.ids);
+  return { model: input.model, ids: changed };
+}
