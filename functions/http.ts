@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { CASE_LIMITS } from "~/domain/cases/limits";
 import { DomainError } from "~/domain/errors";
 import { EXPERIENCE_LIMITS } from "~/domain/experience/rules";
-import { DEMAND_LIMITS, LIMITS } from "~/domain/limits";
+import { DEMAND_LIMITS, LIMITS, RESPOND_LIMITS } from "~/domain/limits";
 import { PROFILE_LIMITS } from "~/domain/profile/limits";
 import { formDataToObject } from "~/lib/form-data";
 import type { AppContext } from "~/server/context.server";
@@ -39,6 +39,8 @@ const UPLOAD_ROUTES: readonly { paths: readonly (string | RegExp)[]; max: number
   { paths: ["/api/user/profile", "/profile/information"], max: PROFILE_LIMITS.avatarBytes + FORM_FIELDS },
   // spec 3 §5: a request carries up to 5 files, on creation and on edit (POST /api/demand/{id}).
   { paths: ["/api/demand", /^\/api\/demand\/\d+$/, "/request-add"], max: DEMAND_LIMITS.filesMax * DEMAND_LIMITS.fileBytes + FORM_FIELDS },
+  // spec 3 §5: a response carries up to 5 files of 50 MB, through the API and the page's form (no script).
+  { paths: ["/api/respond", /^\/response-request\/\d+$/], max: RESPOND_LIMITS.filesMax * RESPOND_LIMITS.fileBytes + FORM_FIELDS },
 ];
 
 /** The body cap of one request: large only for multipart to a route that takes files. */

@@ -89,3 +89,23 @@ export const SERVICE_LIMITS = {
   /** GET /api/user/search for a team: at most this many people. */
   userSearchResults: 10,
 } as const;
+
+/** Responses (spec 3 §5 Response, §9; README "Responses"). */
+export const RESPOND_LIMITS = {
+  salaryMin: 0,
+  salaryMax: 2_000_000_000,
+  descriptionMax: 2000,
+  servicesMin: 1,
+  servicesMax: 3,
+  teamMax: 20,
+  companiesMax: 10,
+  filesMax: 5,
+  /** Each file under 50 MB (52428800 bytes); any type. */
+  fileBytes: LIMITS.fileBytes,
+  /** Not in the spec: a bound on what one response can name, so a body cannot list thousands. */
+  casesMax: 50,
+  expertisesMax: 100,
+  optionsMax: 100,
+  defaultTaxId: 1,
+  perPage: 20,
+} as const;

@@ -44,6 +44,9 @@ export const RATE_LIMITS = {
   // Services (issue 12): every save lands in the operators' queue, and a refusal e-mails the owner.
   services_user: { limit: 60, window: 3600 },
   service_refuse_user: { limit: 30, window: 3600 },
+  // Expert responses (issue 13): each one mails the customer (or waits in the operators' queue) and may
+  // carry five 50 MB files; refused attempts do not count (the limit is hit after the checks).
+  responds_user: { limit: 30, window: 3600 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

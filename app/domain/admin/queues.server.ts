@@ -5,6 +5,7 @@ import type { Actor } from "~/server/session.server";
 import { demandsQueue } from "../demands/moderation.server";
 import { decideCouncilApplication } from "../profile/council.server";
 import { servicesQueue } from "../services/moderation.server";
+import { respondsQueue } from "../responds/moderation.server";
 import { requireOperator } from "../policy.server";
 import { DomainError, fieldError, validationError } from "../errors";
 import { LIMITS } from "../limits";
@@ -57,6 +58,7 @@ export const QUEUES: Partial<Record<QueueName, ModerationQueue>> = {
   council: councilQueue,
   demands: demandsQueue,
   services: servicesQueue,
+  responds: respondsQueue,
 };
 
 /**

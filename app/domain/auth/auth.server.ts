@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { options as optionsTable, industries as industriesTable } from "../../../db/schema/reference";
 import { joinInvitedMemberStatements } from "../services/services.server";
+import { joinInvitedRespondMemberStatements } from "../responds/respond.server";
 import { invites, sessions, socialAccounts, tokens, userIndustries, userOptions, userRoles, users } from "../../../db/schema/users";
 import { RESUME_TYPES } from "../../../storage/sniff";
 import { auditInsert } from "~/server/audit.server";
@@ -148,6 +149,8 @@ async function createAccount(ctx: AppContext, acc: NewAccount) {
   if (acc.inviteId) batch.push(ctx.db.update(invites).set({ registeredUserId: uid as unknown as number }).where(and(eq(invites.id, acc.inviteId), isNull(invites.registeredUserId))));
   // A new employee invited to a service's team joins it now, still to answer (spec 3 §4, issue 12).
   if (acc.inviteId) batch.push(...joinInvitedMemberStatements(ctx, acc.inviteId, uid));
+  // A new employee named in a response's team (issue 13) is that team's member from now on.
+  if (acc.inviteId) batch.push(...joinInvitedRespondMemberStatements(ctx, acc.inviteId, uid));
   if (acc.social) batch.push(ctx.db.insert(socialAccounts).values({ provider: acc.social.provider, providerUserId: acc.social.providerUserId, userId: uid as unknown as number }));
   // Rating requests and guest ratings addressed to this e-mail become the new account's once the address
   // is proven: now if it comes verified, else when it is verified (verifyEmail). Decision 0016.

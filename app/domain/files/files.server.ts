@@ -2,7 +2,7 @@ import { files, type FileKind } from "../../../db/schema/platform";
 import { buildKey } from "../../../storage/keys";
 import { matchesDeclaredName, sniffFileType, type FileExt } from "../../../storage/sniff";
 import type { AppContext } from "~/server/context.server";
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "~/server/session.server";
 import { DomainError, notFound, validationError } from "../errors";
 import { isCaseAttachment } from "../cases/cases.server";
@@ -23,7 +23,7 @@ export type PreparedUpload = { bytes: Uint8Array; name: string; ext: FileExt; mi
 export async function prepareUploads(
   field: string,
   list: File[],
-  opts: { kind: FileKind; allowed: readonly FileExt[]; maxBytes: number; maxCount: number; sizeMessage?: string; ownerUserId?: number | null },
+  opts: { kind: FileKind; allowed: readonly FileExt[] | "any"; maxBytes: number; maxCount: number; sizeMessage?: string; ownerUserId?: number | null },
 ): Promise<PreparedUpload[]> {
   if (list.length > opts.maxCount) throw validationError({ [field]: ["validation.files_count"] });
   const prepared: PreparedUpload[] = [];
@@ -33,6 +33,10 @@ export async function prepareUploads(
     if (file.size > opts.maxBytes) throw validationError({ [field]: [opts.sizeMessage ?? "validation.file_size"] });
     const bytes = new Uint8Array(await file.arrayBuffer());
     const sniffed = sniffFileType(bytes);
+    if (opts.allowed === "any") {
+      prepared.push(anyTypeUpload(bytes, file.name, sniffed, opts.kind, opts.ownerUserId ?? null));
+      continue;
+    }
     if (!sniffed || !opts.allowed.includes(sniffed.ext) || !matchesDeclaredName(sniffed, file.name)) {
       throw validationError({ [field]: ["validation.file_type"] });
     }
@@ -40,6 +44,18 @@ export async function prepareUploads(
     prepared.push({ bytes, name, ext: sniffed.ext, mime: sniffed.mime, size: bytes.byteLength, key: buildKey(opts.kind, opts.ownerUserId ?? null, sniffed.ext) });
   }
   return prepared;
+}
+
+/**
+ * A file of a kind that takes any type (a response's attachments, spec 3 §5): kept as its content says when
+ * the sniffer knows it and the name agrees, else as opaque bytes (application/octet-stream, so it is only
+ * ever downloaded, never rendered; an SVG too, as it can carry script).
+ */
+function anyTypeUpload(bytes: Uint8Array, fileName: string, sniffed: ReturnType<typeof sniffFileType>, kind: FileKind, owner: number | null): PreparedUpload {
+  const known = sniffed && sniffed.ext !== "svg" && matchesDeclaredName(sniffed, fileName) ? sniffed : null;
+  const ext = (known?.ext ?? "bin") as FileExt;
+  const name = sanitizeName(fileName) || `file.${ext}`;
+  return { bytes, name, ext, mime: known?.mime ?? "application/octet-stream", size: bytes.byteLength, key: buildKey(kind, owner, ext) };
 }
 
 function sanitizeName(name: string) {
@@ -87,7 +103,12 @@ export async function fileDownloadUrl(ctx: AppContext, actor: Actor | null, file
   if (!actor) throw new DomainError("unauthorized", "errors.unauthorized");
   const file = await ctx.db.query.files.findFirst({ where: eq(files.id, fileId) });
   // A case attachment is as visible as its case: to anyone signed in (spec 2 §2, app/domain/cases).
-  const allowed = file && (file.ownerUserId === actor.user.id || isOperator(actor) || (file.kind === "case" && (await isCaseAttachment(ctx, file.id))));
+  const allowed =
+    file &&
+    (file.ownerUserId === actor.user.id ||
+      isOperator(actor) ||
+      (file.kind === "case" && (await isCaseAttachment(ctx, file.id))) ||
+      (file.kind === "respond" && (await isRespondFileOfCustomer(ctx, file.id, actor.user.id))));
   // Someone else's file answers like a missing one: its existence is not the caller's to know.
   if (!file || !allowed) throw notFound();
   return ctx.storage.signedUrl(file.key, { expiresIn: 300, filename: file.name });
@@ -97,4 +118,11 @@ export async function fileDownloadUrl(ctx: AppContext, actor: Actor | null, file
 export async function listOwnFiles(ctx: AppContext, actor: Actor, kind: FileKind) {
   const rows = await ctx.db.query.files.findMany({ where: and(eq(files.ownerUserId, actor.user.id), eq(files.kind, kind)), orderBy: (f, { asc }) => asc(f.id) });
   return rows.map((f) => ({ id: f.id, name: f.name, size: f.size, mime: f.mime, url: `/api/files/${f.id}` }));
+}
+
+/** A response's file is the request's customer's to read once he sees the response (not in moderation). */
+async function isRespondFileOfCustomer(ctx: AppContext, fileId: number, userId: number) {
+  const rows = await ctx.db.all<{ ok: number }>(sql`select 1 as ok from respond_files rf join responds r on r.id = rf.respond_id join demands d on d.id = r.demand_id
+    where rf.file_id = ${fileId} and d.user_id = ${userId} and r.status in ('sent', 'active', 'rejected', 'completed') limit 1`);
+  return rows.length > 0;
 }

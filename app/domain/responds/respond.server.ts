@@ -1,0 +1,398 @@
+import { and, desc, eq, inArray, isNotNull, isNull, notInArray, or, sql, count } from "drizzle-orm";
+import { demands } from "../../../db/schema/demands";
+import { cases } from "../../../db/schema/cases";
+import { files } from "../../../db/schema/platform";
+import { companies, expertises, options, taxes } from "../../../db/schema/reference";
+import { respondCases, respondCompanies, respondExpertises, respondFiles, respondMembers, respondOptions, respondServices, responds, type RespondStatus } from "../../../db/schema/responds";
+import { services } from "../../../db/schema/services";
+import { invites, users } from "../../../db/schema/users";
+import type { Lang } from "~/i18n";
+import { auditInsert } from "~/server/audit.server";
+import type { AppContext } from "~/server/context.server";
+import { respondMails } from "~/server/mail/responds.server";
+import { serviceMails } from "~/server/mail/services.server";
+import { hitAll } from "~/server/rate-limit.server";
+import type { Actor } from "~/server/session.server";
+import { getT } from "~/server/texts.server";
+import { moderationSettings } from "../admin/settings.server";
+import { sqlBatch } from "../admin/decision.server";
+import { isoDay } from "../demands/progress";
+import { customerPrice } from "../demands/money";
+import { DomainError, notFound, type FieldErrors } from "../errors";
+import { commitWithUploads, fileRowInserts, prepareUploads } from "../files/files.server";
+import { registrationLink } from "../invites/invites.server";
+import { RESPOND_LIMITS } from "../limits";
+import { localName } from "../names";
+import { requireActor, requireVerifiedEmail } from "../policy.server";
+import { col } from "../reads";
+import { newEmployeeInput, parseService, type NewEmployeeInput } from "../services/schema";
+import { phoneCountry } from "../validation";
+import { parseRespondInput, respondListQuery, respondSchema, type RespondInput } from "./schema";
+
+/** The statuses of a row that are a response (not an invitation, not a declined one). */
+export const RESPONSE_STATUSES = ["moderation", "sent", "active", "rejected", "completed"] as const satisfies readonly RespondStatus[];
+
+/** 422 'У вас нет активных услуг' with the hint of spec 3 §8, which the pages show under it. */
+export const noActiveServices = (ctx: AppContext) =>
+  new DomainError("validation", "responds.no_active_services", { fields: { services: ["responds.no_active_services"] }, extra: { hint: ctx.t("responds.no_active_services_hint"), no_active_services: true } });
+const searchFinished = () => new DomainError("forbidden", "demands.search_finished");
+const ownDemand = () => new DomainError("forbidden", "responds.own_demand");
+const alreadyResponded = () => new DomainError("conflict", "responds.already_responded");
+const isGuardFailure = (e: unknown) => /malformed JSON/i.test(String((e as Error)?.message ?? e) + String((e as { cause?: unknown })?.cause ?? ""));
+
+/**
+ * Whether the expert may respond to the request at all, before his form is read: the request is found and
+ * searching (expiry exact: its last day not past), not his own, and he has not responded yet. Shared by
+ * POST /api/respond and the /response-request page (which shows the reason instead of the form).
+ */
+function respondability(demand: { userId: number; status: string } | undefined, row: { status: RespondStatus } | undefined, me: number) {
+  if (!demand || demand.status === "moderation" || demand.status === "rejected") return notFound();
+  if (demand.userId === me) return ownDemand();
+  if (demand.status !== "searching") return searchFinished();
+  if (row && row.status !== "invite" && row.status !== "declined") return alreadyResponded();
+  return null;
+}
+
+/** The request as respondability reads it: its effective status (a searching one past its last day is over). */
+function demandState(ctx: AppContext, demandId: number) {
+  const today = isoDay(ctx.now());
+  return ctx.db
+    .select({
+      id: demands.id,
+      userId: demands.userId,
+      name: demands.name,
+      status: sql<string>`(case when ${demands.status} = 'searching' and ${demands.searchFinish} < ${today} then 'search_expired' else ${demands.status} end)`.as("d_status"),
+    })
+    .from(demands)
+    .where(and(eq(demands.id, demandId), isNull(demands.deletedAt)))
+    .limit(1);
+}
+const respondRow = (ctx: AppContext, demandId: number, userId: number) =>
+  ctx.db.select({ id: responds.id, status: responds.status }).from(responds).where(and(eq(responds.demandId, demandId), eq(responds.userId, userId))).limit(1);
+
+const none = sql`0`;
+
+/** The new employees, each by the services' rules (spec 3 §5 'New employee'); errors are reported on `invite_users`. */
+function parseNewEmployees(ctx: AppContext, raw: unknown[]): NewEmployeeInput[] {
+  return raw.map((item) => {
+    try {
+      return parseService(newEmployeeInput(phoneCountry(ctx.country)), item);
+    } catch (e) {
+      if (e instanceof DomainError && e.fields) throw new DomainError("validation", e.code, { fields: { invite_users: Object.values(e.fields).flat() }, params: e.params });
+      throw e;
+    }
+  });
+}
+
+/**
+ * Checks everything the payload names in ONE read batch: the request and the expert's row for it, his
+ * active services (all of them: none at all is its own answer), his cases, competences, functions, the
+ * team, the companies, the tax, and whether a new employee's address already has an account.
+ */
+async function checkPayload(ctx: AppContext, actor: Actor, input: RespondInput, newEmployees: NewEmployeeInput[]) {
+  const me = actor.user.id;
+  const emails = newEmployees.map((n) => n.email);
+  const [demandRows, rowRows, activeServices, ownCases, exps, opts, team, comps, tax, taken] = await ctx.db.batch([
+    demandState(ctx, input.demand_id),
+    respondRow(ctx, input.demand_id, me),
+    ctx.db.select({ id: services.id }).from(services).where(and(eq(services.userId, me), eq(services.status, "active"), isNull(services.deletedAt))),
+    ctx.db.select({ id: cases.id }).from(cases).where(and(eq(cases.userId, me), inArray(cases.id, input.cases.length ? input.cases : [0]))),
+    ctx.db.select({ id: expertises.id }).from(expertises).where(and(inArray(expertises.id, input.expertises.length ? input.expertises : [0]), or(eq(expertises.status, "active"), and(eq(expertises.status, "moderation"), eq(expertises.createdBy, me))))),
+    ctx.db.select({ id: options.id }).from(options).where(and(inArray(options.id, input.options.length ? input.options : [0]), or(eq(options.status, "active"), and(eq(options.status, "moderation"), eq(options.createdBy, me))))),
+    ctx.db.select({ id: users.id }).from(users).where(and(inArray(users.id, input.users.length ? input.users : [0]), isNotNull(users.emailVerifiedAt), isNull(users.blockedAt))),
+    ctx.db.select({ id: companies.id }).from(companies).where(and(inArray(companies.id, input.companies.length ? input.companies : [0]), or(eq(companies.status, "active"), and(eq(companies.status, "moderation"), eq(companies.createdBy, me))))),
+    ctx.db.select({ id: taxes.id, percent: taxes.percent }).from(taxes).where(eq(taxes.id, input.tax_id)),
+    ctx.db.select({ email: users.email }).from(users).where(emails.length ? inArray(users.email, emails) : none),
+  ]);
+  const demand = demandRows[0];
+  const refusal = respondability(demand, rowRows[0], me);
+  if (refusal) throw refusal;
+  if (!activeServices.length) throw noActiveServices(ctx);
+
+  const fields: FieldErrors = {};
+  const add = (field: string, code: string) => ((fields[field] ??= []).includes(code) ? undefined : fields[field]!.push(code));
+  const uniq = (xs: number[]) => [...new Set(xs)];
+  const has = (list: { id: number }[], id: number) => list.some((r) => r.id === id);
+  const serviceIds = uniq(input.services);
+  if (serviceIds.some((id) => !has(activeServices, id))) add("services", "responds.v.services_unknown");
+  if (uniq(input.cases).some((id) => !has(ownCases, id))) add("cases", "responds.v.cases_unknown");
+  if (uniq(input.expertises).some((id) => !has(exps, id))) add("expertises", "responds.v.expertises_unknown");
+  if (uniq(input.options).some((id) => !has(opts, id))) add("options", "responds.v.options_unknown");
+  const userIds = uniq(input.users);
+  if (userIds.includes(me)) add("users", "responds.v.team_self");
+  else if (userIds.some((id) => !has(team, id))) add("users", "responds.v.team_unknown");
+  if (userIds.length + newEmployees.length > RESPOND_LIMITS.teamMax) add("users", "responds.v.team_max");
+  if (uniq(input.companies).some((id) => !has(comps, id))) add("companies", "responds.v.companies_unknown");
+  if (!tax[0]) add("tax_id", "responds.v.tax_unknown");
+  const takenEmail = taken[0]?.email;
+  if (takenEmail) add("invite_users", "responds.v.invite_account_exists");
+  if (new Set(emails).size !== emails.length) add("invite_users", "validation.invalid");
+  if (Object.keys(fields).length) throw new DomainError("validation", Object.values(fields)[0]![0]!, { fields, params: { email: takenEmail } });
+  return { demand: demand!, invited: rowRows[0]?.status === "invite", services: serviceIds, cases: uniq(input.cases), expertises: uniq(input.expertises), options: uniq(input.options), users: userIds, companies: uniq(input.companies) };
+}
+
+/**
+ * POST /api/respond (multipart or JSON) and the /response-request/{id} page: a verified expert's response
+ * to a searching request that is not his own, once (README "Responses"). An invitation's row becomes the
+ * response; an expert who was not invited gets a row of his own. It is `sent`, or `moderation` when the
+ * operators moderate responses. The response, its parts, the new employees' invitations, the files and
+ * the audit row are ONE batch, whose first statement is a conditional upsert: a second response, or one to
+ * a request stopped meanwhile, changes no row, and the guard after it fails the whole batch (the stored
+ * objects are then removed). A double submit at once therefore leaves one response.
+ */
+export async function createRespond(ctx: AppContext, actor: Actor | null, raw: unknown) {
+  const a = requireVerifiedEmail(actor, "responds.not_verified");
+  const input = parseRespondInput(respondSchema, raw);
+  const newEmployees = parseNewEmployees(ctx, input.invite_users);
+  const checked = await checkPayload(ctx, a, input, newEmployees);
+  await hitAll(ctx, [{ name: "responds_user", subject: a.user.id }, ...(newEmployees.length ? [{ name: "invite_user" as const, subject: a.user.id, weight: newEmployees.length }] : [])]);
+  const uploads = await prepareUploads("attachments", input.attachments, { kind: "respond", allowed: "any", maxBytes: RESPOND_LIMITS.fileBytes - 1, maxCount: RESPOND_LIMITS.filesMax, ownerUserId: a.user.id });
+  const status: RespondStatus = (await moderationSettings(ctx)).moderate_responds ? "moderation" : "sent";
+
+  const me = a.user.id;
+  const demandId = input.demand_id;
+  const now = ctx.now().toISOString();
+  const today = isoDay(ctx.now());
+  const rid = sql`(select id from responds where demand_id = ${demandId} and user_id = ${me})`;
+  const each = (table: string, column: string, list: number[]) =>
+    sql`insert into ${sql.raw(table)} (respond_id, ${sql.raw(column)}) select ${rid}, value from json_each(${JSON.stringify(list)})`;
+  const statements = [
+    // The response: the invitation's (or a declined invitation's) row becomes it, or the row is new. Nothing
+    // happens when the request is not searching any more, is the expert's own, or he already responded.
+    sql`insert into responds (demand_id, user_id, status, is_new, responded_at, salary, tax_id, description, viewed_at, is_favorite, reject_reason, created_at, updated_at)
+        select ${demandId}, ${me}, ${status}, 0, ${now}, ${input.salary}, ${input.tax_id}, ${input.description}, null, 0, null, ${now}, ${now}
+        where exists (select 1 from demands d where d.id = ${demandId} and d.user_id <> ${me} and d.deleted_at is null and d.status = 'searching' and (d.search_finish is null or d.search_finish >= ${today}))
+        on conflict (demand_id, user_id) do update set status = excluded.status, is_new = 0, responded_at = excluded.responded_at, salary = excluded.salary,
+          tax_id = excluded.tax_id, description = excluded.description, viewed_at = null, is_favorite = 0, reject_reason = null, updated_at = excluded.updated_at
+        where responds.status in ('invite', 'declined')`,
+    // changes() is the upsert's count: 0 fails the batch (json() of a non-JSON text raises), and nothing of it stays.
+    sql`select json('lost race') as failed where changes() = 0`,
+    each("respond_cases", "case_id", checked.cases),
+    each("respond_expertises", "expertise_id", checked.expertises),
+    each("respond_options", "option_id", checked.options),
+    each("respond_services", "service_id", checked.services),
+    each("respond_companies", "company_id", checked.companies),
+    sql`insert into respond_members (respond_id, type, user_id, invite_id) select ${rid}, 'user', value, null from json_each(${JSON.stringify(checked.users)})`,
+  ];
+  for (const n of newEmployees) {
+    statements.push(
+      sql`insert into invites (inviter_user_id, expert_type, kind, email, name, last_name, patronymic, phone, direction_years, projects, created_at)
+          values (${me}, 'individual', 'employee', ${n.email}, ${n.name}, ${n.lastName}, ${n.patronymic ?? null}, ${n.phone}, ${n.direction_years}, ${n.projects}, ${now})`,
+      sql`insert into respond_members (respond_id, type, user_id, invite_id) select ${rid}, 'invited', null, (select max(id) from invites where inviter_user_id = ${me} and email = ${n.email} and kind = 'employee')`,
+    );
+  }
+  const fileInserts = fileRowInserts(ctx, uploads, "respond", me);
+  uploads.forEach((u, i) => {
+    statements.push(fileInserts[i]! as never, sql`insert into respond_files (respond_id, file_id) select ${rid}, (select id from files where key = ${u.key})`);
+  });
+  statements.push(auditInsert(ctx, { actorUserId: me, action: "respond.created", targetType: "demand", targetId: demandId, meta: { status, invited: checked.invited } }) as never);
+
+  try {
+    await commitWithUploads(ctx, uploads, () => sqlBatch(ctx, statements));
+  } catch (e) {
+    if (!isGuardFailure(e)) throw e;
+    // Lost to a double submit or to the customer's stop in between: the same reasons as before, read afresh.
+    const [d, r] = await ctx.db.batch([demandState(ctx, demandId), respondRow(ctx, demandId, me)]);
+    throw respondability(d[0], r[0], me) ?? alreadyResponded();
+  }
+  const [row] = await respondRow(ctx, demandId, me);
+  await mailNewEmployees(ctx, a, newEmployees);
+  if (status === "sent") await notifyCustomerOfRespond(ctx, row!.id);
+  return { id: row!.id, demand_id: demandId, status, message: ctx.t("responds.sent") };
+}
+
+/** The new employees' invitations (the services' mail and link): they join the response's team when they register. */
+async function mailNewEmployees(ctx: AppContext, actor: Actor, list: NewEmployeeInput[]) {
+  if (!list.length) return;
+  const rows = await ctx.db
+    .select({ id: invites.id, email: invites.email })
+    .from(invites)
+    .where(and(eq(invites.inviterUserId, actor.user.id), eq(invites.kind, "employee"), inArray(invites.email, list.map((n) => n.email))))
+    .orderBy(desc(invites.id));
+  for (const n of list) {
+    const inv = rows.find((r) => r.email === n.email);
+    if (!inv) continue;
+    try {
+      const link = registrationLink(ctx, { id: inv.id, name: n.name, lastName: n.lastName, email: n.email, phone: n.phone });
+      await ctx.mailer.send(serviceMails.employeeInvite(ctx.t, n.email, { name: n.name, inviter: `${actor.user.name} ${actor.user.lastName}`.trim(), url: link }));
+    } catch (e) {
+      console.warn(JSON.stringify({ level: "warn", requestId: ctx.requestId, msg: "respond employee invitation mail failed", error: String(e) }));
+    }
+  }
+}
+
+/**
+ * The customer's notice of a new response (spec README "Responses"), once the response is his to see (sent,
+ * or approved by an operator), in his language, linking to the request's responses. A mail failure is
+ * logged; the response stands.
+ */
+export async function notifyCustomerOfRespond(ctx: AppContext, respondId: number) {
+  try {
+    const [r] = await ctx.db
+      .select({
+        demandId: demands.id,
+        demandName: col(demands.name, "d_name"),
+        customerEmail: col(users.email, "c_email"),
+        customerName: col(users.name, "c_name"),
+        customerLocale: col(users.locale, "c_locale"),
+        expertName: sql<string>`(select trim(e.name || ' ' || e.last_name) from users e where e.id = ${responds.userId})`.as("e_name"),
+      })
+      .from(responds)
+      .innerJoin(demands, eq(demands.id, responds.demandId))
+      .innerJoin(users, eq(users.id, demands.userId))
+      .where(eq(responds.id, respondId))
+      .limit(1);
+    if (!r) return;
+    const t = getT((r.customerLocale === "en" ? "en" : "ru") as Lang);
+    await ctx.mailer.send(respondMails.newRespond(t, r.customerEmail, { name: r.customerName, demand: r.demandName, expert: r.expertName, url: `${ctx.env.APP_URL}/request-list/${r.demandId}` }));
+  } catch (e) {
+    console.log(JSON.stringify({ level: "warn", requestId: ctx.requestId, message: "new respond mail failed", respondId, error: String(e) }));
+  }
+}
+
+/**
+ * Registration by a new employee's link (app/domain/auth): the response teams waiting for this invitation
+ * name the new account. `userId` may be the registration batch's subquery.
+ */
+export function joinInvitedRespondMemberStatements(ctx: AppContext, inviteId: number, userId: number | ReturnType<typeof sql>) {
+  return [ctx.db.update(respondMembers).set({ userId: userId as number }).where(and(eq(respondMembers.inviteId, inviteId), isNull(respondMembers.userId)))];
+}
+
+// ---------------------------------------------------------------------------------------------------
+// GET /api/respond: the caller's responses
+
+export type Named = { id: number; name: string };
+export type MyRespond = {
+  id: number;
+  demand_id: number;
+  demand_name: string;
+  status: (typeof RESPONSE_STATUSES)[number];
+  salary: number;
+  tax: { id: number; name: string; percent: number } | null;
+  /** What the customer sees: salary × (1 + percent / 100), whole rubles (app/domain/demands/money.ts). */
+  price: number;
+  description: string;
+  cases: Named[];
+  expertises: Named[];
+  options: Named[];
+  services: Named[];
+  users: { id: number; type: "user" | "invited"; name: string }[];
+  companies: Named[];
+  files: { id: number; name: string; size: number; filepath: string }[];
+  is_invited: boolean;
+  is_viewed: boolean;
+  viewed_by_customer: string | null;
+  reject_reason: string | null;
+  responded_at: string | null;
+  created_at: string;
+};
+export type MyResponds = { data: MyRespond[]; current_page: number; last_page: number; total: number };
+
+/**
+ * GET /api/respond?page=: the caller's own responses (invitations and declined ones are not responses),
+ * newest first, 20 per page, each with the parts of the response payload (spec 3 §3) by name. One read of
+ * the page and one batch of its parts, whatever the page holds.
+ */
+export async function listMyResponds(ctx: AppContext, actor: Actor | null, raw: unknown): Promise<MyResponds> {
+  const a = requireActor(actor);
+  const { page } = parseRespondInput(respondListQuery, raw);
+  const per = RESPOND_LIMITS.perPage;
+  const mine = and(eq(responds.userId, a.user.id), notInArray(responds.status, ["invite", "declined"]));
+  const [rows, total] = await ctx.db.batch([
+    ctx.db
+      .select({
+        id: col(responds.id, "r_id"),
+        demandId: responds.demandId,
+        demandName: col(demands.name, "d_name"),
+        status: col(responds.status, "r_status"),
+        salary: responds.salary,
+        taxId: col(taxes.id, "t_id"),
+        taxName: col(taxes.name, "t_name"),
+        taxNameEn: col(taxes.nameEn, "t_name_en"),
+        taxPercent: taxes.percent,
+        description: col(responds.description, "r_description"),
+        invitedAt: responds.invitedAt,
+        viewedAt: responds.viewedAt,
+        rejectReason: col(responds.rejectReason, "r_reject_reason"),
+        respondedAt: responds.respondedAt,
+        createdAt: col(responds.createdAt, "r_created_at"),
+      })
+      .from(responds)
+      .innerJoin(demands, eq(demands.id, responds.demandId))
+      .leftJoin(taxes, eq(taxes.id, responds.taxId))
+      .where(mine)
+      .orderBy(desc(responds.id))
+      .limit(per)
+      .offset((page - 1) * per),
+    ctx.db.select({ n: count() }).from(responds).where(mine),
+  ]);
+  const parts = await respondParts(ctx, rows.map((r) => r.id));
+  const n = total[0]?.n ?? 0;
+  return {
+    data: rows.map((r) => ({
+      id: r.id,
+      demand_id: r.demandId,
+      demand_name: r.demandName,
+      status: r.status as MyRespond["status"],
+      salary: r.salary ?? 0,
+      tax: r.taxId ? { id: r.taxId, name: localName(ctx, r.taxName!, r.taxNameEn), percent: r.taxPercent ?? 0 } : null,
+      price: customerPrice(r.salary ?? 0, r.taxPercent ?? 0),
+      description: r.description ?? "",
+      ...parts(r.id),
+      is_invited: r.invitedAt !== null,
+      is_viewed: r.viewedAt !== null,
+      viewed_by_customer: r.viewedAt,
+      reject_reason: r.status === "rejected" ? r.rejectReason : null,
+      responded_at: r.respondedAt,
+      created_at: r.createdAt,
+    })),
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(n / per)),
+    total: n,
+  };
+}
+
+/** The named parts of some responses, in one batch: a function answering one response's parts. */
+export async function respondParts(ctx: AppContext, ids: number[]) {
+  const list = ids.length ? ids : [0];
+  const [cs, ex, op, sv, mb, co, fl] = await ctx.db.batch([
+    ctx.db.select({ rid: respondCases.respondId, id: cases.id, name: cases.name }).from(respondCases).innerJoin(cases, eq(cases.id, respondCases.caseId)).where(inArray(respondCases.respondId, list)).orderBy(cases.id),
+    ctx.db.select({ rid: respondExpertises.respondId, id: expertises.id, name: expertises.name, nameEn: expertises.nameEn }).from(respondExpertises).innerJoin(expertises, eq(expertises.id, respondExpertises.expertiseId)).where(inArray(respondExpertises.respondId, list)).orderBy(expertises.id),
+    ctx.db.select({ rid: respondOptions.respondId, id: options.id, name: options.name, nameEn: options.nameEn }).from(respondOptions).innerJoin(options, eq(options.id, respondOptions.optionId)).where(inArray(respondOptions.respondId, list)).orderBy(options.id),
+    // A deleted service keeps its name on past responses (README: history stays).
+    ctx.db.select({ rid: respondServices.respondId, id: services.id, name: services.name }).from(respondServices).innerJoin(services, eq(services.id, respondServices.serviceId)).where(inArray(respondServices.respondId, list)).orderBy(services.id),
+    ctx.db
+      .select({
+        rid: respondMembers.respondId,
+        type: respondMembers.type,
+        userId: respondMembers.userId,
+        inviteId: respondMembers.inviteId,
+        userName: sql<string | null>`(select trim(u.name || ' ' || u.last_name) from users u where u.id = ${respondMembers.userId})`.as("m_user_name"),
+        inviteName: sql<string | null>`(select trim(i.name || ' ' || i.last_name) from invites i where i.id = ${respondMembers.inviteId})`.as("m_invite_name"),
+      })
+      .from(respondMembers)
+      .where(inArray(respondMembers.respondId, list))
+      .orderBy(respondMembers.id),
+    ctx.db.select({ rid: respondCompanies.respondId, id: companies.id, name: companies.name }).from(respondCompanies).innerJoin(companies, eq(companies.id, respondCompanies.companyId)).where(inArray(respondCompanies.respondId, list)).orderBy(companies.id),
+    ctx.db.select({ rid: respondFiles.respondId, id: files.id, name: files.name, size: files.size }).from(respondFiles).innerJoin(files, eq(files.id, respondFiles.fileId)).where(inArray(respondFiles.respondId, list)).orderBy(files.id),
+  ]);
+  const named = (l: { rid: number; id: number; name: string; nameEn?: string | null }[], rid: number) => l.filter((x) => x.rid === rid).map((x) => ({ id: x.id, name: "nameEn" in x ? localName(ctx, x.name, x.nameEn ?? null) : x.name }));
+  return (rid: number) => ({
+    cases: named(cs, rid),
+    expertises: named(ex, rid),
+    options: named(op, rid),
+    services: named(sv, rid),
+    users: mb
+      .filter((m) => m.rid === rid)
+      .map((m) => (m.userId !== null ? { id: m.userId, type: "user" as const, name: m.userName ?? "" } : { id: m.inviteId!, type: "invited" as const, name: m.inviteName ?? "" })),
+    companies: named(co, rid),
+    files: fl.filter((f) => f.rid === rid).map((f) => ({ id: f.id, name: f.name, size: f.size, filepath: `/api/files/${f.id}` })),
+  });
+}
+
+/** The expert's own row for a request (the page: invitation, already responded), or null. */
+export async function myRowFor(ctx: AppContext, actor: Actor, demandId: number) {
+  const [row] = await ctx.db.select({ id: responds.id, status: responds.status, isNew: responds.isNew }).from(responds).where(and(eq(responds.demandId, demandId), eq(responds.userId, actor.user.id))).limit(1);
+  return row ?? null;
+}
+
