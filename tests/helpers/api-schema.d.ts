@@ -7536,6 +7536,193 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/respond": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's responses
+         * @description Newest first, 20 per page: every response of the caller (not invitations or declined ones), with its parts by name, the customer's price, whether the customer viewed it, and an operator's rejection reason.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["MyRespond"][];
+                            current_page: number;
+                            last_page: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description The caller is not signed in (no token, or a dead one) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The input is invalid */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Respond to a request
+         * @description Multipart (arrays as key[i], objects as key[i][field], files as attachments[i]: ≤ 5, each under 50 MB, any type) or JSON. Needs a verified e-mail (403), an active service (422 'У вас нет активных услуг' with `hint`), a searching request that is not the caller's own (403 once the search is over, 404 while in moderation), and no earlier response (409). An invitation becomes the response; an expert who was not invited may respond too. Status `sent`, or `moderation` when the operators moderate responses.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        demand_id: number;
+                        salary: number;
+                        description: string;
+                        cases: number[];
+                        expertises: number[];
+                        options: number[];
+                        services: number[];
+                        users: number[];
+                        invite_users: unknown[];
+                        companies: number[];
+                        tax_id: number;
+                        attachments: unknown[];
+                    };
+                    "multipart/form-data": {
+                        demand_id: number;
+                        salary: number;
+                        description: string;
+                        cases: number[];
+                        expertises: number[];
+                        options: number[];
+                        services: number[];
+                        users: number[];
+                        invite_users: unknown[];
+                        companies: number[];
+                        tax_id: number;
+                        attachments: unknown[];
+                    };
+                };
+            };
+            responses: {
+                /** @description The response's id, request and status, and the thank-you text */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            demand_id: number;
+                            /** @enum {string} */
+                            status: "sent" | "moderation";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The caller is not signed in (no token, or a dead one) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not the caller's to see */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflicts with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is larger than the route takes */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The input is invalid */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Too many attempts; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -7633,6 +7820,63 @@ export interface components {
             errors: {
                 [key: string]: string[];
             };
+        };
+        MyRespond: {
+            id: number;
+            demand_id: number;
+            demand_name: string;
+            /** @enum {string} */
+            status: "moderation" | "sent" | "active" | "rejected" | "completed";
+            salary: number;
+            tax: {
+                id: number;
+                name: string;
+                percent: number;
+            } | null;
+            /** @description The customer's price: salary × (1 + percent / 100), whole rubles */
+            price: number;
+            description: string;
+            cases: {
+                id: number;
+                name: string;
+            }[];
+            expertises: {
+                id: number;
+                name: string;
+            }[];
+            options: {
+                id: number;
+                name: string;
+            }[];
+            services: {
+                id: number;
+                name: string;
+            }[];
+            /** @description The team: users by id, new employees by their invitation's id */
+            users: {
+                id: number;
+                /** @enum {string} */
+                type: "user" | "invited";
+                name: string;
+            }[];
+            companies: {
+                id: number;
+                name: string;
+            }[];
+            files: {
+                id: number;
+                name: string;
+                size: number;
+                filepath: string;
+            }[];
+            is_invited: boolean;
+            is_viewed: boolean;
+            /** @description When the customer first viewed it; null: 'Отправлено' */
+            viewed_by_customer: string | null;
+            /** @description An operator's reason, for a response rejected in moderation */
+            reject_reason: string | null;
+            responded_at: string | null;
+            created_at: string;
         };
     };
     responses: never;
