@@ -96,7 +96,7 @@ describe("POST /api/respond", () => {
       if (Array.isArray(v)) v.forEach((x, i) => fd.append(`${k}[${i}]`, String(x)));
       else fd.append(k, String(v));
     }
-    fd.append("attachments[0]", new File([pdfBytes("respond-pdf")], "plan.pdf"));
+    fd.append("attachments[0]", new File([pdfBytes("respond-pdf") as BlobPart], "plan.pdf"));
     fd.append("attachments[1]", new File(["просто текст"], "notes.txt"));
     const res = await api("/api/respond", { token: ex.token, form: fd });
     expect(res.status, res.text).toBe(201);
@@ -134,6 +134,19 @@ describe("POST /api/respond", () => {
       { id: mate.id, type: "user", name: "Ирина Командная" },
       { id: members[1]!.invite_id, type: "invited", name: "Олег Новенький" },
     ]);
+  });
+
+  it("takes a new employee invited beforehand through POST /api/invite as users[i][type]=invited (the page's dialog), only the caller's own", async () => {
+    const { demandId } = await customerWithDemand();
+    const ex = await expert();
+    const invited = await api("/api/invite", { token: ex.token, json: { name: "Вера", lastName: "Заранее", email: `pre-${crypto.randomUUID().slice(0, 8)}@example.ru`, phone: "+7 916 555-44-32", direction_years: 3, projects: 4 } });
+    expect(invited.status, invited.text).toBe(201);
+    const inviteId = invited.body.invite.id as number;
+    const other = await expert();
+    expectFieldError(await api("/api/respond", { token: other.token, form: form(demandId, other, { users: [{ id: inviteId, type: "invited" }] }) }), "users", "Сотрудник не найден");
+    const res = await api("/api/respond", { token: ex.token, form: form(demandId, ex, { users: [{ id: inviteId, type: "invited" }] }) });
+    expect(res.status, res.text).toBe(201);
+    expect(await rows("select type, user_id, invite_id from respond_members where respond_id = ?", res.body.id)).toEqual([{ type: "invited", user_id: null, invite_id: inviteId }]);
   });
 
   it("refuses a new employee by the services' rules and an address that has an account, writing nothing", async () => {

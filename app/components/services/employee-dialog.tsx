@@ -16,10 +16,11 @@ type InviteAnswer = { message?: string; errors?: Record<string, string[]>; invit
  * GET /api/user/search), 'Новый сотрудник' invites someone by e-mail; the answer carries the registration
  * link, shown to copy. The new-employee rules (§5) are the server's; the inputs carry their HTML limits.
  */
-export default function EmployeeDialog({ members, meId, onAdd, onClose }: { members: Member[]; meId: number | null; onAdd: (m: Member) => void; onClose: () => void }) {
+export default function EmployeeDialog({ members, meId, onAdd, onClose, maxMembers = SVC.teamMax }: { members: Member[]; meId: number | null; onAdd: (m: Member) => void; onClose: () => void; maxMembers?: number }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<"current" | "new">("current");
-  const full = members.length >= SVC.teamMax;
+  // A service's team is 10 (spec 3 §9); a response's, which reuses this dialog, is 20.
+  const full = members.length >= maxMembers;
   return (
     <Modal open onClose={onClose} title={t("servicesPage.employeeTitle")}>
       <div className="svc-tabs" role="tablist" aria-label={t("servicesPage.employeeTabs")}>
@@ -45,7 +46,7 @@ export default function EmployeeDialog({ members, meId, onAdd, onClose }: { memb
           </button>
         ))}
       </div>
-      {full ? <FormError message={t("servicesPage.teamMax", { count: SVC.teamMax })} /> : null}
+      {full ? <FormError message={t("servicesPage.teamMax", { count: maxMembers })} /> : null}
       <div role="tabpanel" id={`emp-panel-${tab}`} aria-labelledby={`emp-tab-${tab}`}>
         {tab === "current" ? <CurrentUsers members={members} meId={meId} onAdd={onAdd} full={full} /> : <NewEmployee onAdd={onAdd} full={full} />}
       </div>

@@ -92,17 +92,20 @@ function parseNewEmployees(ctx: AppContext, raw: unknown[]): NewEmployeeInput[] 
 async function checkPayload(ctx: AppContext, actor: Actor, input: RespondInput, newEmployees: NewEmployeeInput[]) {
   const me = actor.user.id;
   const emails = newEmployees.map((n) => n.email);
-  const [demandRows, rowRows, activeServices, ownCases, exps, opts, team, comps, tax, taken] = await ctx.db.batch([
+  const teamUserIds = input.users.filter((u) => u.type === "user").map((u) => u.id);
+  const inviteIds = input.users.filter((u) => u.type === "invited").map((u) => u.id);
+  const [demandRows, rowRows, activeServices, ownCases, exps, opts, team, comps, tax, taken, inv] = await ctx.db.batch([
     demandState(ctx, input.demand_id),
     respondRow(ctx, input.demand_id, me),
     ctx.db.select({ id: services.id }).from(services).where(and(eq(services.userId, me), eq(services.status, "active"), isNull(services.deletedAt))),
     ctx.db.select({ id: cases.id }).from(cases).where(and(eq(cases.userId, me), inArray(cases.id, input.cases.length ? input.cases : [0]))),
     ctx.db.select({ id: expertises.id }).from(expertises).where(and(inArray(expertises.id, input.expertises.length ? input.expertises : [0]), or(eq(expertises.status, "active"), and(eq(expertises.status, "moderation"), eq(expertises.createdBy, me))))),
     ctx.db.select({ id: options.id }).from(options).where(and(inArray(options.id, input.options.length ? input.options : [0]), or(eq(options.status, "active"), and(eq(options.status, "moderation"), eq(options.createdBy, me))))),
-    ctx.db.select({ id: users.id }).from(users).where(and(inArray(users.id, input.users.length ? input.users : [0]), isNotNull(users.emailVerifiedAt), isNull(users.blockedAt))),
+    ctx.db.select({ id: users.id }).from(users).where(and(inArray(users.id, teamUserIds.length ? teamUserIds : [0]), isNotNull(users.emailVerifiedAt), isNull(users.blockedAt))),
     ctx.db.select({ id: companies.id }).from(companies).where(and(inArray(companies.id, input.companies.length ? input.companies : [0]), or(eq(companies.status, "active"), and(eq(companies.status, "moderation"), eq(companies.createdBy, me))))),
     ctx.db.select({ id: taxes.id, percent: taxes.percent }).from(taxes).where(eq(taxes.id, input.tax_id)),
     ctx.db.select({ email: users.email }).from(users).where(emails.length ? inArray(users.email, emails) : none),
+    ctx.db.select({ id: invites.id, registered: invites.registeredUserId }).from(invites).where(inviteIds.length ? and(inArray(invites.id, inviteIds), eq(invites.inviterUserId, me), eq(invites.kind, "employee")) : none),
   ]);
   const demand = demandRows[0];
   const refusal = respondability(demand, rowRows[0], me);
@@ -118,17 +121,31 @@ async function checkPayload(ctx: AppContext, actor: Actor, input: RespondInput, 
   if (uniq(input.cases).some((id) => !has(ownCases, id))) add("cases", "responds.v.cases_unknown");
   if (uniq(input.expertises).some((id) => !has(exps, id))) add("expertises", "responds.v.expertises_unknown");
   if (uniq(input.options).some((id) => !has(opts, id))) add("options", "responds.v.options_unknown");
-  const userIds = uniq(input.users);
-  if (userIds.includes(me)) add("users", "responds.v.team_self");
-  else if (userIds.some((id) => !has(team, id))) add("users", "responds.v.team_unknown");
-  if (userIds.length + newEmployees.length > RESPOND_LIMITS.teamMax) add("users", "responds.v.team_max");
+  if (teamUserIds.includes(me)) add("users", "responds.v.team_self");
+  else if (teamUserIds.some((id) => !has(team, id)) || inviteIds.some((id) => !has(inv, id))) add("users", "responds.v.team_unknown");
+  // An invitation already turned into an account is that account.
+  const members: { userId: number | null; inviteId: number | null }[] = [];
+  const seenUsers = new Set<number>();
+  const seenInvites = new Set<number>();
+  for (const u of input.users) {
+    const userId = u.type === "user" ? u.id : (inv.find((i) => i.id === u.id)?.registered ?? null);
+    if (userId !== null) {
+      if (seenUsers.has(userId) || userId === me) continue;
+      seenUsers.add(userId);
+      members.push({ userId, inviteId: u.type === "invited" ? u.id : null });
+    } else if (!seenInvites.has(u.id)) {
+      seenInvites.add(u.id);
+      members.push({ userId: null, inviteId: u.id });
+    }
+  }
+  if (members.length + newEmployees.length > RESPOND_LIMITS.teamMax) add("users", "responds.v.team_max");
   if (uniq(input.companies).some((id) => !has(comps, id))) add("companies", "responds.v.companies_unknown");
   if (!tax[0]) add("tax_id", "responds.v.tax_unknown");
   const takenEmail = taken[0]?.email;
   if (takenEmail) add("invite_users", "responds.v.invite_account_exists");
   if (new Set(emails).size !== emails.length) add("invite_users", "validation.invalid");
   if (Object.keys(fields).length) throw new DomainError("validation", Object.values(fields)[0]![0]!, { fields, params: { email: takenEmail } });
-  return { demand: demand!, invited: rowRows[0]?.status === "invite", services: serviceIds, cases: uniq(input.cases), expertises: uniq(input.expertises), options: uniq(input.options), users: userIds, companies: uniq(input.companies) };
+  return { demand: demand!, invited: rowRows[0]?.status === "invite", services: serviceIds, cases: uniq(input.cases), expertises: uniq(input.expertises), options: uniq(input.options), members, companies: uniq(input.companies) };
 }
 
 /**
@@ -172,7 +189,9 @@ export async function createRespond(ctx: AppContext, actor: Actor | null, raw: u
     each("respond_options", "option_id", checked.options),
     each("respond_services", "service_id", checked.services),
     each("respond_companies", "company_id", checked.companies),
-    sql`insert into respond_members (respond_id, type, user_id, invite_id) select ${rid}, 'user', value, null from json_each(${JSON.stringify(checked.users)})`,
+    sql`insert into respond_members (respond_id, type, user_id, invite_id)
+        select ${rid}, case when json_extract(value, '$[0]') is null then 'invited' else 'user' end, json_extract(value, '$[0]'), json_extract(value, '$[1]')
+        from json_each(${JSON.stringify(checked.members.map((m) => [m.userId, m.inviteId]))})`,
   ];
   for (const n of newEmployees) {
     statements.push(

@@ -44,7 +44,17 @@ export const respondSchema = z.object({
   expertises: ids(1, "responds.v.expertises_required", L.expertisesMax, "validation.invalid"),
   options: ids(1, "responds.v.options_required", L.optionsMax, "validation.invalid"),
   services: ids(L.servicesMin, "responds.v.services_required", L.servicesMax, "responds.v.services_max"),
-  users: ids(0, null, L.teamMax, "responds.v.team_max"),
+  /**
+   * The team: registered users by id (`users[i]`), or as the services' team payload `users[i][id]`,
+   * `users[i][type]` ('user', or 'invited' for the caller's own new-employee invitation made with POST
+   * /api/invite, which the page's add-employee dialog uses).
+   */
+  users: z.preprocess(
+    (v) => asList(v).filter((x) => x !== ""),
+    z
+      .array(z.union([idField.transform((id) => ({ id, type: "user" as const })), z.object({ id: idField, type: z.preprocess((t) => (t === undefined || t === "" ? "user" : t), z.enum(["user", "invited"], { error: "validation.invalid" })) })], { error: "validation.invalid" }), { error: "validation.invalid" })
+      .max(L.teamMax, "responds.v.team_max"),
+  ),
   /** The new employees, each checked by the services' new-employee rules (see createRespond). */
   invite_users: z.preprocess(asList, z.array(z.unknown(), { error: "validation.invalid" }).max(L.teamMax, "responds.v.team_max")),
   companies: ids(0, null, L.companiesMax, "responds.v.companies_max"),

@@ -1,0 +1,100 @@
+import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { cases } from "../../../db/schema/cases";
+import { demandOptions, demandSubOptions, demands } from "../../../db/schema/demands";
+import { userExpertises, works } from "../../../db/schema/experience";
+import { files } from "../../../db/schema/platform";
+import { companies, expertises, options, taxes } from "../../../db/schema/reference";
+import { services } from "../../../db/schema/services";
+import { userOptions, users } from "../../../db/schema/users";
+import type { AppContext } from "~/server/context.server";
+import type { Actor } from "~/server/session.server";
+import { shortDemand } from "../demands/demands.server";
+import { DomainError } from "../errors";
+import { localName } from "../names";
+import { col } from "../reads";
+import { dropInviteMarks } from "./view-flags.server";
+import { myRowFor } from "./respond.server";
+
+type Named = { id: number; name: string };
+export type RespondPageDemand = Awaited<ReturnType<typeof shortDemand>>;
+export type RespondPageData = {
+  /** The request as an expert sees it, or null when its search is over (`closed` says so). */
+  demand: RespondPageDemand | null;
+  closed: string | null;
+  customer: { name: string; company: string | null; photo: string | null } | null;
+  isOwner: boolean;
+  /** The expert's row for the request: an invitation, a response already sent, or none. */
+  row: { id: number; status: string } | null;
+  verified: boolean;
+  form: { services: Named[]; cases: Named[]; expertises: Named[]; options: Named[]; companies: Named[]; taxes: { id: number; name: string; percent: number }[] } | null;
+};
+
+/**
+ * What /response-request/{id} shows a signed-in user (spec 3 §2 'Expert responses'): the request through
+ * GET /api/demand/short's rules (404 in moderation; a search that is over is the page's
+ * 'Заказчик завершил поиск…'), the customer block, the expert's own row (opening an invitation drops its
+ * new mark), and what his response form offers: his active services, his cases, his competences, the
+ * request's and his own functions, the companies of his works, the taxes. One read batch for the form.
+ */
+export async function respondPageData(ctx: AppContext, actor: Actor, demandId: number): Promise<RespondPageData> {
+  let demand: RespondPageDemand | null = null;
+  let closed: string | null = null;
+  try {
+    demand = await shortDemand(ctx, actor, demandId);
+  } catch (e) {
+    if (!(e instanceof DomainError) || e.kind !== "forbidden") throw e;
+    closed = ctx.t(e.code);
+  }
+  const row = await myRowFor(ctx, actor, demandId);
+  if (row?.status === "invite" && row.isNew) await dropInviteMarks(ctx, actor, [row.id]);
+  if (!demand) return { demand: null, closed, customer: null, isOwner: false, row, verified: actor.user.isVerified, form: null };
+  const me = actor.user.id;
+  const [cust, svc, cs, ex, op, co, tx] = await ctx.db.batch([
+    ctx.db
+      .select({
+        photoKey: col(files.key, "f_key"),
+        company: sql<string | null>`(select c.name from works w join companies c on c.id = w.company_id where w.user_id = ${demands.userId} order by w.work_finish is not null, w.work_start desc limit 1)`.as("c_company"),
+      })
+      .from(demands)
+      .innerJoin(users, eq(users.id, demands.userId))
+      .leftJoin(files, eq(files.id, users.photoFileId))
+      .where(eq(demands.id, demandId)),
+    ctx.db.select({ id: services.id, name: services.name }).from(services).where(and(eq(services.userId, me), eq(services.status, "active"), isNull(services.deletedAt))).orderBy(desc(services.updatedAt)),
+    ctx.db.select({ id: cases.id, name: cases.name }).from(cases).where(eq(cases.userId, me)).orderBy(desc(cases.id)),
+    ctx.db.select({ id: expertises.id, name: expertises.name, nameEn: expertises.nameEn }).from(userExpertises).innerJoin(expertises, eq(expertises.id, userExpertises.expertiseId)).where(eq(userExpertises.userId, me)).orderBy(asc(expertises.name)),
+    ctx.db
+      .selectDistinct({ id: options.id, name: options.name, nameEn: options.nameEn })
+      .from(options)
+      .where(
+        and(
+          eq(options.status, "active"),
+          or(
+            inArray(options.id, sql`(select ${demandOptions.optionId} from ${demandOptions} where ${demandOptions.demandId} = ${demandId})`),
+            inArray(options.id, sql`(select ${demandSubOptions.optionId} from ${demandSubOptions} where ${demandSubOptions.demandId} = ${demandId})`),
+            inArray(options.id, sql`(select ${userOptions.optionId} from ${userOptions} where ${userOptions.userId} = ${me})`),
+          ),
+        ),
+      )
+      .orderBy(asc(options.name)),
+    ctx.db.selectDistinct({ id: companies.id, name: companies.name }).from(works).innerJoin(companies, eq(companies.id, works.companyId)).where(and(eq(works.userId, me), eq(companies.status, "active"))).orderBy(asc(companies.name)),
+    ctx.db.select().from(taxes).orderBy(asc(taxes.id)),
+  ]);
+  const photo = cust[0]?.photoKey ? await ctx.storage.signedUrl(cust[0].photoKey) : null;
+  const named = (l: { id: number; name: string; nameEn: string | null }[]) => l.map((x) => ({ id: x.id, name: localName(ctx, x.name, x.nameEn) }));
+  return {
+    demand,
+    closed,
+    customer: { name: demand.user_name, company: cust[0]?.company ?? null, photo },
+    isOwner: demand.user_id === me,
+    row: row ? { id: row.id, status: row.status } : null,
+    verified: actor.user.isVerified,
+    form: {
+      services: svc,
+      cases: cs,
+      expertises: named(ex),
+      options: named(op),
+      companies: co,
+      taxes: tx.map((t) => ({ id: t.id, name: localName(ctx, t.name, t.nameEn), percent: t.percent })),
+    },
+  };
+}
