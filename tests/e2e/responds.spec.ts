@@ -1,0 +1,136 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import { createCustomer, createExpert, expect, expectNoHorizontalScroll, minimalPdf, newOperator, newPerson, signIn, test, waitForHydration, waitForMail } from "./fixtures";
+import { apiToken } from "./shell-helpers";
+
+// An expert responds to a searching request from /response-request/{id} (spec 3 §2, §4, §5, §8) with a service,
+// a case and a file; the customer is told by e-mail and sees the response arrive.
+
+async function screen(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
+  const dir = join(process.cwd(), "test-results");
+  mkdirSync(dir, { recursive: true });
+  if (fullPage) await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  await page.screenshot({ path: join(dir, `responds-${testInfo.project.name}-${name}.png`), fullPage });
+}
+
+async function audit(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), `${what}: accessibility violations`).toEqual([]);
+}
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** A searching request of a fresh customer: created through the API, approved by a fresh operator. */
+async function searchingRequest(api: APIRequestContext, testInfo: TestInfo, operator: string) {
+  const customer = await createCustomer(api, newPerson(testInfo, "resp-cust", { name: "Алина", lastName: "Заказова" }), { verified: true });
+  const token = await apiToken(api, { ...customer });
+  const created = await api.post("/api/demand", {
+    headers: auth(token),
+    multipart: { name: "Модель денежных потоков для кофеен", service_type_id: "1", duration_id: "3", expert_type: "ordinary", description: "Нужна модель на пять лет с тремя сценариями.", "industries[0]": "1", "options[0]": "1", budget: "150000", execution_period: `15.06.${new Date().getFullYear() + 1}` },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = ((await created.json()) as { id: number }).id;
+  const approved = await api.post("/api/admin/moderation", { headers: auth(operator), data: { kind: "demands", id, decision: "approve" } });
+  expect(approved.status(), await approved.text()).toBe(200);
+  return { customer, token, id };
+}
+
+/** A verified expert with a competence, a case and an active service (approved by the operator). */
+async function readyExpert(api: APIRequestContext, testInfo: TestInfo, operator: string) {
+  const { token, person } = await createExpert(api, newPerson(testInfo, "resp-exp", { name: "Павел", lastName: "Откликов" }));
+  expect((await api.post("/api/user/profile/expertises", { headers: auth(token), data: { expertises: { items: [{ expertise_id: 3 }], new_items: [] } } })).ok()).toBeTruthy();
+  const c = await api.post("/api/user/cases", { headers: auth(token), multipart: { name: "Модель для сети пекарен", task: "Модель на 5 лет", solution: "Сценарии и чувствительность", results: "Привлекли кредит" } });
+  expect(c.ok(), await c.text()).toBeTruthy();
+  const s = await api.post("/api/service", {
+    headers: auth(token),
+    data: { name: "Финансовая модель компании", format: "individual", description: "Строю финансовые модели.", type: 1, industries: [1], options: [100], specializations: [{ industry_id: 1, option_id: 100 }], companies: [1], income: 200000, pay_format: "per_month", hours: 20, workload_format: "per_week" },
+  });
+  expect(s.status(), await s.text()).toBe(201);
+  const serviceId = ((await s.json()) as { id: number }).id;
+  expect((await api.post("/api/admin/moderation", { headers: auth(operator), data: { kind: "services", id: serviceId, decision: "approve" } })).status()).toBe(200);
+  return { token, person };
+}
+
+test("an expert responds to a searching request with a service, a case and a file; the customer is told", async ({ page, api, consoleErrors }, testInfo) => {
+  test.setTimeout(150_000);
+  consoleErrors.allow(/status of 422 \(Unprocessable Entity\) \(http:\/\/127\.0\.0\.1:\d+\/response-request\/\d+\.data/);
+  const op = await newOperator(api);
+  const operator = await apiToken(api, { ...op, name: "", lastName: "", phone: "" });
+  const request = await searchingRequest(api, testInfo, operator);
+  const expert = await readyExpert(api, testInfo, operator);
+
+  // A guest gets the sign-in prompt.
+  await page.goto(`/response-request/${request.id}`);
+  await expect(page.getByRole("heading", { name: "Войдите или зарегистрируйтесь" })).toBeVisible();
+  await screen(page, testInfo, "guest");
+
+  await signIn(page, expert.person.email, expert.person.password);
+  await page.waitForURL(/\/profile\//);
+  await page.goto(`/response-request/${request.id}`);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Модель денежных потоков для кофеен" })).toBeVisible();
+  const customerBlock = page.getByRole("complementary", { name: "Заказчик" });
+  await expect(customerBlock.getByText("Алина Заказова")).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await screen(page, testInfo, "request");
+  await audit(page, "the request as an expert sees it");
+
+  // 'Откликнуться' opens the form; an empty one answers the spec's texts, the first field takes the focus.
+  await customerBlock.getByRole("link", { name: "Откликнуться" }).click();
+  await expect(page).toHaveURL(/\?respond=true$/);
+  await expect(page.getByRole("heading", { name: "Отклик на заявку" })).toBeVisible();
+  await page.getByRole("button", { name: "Отправить отклик" }).click();
+  await expect(page.getByText("Поле обязательно для заполнения").first()).toBeVisible();
+  await expect(page.getByLabel("Стоимость, ₽")).toBeFocused();
+  await screen(page, testInfo, "form-errors");
+
+  // The filled form: the customer's price beside the cost, per tax.
+  await page.getByLabel("Стоимость, ₽").fill("100000");
+  await expect(page.getByText(/Цена для заказчика: 100\s000 ₽/)).toBeVisible();
+  await page.getByLabel("Комментарий").fill("Построю модель за две недели, есть похожий кейс.");
+  await page.getByRole("group", { name: /Услуги/ }).getByRole("checkbox", { name: "Финансовая модель компании" }).check();
+  await page.getByRole("group", { name: "Кейсы" }).getByRole("checkbox", { name: "Модель для сети пекарен" }).check();
+  await page.getByRole("group", { name: "Компетенции" }).getByRole("checkbox").first().check();
+  await page.getByRole("group", { name: "Функции" }).getByRole("checkbox").first().check();
+  await page.getByLabel(/Файлы \(до 5/).setInputFiles({ name: "Подход.pdf", mimeType: "application/pdf", buffer: minimalPdf("Plan") });
+  await expectNoHorizontalScroll(page);
+  await screen(page, testInfo, "form-filled");
+  await audit(page, "the response form");
+  await page.getByRole("button", { name: "Отправить отклик" }).click();
+
+  // The thank-you message, then the expert's responses.
+  await expect(page.getByRole("heading", { name: "Спасибо за отклик!" })).toBeVisible();
+  await expect(page.getByText(/от 3 до 7 дней/)).toBeVisible();
+  await screen(page, testInfo, "thanks");
+  await expect(page.getByRole("link", { name: "К моим откликам" })).toHaveAttribute("href", "/projects/response#sent");
+
+  // Opening the request again: already responded.
+  await page.goto(`/response-request/${request.id}`);
+  await expect(page.getByText("Вы уже откликнулись на эту заявку")).toBeVisible();
+
+  // The customer's e-mail links to the responses; the response with its file is stored.
+  const mail = await waitForMail(api, request.customer.email, /Новый отклик на вашу заявку/);
+  expect(mail.text).toContain(`/request-list/${request.id}`);
+  const mine = await api.get("/api/respond", { headers: auth(expert.token) });
+  const item = ((await mine.json()) as { data: { demand_id: number; files: { name: string }[]; services: unknown[]; cases: unknown[] }[] }).data[0]!;
+  expect(item.demand_id).toBe(request.id);
+  expect(item.files.map((f) => f.name)).toEqual(["Подход.pdf"]);
+  expect(item.services).toHaveLength(1);
+  expect(item.cases).toHaveLength(1);
+});
+
+test("a request whose search is over answers 'Заказчик завершил поиск…'", async ({ page, api }, testInfo) => {
+  const op = await newOperator(api);
+  const operator = await apiToken(api, { ...op, name: "", lastName: "", phone: "" });
+  const request = await searchingRequest(api, testInfo, operator);
+  expect((await api.post("/api/demand/stop", { headers: auth(request.token), data: { id: request.id } })).status()).toBe(200);
+  const { person } = await createExpert(api, newPerson(testInfo, "resp-late"));
+  await signIn(page, person.email, person.password);
+  await page.waitForURL(/\/profile\//);
+  await page.goto(`/response-request/${request.id}?respond=true`);
+  await expect(page.getByText("Заказчик завершил поиск, отклики больше не принимаются")).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await screen(page, testInfo, "closed");
+});
