@@ -5,6 +5,7 @@ import { searchingDemand } from "../helpers/demands";
 import { createOperator, createServiceFor, createSignedInUser, signIn } from "../helpers/factories";
 import { pdfBytes } from "../helpers/files";
 import { mailsTo } from "../helpers/mail";
+import { BODY_LIMITS, bodyLimit } from "../../functions/http";
 
 // POST /api/respond and GET /api/respond (spec README "Responses", spec 3 §3, §5 Response, §8; app/domain/responds).
 beforeAll(() => ensureReference());
@@ -290,5 +291,17 @@ describe("POST /api/respond refuses", () => {
     expect((await api("/api/respond", { token: ex.token, json: { ...form(demandId, ex, { salary: 0 }) } })).status).toBe(201);
     const other = await customerWithDemand();
     expect((await api("/api/respond", { token: ex.token, form: form(other.demandId, ex, { salary: "2 000 000 000" }) })).status).toBe(201);
+  });
+});
+
+describe("the body limit of a response", () => {
+  it("lets POST /api/respond and the page's form carry five 50 MB files, and nothing else under them", () => {
+    const type = "multipart/form-data; boundary=x";
+    const five = 5 * 52_428_800 + BODY_LIMITS.multipart;
+    expect(bodyLimit("POST", "/api/respond", type)).toBe(five);
+    expect(bodyLimit("POST", "/response-request/17", type)).toBe(five);
+    expect(bodyLimit("POST", "/response-request/17.data", type)).toBe(five);
+    expect(bodyLimit("POST", "/api/respond/x", type)).toBe(BODY_LIMITS.multipart);
+    expect(bodyLimit("POST", "/api/respond", "application/json")).toBe(BODY_LIMITS.json);
   });
 });
