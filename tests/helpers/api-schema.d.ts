@@ -7614,7 +7614,11 @@ export interface paths {
                         expertises: number[];
                         options: number[];
                         services: number[];
-                        users: number[];
+                        users: (number | {
+                            id: number;
+                            /** @enum {string} */
+                            type: "user" | "invited";
+                        })[];
                         invite_users: unknown[];
                         companies: number[];
                         tax_id: number;
@@ -7628,7 +7632,11 @@ export interface paths {
                         expertises: number[];
                         options: number[];
                         services: number[];
-                        users: number[];
+                        users: (number | {
+                            id: number;
+                            /** @enum {string} */
+                            type: "user" | "invited";
+                        })[];
                         invite_users: unknown[];
                         companies: number[];
                         tax_id: number;
