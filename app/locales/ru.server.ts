@@ -328,6 +328,14 @@ const ruServer = {
       inviteBody: "{{inviter}} приглашает вас в команду своей услуги на Экспертной бирже.",
     },
   },
+  uploads: {
+    not_found: "Файл не найден: загрузите его снова",
+    expired: "Файл загружен слишком давно: загрузите его снова",
+    not_stored: "Файл ещё не загружен",
+    size_mismatch: "Файл загружен не полностью: загрузите его снова",
+    kind: "Неизвестный вид файла",
+    name_required: "Укажите имя файла",
+  },
 };
 export default ruServer;
 export type ServerResources = typeof ruServer;

@@ -44,6 +44,10 @@ export const RATE_LIMITS = {
   // Services (issue 12): every save lands in the operators' queue, and a refusal e-mails the owner.
   services_user: { limit: 60, window: 3600 },
   service_refuse_user: { limit: 30, window: 3600 },
+  // Direct uploads (issue 13, decision 0032): each presigned URL lets the browser store up to 50 MB, so the
+  // URLs a user gets count per hour, and their declared megabytes per day (hit with the size as weight).
+  uploads_user: { limit: 60, window: 3600 },
+  uploads_mb_user: { limit: 2048, window: 86400 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
