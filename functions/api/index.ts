@@ -14,6 +14,7 @@ import { publicApi } from "./public";
 import { recommendationsApi } from "./recommendations";
 import { referenceApi } from "./reference";
 import { servicesApi } from "./services";
+import { uploadsApi } from "./uploads";
 import { userApi } from "./user";
 import { referencePage } from "./reference-page";
 
@@ -36,7 +37,8 @@ export function createApi() {
     .route("/", communitiesApi)
     .route("/", demandsApi)
     .route("/", adminApi)
-    .route("/", servicesApi);
+    .route("/", servicesApi)
+    .route("/", uploadsApi);
   registerSecuritySchemes(api);
   // Built on first use: the document is the same for the isolate's lifetime.
   let document: ReturnType<typeof openApiDocument> | undefined;
