@@ -77,6 +77,8 @@ export const UPLOAD_LIMITS = {
 
 /** Accept list of the request's file input (the server checks the content). */
 export const DEMAND_FILE_ACCEPT = ".jpg,.jpeg,.png,.pdf,.docx,.doc,.rtf,.pptx,.ppt,.msg";
+/** The same as extensions (jpeg read as jpg), for the page's check before a direct upload. */
+export const DEMAND_FILE_EXTENSIONS: readonly string[] = ["jpg", "png", "pdf", "docx", "doc", "rtf", "pptx", "ppt", "msg"];
 /**
  * Services (spec 3 §5, §9): the wizard's limits and ranges, in whole rubles and hours. Income steps by its
  * pay format, hours range by the workload format (default per_week); the company budget steps by 500.

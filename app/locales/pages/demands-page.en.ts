@@ -74,8 +74,11 @@ const demands: Shape<typeof demandsRu> = {
     prev: "Previous",
     next: "Next",
     pageOf: "{{page}} of {{last}}",
-    uploading: "Uploading the files",
-    uploadProgress: "Uploaded {{percent}} %",
+    uploadingFile: "{{name}}: {{percent}} % uploaded",
+    uploadDone: "{{name}}: uploaded",
+    uploadFailed: "{{name}}: could not be uploaded, try again",
+    removeFile: "Remove the file {{name}}",
+    waitUploads: "Wait until the files are uploaded",
 };
 
 export default demands;

@@ -71,8 +71,11 @@ const demands = {
     prev: "Назад",
     next: "Вперёд",
     pageOf: "{{page}} из {{last}}",
-    uploading: "Загрузка файлов",
-    uploadProgress: "Загружено {{percent}} %",
+    uploadingFile: "{{name}}: загружено {{percent}} %",
+    uploadDone: "{{name}}: загружен",
+    uploadFailed: "{{name}}: не удалось загрузить, попробуйте ещё раз",
+    removeFile: "Удалить файл {{name}}",
+    waitUploads: "Дождитесь окончания загрузки файлов",
 };
 
 export default demands;
