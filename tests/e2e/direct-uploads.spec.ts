@@ -11,6 +11,9 @@ async function screen(page: Page, testInfo: TestInfo, name: string, fullPage = t
   const dir = join(process.cwd(), "test-results");
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: join(dir, `direct-uploads-${testInfo.project.name}-${name}.png`), fullPage });
+  // The files' block alone, at its real size: the full page is too tall to read it.
+  const block = page.locator('[data-field="files"]');
+  if (await block.count()) await block.screenshot({ path: join(dir, `direct-uploads-${testInfo.project.name}-${name}-files.png`) });
 }
 
 const nextYear = `15.06.${new Date().getFullYear() + 1}`;
