@@ -72,7 +72,13 @@ export function DirectUpload(props: DirectUploadProps) {
   const requests = useRef(new Map<string, XMLHttpRequest | AbortController>());
   const seq = useRef(0);
 
-  useEffect(() => setHydrated(true), []);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    setHydrated(true);
+    // Files picked before the script ran would lose their way once the input loses its name: send them now.
+    if (inputRef.current?.files?.length) choose(inputRef.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const busy = items.some((i) => i.status === "uploading");
   useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
   // A file still on its way when the page goes away is dropped (its upload is swept later).
@@ -167,6 +173,7 @@ export function DirectUpload(props: DirectUploadProps) {
   return (
     <div className="direct-upload">
       <input
+        ref={inputRef}
         id={props.inputId}
         type="file"
         // Before hydration the form posts the files inline; after it, the component sends them.
