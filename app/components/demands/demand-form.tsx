@@ -106,9 +106,9 @@ export function DemandForm({ reference, demand, answer, pending }: { reference: 
   const uploadTexts = useMemo<DirectUploadTexts>(
     () => ({
       list: t("demands.filesChosen"),
-      uploading: (name, percent) => t("demands.uploadingFile", { name, percent }),
-      done: (name) => t("demands.uploadDone", { name }),
-      failed: (name) => t("demands.uploadFailed", { name }),
+      uploading: (percent) => t("demands.uploadingFile", { percent }),
+      done: t("demands.uploadDone"),
+      failed: t("demands.uploadFailed"),
       remove: (name) => t("demands.removeFile", { name }),
       tooBig: t("validation.file_size"),
       badType: t("validation.file_type"),

@@ -5,10 +5,11 @@ import "~/styles/direct-upload.css";
 export type DirectUploadTexts = {
   /** The list's name for screen readers ('Новые файлы'). */
   list: string;
-  uploading: (name: string, percent: number) => string;
-  done: (name: string) => string;
+  /** A file's status under its name (the name is its label; the live region adds it). */
+  uploading: (percent: number) => string;
+  done: string;
   /** The PUT or the network failed. */
-  failed: (name: string) => string;
+  failed: string;
   remove: (name: string) => string;
   tooBig: string;
   badType: string;
@@ -104,11 +105,11 @@ export function DirectUpload(props: DirectUploadProps) {
         credentials: "same-origin",
       });
       const body = (await res.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string[]> } & typeof answer;
-      if (!res.ok) return fail(key, file.name, Object.values(body.errors ?? {})[0]?.[0] ?? body.message ?? texts.failed(file.name));
+      if (!res.ok) return fail(key, file.name, Object.values(body.errors ?? {})[0]?.[0] ?? body.message ?? texts.failed);
       answer = body;
     } catch {
       if (controller.signal.aborted) return;
-      return fail(key, file.name, texts.failed(file.name));
+      return fail(key, file.name, texts.failed);
     }
     const xhr = new XMLHttpRequest();
     requests.current.set(key, xhr);
@@ -122,11 +123,11 @@ export function DirectUpload(props: DirectUploadProps) {
     };
     xhr.onload = () => {
       requests.current.delete(key);
-      if (xhr.status < 200 || xhr.status >= 300) return fail(key, file.name, texts.failed(file.name));
+      if (xhr.status < 200 || xhr.status >= 300) return fail(key, file.name, texts.failed);
       update(key, { status: "done", progress: 100, id: answer.id });
-      setAnnounce(texts.done(file.name));
+      setAnnounce(`${file.name}: ${texts.done}`);
     };
-    xhr.onerror = () => fail(key, file.name, texts.failed(file.name));
+    xhr.onerror = () => fail(key, file.name, texts.failed);
     xhr.send(file);
   }
 
@@ -157,7 +158,7 @@ export function DirectUpload(props: DirectUploadProps) {
     setItems((list) => [...list, ...added]);
     const firstError = added.find((a) => a.error);
     if (firstError) setAnnounce(`${firstError.name}: ${firstError.error}`);
-    else if (added.length) setAnnounce(added.map((a) => texts.uploading(a.name, 0)).join(". "));
+    else if (added.length) setAnnounce(added.map((a) => `${a.name}: ${texts.uploading(0)}`).join(". "));
     for (const [key, file] of toStart) void start(key, file);
   }
 
@@ -209,10 +210,10 @@ export function DirectUpload(props: DirectUploadProps) {
                   </button>
                 </div>
                 {item.status !== "error" ? (
-                  <progress id={progressId} className="direct-upload__progress" max={100} value={item.progress} aria-valuetext={item.status === "done" ? texts.done(item.name) : texts.uploading(item.name, item.progress)} />
+                  <progress id={progressId} className="direct-upload__progress" max={100} value={item.progress} aria-valuetext={item.status === "done" ? texts.done : texts.uploading(item.progress)} />
                 ) : null}
                 <p className={item.status === "error" ? "field__error" : "field__hint"}>
-                  {item.status === "error" ? item.error : item.status === "done" ? texts.done(item.name) : texts.uploading(item.name, item.progress)}
+                  {item.status === "error" ? item.error : item.status === "done" ? texts.done : texts.uploading(item.progress)}
                 </p>
                 {item.status === "done" && item.id ? <input type="hidden" name={props.uploadsName} value={item.id} /> : null}
               </li>

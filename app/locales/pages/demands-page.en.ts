@@ -74,9 +74,9 @@ const demands: Shape<typeof demandsRu> = {
     prev: "Previous",
     next: "Next",
     pageOf: "{{page}} of {{last}}",
-    uploadingFile: "{{name}}: {{percent}} % uploaded",
-    uploadDone: "{{name}}: uploaded",
-    uploadFailed: "{{name}}: could not be uploaded, try again",
+    uploadingFile: "{{percent}} % uploaded",
+    uploadDone: "Uploaded",
+    uploadFailed: "Could not be uploaded, try again",
     removeFile: "Remove the file {{name}}",
     waitUploads: "Wait until the files are uploaded",
 };

@@ -71,9 +71,9 @@ const demands = {
     prev: "Назад",
     next: "Вперёд",
     pageOf: "{{page}} из {{last}}",
-    uploadingFile: "{{name}}: загружено {{percent}} %",
-    uploadDone: "{{name}}: загружен",
-    uploadFailed: "{{name}}: не удалось загрузить, попробуйте ещё раз",
+    uploadingFile: "Загружено {{percent}} %",
+    uploadDone: "Загружен",
+    uploadFailed: "Не удалось загрузить, попробуйте ещё раз",
     removeFile: "Удалить файл {{name}}",
     waitUploads: "Дождитесь окончания загрузки файлов",
 };
