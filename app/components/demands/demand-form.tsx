@@ -67,7 +67,9 @@ export function DemandForm({ reference, demand, answer, pending }: { reference: 
   const { t, lang } = useTranslation();
   const uid = useId();
   const [uploading, setUploading] = useState(false);
-  const [waitNote, setWaitNote] = useState(false);
+  const [failedUploads, setFailedUploads] = useState(0);
+  // Sent while files were on their way: the form goes by itself once they are stored.
+  const [queued, setQueued] = useState(false);
   const errors = answer?.errors ?? {};
   const firstType = reference.types[0];
   const [typeId, setTypeId] = useState<number>(demand?.service_type_id ?? firstType?.id ?? 0);
@@ -89,6 +91,13 @@ export function DemandForm({ reference, demand, answer, pending }: { reference: 
     setDurationId(next?.durations[0]?.id ?? "");
     if (next) setBudget(String(next.defaultBudget));
   }
+
+  useEffect(() => {
+    if (!queued || uploading) return;
+    setQueued(false);
+    // A file that failed is shown with its error; the customer decides (remove it, or choose it again).
+    if (!failedUploads) formRef.current?.requestSubmit();
+  }, [queued, uploading, failedUploads]);
 
   // After a refused save the first field with an error takes the focus.
   useEffect(() => {
@@ -132,7 +141,7 @@ export function DemandForm({ reference, demand, answer, pending }: { reference: 
           // and waits for the last one. Without script the files go inline with the form.
           if (!uploading) return;
           e.preventDefault();
-          setWaitNote(true);
+          setQueued(true);
         }}
       >
         {answer?.message && !Object.keys(errors).some((k) => k !== "form") ? (
@@ -304,14 +313,14 @@ export function DemandForm({ reference, demand, answer, pending }: { reference: 
             extensions={DEMAND_FILE_EXTENSIONS}
             texts={uploadTexts}
             lang={lang}
-            onBusyChange={(busy) => {
+            onBusyChange={(busy, failed) => {
               setUploading(busy);
-              if (!busy) setWaitNote(false);
+              setFailedUploads(failed);
             }}
           />
         </Block>
 
-        {waitNote && uploading ? (
+        {queued && uploading ? (
           <p className="form-error" role="alert">
             {t("demands.waitUploads")}
           </p>

@@ -44,8 +44,8 @@ export type DirectUploadProps = {
   accept?: string;
   extensions?: readonly string[] | null;
   texts: DirectUploadTexts;
-  /** Whether a file is still on its way: the form waits for it before it is sent. */
-  onBusyChange?: (busy: boolean) => void;
+  /** Whether a file is still on its way (the form waits for it), and how many failed. */
+  onBusyChange?: (busy: boolean, failed: number) => void;
   lang?: string;
   endpoint?: string;
 };
@@ -81,7 +81,11 @@ export function DirectUpload(props: DirectUploadProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const busy = items.some((i) => i.status === "uploading");
-  useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
+  const failed = items.filter((i) => i.status === "error").length;
+  // Told only when it changes, whatever the page's callback's identity.
+  const onBusy = useRef(onBusyChange);
+  onBusy.current = onBusyChange;
+  useEffect(() => onBusy.current?.(busy, failed), [busy, failed]);
   // A file still on its way when the page goes away is dropped (its upload is swept later).
   useEffect(() => () => requests.current.forEach((r) => r.abort()), []);
 

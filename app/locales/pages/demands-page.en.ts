@@ -78,7 +78,7 @@ const demands: Shape<typeof demandsRu> = {
     uploadDone: "Uploaded",
     uploadFailed: "Could not be uploaded, try again",
     removeFile: "Remove the file {{name}}",
-    waitUploads: "Wait until the files are uploaded",
+    waitUploads: "The request will be sent as soon as the files are uploaded",
 };
 
 export default demands;

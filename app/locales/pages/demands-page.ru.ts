@@ -75,7 +75,7 @@ const demands = {
     uploadDone: "Загружен",
     uploadFailed: "Не удалось загрузить, попробуйте ещё раз",
     removeFile: "Удалить файл {{name}}",
-    waitUploads: "Дождитесь окончания загрузки файлов",
+    waitUploads: "Заявка отправится, как только загрузятся файлы",
 };
 
 export default demands;
