@@ -213,6 +213,20 @@ describe("claiming uploads with a request", () => {
     expect(await filesOf(me.id)).toBe(0);
   });
 
+  it("lets only one of two simultaneous requests claim the same upload, never answering 5xx", async () => {
+    const me = await createSignedInUser();
+    const up = await upload(me.token, pdfBytes(newMarker()), "один.pdf");
+    const key = (await keyOf(up.id))!;
+    const form = await demandForm({ uploads: [up.id] });
+    const answers = await Promise.all([api("/api/demand", { token: me.token, form }), api("/api/demand", { token: me.token, form })]);
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses[0]).toBe(201);
+    // The loser either saw the upload gone (422) or lost at the batch's guard (409); nothing of it was written.
+    expect([409, 422]).toContain(statuses[1]);
+    expect(await demandsOf(me.id)).toBe(1);
+    expect(await count("select count(*) as n from files where key = ?", key)).toBe(1);
+  });
+
   it("leaves the uploads claimable when the request itself is refused, so the corrected form can send them again", async () => {
     const me = await createSignedInUser();
     const up = await upload(me.token, pdfBytes(newMarker()), "ТЗ.pdf");
