@@ -16,8 +16,18 @@ function log(entry: Record<string, unknown>) {
   console.log(JSON.stringify(entry));
 }
 
+/** Where the browser sends direct uploads: the S3 endpoint's origin (R2, s3rver), or AWS S3's own hosts. */
+function storageOrigin(env: AppContext["env"]): string {
+  if (!env.S3_ENDPOINT) return "https://*.amazonaws.com";
+  try {
+    return new URL(env.S3_ENDPOINT).origin;
+  } catch {
+    return "";
+  }
+}
+
 /** CSP with a per-request nonce: the only inline scripts are Remix's own, which carry it. */
-function securityHeaders(headers: Headers, nonce: string, isHtml: boolean, production: boolean) {
+function securityHeaders(headers: Headers, nonce: string, isHtml: boolean, production: boolean, storageOrigin: string) {
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");
@@ -33,7 +43,8 @@ function securityHeaders(headers: Headers, nonce: string, isHtml: boolean, produ
         // The local S3 server serves images over http in development only (issue 10: not in production).
         `img-src 'self' data: blob: https:${production ? "" : " http://127.0.0.1:* http://localhost:*"}`,
         "font-src 'self' data:",
-        "connect-src 'self'",
+        // The pages PUT files straight to storage (decision 0032): its origin, and nothing else.
+        `connect-src 'self' ${storageOrigin}`,
         "form-action 'self'",
         "frame-ancestors 'none'",
         "base-uri 'none'",
@@ -77,7 +88,7 @@ app.use(async (c, next) => {
   const isHtml = (c.res.headers.get("Content-Type") ?? "").includes("text/html");
   // Responses from Remix may be immutable; copy once to set headers.
   c.res = new Response(c.res.body, c.res);
-  securityHeaders(c.res.headers, nonce, isHtml, !isDevEnv(ctx.env));
+  securityHeaders(c.res.headers, nonce, isHtml, !isDevEnv(ctx.env), storageOrigin(ctx.env));
   c.res.headers.set("X-Request-Id", requestId);
   if (isDevEnv(ctx.env)) c.res.headers.set("X-D1-Queries", String(ctx.queries.n));
   if (c.req.path.startsWith("/api/")) c.res.headers.set("Content-Language", ctx.lang);

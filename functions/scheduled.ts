@@ -1,4 +1,5 @@
 import { sweepExpiredDemands } from "~/domain/demands/demands.server";
+import { sweepUploads } from "~/domain/files/uploads.server";
 import { createContext } from "~/server/context.server";
 import type { HonoEnv } from "./http";
 
@@ -11,5 +12,13 @@ export async function runScheduled(controller: { scheduledTime: number; cron: st
   const requestId = `cron-${controller.scheduledTime}`;
   const ctx = await createContext(env, new Request("http://localhost/cron"), executionCtx, { requestId, lang: "ru" });
   const expired = await sweepExpiredDemands(ctx);
-  console.log(JSON.stringify({ level: "info", requestId, cron: controller.cron, demandsExpired: expired }));
+  // Direct uploads never claimed (decision 0032): their objects, then their rows. A failure is logged and
+  // the next run repeats it; it must not keep the requests' sweep above from being reported.
+  let uploadsSwept: number | string;
+  try {
+    uploadsSwept = await sweepUploads(ctx);
+  } catch (e) {
+    uploadsSwept = `failed: ${String((e as Error)?.message ?? e)}`;
+  }
+  console.log(JSON.stringify({ level: "info", requestId, cron: controller.cron, demandsExpired: expired, uploadsSwept }));
 }

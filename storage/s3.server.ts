@@ -22,6 +22,17 @@ export interface ObjectStorage {
   delete(key: string): Promise<void>;
   deleteMany(keys: string[]): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Size and ETag of a stored object (a HEAD, no body); null when it does not exist. */
+  head(key: string): Promise<{ size: number; etag: string | null } | null>;
+  /** The bytes `start..end` (inclusive) of an object, a ranged read; null when it does not exist. */
+  getRange(key: string, start: number, end: number): Promise<Uint8Array | null>;
+  /**
+   * A presigned PUT URL for a browser's direct upload (docs/decisions/0032-direct-uploads.md): it signs the
+   * content type, the exact length and `If-None-Match: *`, so storage takes exactly the declared bytes once and
+   * refuses to overwrite the object later (a re-PUT after the server checked it would swap its content).
+   * `headers` are the ones the browser must send with the PUT.
+   */
+  signedPutUrl(key: string, opts: { contentType: string; size: number; expiresIn: number }): Promise<{ url: string; headers: Record<string, string> }>;
   /** Presigned GET URL; `filename` makes browsers download it under that (any Unicode) name. */
   signedUrl(key: string, opts?: { expiresIn?: number; filename?: string }): Promise<string>;
   /** Creates the bucket if missing (development with s3rver). */
@@ -114,6 +125,45 @@ export function createStorage(cfg: StorageConfig): ObjectStorage {
         if (isMissingObject(err)) return false;
         throw err;
       }
+    },
+
+    async head(key) {
+      try {
+        const res = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return { size: res.ContentLength ?? 0, etag: res.ETag ?? null };
+      } catch (err) {
+        if (isMissingObject(err)) return null;
+        throw err;
+      }
+    },
+
+    async getRange(key, start, end) {
+      try {
+        const res = await client.send(new GetObjectCommand({ Bucket, Key: key, Range: `bytes=${start}-${end}` }));
+        if (!res.Body) return new Uint8Array(0);
+        const bytes = await res.Body.transformToByteArray();
+        // A server that ignores Range sends the whole object: keep only what was asked.
+        return bytes.byteLength > end - start + 1 ? bytes.subarray(0, end - start + 1) : bytes;
+      } catch (err) {
+        if (isMissingObject(err)) return null;
+        // 416: the object is shorter than `start` (an empty one).
+        if (httpStatus(err) === 416 || errorName(err) === "InvalidRange") return new Uint8Array(0);
+        throw err;
+      }
+    },
+
+    async signedPutUrl(key, opts) {
+      if (!Number.isInteger(opts.expiresIn) || opts.expiresIn <= 0 || opts.expiresIn > MAX_URL_TTL_SECONDS) {
+        throw new RangeError(`expiresIn must be an integer in 1..${MAX_URL_TTL_SECONDS}, got ${opts.expiresIn}`);
+      }
+      const headers = { "Content-Type": opts.contentType, "If-None-Match": "*" };
+      const command = new PutObjectCommand({ Bucket, Key: key, ContentType: opts.contentType, ContentLength: opts.size, IfNoneMatch: "*" });
+      // Signed, so storage refuses a PUT with another type, length or without the create-only condition.
+      const url = await getSignedUrl(client, command, {
+        expiresIn: opts.expiresIn,
+        signableHeaders: new Set(["content-type", "content-length", "if-none-match"]),
+      });
+      return { url, headers };
     },
 
     async signedUrl(key, opts = {}) {

@@ -57,8 +57,28 @@ export const DEMAND_LIMITS = {
 /** spec 3 §9: the extension choices, 1 to 30 without 20. */
 export const EXTENSION_DAYS: readonly number[] = Array.from({ length: 30 }, (_, i) => i + 1).filter((d) => d !== 20);
 
+/**
+ * Direct uploads (docs/decisions/0032-direct-uploads.md): the presigned PUT lives 10 minutes; an upload can be
+ * claimed for 23 hours and is swept with its object after 24 (the hour between keeps the sweep away from a
+ * claim in flight). The content check reads the first 256 KB; a user starts at most 60 uploads an hour and
+ * 2 GB a day (weighted by megabytes), so the bucket cannot be filled through the page.
+ */
+export const UPLOAD_LIMITS = {
+  putSeconds: 600,
+  claimHours: 23,
+  sweepHours: 24,
+  sniffBytes: 256 * 1024,
+  nameMax: 200,
+  perHour: 60,
+  megabytesPerDay: 2048,
+  /** A response's files (spec 3 §5 Response: max 5, each under 50 MB, any type). */
+  respondFilesMax: 5,
+} as const;
+
 /** Accept list of the request's file input (the server checks the content). */
 export const DEMAND_FILE_ACCEPT = ".jpg,.jpeg,.png,.pdf,.docx,.doc,.rtf,.pptx,.ppt,.msg";
+/** The same as extensions (jpeg read as jpg), for the page's check before a direct upload. */
+export const DEMAND_FILE_EXTENSIONS: readonly string[] = ["jpg", "png", "pdf", "docx", "doc", "rtf", "pptx", "ppt", "msg"];
 /**
  * Services (spec 3 §5, §9): the wizard's limits and ranges, in whole rubles and hours. Income steps by its
  * pay format, hours range by the workload format (default per_week); the company budget steps by 500.

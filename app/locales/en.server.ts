@@ -363,5 +363,13 @@ const enServer: Shape<ServerResources> = {
       rejectedAction: "My responses",
     },
   },
+  uploads: {
+    not_found: "File not found: upload it again",
+    expired: "The file was uploaded too long ago: upload it again",
+    not_stored: "The file has not been uploaded yet",
+    size_mismatch: "The file was not uploaded completely: upload it again",
+    kind: "Unknown kind of file",
+    name_required: "Give the file a name",
+  },
 };
 export default enServer;

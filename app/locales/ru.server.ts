@@ -368,6 +368,14 @@ const ruServer = {
       rejectedAction: "Мои отклики",
     },
   },
+  uploads: {
+    not_found: "Файл не найден: загрузите его снова",
+    expired: "Файл загружен слишком давно: загрузите его снова",
+    not_stored: "Файл ещё не загружен",
+    size_mismatch: "Файл загружен не полностью: загрузите его снова",
+    kind: "Неизвестный вид файла",
+    name_required: "Укажите имя файла",
+  },
 };
 export default ruServer;
 export type ServerResources = typeof ruServer;

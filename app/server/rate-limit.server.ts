@@ -47,6 +47,10 @@ export const RATE_LIMITS = {
   // Expert responses (issue 13): each one mails the customer (or waits in the operators' queue) and may
   // carry five 50 MB files; refused attempts do not count (the limit is hit after the checks).
   responds_user: { limit: 30, window: 3600 },
+  // Direct uploads (issue 13, decision 0032): each presigned URL lets the browser store up to 50 MB, so the
+  // URLs a user gets count per hour, and their declared megabytes per day (hit with the size as weight).
+  uploads_user: { limit: 60, window: 3600 },
+  uploads_mb_user: { limit: 2048, window: 86400 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

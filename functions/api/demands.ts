@@ -16,7 +16,7 @@ endpoint(
 );
 endpoint(
   demandsApi,
-  { method: "post", path: "/demand", summary: "Create a request", description: "Multipart: arrays as key[i], files as files[i] (≤ 5, each under 50 MB, checked by content). Needs a verified e-mail.", tags, auth: "user", body: { form: demandSchema, json: demandSchema }, ok: { status: 201, description: "The new request's id and status" }, errors: [429] },
+  { method: "post", path: "/demand", summary: "Create a request", description: "Multipart: arrays as key[i], files as files[i] (≤ 5, each under 50 MB, checked by content), or files uploaded beforehand through POST /api/uploads as uploads[i] (their ids; inline and uploaded together ≤ 5). Needs a verified e-mail.", tags, auth: "user", body: { form: demandSchema, json: demandSchema }, ok: { status: 201, description: "The new request's id and status" }, errors: [429] },
   async (c) => {
     const actor = requireActorC(c);
     return c.json(await createDemand(c.get("ctx"), actor, await readBody(c)), 201);
@@ -45,7 +45,7 @@ endpoint(
 );
 endpoint(
   demandsApi,
-  { method: "post", path: "/demand/{id}", summary: "Edit an own request", description: "The creation payload; kept files as files[i][id]. Sends the request to moderation again.", tags, auth: "user", params: idParams, body: { form: demandSchema, json: demandSchema }, ok: { description: "The request's id and status" }, errors: [409, 429] },
+  { method: "post", path: "/demand/{id}", summary: "Edit an own request", description: "The creation payload; kept files as files[i][id], new ones inline or as uploads[i]. Sends the request to moderation again.", tags, auth: "user", params: idParams, body: { form: demandSchema, json: demandSchema }, ok: { description: "The request's id and status" }, errors: [409, 429] },
   async (c, { id }) => {
     const actor = requireActorC(c);
     return c.json(await updateDemand(c.get("ctx"), actor, id, await readBody(c)));

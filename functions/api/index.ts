@@ -15,6 +15,7 @@ import { recommendationsApi } from "./recommendations";
 import { referenceApi } from "./reference";
 import { servicesApi } from "./services";
 import { respondsApi } from "./responds";
+import { uploadsApi } from "./uploads";
 import { userApi } from "./user";
 import { referencePage } from "./reference-page";
 
@@ -38,7 +39,8 @@ export function createApi() {
     .route("/", demandsApi)
     .route("/", adminApi)
     .route("/", servicesApi)
-    .route("/", respondsApi);
+    .route("/", respondsApi)
+    .route("/", uploadsApi);
   registerSecuritySchemes(api);
   // Built on first use: the document is the same for the isolate's lifetime.
   let document: ReturnType<typeof openApiDocument> | undefined;

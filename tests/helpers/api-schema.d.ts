@@ -5609,7 +5609,7 @@ export interface paths {
         put?: never;
         /**
          * Create a request
-         * @description Multipart: arrays as key[i], files as files[i] (≤ 5, each under 50 MB, checked by content). Needs a verified e-mail.
+         * @description Multipart: arrays as key[i], files as files[i] (≤ 5, each under 50 MB, checked by content), or files uploaded beforehand through POST /api/uploads as uploads[i] (their ids; inline and uploaded together ≤ 5). Needs a verified e-mail.
          */
         post: {
             parameters: {
@@ -5637,6 +5637,7 @@ export interface paths {
                             id?: number;
                             file?: unknown;
                         })[];
+                        uploads?: string[];
                     };
                     "multipart/form-data": {
                         name: string;
@@ -5655,6 +5656,7 @@ export interface paths {
                             id?: number;
                             file?: unknown;
                         })[];
+                        uploads?: string[];
                     };
                 };
             };
@@ -5985,7 +5987,7 @@ export interface paths {
         put?: never;
         /**
          * Edit an own request
-         * @description The creation payload; kept files as files[i][id]. Sends the request to moderation again.
+         * @description The creation payload; kept files as files[i][id], new ones inline or as uploads[i]. Sends the request to moderation again.
          */
         post: {
             parameters: {
@@ -6015,6 +6017,7 @@ export interface paths {
                             id?: number;
                             file?: unknown;
                         })[];
+                        uploads?: string[];
                     };
                     "multipart/form-data": {
                         name: string;
@@ -6033,6 +6036,7 @@ export interface paths {
                             id?: number;
                             file?: unknown;
                         })[];
+                        uploads?: string[];
                     };
                 };
             };
@@ -7731,6 +7735,101 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A presigned URL to upload one file straight to storage
+         * @description `{kind: 'demand'|'respond', name, size, type}`. PUT the file's bytes to `url` with `headers` before `expires_at` (10 minutes), then send `id` in the owner's form (`uploads[]` of POST /api/demand and /api/demand/{id}); the server checks the stored object's size and type by content then. Unclaimed uploads are removed after a day. Needs a verified e-mail.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "demand" | "respond";
+                        name: string;
+                        size: number;
+                        /** @default  */
+                        type?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The upload's id and where to PUT it */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PresignedUpload"];
+                    };
+                };
+                /** @description The caller is not signed in (no token, or a dead one) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is larger than the route takes */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The input is invalid */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Too many attempts; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -7885,6 +7984,16 @@ export interface components {
             reject_reason: string | null;
             responded_at: string | null;
             created_at: string;
+        };
+        PresignedUpload: {
+            id: string;
+            url: string;
+            /** @enum {string} */
+            method: "PUT";
+            headers: {
+                [key: string]: string;
+            };
+            expires_at: string;
         };
     };
     responses: never;

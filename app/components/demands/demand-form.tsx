@@ -1,8 +1,9 @@
-import { Form, useNavigate } from "@remix-run/react";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { Form } from "@remix-run/react";
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { DirectUpload, type DirectUploadTexts } from "~/components/ui/direct-upload";
 import { SubmitButton } from "~/components/ui/submit-button";
 import type { DemandFormReference } from "~/domain/demands/demands.server";
-import { DEMAND_FILE_ACCEPT, DEMAND_LIMITS } from "~/domain/limits";
+import { DEMAND_FILE_ACCEPT, DEMAND_FILE_EXTENSIONS, DEMAND_LIMITS } from "~/domain/limits";
 import { foldName } from "~/domain/names";
 import { useTranslation } from "~/lib/i18n";
 import type { ActionErrors } from "~/web/page.server";
@@ -62,13 +63,13 @@ function Block({ label, errors, hint, children, group, htmlFor, id }: { label: s
  * budget to its default and the duration to its first), the double-click guard, and the server's messages
  * next to their fields (the form is not validated by the browser: the texts are the spec's, from the server).
  */
-export function DemandForm({ reference, demand, answer: actionAnswer, pending: navigating }: { reference: DemandFormReference; demand: Demand | null; answer: ActionErrors | null; pending: boolean }) {
-  const { t } = useTranslation();
+export function DemandForm({ reference, demand, answer, pending }: { reference: DemandFormReference; demand: Demand | null; answer: ActionErrors | null; pending: boolean }) {
+  const { t, lang } = useTranslation();
   const uid = useId();
-  const navigate = useNavigate();
-  const upload = useUpload();
-  const answer = upload.answer ?? actionAnswer;
-  const pending = navigating || upload.progress !== null;
+  const [uploading, setUploading] = useState(false);
+  const [failedUploads, setFailedUploads] = useState(0);
+  // Sent while files were on their way: the form goes by itself once they are stored.
+  const [queued, setQueued] = useState(false);
   const errors = answer?.errors ?? {};
   const firstType = reference.types[0];
   const [typeId, setTypeId] = useState<number>(demand?.service_type_id ?? firstType?.id ?? 0);
@@ -79,7 +80,6 @@ export function DemandForm({ reference, demand, answer: actionAnswer, pending: n
   const [options, setOptions] = useState<number[]>(demand?.options.map((o) => o.id) ?? []);
   const [subOptions, setSubOptions] = useState<number[]>(demand?.sub_options.map((o) => o.id) ?? []);
   const [kept, setKept] = useState<number[]>(demand?.files.map((f) => f.id) ?? []);
-  const [chosen, setChosen] = useState<string[]>([]);
   const [filter, setFilter] = useState("");
   const [description, setDescription] = useState(demand?.description ?? "");
   const formRef = useRef<HTMLFormElement>(null);
@@ -91,6 +91,13 @@ export function DemandForm({ reference, demand, answer: actionAnswer, pending: n
     setDurationId(next?.durations[0]?.id ?? "");
     if (next) setBudget(String(next.defaultBudget));
   }
+
+  useEffect(() => {
+    if (!queued || uploading) return;
+    setQueued(false);
+    // A file that failed is shown with its error; the customer decides (remove it, or choose it again).
+    if (!failedUploads) formRef.current?.requestSubmit();
+  }, [queued, uploading, failedUploads]);
 
   // After a refused save the first field with an error takes the focus.
   useEffect(() => {
@@ -105,6 +112,19 @@ export function DemandForm({ reference, demand, answer: actionAnswer, pending: n
   const fullIndustries = industries.length >= DEMAND_LIMITS.industriesMax;
   const toggle = (list: number[], set: (v: number[]) => void, id: number) => set(list.includes(id) ? list.filter((x) => x !== id) : [...list, id]);
   const f = (name: string) => `${name}-${uid}`;
+  const uploadTexts = useMemo<DirectUploadTexts>(
+    () => ({
+      list: t("demands.filesChosen"),
+      uploading: (percent) => t("demands.uploadingFile", { percent }),
+      done: t("demands.uploadDone"),
+      failed: t("demands.uploadFailed"),
+      remove: (name) => t("demands.removeFile", { name }),
+      tooBig: t("validation.file_size"),
+      badType: t("validation.file_type"),
+      tooMany: t("validation.files_count"),
+    }),
+    [t],
+  );
   const describedBy = (name: string, hint = false) => [errors[name]?.length ? `${name}-error` : null, hint ? `${name}-hint` : null].filter(Boolean).join(" ") || undefined;
 
   return (
@@ -117,14 +137,11 @@ export function DemandForm({ reference, demand, answer: actionAnswer, pending: n
         className="card form"
         ref={formRef}
         onSubmit={(e) => {
-          // With files chosen the form goes through the API with the upload's progress shown (the same
-          // domain call and answers); without script or files it is the page's action.
-          const form = e.currentTarget;
-          const input = form.querySelector<HTMLInputElement>('input[type="file"]');
-          if (!input?.files?.length || typeof XMLHttpRequest === "undefined") return;
+          // The files go straight to storage as they are chosen (DirectUpload); the form carries their ids
+          // and waits for the last one. Without script the files go inline with the form.
+          if (!uploading) return;
           e.preventDefault();
-          if (upload.progress !== null) return;
-          upload.send(demand ? `/api/demand/${demand.id}` : "/api/demand", new FormData(form), () => navigate("/projects/request#search"));
+          setQueued(true);
         }}
       >
         {answer?.message && !Object.keys(errors).some((k) => k !== "form") ? (
@@ -283,70 +300,33 @@ export function DemandForm({ reference, demand, answer: actionAnswer, pending: n
           {kept.map((id, i) => (
             <input key={id} type="hidden" name={`files[${i}][id]`} value={id} />
           ))}
-          <input
-            id={f("files")}
-            type="file"
-            name="files[]"
-            multiple
+          <DirectUpload
+            kind="demand"
+            inputId={f("files")}
+            describedBy={describedBy("files", true)}
+            invalid={!!errors.files}
+            inlineName="files[]"
+            uploadsName="uploads[]"
+            maxFiles={DEMAND_LIMITS.filesMax - kept.length}
+            maxBytes={DEMAND_LIMITS.fileBytes - 1}
             accept={DEMAND_FILE_ACCEPT}
-            className="field__input"
-            onChange={(e) => setChosen(Array.from(e.currentTarget.files ?? []).map((x) => x.name))}
-            aria-invalid={!!errors.files || undefined}
-            aria-describedby={describedBy("files", true)}
+            extensions={DEMAND_FILE_EXTENSIONS}
+            texts={uploadTexts}
+            lang={lang}
+            onBusyChange={(busy, failed) => {
+              setUploading(busy);
+              setFailedUploads(failed);
+            }}
           />
-          {chosen.length ? (
-            <ul className="file-list" aria-label={t("demands.filesChosen")}>
-              {chosen.map((name, i) => (
-                <li key={`${name}-${i}`}>{name}</li>
-              ))}
-            </ul>
-          ) : null}
         </Block>
 
-        {upload.progress !== null ? (
-          <div className="demand-form__upload">
-            <div className="progress" role="progressbar" aria-label={t("demands.uploading")} aria-valuemin={0} aria-valuemax={100} aria-valuenow={upload.progress}>
-              <div className="progress__bar" style={{ width: `${upload.progress}%` }} />
-            </div>
-            <p className="field__hint" aria-live="polite">
-              {t("demands.uploadProgress", { percent: upload.progress })}
-            </p>
-          </div>
+        {queued && uploading ? (
+          <p className="form-error" role="alert">
+            {t("demands.waitUploads")}
+          </p>
         ) : null}
         <SubmitButton pending={pending}>{demand ? t("demands.save") : t("demands.submit")}</SubmitButton>
       </Form>
     </section>
   );
-}
-
-/**
- * Sends the form with its files to the API by XMLHttpRequest, whose upload reports its progress (fetch does
- * not). The answer has the page action's shape: `{message, errors}` in the page's language.
- */
-function useUpload() {
-  const [progress, setProgress] = useState<number | null>(null);
-  const [answer, setAnswer] = useState<ActionErrors | null>(null);
-  const { t } = useTranslation();
-  function send(url: string, body: FormData, onDone: () => void) {
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", url);
-    xhr.responseType = "json";
-    setProgress(0);
-    setAnswer(null);
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) setProgress(Math.min(100, Math.round((e.loaded / e.total) * 100)));
-    };
-    xhr.onload = () => {
-      setProgress(null);
-      if (xhr.status >= 200 && xhr.status < 300) return onDone();
-      const body = (xhr.response ?? {}) as Partial<ActionErrors>;
-      setAnswer({ message: body.message ?? t("errors.unknown"), errors: body.errors ?? {} });
-    };
-    xhr.onerror = () => {
-      setProgress(null);
-      setAnswer({ message: t("errors.unknown"), errors: {} });
-    };
-    xhr.send(body);
-  }
-  return { progress, answer, send };
 }

@@ -13,6 +13,7 @@ import { hit } from "~/server/rate-limit.server";
 import type { Actor } from "~/server/session.server";
 import { DomainError, fieldError, notFound, validationError } from "../errors";
 import { commitWithUploads, fileRowInserts, prepareUploads } from "../files/files.server";
+import { claimUploads, isClaimRace, uploadIds } from "../files/uploads.server";
 import { DEMAND_LIMITS } from "../limits";
 import { localName } from "../names";
 import { requireActor, requireVerifiedEmail } from "../policy.server";
@@ -133,6 +134,8 @@ export async function createDemand(ctx: AppContext, actor: Actor | null, raw: un
   checkDeadline(ctx, input.execution_period);
   const { fresh, kept } = splitFiles(input);
   if (kept.length) throw validationError({ files: ["demands.v.file_unknown"] });
+  const direct = uploadIds(input.uploads, "files");
+  if (fresh.length + direct.length > DEMAND_LIMITS.filesMax) throw validationError({ files: ["validation.files_count"] });
   await checkReferences(ctx, input);
   await hit(ctx, "demands_user", a.user.id);
   const uploads = await prepareDemandUploads(a, fresh);
@@ -151,8 +154,16 @@ export async function createDemand(ctx: AppContext, actor: Actor | null, raw: un
     batch.push(fileInserts[i]!);
     batch.push(ctx.db.insert(demandFiles).values({ demandId: newId as unknown as number, fileId: sql`(select id from files where key = ${u.key})` as unknown as number }));
   });
+  // Files the page sent straight to storage: checked now, written in this batch (decision 0032).
+  const claimed = await claimUploads(ctx, a, direct, "demand", { link: (fileId) => ctx.db.insert(demandFiles).values({ demandId: newId as unknown as number, fileId: fileId as unknown as number }) });
+  batch.push(...claimed.statements);
   batch.push(auditInsert(ctx, { actorUserId: uid, action: "demand.created", targetType: "demand", meta: { status: lifecycle.status } }));
-  await commitWithUploads(ctx, uploads, () => ctx.db.batch(batch as Batch));
+  try {
+    await commitWithUploads(ctx, uploads, () => ctx.db.batch(batch as Batch));
+  } catch (e) {
+    if (isClaimRace(e)) throw conflict();
+    throw e;
+  }
   const [row] = await ctx.db.select({ id: demands.id }).from(demands).where(eq(demands.userId, uid)).orderBy(desc(demands.id)).limit(1);
   if (lifecycle.status === "searching") await onDemandSearching(ctx, row!.id);
   return { id: row!.id, status: lifecycle.status };
@@ -211,7 +222,8 @@ export async function updateDemand(ctx: AppContext, actor: Actor | null, id: num
   const current = await ctx.db.select({ id: files.id, key: files.key }).from(demandFiles).innerJoin(files, eq(files.id, demandFiles.fileId)).where(eq(demandFiles.demandId, id));
   const known = new Set(current.map((f) => f.id));
   if (kept.some((k) => !known.has(k))) throw validationError({ files: ["demands.v.file_unknown"] });
-  if (kept.length + fresh.length > DEMAND_LIMITS.filesMax) throw validationError({ files: ["validation.files_count"] });
+  const direct = uploadIds(input.uploads, "files");
+  if (kept.length + fresh.length + direct.length > DEMAND_LIMITS.filesMax) throw validationError({ files: ["validation.files_count"] });
   await hit(ctx, "demands_user", a.user.id);
   const uploads = await prepareDemandUploads(a, fresh);
   const removed = current.filter((f) => !kept.includes(f.id));
@@ -246,6 +258,8 @@ export async function updateDemand(ctx: AppContext, actor: Actor | null, id: num
     batch.push(fileInserts[i]!);
     batch.push(ctx.db.insert(demandFiles).values({ demandId: id, fileId: sql`(select id from files where key = ${u.key})` as unknown as number }));
   });
+  const claimed = await claimUploads(ctx, a, direct, "demand", { link: (fileId) => ctx.db.insert(demandFiles).values({ demandId: id, fileId: fileId as unknown as number }) });
+  batch.push(...claimed.statements);
   batch.push(auditInsert(ctx, { actorUserId: uid, action: "demand.updated", targetType: "demand", targetId: id, meta: { from: existing.status, to: lifecycle.status ?? existing.status } }));
   try {
     await commitWithUploads(ctx, uploads, () => ctx.db.batch(batch as Batch));

@@ -74,6 +74,11 @@ export const demandSchema = z.object({
     .preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]).filter((x) => x !== "" && !(x instanceof File && x.size === 0 && x.name === "")), z.array(fileItem))
     .optional()
     .default([]),
+  /** Files uploaded straight to storage (POST /api/uploads): their upload ids, claimed with the request. */
+  uploads: z
+    .preprocess((v) => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]).filter((x) => x !== ""), z.array(z.string({ error: "validation.invalid" })))
+    .optional()
+    .default([]),
 });
 export type DemandInput = z.output<typeof demandSchema>;
 

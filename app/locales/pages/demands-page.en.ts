@@ -74,8 +74,11 @@ const demands: Shape<typeof demandsRu> = {
     prev: "Previous",
     next: "Next",
     pageOf: "{{page}} of {{last}}",
-    uploading: "Uploading the files",
-    uploadProgress: "Uploaded {{percent}} %",
+    uploadingFile: "{{percent}} % uploaded",
+    uploadDone: "Uploaded",
+    uploadFailed: "Could not be uploaded, try again",
+    removeFile: "Remove the file {{name}}",
+    waitUploads: "The request will be sent as soon as the files are uploaded",
 };
 
 export default demands;

@@ -71,8 +71,11 @@ const demands = {
     prev: "Назад",
     next: "Вперёд",
     pageOf: "{{page}} из {{last}}",
-    uploading: "Загрузка файлов",
-    uploadProgress: "Загружено {{percent}} %",
+    uploadingFile: "Загружено {{percent}} %",
+    uploadDone: "Загружен",
+    uploadFailed: "Не удалось загрузить, попробуйте ещё раз",
+    removeFile: "Удалить файл {{name}}",
+    waitUploads: "Заявка отправится, как только загрузятся файлы",
 };
 
 export default demands;

@@ -1,0 +1,233 @@
+import { useEffect, useId, useRef, useState } from "react";
+import "~/styles/direct-upload.css";
+
+/** What the component says; the page gives them in its language. */
+export type DirectUploadTexts = {
+  /** The list's name for screen readers ('Новые файлы'). */
+  list: string;
+  /** A file's status under its name (the name is its label; the live region adds it). */
+  uploading: (percent: number) => string;
+  done: string;
+  /** The PUT or the network failed. */
+  failed: string;
+  remove: (name: string) => string;
+  tooBig: string;
+  badType: string;
+  tooMany: string;
+};
+
+type Item = {
+  key: string;
+  name: string;
+  size: number;
+  progress: number;
+  status: "uploading" | "done" | "error";
+  error?: string;
+  id?: string;
+};
+
+export type DirectUploadProps = {
+  /** POST /api/uploads's kind: 'demand', 'respond'. */
+  kind: string;
+  /** The file input's id (the page's label points at it) and its description. */
+  inputId: string;
+  describedBy?: string;
+  invalid?: boolean;
+  /** Without JavaScript the files go inline in the form under this name (`files[]`). */
+  inlineName: string;
+  /** With JavaScript the form sends the uploads' ids under this name (`uploads[]`). */
+  uploadsName: string;
+  /** How many new files the form may still take. */
+  maxFiles: number;
+  maxBytes: number;
+  /** The input's accept list, and the extensions checked before asking (null: any type). */
+  accept?: string;
+  extensions?: readonly string[] | null;
+  texts: DirectUploadTexts;
+  /** Whether a file is still on its way (the form waits for it), and how many failed. */
+  onBusyChange?: (busy: boolean, failed: number) => void;
+  lang?: string;
+  endpoint?: string;
+};
+
+const extOf = (name: string) => {
+  const dot = name.lastIndexOf(".");
+  const ext = dot < 0 ? "" : name.slice(dot + 1).toLowerCase();
+  return ext === "jpeg" ? "jpg" : ext;
+};
+
+/**
+ * Files sent straight to storage (docs/decisions/0032-direct-uploads.md): for each chosen file the component
+ * asks the server for a presigned PUT URL and sends the bytes there with XMLHttpRequest (whose upload reports
+ * progress, fetch's does not), showing a labelled <progress> per file; the form then carries only the
+ * uploads' ids. Before the script runs, the same input posts the files inline with the form (progressive
+ * enhancement): the server takes both. The server checks every file again when the form is sent.
+ */
+export function DirectUpload(props: DirectUploadProps) {
+  const { kind, texts, maxFiles, maxBytes, extensions, onBusyChange } = props;
+  const uid = useId();
+  const [hydrated, setHydrated] = useState(false);
+  const [items, setItems] = useState<Item[]>([]);
+  const [announce, setAnnounce] = useState("");
+  const [note, setNote] = useState<string | null>(null);
+  const requests = useRef(new Map<string, XMLHttpRequest | AbortController>());
+  const seq = useRef(0);
+
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    setHydrated(true);
+    // Files picked before the script ran would lose their way once the input loses its name: send them now.
+    if (inputRef.current?.files?.length) choose(inputRef.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const busy = items.some((i) => i.status === "uploading");
+  const failed = items.filter((i) => i.status === "error").length;
+  // Told only when it changes, whatever the page's callback's identity.
+  const onBusy = useRef(onBusyChange);
+  onBusy.current = onBusyChange;
+  useEffect(() => onBusy.current?.(busy, failed), [busy, failed]);
+  // A file still on its way when the page goes away is dropped (its upload is swept later).
+  useEffect(() => () => requests.current.forEach((r) => r.abort()), []);
+
+  const update = (key: string, patch: Partial<Item>) => setItems((list) => list.map((i) => (i.key === key ? { ...i, ...patch } : i)));
+  const fail = (key: string, name: string, error: string) => {
+    requests.current.delete(key);
+    update(key, { status: "error", error });
+    setAnnounce(`${name}: ${error}`);
+  };
+
+  async function start(key: string, file: File) {
+    const controller = new AbortController();
+    requests.current.set(key, controller);
+    let answer: { id: string; url: string; method: string; headers: Record<string, string> };
+    try {
+      const res = await fetch(props.endpoint ?? "/api/uploads", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...(props.lang ? { "Content-Language": props.lang } : {}) },
+        body: JSON.stringify({ kind, name: file.name, size: file.size, type: file.type }),
+        signal: controller.signal,
+        credentials: "same-origin",
+      });
+      const body = (await res.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string[]> } & typeof answer;
+      if (!res.ok) return fail(key, file.name, Object.values(body.errors ?? {})[0]?.[0] ?? body.message ?? texts.failed);
+      answer = body;
+    } catch {
+      if (controller.signal.aborted) return;
+      return fail(key, file.name, texts.failed);
+    }
+    const xhr = new XMLHttpRequest();
+    requests.current.set(key, xhr);
+    xhr.open(answer.method, answer.url);
+    for (const [h, v] of Object.entries(answer.headers)) xhr.setRequestHeader(h, v);
+    let last = -1;
+    xhr.upload.onprogress = (e) => {
+      if (!e.lengthComputable) return;
+      const percent = Math.min(99, Math.floor((e.loaded / e.total) * 100));
+      if (percent !== last) update(key, { progress: (last = percent) });
+    };
+    xhr.onload = () => {
+      requests.current.delete(key);
+      if (xhr.status < 200 || xhr.status >= 300) return fail(key, file.name, texts.failed);
+      update(key, { status: "done", progress: 100, id: answer.id });
+      setAnnounce(`${file.name}: ${texts.done}`);
+    };
+    xhr.onerror = () => fail(key, file.name, texts.failed);
+    xhr.send(file);
+  }
+
+  function choose(input: HTMLInputElement) {
+    const chosen = Array.from(input.files ?? []);
+    // The input only picks: its files are sent by the component, never inline with the form.
+    input.value = "";
+    setNote(null);
+    let room = maxFiles - items.filter((i) => i.status !== "error").length;
+    const added: Item[] = [];
+    const toStart: [string, File][] = [];
+    for (const file of chosen) {
+      const key = `${uid}-${++seq.current}`;
+      if (room <= 0) {
+        setNote(texts.tooMany);
+        break;
+      }
+      const base = { key, name: file.name, size: file.size, progress: 0 };
+      // The server checks the same again; this only saves sending what it would refuse.
+      if (extensions && !extensions.includes(extOf(file.name))) added.push({ ...base, status: "error", error: texts.badType });
+      else if (file.size > maxBytes) added.push({ ...base, status: "error", error: texts.tooBig });
+      else {
+        added.push({ ...base, status: "uploading" });
+        toStart.push([key, file]);
+        room--;
+      }
+    }
+    setItems((list) => [...list, ...added]);
+    const firstError = added.find((a) => a.error);
+    if (firstError) setAnnounce(`${firstError.name}: ${firstError.error}`);
+    else if (added.length) setAnnounce(added.map((a) => `${a.name}: ${texts.uploading(0)}`).join(". "));
+    for (const [key, file] of toStart) void start(key, file);
+  }
+
+  function remove(item: Item) {
+    requests.current.get(item.key)?.abort();
+    requests.current.delete(item.key);
+    setItems((list) => list.filter((i) => i.key !== item.key));
+    setNote(null);
+    // The focus stays in the field: on the input, which the removed row's button was after.
+    document.getElementById(props.inputId)?.focus();
+  }
+
+  return (
+    <div className="direct-upload">
+      <input
+        ref={inputRef}
+        id={props.inputId}
+        type="file"
+        // Before hydration the form posts the files inline; after it, the component sends them.
+        name={hydrated ? undefined : props.inlineName}
+        multiple
+        accept={props.accept}
+        className="field__input"
+        aria-invalid={props.invalid || undefined}
+        aria-describedby={props.describedBy}
+        onChange={hydrated ? (e) => choose(e.currentTarget) : undefined}
+      />
+      {note ? (
+        <p className="field__error" role="alert">
+          {note}
+        </p>
+      ) : null}
+      {items.length ? (
+        <ul className="direct-upload__list" aria-label={texts.list}>
+          {items.map((item) => {
+            const progressId = `${item.key}-progress`;
+            return (
+              <li key={item.key} className={`direct-upload__item direct-upload__item--${item.status}`} data-upload-status={item.status}>
+                <div className="direct-upload__row">
+                  {item.status === "error" ? (
+                    <span className="direct-upload__name">{item.name}</span>
+                  ) : (
+                    <label htmlFor={progressId} className="direct-upload__name">
+                      {item.name}
+                    </label>
+                  )}
+                  <button type="button" className="direct-upload__remove" onClick={() => remove(item)} aria-label={texts.remove(item.name)}>
+                    <span aria-hidden="true">×</span>
+                  </button>
+                </div>
+                {item.status !== "error" ? (
+                  <progress id={progressId} className="direct-upload__progress" max={100} value={item.progress} aria-valuetext={item.status === "done" ? texts.done : texts.uploading(item.progress)} />
+                ) : null}
+                <p className={item.status === "error" ? "field__error" : "field__hint"}>
+                  {item.status === "error" ? item.error : item.status === "done" ? texts.done : texts.uploading(item.progress)}
+                </p>
+                {item.status === "done" && item.id ? <input type="hidden" name={props.uploadsName} value={item.id} /> : null}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      <p className="visually-hidden" aria-live="polite" role="status">
+        {announce}
+      </p>
+    </div>
+  );
+}

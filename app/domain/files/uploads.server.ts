@@ -1,0 +1,216 @@
+import { and, asc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { z } from "zod";
+import { files, uploads, type FileKind } from "../../../db/schema/platform";
+import { users } from "../../../db/schema/users";
+import { buildKey } from "../../../storage/keys";
+import { ATTACHMENT_TYPES, extensionOf, matchesDeclaredName, MIME_TYPES, sniffFileType, type FileExt } from "../../../storage/sniff";
+import type { AppContext } from "~/server/context.server";
+import { randomToken } from "~/server/crypto.server";
+import { hitAll } from "~/server/rate-limit.server";
+import type { Actor } from "~/server/session.server";
+import { validationError } from "../errors";
+import { DEMAND_LIMITS, LIMITS, UPLOAD_LIMITS } from "../limits";
+import { requireVerifiedEmail } from "../policy.server";
+import { parseInput } from "../validation";
+
+/**
+ * Direct uploads (spec README "Files of requests and responses", docs/decisions/0032-direct-uploads.md): the
+ * page asks for a presigned PUT URL, the browser sends the file straight to storage, and the form submits the
+ * upload's id. Claiming it checks the stored object (size by HEAD, type by a ranged read) and turns it into a
+ * `files` row inside the caller's one batch. A Worker never carries the bytes.
+ */
+
+export const UPLOAD_KINDS = ["demand", "respond"] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+
+/** Each kind's rules: who may upload, the types (null: any) and the largest size, as its inline form has them. */
+const RULES: Record<UploadKind, { allowed: readonly FileExt[] | null; maxBytes: number }> = {
+  // spec 3 §5 Request: the demands area's types, each under 50 MB (its inline files: maxBytes fileBytes - 1).
+  demand: { allowed: ATTACHMENT_TYPES, maxBytes: DEMAND_LIMITS.fileBytes - 1 },
+  // spec 3 §5 Response: any type, each under 50 MB.
+  respond: { allowed: null, maxBytes: LIMITS.fileBytes - 1 },
+};
+
+/** Public: the page's component shows the same limits before asking. */
+export const uploadRules = (kind: UploadKind) => RULES[kind];
+
+/** MIME types a browser may declare for the allowed extensions (it often declares none, or a generic one). */
+const GENERIC_TYPES = new Set(["", "application/octet-stream", "text/rtf", "image/pjpeg", "application/x-msg", "application/vnd.ms-office"]);
+
+export const presignSchema = z.object({
+  kind: z.enum(UPLOAD_KINDS, { error: "uploads.kind" }),
+  name: z.string({ error: "uploads.name_required" }).trim().min(1, "uploads.name_required").max(UPLOAD_LIMITS.nameMax, "validation.file_type"),
+  size: z.coerce.number({ error: "validation.file_size" }).int("validation.file_size").min(1, "validation.file_type").max(2 ** 40, "validation.file_size"),
+  type: z.string({ error: "validation.file_type" }).max(255, "validation.file_type").optional().default(""),
+});
+
+const ANY_EXT = /^[a-z0-9]{1,10}$/;
+
+function cleanName(name: string) {
+  // Keep what a person recognises; drop paths and control characters (as files.server's inline uploads do).
+  return name.split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, UPLOAD_LIMITS.nameMax);
+}
+
+/**
+ * POST /api/uploads {kind, name, size, type}: a verified user's presigned PUT for one file. The declared size,
+ * name and type are checked against the kind's rules first (the stored object is checked again on claim).
+ */
+export async function createUpload(ctx: AppContext, actor: Actor | null, raw: unknown) {
+  const a = requireVerifiedEmail(actor);
+  const input = parseInput(presignSchema, raw, { namespace: "uploads." });
+  const rules = RULES[input.kind];
+  const name = cleanName(input.name);
+  if (!name) throw validationError({ name: ["uploads.name_required"] });
+  if (input.size > rules.maxBytes) throw validationError({ size: ["validation.file_size"] });
+  const ext = extensionOf(name);
+  let contentType = "application/octet-stream";
+  if (rules.allowed) {
+    if (!rules.allowed.includes(ext as FileExt)) throw validationError({ name: ["validation.file_type"] });
+    const declared = input.type.toLowerCase();
+    if (!GENERIC_TYPES.has(declared) && !Object.values(MIME_TYPES).includes(declared)) throw validationError({ type: ["validation.file_type"] });
+    contentType = MIME_TYPES[ext as FileExt];
+  }
+  await hitAll(ctx, [
+    { name: "uploads_user", subject: a.user.id },
+    { name: "uploads_mb_user", subject: a.user.id, weight: Math.max(1, Math.ceil(input.size / 1_048_576)) },
+  ]);
+  const id = randomToken(24);
+  const key = buildKey(input.kind, a.user.id, rules.allowed || ANY_EXT.test(ext) ? ext : "bin");
+  const now = ctx.now();
+  // The row first: an object can only appear under a key that a row (and so the sweep) knows of.
+  await ctx.db.insert(uploads).values({ id, userId: a.user.id, kind: input.kind, key, name, size: input.size, createdAt: now.toISOString() });
+  const { url, headers } = await ctx.storage.signedPutUrl(key, { contentType, size: input.size, expiresIn: UPLOAD_LIMITS.putSeconds });
+  return { id, url, method: "PUT" as const, headers, expires_at: new Date(now.getTime() + UPLOAD_LIMITS.putSeconds * 1000).toISOString() };
+}
+
+export type ClaimedUploads = {
+  /** For the caller's one batch: a guard, the files rows, their links, the uploads rows' deletion. */
+  statements: BatchItem<"sqlite">[];
+  /** The new files' ids, as subqueries by their (unique) keys: usable inside the same batch. */
+  fileIds: SQL<number>[];
+  keys: string[];
+};
+
+/** Ids of upload rows: random tokens (base64url). Anything else is no upload. */
+const uploadId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
+
+/**
+ * The upload ids of a form field (`uploads[i]` or a bare one); an empty list when absent. A malformed id is
+ * reported on `field`, like an unknown one.
+ */
+export function uploadIds(raw: unknown, field: string): string[] {
+  const list = raw === undefined || raw === null || raw === "" ? [] : Array.isArray(raw) ? raw.filter((x) => x !== "") : [raw];
+  if (!list.every((x) => uploadId.safeParse(x).success)) throw validationError({ [field]: ["uploads.not_found"] });
+  return [...new Set(list as string[])];
+}
+
+/**
+ * Claims the actor's uploads for a record of `kind`: each id must be his, of that kind, not expired, stored
+ * with the declared size, and (for kinds with a type list) of an allowed type by its content, agreeing with its
+ * name. Refused, nothing is written; an upload whose stored content is wrong (size, type) can never become
+ * valid, so it is removed at once, its object before its row (a failed object delete leaves the row, which the
+ * sweep retries). `link(fileId)` makes the owner's link row of each new file. The caller runs `statements` in
+ * its one batch: the guard fails that batch if an upload was claimed (or swept) meanwhile, so a file row is
+ * never written twice or for a removed object; if the batch fails, the uploads stay claimable.
+ */
+export async function claimUploads(
+  ctx: AppContext,
+  actor: Actor,
+  ids: string[],
+  kind: UploadKind,
+  opts: { field?: string; max?: number; link?: (fileId: SQL<number>) => BatchItem<"sqlite"> } = {},
+): Promise<ClaimedUploads> {
+  const field = opts.field ?? "files";
+  const refuse = (code: string) => validationError({ [field]: [code] });
+  const unique = [...new Set(ids)];
+  if (!unique.length) return { statements: [], fileIds: [], keys: [] };
+  if (unique.length > (opts.max ?? DEMAND_LIMITS.filesMax)) throw refuse("validation.files_count");
+  const uid = actor.user.id;
+  const rows = await ctx.db.select().from(uploads).where(inArray(uploads.id, unique));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const claimedBefore = new Date(ctx.now().getTime() - UPLOAD_LIMITS.claimHours * 3_600_000).toISOString();
+  const ordered = unique.map((id) => byId.get(id));
+  // Someone else's upload answers like a missing one.
+  if (ordered.some((r) => !r || r.userId !== uid || r.kind !== kind)) throw refuse("uploads.not_found");
+  const list = ordered as NonNullable<(typeof ordered)[number]>[];
+  if (list.some((r) => r.createdAt < claimedBefore)) throw refuse("uploads.expired");
+  const rules = RULES[kind];
+
+  const checked: { row: (typeof list)[number]; mime: string }[] = [];
+  for (const row of list) {
+    const head = await ctx.storage.head(row.key);
+    if (!head) throw refuse("uploads.not_stored");
+    if (head.size !== row.size || head.size > rules.maxBytes) {
+      await discard(ctx, row.id, row.key);
+      throw refuse("uploads.size_mismatch");
+    }
+    let mime = "application/octet-stream";
+    if (rules.allowed) {
+      const bytes = await ctx.storage.getRange(row.key, 0, Math.min(row.size, UPLOAD_LIMITS.sniffBytes) - 1);
+      const sniffed = bytes ? sniffFileType(bytes) : null;
+      if (!sniffed || !rules.allowed.includes(sniffed.ext) || !matchesDeclaredName(sniffed, row.name)) {
+        await discard(ctx, row.id, row.key);
+        throw refuse("validation.file_type");
+      }
+      mime = sniffed.mime;
+    }
+    checked.push({ row, mime });
+  }
+
+  const idList = list.map((r) => r.id);
+  const statements: BatchItem<"sqlite">[] = [
+    // Fails the batch (json() of a non-JSON text raises) unless every upload is still there and the actor's.
+    ctx.db
+      .select({ failed: sql`json('upload gone')` })
+      .from(users)
+      .where(and(eq(users.id, uid), sql`(select count(*) from ${uploads} where ${inArray(uploads.id, idList)} and ${uploads.userId} = ${uid}) <> ${idList.length}`)),
+  ];
+  const fileIds: SQL<number>[] = [];
+  for (const { row, mime } of checked) {
+    statements.push(ctx.db.insert(files).values({ ownerUserId: uid, kind: kind as FileKind, key: row.key, name: row.name, mime, size: row.size }));
+    const fileId = sql<number>`(select id from files where key = ${row.key})`;
+    fileIds.push(fileId);
+    if (opts.link) statements.push(opts.link(fileId));
+  }
+  statements.push(ctx.db.delete(uploads).where(and(inArray(uploads.id, idList), eq(uploads.userId, uid))));
+  return { statements, fileIds, keys: checked.map((c) => c.row.key) };
+}
+
+/** The error a claim's guard raises when an upload went meanwhile (a second claim, the sweep). */
+export const isClaimRace = (e: unknown) => /malformed JSON/i.test(String((e as Error)?.message ?? e) + String((e as { cause?: unknown })?.cause ?? ""));
+
+/** An upload that can never be claimed: its object first, then its row (the row outlives a failed delete). */
+async function discard(ctx: AppContext, id: string, key: string) {
+  try {
+    await ctx.storage.delete(key);
+    await ctx.db.delete(uploads).where(eq(uploads.id, id));
+  } catch {
+    // Left to the sweep: the row still names the object.
+  }
+}
+
+/**
+ * The Cron Trigger's part (functions/scheduled.ts): uploads older than a day were never claimed (a claimed one
+ * has no row). Their objects go first, in DeleteObjects batches of up to 1,000 keys, then their rows; a run cut
+ * short leaves rows whose objects may be gone, which the next run deletes again (deleting a missing object is
+ * no error), so it is idempotent and never leaves an object without a row. Bounded per run.
+ */
+export async function sweepUploads(ctx: AppContext, opts: { pageSize?: number; maxPages?: number } = {}) {
+  const pageSize = opts.pageSize ?? 1000;
+  const maxPages = opts.maxPages ?? 10;
+  const before = new Date(ctx.now().getTime() - UPLOAD_LIMITS.sweepHours * 3_600_000).toISOString();
+  let removed = 0;
+  for (let page = 0; page < maxPages; page++) {
+    const stale = await ctx.db.select({ id: uploads.id, key: uploads.key }).from(uploads).where(lt(uploads.createdAt, before)).orderBy(asc(uploads.createdAt)).limit(pageSize);
+    if (!stale.length) break;
+    await ctx.storage.deleteMany(stale.map((s) => s.key));
+    // D1 binds at most 100 values per statement: the rows go in chunks, in one batch.
+    const chunks = Array.from({ length: Math.ceil(stale.length / 90) }, (_, i) => stale.slice(i * 90, i * 90 + 90).map((s) => s.id));
+    const [first, ...rest] = chunks.map((c) => ctx.db.delete(uploads).where(inArray(uploads.id, c)));
+    await ctx.db.batch([first!, ...rest]);
+    removed += stale.length;
+    if (stale.length < pageSize) break;
+  }
+  return removed;
+}
