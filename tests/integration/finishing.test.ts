@@ -263,3 +263,55 @@ describe("DELETE /api/rating", () => {
     expect(await ratingCount()).toBe(before);
   });
 });
+
+describe("the completion pages (forms without script)", () => {
+  it("rate through the rating page's forms and complete through the project page, with the warning first", async () => {
+    const p = await project();
+    const cookie = `session=${p.customer.token}`;
+    const page = `/complete-project/${p.demandId}`;
+    const ratePage = `${page}/service/${p.service}/user/${p.expert.id}/respond/${p.respondIds[0]}`;
+    const view = await api(page, { cookie });
+    expect(view.status).toBe(200);
+    expect(view.text).toContain("Финансовая модель для ритейлера");
+    expect(view.text).toContain("Финансовая модель компании");
+    // Others get the 404 page; the rating page of a service outside the response too.
+    expect((await api(page, { cookie: `session=${p.expert.token}` })).status).toBe(404);
+    expect((await api(`${page}/service/${p.notAttached}/user/${p.expert.id}/respond/${p.respondIds[0]}`, { cookie })).status).toBe(404);
+
+    const rateView = await api(`${ratePage}?modal=service`, { cookie });
+    expect(rateView.status).toBe(200);
+    expect(rateView.text).toContain("Оценка услуги и команды");
+    // An empty comment is refused next to the field, in the spec's words.
+    const bad = await api(`${ratePage}?modal=service`, { cookie, form: { intent: "rate-service", rating: "5", comment: "" } });
+    expect(bad.status).toBe(422);
+    expect(bad.text).toContain(ru.projects.v.comment_required);
+    const ok = await api(`${ratePage}?modal=service`, { cookie, form: { intent: "rate-service", rating: "4", comment: "Хорошо" } });
+    expect(ok.status).toBe(302);
+    expect(ok.headers.get("Location")).toBe(ratePage);
+    expect((await ratingsOf(p.expert.id))[0]).toMatchObject({ rating: 4, comment: "Хорошо" });
+    // The member's form sends every item; the unscored ones are not rated.
+    const member = await api(`${ratePage}?modal=member-${p.member.id}`, {
+      cookie,
+      form: { intent: "rate-user", user_id: String(p.member.id), comment: "Молодец", "expertises[0][id]": String(ref.expertises[0]), "expertises[0][rating]": "5", "expertises[1][id]": String(ref.expertises[1]), "expertises[1][rating]": "" },
+    });
+    expect(member.status).toBe(302);
+    expect((await ratingsOf(p.member.id)).map((r) => r.rating)).toEqual([5]);
+
+    // Every service is rated: completing needs no warning. A second project with an unrated service warns first.
+    const done = await api(page, { cookie, form: { confirm: "1" } });
+    expect(done.status).toBe(302);
+    expect(done.headers.get("Location")).toBe(`${page}?done=1`);
+    const success = await api(`${page}?done=1`, { cookie });
+    expect(success.text).toContain("Проект успешно завершен");
+    // A completed project sends its pages to /.
+    expect((await api(page, { cookie })).headers.get("Location")).toBe("/");
+    expect((await api(ratePage, { cookie })).headers.get("Location")).toBe("/");
+
+    const q = await project();
+    const qPage = `/complete-project/${q.demandId}`;
+    const warned = await api(qPage, { cookie: `session=${q.customer.token}`, form: { x: "1" } });
+    expect(warned.status).toBe(200);
+    expect(warned.text).toContain("Вы оценили не все услуги. Уверены, что хотите завершить проект?");
+    expect((await rows<{ status: string }>("select status from demands where id = ?", q.demandId))[0]!.status).toBe("active");
+  });
+});
