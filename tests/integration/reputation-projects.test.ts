@@ -117,3 +117,20 @@ describe("project ratings in the reputation", () => {
     expect(page.text).toContain("Рекомендация");
   });
 });
+
+describe("the demo projects", () => {
+  it("hold an active project half rated and a completed one whose ratings show on the expert's profile", async () => {
+    const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import("../../db/seed/seed.server");
+    expect((await api("/dev/seed", { method: "POST" })).status).toBe(200);
+    const customer = (await api("/api/login", { json: { email: DEMO_ACCOUNTS.customer.email, password: DEMO_PASSWORD } })).body.token as string;
+    const list = await api("/api/demand", { token: customer });
+    const active = list.body.active.data[0];
+    const finishing = await api(`/api/demand/${active.id}/finishing`, { token: customer });
+    expect(finishing.status, finishing.text).toBe(200);
+    const services = finishing.body.responds[0].services as { is_rated: boolean }[];
+    expect(services.map((s) => s.is_rated)).toEqual([true, false]);
+    const expert = (await api("/api/login", { json: { email: DEMO_ACCOUNTS.expert.email, password: DEMO_PASSWORD } })).body.token as string;
+    const profile = await api("/profile/information", { cookie: `session=${expert}` });
+    expect(profile.text).toContain("Проект «Оценка бизнеса перед сделкой M&amp;A»");
+  });
+});
