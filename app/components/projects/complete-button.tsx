@@ -18,13 +18,13 @@ export function CompleteProjectButton({ demandId, name }: { demandId: number; na
       <Link
         to={href}
         className="btn btn--primary btn--sm"
+        aria-label={`${t("completeProject.activeFinish")}: ${name}`}
         onClick={(e) => {
           e.preventDefault();
           setOpen(true);
         }}
       >
         {t("completeProject.activeFinish")}
-        <span className="visually-hidden">: {name}</span>
       </Link>
       <Modal open={open} onClose={() => setOpen(false)} title={t("completeProject.activeConfirmTitle")} variant="alert">
         <p>{t("completeProject.activeConfirm")}</p>

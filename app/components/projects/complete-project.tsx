@@ -64,9 +64,8 @@ export function CompleteProjectPage({ data, respondId }: { data: PageData; respo
                       {r.user_company.name_ru ? <span className="cp__muted">{r.user_company.name_ru}</span> : null}
                     </span>
                   </Link>
-                  <Link to={`${base}/respond/${r.id}`} className="btn btn--ghost btn--sm cp__rate-mobile">
+                  <Link to={`${base}/respond/${r.id}`} className="btn btn--ghost btn--sm cp__rate-mobile" aria-label={`${t("completeProject.rate")}: ${r.user_name}`}>
                     {t("completeProject.rate")}
-                    <span className="visually-hidden">: {r.user_name}</span>
                   </Link>
                 </li>
               );
@@ -162,9 +161,8 @@ function ServiceList({ title, items, link }: { title: string; items: FinishingSe
                 {s.is_rated ? t("completeProject.rated", { rating: s.my_rating }) : s.rating_count ? `★ ${s.rating.toFixed(1)} · ${t("completeProject.ratings", { count: s.rating_count })}` : t("completeProject.noRatings")}
               </p>
             </div>
-            <Link to={link(s)} className="btn btn--ghost btn--sm">
+            <Link to={link(s)} className="btn btn--ghost btn--sm" aria-label={`${t("completeProject.serviceRate")}: ${s.name}`}>
               {t("completeProject.serviceRate")}
-              <span className="visually-hidden">: {s.name}</span>
             </Link>
           </li>
         ))}

@@ -63,9 +63,8 @@ export function RateServicePage({ data }: { data: RateData }) {
                   {u.is_rated ? <span className="cp__rated">{t("completeProject.memberRated")}</span> : null}
                 </span>
               </span>
-              <Link to={`?modal=member-${u.id}`} className="btn btn--ghost btn--sm" preventScrollReset replace>
+              <Link to={`?modal=member-${u.id}`} className="btn btn--ghost btn--sm" preventScrollReset replace aria-label={`${t("completeProject.rateMember")}: ${u.name}`}>
                 {t("completeProject.rateMember")}
-                <span className="visually-hidden">: {u.name}</span>
               </Link>
             </li>
           ))}
