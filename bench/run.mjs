@@ -52,6 +52,11 @@ const ALL_TARGETS = [
   // Issue 12: the demo expert's services and the service wizard, rendered afresh, at least 0.25 × the baseline.
   { name: "my services, afresh", path: "/services", kind: "page", auth: "cookie", minRatio: 0.25, headers: { "x-page-cache": "bypass" } },
   { name: "service wizard, afresh", path: "/service-add", kind: "page", auth: "cookie", minRatio: 0.25, headers: { "x-page-cache": "bypass" } },
+  // Issue 14: a project's completion page rendered afresh, at least 0.25 × the baseline, with 3 and with 30
+  // chosen respondents (each with 2 services, a team member, competences and specializations): the same
+  // number of D1 round trips. `prepareCompleteProjects` writes the projects and puts their ids in the paths.
+  { name: "complete project, 3 resp.", path: "/complete-project/{few}", kind: "page", auth: "cookie", minRatio: 0.25, headers: { "x-page-cache": "bypass" }, projects: "few" },
+  { name: "complete project, 30 resp.", path: "/complete-project/{many}", kind: "page", auth: "cookie", minRatio: 0.25, headers: { "x-page-cache": "bypass" }, projects: "many" },
 ];
 // `BENCH_ONLY=/profile/information,/auth`: only these paths (and always the baseline), for a quick look.
 const ONLY = process.env.BENCH_ONLY?.split(",").map((p) => p.trim()).filter(Boolean);
@@ -107,6 +112,8 @@ async function main() {
     );
     step(`Seeded ${QUEUE_ITEMS} companies waiting in the operator's queue`);
   }
+
+  if (TARGETS.some((t) => t.projects)) await prepareCompleteProjects(TARGETS.filter((t) => t.projects));
 
   // One request per target first: a target that fails outright is a crash, not a measurement.
   for (const t of TARGETS) {
@@ -176,6 +183,41 @@ async function main() {
     dataGrowth: { measured: false, note: "latency at ×10 / ×100 data is not measured by this script" },
     misses,
   };
+}
+
+/**
+ * Issue 14: two active projects of the demo expert (the bench's signed-in user) with 3 and 30 chosen
+ * respondents, written straight into the Worker's D1 (the respond and shortlist calls are other slices):
+ * each respondent with the demo expert's two active services, the demo customer in his team, two
+ * competences and a specialization. The targets' `{few}` / `{many}` become the projects' ids.
+ */
+async function prepareCompleteProjects(targets) {
+  const expert = `(select id from users where email = '${DEMO.email}')`;
+  const customer = `(select id from users where email = 'customer@demo.ru')`;
+  const sizes = { few: 3, many: 30 };
+  const statements = [
+    `with recursive n(i) as (select 1 union all select i + 1 from n where i < 30) insert into users (email, name, last_name, email_verified_at) select 'bench-resp-' || printf('%04d', i) || '@bench.test', 'Эксперт', 'Номер ' || i, strftime('%Y-%m-%dT%H:%M:%fZ','now') from n`,
+    `insert into works (user_id, company_id, work_start) select id, (select min(id) from companies where status = 'active'), '2015-01-01' from users where email like 'bench-resp-%'`,
+    `insert into workareas (work_id, user_id, industry_id, option_id, role_id, work_years) select w.id, w.user_id, (select min(id) from industries), (select min(id) from options where parent_id is not null), (select min(id) from work_roles), 5 from works w join users u on u.id = w.user_id where u.email like 'bench-resp-%'`,
+    `insert into user_expertises (user_id, expertise_id) select u.id, e.id from users u, (select id from expertises where status = 'active' order by id limit 2) e where u.email like 'bench-resp-%'`,
+  ];
+  for (const [key, n] of Object.entries(sizes)) {
+    const name = `Бенч: завершение проекта (${key})`;
+    const demand = `(select id from demands where name = '${name}')`;
+    statements.push(
+      `insert into demands (user_id, name, description, service_type_id, duration_id, budget, expert_type, execution_period, status, is_paid) values (${expert}, '${name}', 'Проект для замеров', 1, 3, 300000, 'ordinary', '2028-06-01', 'active', 1)`,
+      `insert into responds (demand_id, user_id, status, salary, tax_id) select ${demand}, id, 'active', 100000, 1 from users where email like 'bench-resp-%' and cast(substr(email, 12, 4) as integer) <= ${n}`,
+      `insert into respond_services (respond_id, service_id) select r.id, s.id from responds r, (select id from services where user_id = ${expert} and status = 'active' order by id limit 2) s where r.demand_id = ${demand}`,
+      `insert into respond_members (respond_id, type, user_id) select id, 'user', ${customer} from responds where demand_id = ${demand}`,
+    );
+  }
+  await d1Query(STATE_DIR, statements.join("; "));
+  const ids = await d1Query(STATE_DIR, `select name, id, (select count(*) from responds r where r.demand_id = d.id) as n from demands d where name like 'Бенч: завершение проекта (%'`);
+  for (const t of targets) {
+    const row = ids[0].find((r) => r.name.endsWith(`(${t.projects})`));
+    t.path = `/complete-project/${row.id}`;
+  }
+  step(`Seeded two active projects with ${ids[0].map((r) => r.n).join(" and ")} chosen respondents`);
 }
 
 /** Runs autocannon and resolves with its result (no progress bar, no table of its own). */

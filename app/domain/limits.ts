@@ -129,3 +129,14 @@ export const RESPOND_LIMITS = {
   defaultTaxId: 1,
   perPage: 20,
 } as const;
+
+/** Project ratings (spec 3 §5 Rating, §9): a score of 1 to 5 and a required comment of at most 300 characters. */
+export const PROJECT_RATING_LIMITS = {
+  ratingMin: 1,
+  ratingMax: 5,
+  commentMax: 300,
+  /** Items of one member's rating (his competences and specializations): a guard on the body, not a rule of the spec. */
+  itemsMax: 100,
+  /** Ratings one DELETE /api/rating may name. */
+  deleteMax: 100,
+} as const;

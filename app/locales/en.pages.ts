@@ -10,6 +10,7 @@ import signUpPage from "./pages/sign-up-page.en";
 import servicesPage from "./pages/services-page.en";
 import communities from "./pages/communities-page.en";
 import demands from "./pages/demands-page.en";
+import completeProject from "./pages/complete-project.en";
 import consolePage from "./pages/console-page.en";
 import respondPage from "./pages/respond-page.en";
 
@@ -191,6 +192,7 @@ const enPages: Shape<PageResources> = {
   servicesPage,
   communities,
   demands,
+  completeProject,
   console: consolePage,
   respondPage,
 };

@@ -371,5 +371,21 @@ const enServer: Shape<ServerResources> = {
     kind: "Unknown kind of file",
     name_required: "Give the file a name",
   },
+  projects: {
+    v: {
+      type: "Say what is rated: service or user",
+      rating_range: "Give a score from 1 to 5",
+      comment_required: "A comment is required",
+      comment_max: "At most 300 characters",
+      items_required: "Rate at least one competence or specialization",
+      service_unknown: "This service is not part of the expert's response",
+      expertise_unknown: "Choose one of the expert's competences",
+      tribe_unknown: "Choose one of the expert's specializations",
+      ids_required: "Name the ratings to delete",
+    },
+    not_active: "The project is not active: its ratings can no longer change",
+    already_completed: "The project is already completed",
+    completed: "The project is completed",
+  },
 };
 export default enServer;

@@ -16,6 +16,7 @@ import signUpPage from "./pages/sign-up-page.ru";
 import servicesPage from "./pages/services-page.ru";
 import communities from "./pages/communities-page.ru";
 import demands from "./pages/demands-page.ru";
+import completeProject from "./pages/complete-project.ru";
 import consolePage from "./pages/console-page.ru";
 import respondPage from "./pages/respond-page.ru";
 
@@ -194,6 +195,7 @@ const ruPages = {
   servicesPage,
   communities,
   demands,
+  completeProject,
   console: consolePage,
   respondPage,
 };

@@ -376,6 +376,23 @@ const ruServer = {
     kind: "Неизвестный вид файла",
     name_required: "Укажите имя файла",
   },
+  // Completing and rating projects (issue 14; app/domain/projects, docs/decisions/0033-project-ratings.md).
+  projects: {
+    v: {
+      type: "Укажите, что оценивается: service или user",
+      rating_range: "Поставьте оценку от 1 до 5",
+      comment_required: "Комментарий обязателен",
+      comment_max: "Максимальная длина - 300 символов",
+      items_required: "Оцените хотя бы одну компетенцию или специализацию",
+      service_unknown: "Эта услуга не входит в отклик исполнителя",
+      expertise_unknown: "Выберите компетенцию исполнителя",
+      tribe_unknown: "Выберите специализацию исполнителя",
+      ids_required: "Укажите оценки, которые нужно удалить",
+    },
+    not_active: "Проект не активен: оценки больше не изменить",
+    already_completed: "Проект уже завершен",
+    completed: "Проект успешно завершен",
+  },
 };
 export default ruServer;
 export type ServerResources = typeof ruServer;

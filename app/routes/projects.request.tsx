@@ -19,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = Object.fromEntries(url.searchParams);
   // A hand-made bad query shows the first pages rather than an error.
   const list = await listDemands(context.ctx, actor, query).catch(() => listDemands(context.ctx, actor, {}));
-  return data({ texts: pageTexts(context, "demands"), list, group: url.searchParams.get("group") });
+  return data({ texts: pageTexts(context, "demands", "completeProject"), list, group: url.searchParams.get("group") });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -8,6 +8,7 @@ import { rejectedProposalsRead } from "~/domain/admin/reference-queues.server";
 import { applyToCouncil, councilRead, deleteCouncilApplication } from "~/domain/profile/council.server";
 import { contactsRead, headRead, projectsRead, saveProfile, saveStatus } from "~/domain/profile/profile.server";
 import { known, runReads } from "~/domain/reads";
+import { receivedRatingsRead } from "~/domain/reputation/ratings.server";
 import { formObject, runAction } from "./page.server";
 import { pageTexts } from "./page-texts.server";
 import { promoForPage } from "./promo.server";
@@ -41,6 +42,7 @@ export async function loadProfilePage(context: AppLoadContext, actor: Actor, use
       experience: experienceRead(ctx, userId, sectionOpts),
       specializations: specializationsRead(ctx, userId, sectionOpts),
       competences: competencesRead(ctx, userId, sectionOpts),
+      received: receivedRatingsRead(ctx, userId),
       ...casesParts,
     }),
     own ? promoForPage(context) : { show: false },

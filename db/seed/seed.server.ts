@@ -1,5 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { demandsDemo } from "./demands-demo";
+import { seedProjectsDemo } from "./projects-demo";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../client";
 import { landingCompetenceCards, landingExpertCards, landingTaskCards } from "../schema/content";
@@ -143,5 +144,6 @@ export async function seedDemo(db: Db, passwordHash: string): Promise<boolean> {
   await seedInvites(db, ids.expert);
   await seedServicesDemo(db, ids);
   await seedRespondsDemo(db, ids, passwordHash);
+  await seedProjectsDemo(db, ids);
   return true;
 }

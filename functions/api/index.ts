@@ -8,6 +8,7 @@ import { communitiesApi } from "./communities";
 import { demandsApi } from "./demands";
 import { experienceApi } from "./experience";
 import { filesApi } from "./files";
+import { finishingApi } from "./finishing";
 import { inviteApi } from "./invite";
 import { profileApi } from "./profile";
 import { publicApi } from "./public";
@@ -37,6 +38,7 @@ export function createApi() {
     .route("/", inviteApi)
     .route("/", communitiesApi)
     .route("/", demandsApi)
+    .route("/", finishingApi)
     .route("/", adminApi)
     .route("/", servicesApi)
     .route("/", respondsApi)

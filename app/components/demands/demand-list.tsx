@@ -6,6 +6,7 @@ import type { DemandList as DemandListData, DemandListItem } from "~/domain/dema
 import { DEMAND_LIMITS, EXTENSION_DAYS } from "~/domain/limits";
 import { useTranslation } from "~/lib/i18n";
 import "~/styles/demands.css";
+import { CompleteProjectButton } from "~/components/projects/complete-button";
 
 type Group = keyof DemandListData;
 
@@ -217,6 +218,8 @@ function DemandCard({ item, money, busy, onAct }: { item: DemandListItem; money:
             </button>
           </>
         ) : null}
+        {/* spec 3 §4: an active request is completed through the rating flow (components/projects). */}
+        {item.status === "active" ? <CompleteProjectButton demandId={item.id} name={item.name} /> : null}
         {item.status === "search_expired" ? (
           <button type="button" className="btn btn--primary btn--sm" onClick={() => onAct("restart")} disabled={busy}>
             {t("demands.resume")}

@@ -16,6 +16,7 @@ import { ResumeBanner } from "./resume-banner";
 import { ResumeSection } from "./resume-section";
 import { ScrollTabs, type SectionId } from "./scroll-tabs";
 import { SpecializationsSection } from "./specializations-section";
+import { ReceivedRatings } from "./received-ratings";
 
 /**
  * The profile page (spec 2 §2): the owner's /profile/information, and someone else's /profile/{id}
@@ -95,6 +96,10 @@ function Profile({ data }: { data: ProfilePageData }) {
           <ProjectsSection projects={data.projects} editable={own}>
             {/* 'Проектная экспертиза' also holds the specializations drawn from the works (spec 2 §3). */}
             <SpecializationsSection data={data.specializations} texts={data.experienceTexts} />
+            {/* The ratings received, from projects and recommendations, each with its source (decision 0033). */}
+            <PageTexts texts={data.experienceTexts}>
+              <ReceivedRatings items={data.received} />
+            </PageTexts>
           </ProjectsSection>
           {own || data.cases.items.length ? (
             <section id="case" className="profile-anchor">

@@ -1,6 +1,11 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { demands } from "../../../db/schema/demands";
+import { expertises, industries, options } from "../../../db/schema/reference";
 import { ratings, type RatingType } from "../../../db/schema/reputation";
+import { services } from "../../../db/schema/services";
 import type { AppContext } from "~/server/context.server";
+import { localName } from "../names";
+import { col, read } from "../reads";
 
 /** A user's ratings of one type averaged per subject (a tribe, a competence): one statement of a section's read batch. */
 export const ratingsBySubject = (ctx: AppContext, userId: number, type: RatingType) =>
@@ -9,3 +14,70 @@ export const ratingsBySubject = (ctx: AppContext, userId: number, type: RatingTy
     .from(ratings)
     .where(and(eq(ratings.ratedUserId, userId), eq(ratings.type, type)))
     .groupBy(ratings.subjectKey);
+
+/** How many received ratings the profile lists (the newest). */
+export const RECEIVED_RATINGS_SHOWN = 20;
+
+export type ReceivedRating = {
+  id: number;
+  type: RatingType;
+  /** What was rated: the competence, the specialization ('industry - function') or the service. */
+  subject: string;
+  rating: number;
+  comment: string | null;
+  /** Where it came from (decision 0033): a project (its request's name) or a recommendation. */
+  source: { kind: "project"; name: string } | { kind: "recommendation" };
+  date: string;
+};
+
+/**
+ * The ratings a user received, newest first, each with where it came from: the profile shows the ratings of
+ * projects beside those of recommendations (issue 14). One statement of the page's batch.
+ */
+export function receivedRatingsRead(ctx: AppContext, userId: number) {
+  return read(
+    [
+      ctx.db
+        .select({
+          id: ratings.id,
+          type: ratings.type,
+          rating: ratings.rating,
+          comment: ratings.comment,
+          date: ratings.updatedAt,
+          demandName: col(demands.name, "rr_demand_name"),
+          demandId: ratings.demandId,
+          expertise: col(expertises.name, "rr_exp_name"),
+          expertiseEn: col(expertises.nameEn, "rr_exp_name_en"),
+          industry: col(industries.name, "rr_ind_name"),
+          industryEn: col(industries.nameEn, "rr_ind_name_en"),
+          option: col(options.name, "rr_opt_name"),
+          optionEn: col(options.nameEn, "rr_opt_name_en"),
+          service: col(services.name, "rr_service_name"),
+        })
+        .from(ratings)
+        .leftJoin(demands, eq(demands.id, ratings.demandId))
+        .leftJoin(expertises, eq(expertises.id, ratings.expertiseId))
+        .leftJoin(industries, eq(industries.id, ratings.industryId))
+        .leftJoin(options, eq(options.id, ratings.optionId))
+        .leftJoin(services, eq(services.id, ratings.serviceId))
+        .where(eq(ratings.ratedUserId, userId))
+        .orderBy(desc(ratings.updatedAt), desc(ratings.id))
+        .limit(RECEIVED_RATINGS_SHOWN),
+    ] as const,
+    ([list]): ReceivedRating[] =>
+      list.map((r) => ({
+        id: r.id,
+        type: r.type,
+        subject:
+          r.type === "service"
+            ? (r.service ?? "")
+            : r.type === "expertise"
+              ? localName(ctx, r.expertise ?? "", r.expertiseEn)
+              : `${localName(ctx, r.industry ?? "", r.industryEn)} - ${localName(ctx, r.option ?? "", r.optionEn)}`,
+        rating: r.rating,
+        comment: r.comment,
+        source: r.demandId !== null && r.demandName !== null ? { kind: "project", name: r.demandName } : { kind: "recommendation" },
+        date: r.date,
+      })),
+  );
+}

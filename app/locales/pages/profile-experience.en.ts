@@ -107,6 +107,12 @@ const profileExperience: Shape<typeof profileExperienceRu> = {
   prev: "Previous",
   next: "Next",
   download: "Download {{name}}",
+  receivedTitle: "Ratings",
+  fromProject: "Project “{{name}}”",
+  fromRecommendation: "Recommendation",
+  ratingType_service: "service",
+  ratingType_expertise: "competence",
+  ratingType_tribe: "specialization",
   months: {
     m1: "January",
     m2: "February",

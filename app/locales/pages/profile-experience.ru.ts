@@ -104,6 +104,12 @@ const profileExperience = {
   prev: "Назад",
   next: "Вперёд",
   download: "Скачать {{name}}",
+  receivedTitle: "Оценки",
+  fromProject: "Проект «{{name}}»",
+  fromRecommendation: "Рекомендация",
+  ratingType_service: "услуга",
+  ratingType_expertise: "компетенция",
+  ratingType_tribe: "специализация",
   months: {
     m1: "Январь",
     m2: "Февраль",

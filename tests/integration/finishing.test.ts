@@ -1,0 +1,317 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import ruPage from "~/locales/ru";
+import ruServer from "~/locales/ru.server";
+import { withServerTexts } from "~/locales/with-server-texts";
+import { api, expectFieldError } from "../helpers/api";
+import { count, ensureReference, rows } from "../helpers/db";
+import { createSignedInUser } from "../helpers/factories";
+import { activeProject, activeService, createExpert, ratingReference, ratingsOf, type Person } from "../helpers/projects";
+
+const ru = withServerTexts(ruPage, ruServer);
+
+let ref: Awaited<ReturnType<typeof ratingReference>>;
+beforeAll(async () => {
+  await ensureReference();
+  ref = await ratingReference();
+});
+
+/** A customer's active project: one chosen expert with a service and a team member, one expert not chosen. */
+async function project() {
+  const customer = await createSignedInUser({ name: "Мария", lastName: "Заказчикова" });
+  const expert = await createExpert("Игорь", "Волков");
+  const member = await createExpert("Нина", "Котова");
+  const other = await createExpert("Пётр", "Отказов");
+  const service = await activeService(expert, "Финансовая модель компании");
+  const otherService = await activeService(other, "Аудит");
+  // An active service of the expert that is not part of his response.
+  const notAttached = await activeService(expert, "Бюджетирование");
+  const p = await activeProject(customer, [
+    { expert, services: [service], members: [member] },
+    { expert: other, services: [otherService], status: "rejected" },
+  ]);
+  return { customer, expert, member, other, service, otherService, notAttached, ...p };
+}
+
+const rateService = (token: string, body: Record<string, unknown>) => api("/api/demand/finishing", { token, json: { type: "service", comment: "Отличная работа", rating: 5, ...body } });
+const ratePerson = (token: string, body: Record<string, unknown>) => api("/api/demand/finishing", { token, json: { type: "user", comment: "Сильный специалист", ...body } });
+const ratingCount = () => count("select count(*) as n from ratings");
+
+describe("GET /api/demand/{id}/finishing", () => {
+  it("shows the customer the chosen respondents with their services, team, competences and specializations", async () => {
+    const p = await project();
+    const res = await api(`/api/demand/${p.demandId}/finishing`, { token: p.customer.token });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.demandInfo).toMatchObject({ name: "Финансовая модель для ритейлера", is_completed: false });
+    // The expert not chosen is not listed.
+    expect(res.body.responds).toHaveLength(1);
+    const [r] = res.body.responds;
+    expect(r).toMatchObject({ id: p.respondIds[0], user_id: p.expert.id, user_name: "Игорь Волков", user_company: { name_ru: expect.any(String) } });
+    expect(r.services).toHaveLength(1);
+    expect(r.services[0]).toMatchObject({ id: p.service, name: "Финансовая модель компании", rating: 0, rating_count: 0, is_rated: false, rating_id: null });
+    const users = r.services[0].users;
+    expect(users.map((u: { id: number }) => u.id)).toEqual([p.expert.id, p.member.id]);
+    expect(users[1].expertises.map((e: { id: number }) => e.id).sort()).toEqual([...ref.expertises].sort());
+    expect(users[1].expertises[0]).toMatchObject({ is_rated: false, rating_id: null, rating: 0 });
+    expect(users[1].tribes).toHaveLength(2);
+    expect(users[1].tribes[0]).toMatchObject({ industry_id: ref.industries[0], option_id: ref.options[0], industry_name: expect.any(String), option_name: expect.any(String) });
+  });
+
+  it("is a 404 for anyone but the customer, and a 401 for a guest", async () => {
+    const p = await project();
+    expect((await api(`/api/demand/${p.demandId}/finishing`, { token: p.expert.token })).status).toBe(404);
+    expect((await api(`/api/demand/${p.demandId}/finishing`)).status).toBe(401);
+    expect((await api(`/api/demand/999999/finishing`, { token: p.customer.token })).status).toBe(404);
+    expect((await api(`/api/demand/abc/finishing`, { token: p.customer.token })).status).toBe(404);
+  });
+
+  it("marks what this project rated, with the rating's id and comment", async () => {
+    const p = await project();
+    const s = await rateService(p.customer.token, { demand_id: p.demandId, user_id: p.expert.id, service_id: p.service, rating: 4 });
+    const u = await ratePerson(p.customer.token, { demand_id: p.demandId, user_id: p.member.id, expertises: [{ id: ref.expertises[0], rating: 3 }] });
+    const res = await api(`/api/demand/${p.demandId}/finishing`, { token: p.customer.token });
+    const svc = res.body.responds[0].services[0];
+    expect(svc).toMatchObject({ is_rated: true, rating_id: s.body.ids[0], my_rating: 4, rating_comment: "Отличная работа", rating: 4, rating_count: 1 });
+    const member = svc.users[1];
+    expect(member).toMatchObject({ is_rated: true, rating_ids: u.body.ids, rating_comment: "Сильный специалист" });
+    expect(member.expertises.find((e: { id: number }) => e.id === ref.expertises[0])).toMatchObject({ is_rated: true, rating_id: u.body.ids[0], my_rating: 3, rating: 3 });
+  });
+});
+
+describe("POST /api/demand/finishing", () => {
+  it("rates a service of the chosen response and answers the rating's id, with its source", async () => {
+    const p = await project();
+    const res = await rateService(p.customer.token, { demand_id: p.demandId, user_id: p.expert.id, service_id: p.service, rating: 4 });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.ids).toHaveLength(1);
+    const [row] = await ratingsOf(p.expert.id);
+    expect(row).toMatchObject({ id: res.body.ids[0], type: "service", service_id: p.service, rating: 4, comment: "Отличная работа", demand_id: p.demandId, respond_id: p.respondIds[0] });
+  });
+
+  it("rates a team member on his competences and specializations, one rating per item", async () => {
+    const p = await project();
+    const res = await ratePerson(p.customer.token, {
+      demand_id: p.demandId,
+      user_id: p.member.id,
+      expertises: [{ id: ref.expertises[0], rating: 5 }],
+      tribes: [{ industry_id: ref.industries[1], option_id: ref.options[1], rating: 4 }],
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.ids).toHaveLength(2);
+    const saved = await ratingsOf(p.member.id);
+    expect(saved.map((r) => [r.type, r.rating, r.comment])).toEqual([
+      ["expertise", 5, "Сильный специалист"],
+      ["tribe", 4, "Сильный специалист"],
+    ]);
+  });
+
+  it("replaces the earlier rating when the same thing is rated again in the same project", async () => {
+    const p = await project();
+    const first = await rateService(p.customer.token, { demand_id: p.demandId, user_id: p.expert.id, service_id: p.service, rating: 2 });
+    const again = await rateService(p.customer.token, { demand_id: p.demandId, user_id: p.expert.id, service_id: p.service, rating: 5, comment: "Передумал" });
+    expect(again.body.ids).toEqual(first.body.ids);
+    const saved = await ratingsOf(p.expert.id);
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({ rating: 5, comment: "Передумал" });
+  });
+
+  it("refuses a respondent who was not chosen, a service outside the response and foreign items, leaving no rating", async () => {
+    const p = await project();
+    const before = await ratingCount();
+    expect((await rateService(p.customer.token, { demand_id: p.demandId, user_id: p.other.id, service_id: p.otherService })).status).toBe(404);
+    expectFieldError(await rateService(p.customer.token, { demand_id: p.demandId, user_id: p.expert.id, service_id: p.notAttached }), "service_id", ru.projects.v.service_unknown);
+    expectFieldError(await rateService(p.customer.token, { demand_id: p.demandId, user_id: p.expert.id, service_id: p.otherService }), "service_id", ru.projects.v.service_unknown);
+    const stranger = await createExpert();
+    expect((await ratePerson(p.customer.token, { demand_id: p.demandId, user_id: stranger.id, expertises: [{ id: ref.expertises[0], rating: 5 }] })).status).toBe(404);
+    const [foreign] = await rows<{ id: number }>("select id from expertises where id not in (?, ?) and status = 'active' order by id limit 1", ref.expertises[0], ref.expertises[1]);
+    expectFieldError(await ratePerson(p.customer.token, { demand_id: p.demandId, user_id: p.member.id, expertises: [{ id: foreign!.id, rating: 5 }] }), "expertises", ru.projects.v.expertise_unknown);
+    expectFieldError(
+      await ratePerson(p.customer.token, { demand_id: p.demandId, user_id: p.member.id, tribes: [{ industry_id: ref.industries[0], option_id: ref.options[1], rating: 5 }] }),
+      "tribes",
+      ru.projects.v.tribe_unknown,
+    );
+    expect(await ratingCount()).toBe(before);
+  });
+
+  it("lets only the customer rate: another user 404, a guest 401, nothing written", async () => {
+    const p = await project();
+    const before = await ratingCount();
+    const body = { demand_id: p.demandId, user_id: p.expert.id, service_id: p.service };
+    expect((await rateService(p.expert.token, body)).status).toBe(404);
+    const stranger = await createSignedInUser();
+    expect((await rateService(stranger.token, body)).status).toBe(404);
+    expect((await api("/api/demand/finishing", { json: { type: "service", comment: "x", rating: 5, ...body } })).status).toBe(401);
+    expect(await ratingCount()).toBe(before);
+  });
+
+  it("checks the score, the comment and the items, in the spec's words", async () => {
+    const p = await project();
+    const base = { demand_id: p.demandId, user_id: p.expert.id, service_id: p.service };
+    expectFieldError(await rateService(p.customer.token, { ...base, comment: "" }), "comment", ru.projects.v.comment_required);
+    expectFieldError(await rateService(p.customer.token, { ...base, comment: undefined }), "comment", ru.projects.v.comment_required);
+    expectFieldError(await rateService(p.customer.token, { ...base, comment: "я".repeat(301) }), "comment", ru.projects.v.comment_max);
+    expect((await rateService(p.customer.token, { ...base, comment: "я".repeat(300) })).status).toBe(200);
+    for (const rating of [0, 6, 2.5, "x", null]) expectFieldError(await rateService(p.customer.token, { ...base, rating }), "rating", ru.projects.v.rating_range);
+    expectFieldError(await ratePerson(p.customer.token, { demand_id: p.demandId, user_id: p.member.id }), "expertises", ru.projects.v.items_required);
+    expectFieldError(await ratePerson(p.customer.token, { demand_id: p.demandId, user_id: p.member.id, expertises: [{ id: ref.expertises[0], rating: "" }] }), "expertises", ru.projects.v.items_required);
+  });
+
+  it("never answers a 5xx to bad input", async () => {
+    const p = await project();
+    const bodies: unknown[] = [
+      {},
+      { type: "nope" },
+      { type: "service" },
+      { type: "user", demand_id: "x" },
+      { type: "user", demand_id: p.demandId, user_id: p.member.id, comment: "x", expertises: "abc" },
+      { type: "user", demand_id: p.demandId, user_id: p.member.id, comment: "x", expertises: [null, 1, "a"] },
+      { type: "user", demand_id: p.demandId, user_id: p.member.id, comment: "x", tribes: [{ industry_id: -1, option_id: 2 ** 40, rating: 3 }] },
+      { type: "service", demand_id: 2 ** 40, user_id: 1, service_id: 1, rating: 3, comment: "x" },
+      [1, 2, 3],
+      "text",
+    ];
+    for (const json of bodies) {
+      const res = await api("/api/demand/finishing", { token: p.customer.token, json });
+      expect([404, 422]).toContain(res.status);
+    }
+    const raw = await api("/api/demand/finishing", { token: p.customer.token, body: "{not json", headers: { "Content-Type": "application/json" } });
+    expect(raw.status).toBeLessThan(500);
+    expect((await api("/api/rating", { method: "DELETE", token: p.customer.token, json: { ids: "x" } })).status).toBe(422);
+    expect((await api("/api/demand/complete", { token: p.customer.token, json: { demand_id: "x" } })).status).toBe(422);
+  });
+});
+
+describe("POST /api/demand/complete", () => {
+  it("completes the project and its chosen responses once, audited once, and freezes the ratings", async () => {
+    const p = await project();
+    const rated = await rateService(p.customer.token, { demand_id: p.demandId, user_id: p.expert.id, service_id: p.service });
+    const res = await api("/api/demand/complete", { token: p.customer.token, json: { demand_id: p.demandId } });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ status: "completed", message: ru.projects.completed });
+    const [d] = await rows<{ status: string; completed_at: string | null }>("select status, completed_at from demands where id = ?", p.demandId);
+    expect(d).toMatchObject({ status: "completed", completed_at: expect.any(String) });
+    const statuses = await rows<{ status: string }>("select status from responds where demand_id = ? order by id", p.demandId);
+    expect(statuses.map((r) => r.status)).toEqual(["completed", "rejected"]);
+    expect(await count("select count(*) as n from audit_log where action = 'demand.complete' and target_id = ?", String(p.demandId))).toBe(1);
+
+    // Afterwards: a second completion, new ratings and deletions are refused; nothing changes.
+    const again = await api("/api/demand/complete", { token: p.customer.token, json: { demand_id: p.demandId } });
+    expect(again.status).toBe(422);
+    expect(again.body.message).toBe(ru.projects.already_completed);
+    expect(await count("select count(*) as n from audit_log where action = 'demand.complete' and target_id = ?", String(p.demandId))).toBe(1);
+    const before = await ratingsOf(p.expert.id);
+    const late = await rateService(p.customer.token, { demand_id: p.demandId, user_id: p.expert.id, service_id: p.service, rating: 1 });
+    expect(late.status).toBe(422);
+    expect(late.body.message).toBe(ru.projects.not_active);
+    expect((await ratePerson(p.customer.token, { demand_id: p.demandId, user_id: p.member.id, expertises: [{ id: ref.expertises[0], rating: 1 }] })).status).toBe(422);
+    expect((await api("/api/rating", { method: "DELETE", token: p.customer.token, json: { ids: rated.body.ids } })).status).toBe(422);
+    expect(await ratingsOf(p.expert.id)).toEqual(before);
+    // The completion data says so.
+    expect((await api(`/api/demand/${p.demandId}/finishing`, { token: p.customer.token })).body.demandInfo.is_completed).toBe(true);
+  });
+
+  it("lets only the customer complete: another user 404, a guest 401, the request unchanged and not audited", async () => {
+    const p = await project();
+    expect((await api("/api/demand/complete", { token: p.expert.token, json: { demand_id: p.demandId } })).status).toBe(404);
+    expect((await api("/api/demand/complete", { json: { demand_id: p.demandId } })).status).toBe(401);
+    expect((await api("/api/demand/complete", { token: p.customer.token, json: { demand_id: 999999 } })).status).toBe(404);
+    const [d] = await rows<{ status: string }>("select status from demands where id = ?", p.demandId);
+    expect(d!.status).toBe("active");
+    expect(await count("select count(*) as n from audit_log where action = 'demand.complete' and target_id = ?", String(p.demandId))).toBe(0);
+  });
+
+  it("refuses a request that is not active with 422", async () => {
+    const customer = await createSignedInUser();
+    const { createDemand } = await import("../helpers/demands");
+    const d = await createDemand(customer.token);
+    const res = await api("/api/demand/complete", { token: customer.token, json: { demand_id: d.id } });
+    expect(res.status).toBe(422);
+    expect((await rows<{ status: string }>("select status from demands where id = ?", d.id))[0]!.status).toBe("moderation");
+  });
+});
+
+describe("DELETE /api/rating", () => {
+  it("deletes the customer's own ratings of an active project", async () => {
+    const p = await project();
+    const s = await rateService(p.customer.token, { demand_id: p.demandId, user_id: p.expert.id, service_id: p.service });
+    const u = await ratePerson(p.customer.token, { demand_id: p.demandId, user_id: p.member.id, expertises: [{ id: ref.expertises[0], rating: 5 }] });
+    const res = await api("/api/rating", { method: "DELETE", token: p.customer.token, json: { ids: [...s.body.ids, ...u.body.ids] } });
+    expect(res.status, res.text).toBe(200);
+    expect(await ratingsOf(p.expert.id)).toEqual([]);
+    expect(await ratingsOf(p.member.id)).toEqual([]);
+  });
+
+  it("deletes nothing when one id is someone else's rating or a recommendation", async () => {
+    const p = await project();
+    const mine = await rateService(p.customer.token, { demand_id: p.demandId, user_id: p.expert.id, service_id: p.service });
+    // Another customer's project rating of the same expert, and a recommendation to the expert by this customer.
+    const q = await project();
+    const theirs = await rateService(q.customer.token, { demand_id: q.demandId, user_id: q.expert.id, service_id: q.service });
+    const recommendation = await rows<{ id: number }>(
+      "insert into ratings (rated_user_id, type, subject_key, service_id, rater_key, rater_user_id, rating) values (?, 'service', ?, ?, ?, ?, 4) returning id",
+      p.expert.id,
+      `service:${p.service}`,
+      p.service,
+      `u:${p.customer.id}`,
+      p.customer.id,
+    );
+    const before = await ratingCount();
+    for (const ids of [[...mine.body.ids, ...theirs.body.ids], [...mine.body.ids, recommendation[0]!.id], [999999]]) {
+      expect((await api("/api/rating", { method: "DELETE", token: p.customer.token, json: { ids } })).status).toBe(404);
+    }
+    expect((await api("/api/rating", { method: "DELETE", token: p.expert.token, json: { ids: mine.body.ids } })).status).toBe(404);
+    expect((await api("/api/rating", { method: "DELETE", json: { ids: mine.body.ids } })).status).toBe(401);
+    expect(await ratingCount()).toBe(before);
+  });
+});
+
+describe("the completion pages (forms without script)", () => {
+  it("rate through the rating page's forms and complete through the project page, with the warning first", async () => {
+    const p = await project();
+    const cookie = `session=${p.customer.token}`;
+    const page = `/complete-project/${p.demandId}`;
+    const ratePage = `${page}/service/${p.service}/user/${p.expert.id}/respond/${p.respondIds[0]}`;
+    const view = await api(page, { cookie });
+    expect(view.status).toBe(200);
+    expect(view.text).toContain("Финансовая модель для ритейлера");
+    expect(view.text).toContain("Финансовая модель компании");
+    // Others get the 404 page; the rating page of a service outside the response too.
+    expect((await api(page, { cookie: `session=${p.expert.token}` })).status).toBe(404);
+    expect((await api(`${page}/service/${p.notAttached}/user/${p.expert.id}/respond/${p.respondIds[0]}`, { cookie })).status).toBe(404);
+
+    const rateView = await api(`${ratePage}?modal=service`, { cookie });
+    expect(rateView.status).toBe(200);
+    expect(rateView.text).toContain("Оценка услуги и команды");
+    // An empty comment is refused next to the field, in the spec's words.
+    const bad = await api(`${ratePage}?modal=service`, { cookie, form: { intent: "rate-service", rating: "5", comment: "" } });
+    expect(bad.status).toBe(422);
+    expect(bad.text).toContain(ru.projects.v.comment_required);
+    const ok = await api(`${ratePage}?modal=service`, { cookie, form: { intent: "rate-service", rating: "4", comment: "Хорошо" } });
+    expect(ok.status).toBe(302);
+    expect(ok.headers.get("Location")).toBe(ratePage);
+    expect((await ratingsOf(p.expert.id))[0]).toMatchObject({ rating: 4, comment: "Хорошо" });
+    // The member's form sends every item; the unscored ones are not rated.
+    const member = await api(`${ratePage}?modal=member-${p.member.id}`, {
+      cookie,
+      form: { intent: "rate-user", user_id: String(p.member.id), comment: "Молодец", "expertises[0][id]": String(ref.expertises[0]), "expertises[0][rating]": "5", "expertises[1][id]": String(ref.expertises[1]), "expertises[1][rating]": "" },
+    });
+    expect(member.status).toBe(302);
+    expect((await ratingsOf(p.member.id)).map((r) => r.rating)).toEqual([5]);
+
+    // Every service is rated: completing needs no warning. A second project with an unrated service warns first.
+    const done = await api(page, { cookie, form: { confirm: "1" } });
+    expect(done.status).toBe(302);
+    expect(done.headers.get("Location")).toBe(`${page}?done=1`);
+    const success = await api(`${page}?done=1`, { cookie });
+    expect(success.text).toContain("Проект успешно завершен");
+    // A completed project sends its pages to /.
+    expect((await api(page, { cookie })).headers.get("Location")).toBe("/");
+    expect((await api(ratePage, { cookie })).headers.get("Location")).toBe("/");
+
+    const q = await project();
+    const qPage = `/complete-project/${q.demandId}`;
+    const warned = await api(qPage, { cookie: `session=${q.customer.token}`, form: { x: "1" } });
+    expect(warned.status).toBe(200);
+    expect(warned.text).toContain("Вы оценили не все услуги. Уверены, что хотите завершить проект?");
+    expect((await rows<{ status: string }>("select status from demands where id = ?", q.demandId))[0]!.status).toBe("active");
+  });
+});
