@@ -7,6 +7,7 @@ import { casesApi } from "./cases";
 import { communitiesApi } from "./communities";
 import { demandsApi } from "./demands";
 import { experienceApi } from "./experience";
+import { expertProjectsApi } from "./expert-projects";
 import { filesApi } from "./files";
 import { inviteApi } from "./invite";
 import { profileApi } from "./profile";
@@ -36,7 +37,8 @@ export function createApi() {
     .route("/", communitiesApi)
     .route("/", demandsApi)
     .route("/", adminApi)
-    .route("/", servicesApi);
+    .route("/", servicesApi)
+    .route("/", expertProjectsApi);
   registerSecuritySchemes(api);
   // Built on first use: the document is the same for the isolate's lifetime.
   let document: ReturnType<typeof openApiDocument> | undefined;

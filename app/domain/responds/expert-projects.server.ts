@@ -1,0 +1,143 @@
+import { and, desc, eq, inArray, isNull, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { demands } from "../../../db/schema/demands";
+import { serviceTypes } from "../../../db/schema/reference";
+import { responds, type RespondStatus } from "../../../db/schema/responds";
+import type { AppContext } from "~/server/context.server";
+import type { Actor } from "~/server/session.server";
+import { auditIfChangedQuery } from "../admin/decision.server";
+import { effectiveStatus } from "../demands/demands.server";
+import { expertBudget } from "../demands/money";
+import { isoDay } from "../demands/progress";
+import { DomainError, notFound } from "../errors";
+import { localName } from "../names";
+import { requireActor } from "../policy.server";
+import { read, runRead, type Read } from "../reads";
+import { parseInput } from "../validation";
+import { API_GROUPS, apiListQuery, declineSchema, EXPERT_PROJECTS_PER_PAGE, type ExpertProjectItem, type ExpertProjectsPage } from "./expert-projects";
+
+type Groups = Record<string, readonly RespondStatus[]>;
+
+/**
+ * The rows an expert sees: his own, of requests that are not deleted; a declined invitation never (README
+ * 'reject-respond': it leaves every list), nor an invitation to a request that is in moderation again
+ * (an edit sent it back; GET /api/demand/short answers 404 meanwhile).
+ */
+function visible(userId: number): SQL {
+  return and(
+    eq(responds.userId, userId),
+    ne(responds.status, "declined"),
+    isNull(demands.deletedAt),
+    or(ne(responds.status, "invite"), notInArray(demands.status, ["moderation", "rejected"])),
+  )!;
+}
+
+/**
+ * The expert's groups, one page each (`paged` pages one group, the others show their first page), and
+ * every group's total: one D1 batch of a page query per group and one count, whatever the data
+ * (decision 0031). Newest first, through responds(user_id, status, id).
+ */
+export function expertProjectsRead<G extends Groups>(ctx: AppContext, userId: number, groups: G, paged: { group?: keyof G & string; page: number }): Read<Record<keyof G, ExpertProjectsPage>> {
+  const today = isoDay(ctx.now());
+  const per = EXPERT_PROJECTS_PER_PAGE;
+  const names = Object.keys(groups) as (keyof G & string)[];
+  const pageOf = (g: string) => (paged.group === g ? paged.page : 1);
+  const where = visible(userId);
+  const pageQuery = (g: keyof G & string) =>
+    ctx.db
+      .select({
+        id: responds.id,
+        demandId: responds.demandId,
+        status: responds.status,
+        isNew: responds.isNew,
+        viewedAt: responds.viewedAt,
+        createdAt: responds.createdAt,
+        rejectReason: responds.rejectReason,
+        // Aliased: D1's batch answers rows keyed by column name, so a second `id`, `name` or `status` would win.
+        demandName: sql<string>`${demands.name}`.as("demand_name"),
+        demandBudget: sql<number>`${demands.budget}`.as("demand_budget"),
+        demandStatus: sql<string>`${effectiveStatus(today)}`.as("demand_status"),
+        typeId: sql<number>`${serviceTypes.id}`.as("type_id"),
+        typeName: sql<string>`${serviceTypes.name}`.as("type_name"),
+        typeNameEn: sql<string>`${serviceTypes.nameEn}`.as("type_name_en"),
+        type: sql<"project" | "consultation">`${serviceTypes.type}`.as("type_type"),
+        fee: sql<string>`${serviceTypes.fee}`.as("type_fee"),
+        isRoundedUp: sql<number>`${serviceTypes.isRoundedUp}`.as("type_rounded_up"),
+        roundBase: sql<number>`${serviceTypes.roundBase}`.as("type_round_base"),
+      })
+      .from(responds)
+      .innerJoin(demands, eq(demands.id, responds.demandId))
+      .innerJoin(serviceTypes, eq(serviceTypes.id, demands.serviceTypeId))
+      .where(and(where, inArray(responds.status, [...groups[g]!])))
+      .orderBy(desc(responds.id))
+      .limit(per)
+      .offset((pageOf(g) - 1) * per);
+  const counts = ctx.db
+    .select(Object.fromEntries(names.map((g, i) => [`g${i}`, sql<number>`sum(case when ${inArray(responds.status, [...groups[g]!])} then 1 else 0 end)`])))
+    .from(responds)
+    .innerJoin(demands, eq(demands.id, responds.demandId))
+    .where(where);
+  const queries = [...names.map(pageQuery), counts] as const;
+  return read(queries as unknown as [ReturnType<typeof pageQuery>, typeof counts], (rows) => {
+    const all = rows as unknown as Awaited<ReturnType<typeof pageQuery>>[];
+    const totals = (rows[rows.length - 1] as Record<string, number | null>[])[0] ?? {};
+    const out = {} as Record<keyof G, ExpertProjectsPage>;
+    names.forEach((g, i) => {
+      const total = Number(totals[`g${i}`] ?? 0);
+      out[g] = {
+        data: all[i]!.map(
+          (r): ExpertProjectItem => ({
+            id: r.id,
+            demand_id: r.demandId,
+            demand_name: r.demandName,
+            demand_service_type: { id: r.typeId, name: localName(ctx, r.typeName, r.typeNameEn), type: r.type },
+            demand_budget: expertBudget(r.demandBudget, { fee: r.fee, isRoundedUp: !!r.isRoundedUp, roundBase: r.roundBase }),
+            demand_is_finished: r.demandStatus !== "searching",
+            status: r.status as ExpertProjectItem["status"],
+            is_viewed: !r.isNew,
+            viewed_by_customer: r.viewedAt,
+            created_at: r.createdAt,
+            reject_reason: r.status === "rejected" ? r.rejectReason : null,
+          }),
+        ),
+        current_page: pageOf(g),
+        last_page: Math.max(1, Math.ceil(total / per)),
+        total,
+      };
+    });
+    return out;
+  });
+}
+
+/**
+ * GET /api/demands-services: the caller's items by group `{request, sent, moderation, active, completed,
+ * rejected}`, each `{data, current_page, last_page, total}` with 3 per page; `?group=&page=` pages one group.
+ */
+export async function listExpertProjects(ctx: AppContext, actor: Actor | null, raw: unknown) {
+  const a = requireActor(actor);
+  const q = parseInput(apiListQuery, raw);
+  return runRead(ctx, expertProjectsRead(ctx, a.user.id, API_GROUPS, q));
+}
+
+/**
+ * POST /api/reject-respond {demand_id}: the expert declines his invitation ('Не интересно' → 'Удалить').
+ * invite → declined by a conditional UPDATE with its audit row in the same batch, written only when the
+ * row changed. The row stays, so matching never invites him to that request again. 404 when the caller
+ * has no row for the request; 422 when his row is no invitation any more (he responded or declined).
+ */
+export async function declineInvitation(ctx: AppContext, actor: Actor | null, raw: unknown) {
+  const a = requireActor(actor);
+  const { demand_id } = parseInput(declineSchema, raw);
+  const now = ctx.now().toISOString();
+  const [rows] = await ctx.db.batch([
+    ctx.db
+      .update(responds)
+      .set({ status: "declined", isNew: false, updatedAt: now })
+      .where(and(eq(responds.demandId, demand_id), eq(responds.userId, a.user.id), eq(responds.status, "invite")))
+      .returning({ id: responds.id }),
+    auditIfChangedQuery(ctx, { actorUserId: a.user.id, action: "respond.decline", targetType: "demand", targetId: demand_id }),
+  ]);
+  if (rows.length) return { demand_id, status: "declined" as const };
+  const [row] = await ctx.db.select({ id: responds.id }).from(responds).where(and(eq(responds.demandId, demand_id), eq(responds.userId, a.user.id))).limit(1);
+  if (!row) throw notFound();
+  throw new DomainError("validation", "expertProjects.not_invitation", { fields: { demand_id: ["expertProjects.not_invitation"] } });
+}
