@@ -328,6 +328,16 @@ const ruServer = {
       inviteBody: "{{inviter}} приглашает вас в команду своей услуги на Экспертной бирже.",
     },
   },
+  /** The expert's side of requests (issue 13, matching): invitation e-mail and the expert's calls. */
+  expertProjects: {
+    not_invitation: "Приглашение уже недоступно: вы откликнулись на заявку или отказались от неё",
+    mail: {
+      inviteSubject: "Новая заявка для вас",
+      inviteBody: "Заказчик ищет эксперта для заявки «{{demand}}»: ваши отрасли и функции подходят.",
+      inviteHint: "Откликнитесь, пока идет поиск исполнителей.",
+      inviteAction: "Посмотреть заявку",
+    },
+  },
 };
 export default ruServer;
 export type ServerResources = typeof ruServer;
