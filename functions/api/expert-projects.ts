@@ -1,7 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { apiListQuery, declineSchema, viewFlagsBody } from "~/domain/responds/expert-projects";
-import { declineInvitation, listExpertProjects } from "~/domain/responds/expert-projects.server";
-import { setViewFlags } from "~/domain/responds/view-flags.server";
+import { declineInvitation, listExpertProjects, setAnyViewFlags } from "~/domain/responds/expert-projects.server";
 import { query, readBody, requireActorC } from "../http";
 import { apiRouter, endpoint } from "../openapi";
 
@@ -48,15 +47,15 @@ endpoint(
   {
     method: "post",
     path: "/view-flags",
-    summary: "Mark responses viewed (customer) or drop invitations' new marks (expert)",
-    description: "`{model: 'respond', ids}`: the customer's responses to his own requests become viewed (the expert sees 'Просмотрено'). `{model: 'invite', ids}`: the expert's own invitations lose their new mark. Other ids change nothing. Answers the ids that changed.",
+    summary: "Mark items seen: recommendations, responses (customer), invitations (expert)",
+    description: "`{model: 'recommendation', ids}`: the caller's incoming recommendation requests are seen (answers `{ids}`). `{model: 'respond', ids}`: the customer's responses to his own requests become viewed (the expert sees 'Просмотрено'). `{model: 'invite', ids}`: the expert's own invitations lose their new mark. Other ids change nothing. Answers the ids that changed.",
     tags,
     auth: "user",
     body: { json: viewFlagsBody, form: viewFlagsBody },
-    ok: { description: "The ids that changed", schema: z.object({ model: z.enum(["respond", "invite"]), ids: z.array(z.number()) }) },
+    ok: { description: "The ids that changed", schema: z.object({ model: z.enum(["respond", "invite"]).optional(), ids: z.array(z.number()) }) },
   },
   async (c) => {
     const actor = requireActorC(c);
-    return c.json(await setViewFlags(c.get("ctx"), actor, await readBody(c)));
+    return c.json(await setAnyViewFlags(c.get("ctx"), actor, await readBody(c)));
   },
 );

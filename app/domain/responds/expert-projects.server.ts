@@ -12,7 +12,9 @@ import { DomainError, notFound } from "../errors";
 import { localName } from "../names";
 import { requireActor } from "../policy.server";
 import { read, runRead, type Read } from "../reads";
+import { setViewFlags as setRecommendationViewFlags } from "../recommendations/recommendations.server";
 import { parseInput } from "../validation";
+import { setViewFlags as setRespondViewFlags } from "./view-flags.server";
 import { API_GROUPS, apiListQuery, declineSchema, EXPERT_PROJECTS_PER_PAGE, type ExpertProjectItem, type ExpertProjectsPage } from "./expert-projects";
 
 type Groups = Record<string, readonly RespondStatus[]>;
@@ -72,7 +74,8 @@ export function expertProjectsRead<G extends Groups>(ctx: AppContext, userId: nu
       .limit(per)
       .offset((pageOf(g) - 1) * per);
   const counts = ctx.db
-    .select(Object.fromEntries(names.map((g, i) => [`g${i}`, sql<number>`sum(case when ${inArray(responds.status, [...groups[g]!])} then 1 else 0 end)`])))
+    // Aliased: unnamed, two groups' sums of the same shape would share one column name in D1's batch rows.
+    .select(Object.fromEntries(names.map((g, i) => [`g${i}`, sql<number>`sum(case when ${inArray(responds.status, [...groups[g]!])} then 1 else 0 end)`.as(`g${i}`)])))
     .from(responds)
     .innerJoin(demands, eq(demands.id, responds.demandId))
     .where(where);
@@ -115,7 +118,7 @@ export function expertProjectsRead<G extends Groups>(ctx: AppContext, userId: nu
 export async function listExpertProjects(ctx: AppContext, actor: Actor | null, raw: unknown) {
   const a = requireActor(actor);
   const q = parseInput(apiListQuery, raw);
-  return runRead(ctx, expertProjectsRead(ctx, a.user.id, API_GROUPS, q));
+  return await runRead(ctx, expertProjectsRead(ctx, a.user.id, API_GROUPS, q));
 }
 
 /**
@@ -140,4 +143,17 @@ export async function declineInvitation(ctx: AppContext, actor: Actor | null, ra
   const [row] = await ctx.db.select({ id: responds.id }).from(responds).where(and(eq(responds.demandId, demand_id), eq(responds.userId, a.user.id))).limit(1);
   if (!row) throw notFound();
   throw new DomainError("validation", "expertProjects.not_invitation", { fields: { demand_id: ["expertProjects.not_invitation"] } });
+}
+
+/**
+ * POST /api/view-flags: one call for every "seen" mark the spec names. `respond` and `invite` are the
+ * responses' marks (view-flags.server.ts); any other model goes to the recommendations' marks (document 2,
+ * `recommendation`), which also answer an unknown model with their 422.
+ */
+export async function setAnyViewFlags(ctx: AppContext, actor: Actor | null, raw: unknown) {
+  const a = requireActor(actor);
+  const model = raw && typeof raw === "object" ? (raw as { model?: unknown }).model : undefined;
+  // Awaited: a returned rejected promise is reported by workerd as unhandled (common.md).
+  if (model === "respond" || model === "invite") return await setRespondViewFlags(ctx, a, raw);
+  return await setRecommendationViewFlags(ctx, a, raw);
 }

@@ -45,8 +45,8 @@ export const apiListQuery = expertListQuery(Object.keys(API_GROUPS) as [ApiGroup
 /** POST /api/reject-respond {demand_id} (JSON or form). */
 export const declineSchema = z.object({ demand_id: idField });
 
-/** POST /api/view-flags {model, ids} (the parsing itself lives in view-flags.server.ts). */
-export const viewFlagsBody = z.object({ model: z.enum(["respond", "invite"]), ids: z.array(idField) });
+/** POST /api/view-flags {model, ids}, as documented (each model's own schema parses it: view-flags.server.ts, recommendations). */
+export const viewFlagsBody = z.object({ model: z.enum(["recommendation", "respond", "invite"]), ids: z.array(idField).min(1).max(100) });
 
 /** One item of the expert's lists (spec 3 §3 'Expert-side response item'). */
 export type ExpertProjectItem = {
