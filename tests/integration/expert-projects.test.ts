@@ -246,3 +246,59 @@ describe("POST /api/view-flags", () => {
     expect((await respondRow(rid)).is_new).toBe(1);
   });
 });
+
+describe("/projects/response", () => {
+  const page = (path: string, token: string, form?: Record<string, unknown>) => api(path, { cookie: `session=${token}`, ...(form ? { form } : {}) });
+
+  it("shows the empty state with the profile hint to an expert without items", async () => {
+    const u = await createSignedInUser();
+    const res = await page("/projects/response", u.token);
+    expect(res.status, res.text.slice(0, 300)).toBe(200);
+    expect(res.text).toContain("У вас еще нет подходящих проектов");
+    expect(res.text).toContain('href="/profile/information"');
+  });
+
+  it("lists an invitation with its new mark, the expert-visible budget and its link, and declines it by a plain form post", async () => {
+    const tribe = await freshTribe();
+    const expert = await createExpert({ industries: [tribe.industry], options: [tribe.sub] });
+    const c = await createSignedInUser();
+    const id = await createTribeDemand(c.token, tribe, { name: "Стратегия выхода на рынок", budget: "115000" });
+    await approve(id, operatorToken);
+    const res = await page("/projects/response", expert.token);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain("Новые приглашения");
+    expect(res.text).toContain("Стратегия выхода на рынок");
+    expect(res.text).toContain(`/response-request/${id}?respond=true`);
+    expect(res.text).toContain("Новое");
+    expect(res.text).toContain("Не интересно");
+    const [type] = await rows<{ fee: string; is_rounded_up: number; round_base: number }>("select * from service_types where id = 1");
+    const shown = new Intl.NumberFormat("ru-RU").format(expertBudget(115000, { fee: type!.fee, isRoundedUp: !!type!.is_rounded_up, roundBase: type!.round_base }));
+    expect(res.text).toContain(`Бюджет: ${shown} ₽`);
+    // Without JavaScript: the link shows the choice, the form removes it.
+    const confirm = await page(`/projects/response?decline=${id}`, expert.token);
+    expect(confirm.text).toContain("Удалить");
+    const posted = await page("/projects/response", expert.token, { intent: "decline", demand_id: String(id) });
+    expect(posted.status, posted.text.slice(0, 300)).toBe(200);
+    expect((await rows<{ status: string }>("select status from responds where demand_id = ? and user_id = ?", id, expert.id))[0]!.status).toBe("declined");
+    const after = await page("/projects/response", expert.token);
+    expect(after.text).not.toContain("Стратегия выхода на рынок");
+  });
+
+  it("shows 'Просмотрено' for a viewed response and 'Выбран другой исполнитель' for one rejected by the choice", async () => {
+    const expert = await createSignedInUser();
+    const viewed = await lonelyDemand({ name: "Просмотренная заявка" });
+    const other = await lonelyDemand({ name: "Заявка с другим исполнителем" });
+    await insertRespond(viewed.id, expert.id, "sent", { viewed_at: new Date().toISOString() });
+    await insertRespond(other.id, expert.id, "rejected");
+    const res = await page("/projects/response?group=sent", expert.token);
+    expect(res.text).toContain("Просмотрено");
+    const rejected = await page("/projects/response?group=rejected", expert.token);
+    expect(rejected.text).toContain("Выбран другой исполнитель");
+  });
+
+  it("sends a guest to sign in", async () => {
+    const res = await api("/projects/response");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toContain("/auth");
+  });
+});

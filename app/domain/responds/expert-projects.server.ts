@@ -3,7 +3,7 @@ import { demands } from "../../../db/schema/demands";
 import { serviceTypes } from "../../../db/schema/reference";
 import { responds, type RespondStatus } from "../../../db/schema/responds";
 import type { AppContext } from "~/server/context.server";
-import type { Actor } from "~/server/session.server";
+import { pageStateOf, type Actor } from "~/server/session.server";
 import { auditIfChangedQuery } from "../admin/decision.server";
 import { effectiveStatus } from "../demands/demands.server";
 import { expertBudget } from "../demands/money";
@@ -15,7 +15,7 @@ import { read, runRead, type Read } from "../reads";
 import { setViewFlags as setRecommendationViewFlags } from "../recommendations/recommendations.server";
 import { parseInput } from "../validation";
 import { setViewFlags as setRespondViewFlags } from "./view-flags.server";
-import { API_GROUPS, apiListQuery, declineSchema, EXPERT_PROJECTS_PER_PAGE, type ExpertProjectItem, type ExpertProjectsPage } from "./expert-projects";
+import { API_GROUPS, apiListQuery, PAGE_TABS, pageListQuery, declineSchema, EXPERT_PROJECTS_PER_PAGE, type ExpertProjectItem, type ExpertProjectsPage } from "./expert-projects";
 
 type Groups = Record<string, readonly RespondStatus[]>;
 
@@ -38,7 +38,13 @@ function visible(userId: number): SQL {
  * every group's total: one D1 batch of a page query per group and one count, whatever the data
  * (decision 0031). Newest first, through responds(user_id, status, id).
  */
-export function expertProjectsRead<G extends Groups>(ctx: AppContext, userId: number, groups: G, paged: { group?: keyof G & string; page: number }): Read<Record<keyof G, ExpertProjectsPage>> {
+export function expertProjectsRead<G extends Groups>(
+  ctx: AppContext,
+  userId: number,
+  groups: G,
+  paged: { group?: keyof G & string; page: number },
+  since?: Partial<Record<keyof G & string, string | null>>,
+): Read<Record<keyof G, ExpertProjectsPage & { fresh: number }>> {
   const today = isoDay(ctx.now());
   const per = EXPERT_PROJECTS_PER_PAGE;
   const names = Object.keys(groups) as (keyof G & string)[];
@@ -75,7 +81,20 @@ export function expertProjectsRead<G extends Groups>(ctx: AppContext, userId: nu
       .offset((pageOf(g) - 1) * per);
   const counts = ctx.db
     // Aliased: unnamed, two groups' sums of the same shape would share one column name in D1's batch rows.
-    .select(Object.fromEntries(names.map((g, i) => [`g${i}`, sql<number>`sum(case when ${inArray(responds.status, [...groups[g]!])} then 1 else 0 end)`.as(`g${i}`)])))
+    .select(
+      Object.fromEntries([
+        ...names.map((g, i) => [`g${i}`, sql<number>`sum(case when ${inArray(responds.status, [...groups[g]!])} then 1 else 0 end)`.as(`g${i}`)] as const),
+        // The signal chips (spec 1 §4, app/domain/visits/badges.ts): unopened invitations, and in the other
+        // groups the items that changed after the expert last looked at the group (all of them before a first look).
+        ...(since
+          ? names.map((g, i) => {
+              const seen = since[g] ?? null;
+              const fresh = groups[g]!.includes("invite") ? sql`${responds.isNew} = 1` : seen ? sql`${responds.updatedAt} > ${seen}` : sql`1`;
+              return [`n${i}`, sql<number>`sum(case when ${inArray(responds.status, [...groups[g]!])} and ${fresh} then 1 else 0 end)`.as(`n${i}`)] as const;
+            })
+          : []),
+      ]),
+    )
     .from(responds)
     .innerJoin(demands, eq(demands.id, responds.demandId))
     .where(where);
@@ -83,7 +102,7 @@ export function expertProjectsRead<G extends Groups>(ctx: AppContext, userId: nu
   return read(queries as unknown as [ReturnType<typeof pageQuery>, typeof counts], (rows) => {
     const all = rows as unknown as Awaited<ReturnType<typeof pageQuery>>[];
     const totals = (rows[rows.length - 1] as Record<string, number | null>[])[0] ?? {};
-    const out = {} as Record<keyof G, ExpertProjectsPage>;
+    const out = {} as Record<keyof G, ExpertProjectsPage & { fresh: number }>;
     names.forEach((g, i) => {
       const total = Number(totals[`g${i}`] ?? 0);
       out[g] = {
@@ -105,6 +124,7 @@ export function expertProjectsRead<G extends Groups>(ctx: AppContext, userId: nu
         current_page: pageOf(g),
         last_page: Math.max(1, Math.ceil(total / per)),
         total,
+        fresh: Number(totals[`n${i}`] ?? 0),
       };
     });
     return out;
@@ -118,7 +138,9 @@ export function expertProjectsRead<G extends Groups>(ctx: AppContext, userId: nu
 export async function listExpertProjects(ctx: AppContext, actor: Actor | null, raw: unknown) {
   const a = requireActor(actor);
   const q = parseInput(apiListQuery, raw);
-  return await runRead(ctx, expertProjectsRead(ctx, a.user.id, API_GROUPS, q));
+  const groups = await runRead(ctx, expertProjectsRead(ctx, a.user.id, API_GROUPS, q));
+  // The API answers the spec's item pages only; the signal counts are the page's.
+  return Object.fromEntries(Object.entries(groups).map(([g, { fresh: _fresh, ...page }]) => [g, page])) as Record<keyof typeof API_GROUPS, ExpertProjectsPage>;
 }
 
 /**
@@ -156,4 +178,28 @@ export async function setAnyViewFlags(ctx: AppContext, actor: Actor | null, raw:
   // Awaited: a returned rejected promise is reported by workerd as unhandled (common.md).
   if (model === "respond" || model === "invite") return await setRespondViewFlags(ctx, a, raw);
   return await setRecommendationViewFlags(ctx, a, raw);
+}
+
+/** When the expert last looked at each of his groups (spec 1 §3 visit-time record, executor keys). */
+function executorVisits(actor: Actor): Partial<Record<keyof typeof PAGE_TABS, string | null>> {
+  const raw = pageStateOf(actor)?.visitRecord;
+  if (!raw) return {};
+  try {
+    const executor = (JSON.parse(raw) as { executor?: Record<string, unknown> }).executor ?? {};
+    return Object.fromEntries(Object.keys(PAGE_TABS).map((k) => [k, typeof executor[k] === "string" ? (executor[k] as string) : null]));
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * /projects/response: the page's tabs (sent and moderation merged), one page each, with their signal
+ * counts, in one D1 round trip (the visit record comes with the session). A hand-made bad query shows the
+ * first pages.
+ */
+export async function expertProjectsPage(ctx: AppContext, actor: Actor | null, raw: unknown) {
+  const a = requireActor(actor);
+  const parsed = pageListQuery.safeParse(raw);
+  const q = parsed.success ? parsed.data : { page: 1 };
+  return await runRead(ctx, expertProjectsRead(ctx, a.user.id, PAGE_TABS, q, executorVisits(a)));
 }

@@ -41,6 +41,7 @@ export const expertListQuery = <const G extends readonly [string, ...string[]]>(
     page: z.coerce.number({ error: "validation.invalid" }).int("validation.invalid").min(1, "validation.invalid").max(10_000, "validation.invalid").optional().default(1),
   });
 export const apiListQuery = expertListQuery(Object.keys(API_GROUPS) as [ApiGroup, ...ApiGroup[]]);
+export const pageListQuery = expertListQuery(Object.keys(PAGE_TABS) as [PageTab, ...PageTab[]]);
 
 /** POST /api/reject-respond {demand_id} (JSON or form). */
 export const declineSchema = z.object({ demand_id: idField });
