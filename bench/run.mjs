@@ -57,6 +57,11 @@ const ALL_TARGETS = [
   // number of D1 round trips. `prepareCompleteProjects` writes the projects and puts their ids in the paths.
   { name: "complete project, 3 resp.", path: "/complete-project/{few}", kind: "page", auth: "cookie", minRatio: 0.25, headers: { "x-page-cache": "bypass" }, projects: "few" },
   { name: "complete project, 30 resp.", path: "/complete-project/{many}", kind: "page", auth: "cookie", minRatio: 0.25, headers: { "x-page-cache": "bypass" }, projects: "many" },
+  // Issue 13 (matching and the expert's side): the demo expert with 50 invitations and responses
+  // (prepareExpertProjects), his list page rendered afresh at least 0.25 × the baseline and his API list at
+  // least 0.5 ×, with a constant number of D1 queries (measured again at ×10 data: see the step's output).
+  { name: "expert's projects, afresh", path: "/projects/response", kind: "page", auth: "cookie", minRatio: 0.25, headers: { "x-page-cache": "bypass" }, data: "expertProjects" },
+  { name: "API demands-services", path: "/api/demands-services", kind: "api", auth: "bearer", minRatio: 0.5, data: "expertProjects" },
 ];
 // `BENCH_ONLY=/profile/information,/auth`: only these paths (and always the baseline), for a quick look.
 const ONLY = process.env.BENCH_ONLY?.split(",").map((p) => p.trim()).filter(Boolean);
@@ -114,6 +119,8 @@ async function main() {
   }
 
   if (TARGETS.some((t) => t.projects)) await prepareCompleteProjects(TARGETS.filter((t) => t.projects));
+  if (TARGETS.some((t) => t.data === "expertProjects")) await prepareExpertProjects(origin, headersFor);
+  if (process.env.BENCH_MATCHING !== "0" && (!ONLY || ONLY.includes("/projects/response"))) await measureMatching(origin, operatorToken, token);
 
   // One request per target first: a target that fails outright is a crash, not a measurement.
   for (const t of TARGETS) {
@@ -390,4 +397,101 @@ function report(extraMisses = []) {
     console.log("\n✓ All budgets met.");
   }
   return misses;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Issue 13, matching and the expert's side (docs/decisions/0035-matching.md).
+
+// (The sizes are declared in the functions: `main()` runs before a module-level const below it is initialised.)
+
+/**
+ * `n` requests of the demo customer, each with one row of the demo expert, in every status of his lists
+ * (two in three invitations, the rest spread over sent, moderation, active, completed, rejected). Straight
+ * into the Worker's D1: one statement each.
+ */
+async function insertExpertProjects(n, tag) {
+  const demo = `(select id from users where email = 'customer@demo.ru')`;
+  const expert = `(select id from users where email = '${DEMO.email}')`;
+  await d1Query(
+    STATE_DIR,
+    `with recursive n(i) as (select 1 union all select i + 1 from n where i < ${n}) ` +
+      `insert into demands (user_id, name, description, service_type_id, duration_id, budget, expert_type, execution_period, status, search_started_at, search_finish) ` +
+      `select ${demo}, 'Бенч ${tag} ' || printf('%04d', i), 'Заявка для замера списка эксперта', 1 + (i % 2), null, 30000 + i * 1000, 'ordinary', '2029-06-01', 'searching', strftime('%Y-%m-%dT%H:%M:%fZ','now'), date('now', '+14 days') from n;`,
+  );
+  await d1Query(
+    STATE_DIR,
+    `insert into responds (demand_id, user_id, status, is_new, invited_at, responded_at, salary, tax_id, viewed_at) ` +
+      `select d.id, ${expert}, case when d.id % 3 <> 0 then 'invite' else (case d.id % 5 when 0 then 'sent' when 1 then 'moderation' when 2 then 'active' when 3 then 'completed' else 'rejected' end) end, ` +
+      `case when d.id % 3 <> 0 then 1 else 0 end, strftime('%Y-%m-%dT%H:%M:%fZ','now'), case when d.id % 3 = 0 then strftime('%Y-%m-%dT%H:%M:%fZ','now') end, ` +
+      `case when d.id % 3 = 0 then 50000 end, case when d.id % 3 = 0 then 1 end, case when d.id % 6 = 0 then strftime('%Y-%m-%dT%H:%M:%fZ','now') end ` +
+      `from demands d where d.name like 'Бенч ${tag} %' on conflict (demand_id, user_id) do nothing;`,
+  );
+}
+
+async function prepareExpertProjects(origin, headersFor) {
+  /** How many invitations and responses the demo expert has while his lists are measured. */
+  const EXPERT_PROJECTS = 50;
+  await insertExpertProjects(EXPERT_PROJECTS, "x1");
+  // Counted on a second request, when the per-isolate caches (reference data, settings) are warm, as under load.
+  const counted = async (path, headers) => {
+    let n = NaN;
+    for (let i = 0; i < 2; i++) {
+      const res = await fetch(origin + path, { headers });
+      await res.arrayBuffer();
+      n = Number(res.headers.get("x-d1-queries"));
+    }
+    return n;
+  };
+  const queries = async () => ({
+    api: await counted("/api/demands-services", headersFor("bearer")),
+    page: await counted("/projects/response", { ...headersFor("cookie"), "x-page-cache": "bypass" }),
+  });
+  const at50 = await queries();
+  step(`Gave the demo expert ${EXPERT_PROJECTS} invitations and responses: D1 queries per request, API ${at50.api}, page ${at50.page}`);
+  // ×10 data for a moment: the same number of D1 queries, then back to 50 for the load.
+  await insertExpertProjects(EXPERT_PROJECTS * 9, "x10");
+  const at500 = await queries();
+  step(`At ${EXPERT_PROJECTS * 10} (×10): D1 queries per request, API ${at500.api}, page ${at500.page}${at500.api === at50.api && at500.page === at50.page ? " (constant)" : " (GROWS: check the reads)"}`);
+  await d1Query(STATE_DIR, `delete from responds where demand_id in (select id from demands where name like 'Бенч x10 %'); delete from demands where name like 'Бенч x10 %';`);
+}
+
+/**
+ * Approving a request that fits 1,000 experts: the time to answer (the invitations are written
+ * before it answers, their e-mails follow in the background) and whether all were invited and mailed.
+ */
+async function measureMatching(origin, operatorToken, token) {
+  /** How many experts fit the request whose approval is measured. */
+  const MATCHING_EXPERTS = 1_000;
+  const tag = `m${Date.now().toString(36)}`;
+  const [[industry]] = await d1Query(STATE_DIR, `insert into industries (name, name_en, sort) values ('Бенч ${tag}', 'Bench ${tag}', 999) returning id;`);
+  const [[option]] = await d1Query(STATE_DIR, `insert into options (name, name_en, status) values ('Бенч ${tag}', 'Bench ${tag}', 'active') returning id;`);
+  await d1Query(
+    STATE_DIR,
+    `with recursive n(i) as (select 1 union all select i + 1 from n where i < ${MATCHING_EXPERTS}) ` +
+      `insert into users (email, name, last_name, email_verified_at) select 'bench-${tag}-' || i || '@example.ru', 'Эксперт', 'Бенч', strftime('%Y-%m-%dT%H:%M:%fZ','now') from n; ` +
+      `insert into user_industries (user_id, industry_id) select id, ${industry.id} from users where email like 'bench-${tag}-%'; ` +
+      `insert into user_options (user_id, option_id) select id, ${option.id} from users where email like 'bench-${tag}-%';`,
+  );
+  // The request through the API (the demo expert is a verified customer too), waiting in moderation.
+  const form = new FormData();
+  for (const [k, v] of Object.entries({ name: `Бенч подбора ${tag}`, service_type_id: "1", duration_id: "3", expert_type: "ordinary", description: "Замер подбора экспертов", "industries[0]": String(industry.id), "options[0]": String(option.id), budget: "30000", execution_period: "01.06.2029", need_team: "0" })) form.append(k, v);
+  const created = await fetch(origin + "/api/demand", { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
+  const { id } = await created.json();
+  if (created.status !== 201) throw new Error(`POST /api/demand answered ${created.status}`);
+  const t0 = performance.now();
+  const approved = await fetch(origin + "/api/admin/moderation", { method: "POST", headers: { authorization: `Bearer ${operatorToken}`, "content-type": "application/json" }, body: JSON.stringify({ kind: "demands", id, decision: "approve" }) });
+  await approved.arrayBuffer();
+  const answerMs = performance.now() - t0;
+  const [[invited]] = await d1Query(STATE_DIR, `select count(*) as n from responds where demand_id = ${id} and status = 'invite';`);
+  let mailed = 0;
+  const waitStarted = performance.now();
+  while (performance.now() - waitStarted < 30_000) {
+    [[{ n: mailed }]] = await d1Query(STATE_DIR, `select count(*) as n from mail_outbox where "to" like 'bench-${tag}-%';`);
+    if (mailed >= MATCHING_EXPERTS) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  step(
+    `Approving a request that fits ${MATCHING_EXPERTS} experts: answered ${approved.status} in ${fmtMs(answerMs)} ms, ${approved.headers.get("x-d1-queries")} D1 queries; invited ${invited.n}/${MATCHING_EXPERTS}, mailed ${mailed}/${MATCHING_EXPERTS} (in the background)`,
+  );
+  await d1Query(STATE_DIR, `delete from mail_outbox where "to" like 'bench-${tag}-%';`);
 }

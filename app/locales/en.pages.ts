@@ -13,6 +13,7 @@ import demands from "./pages/demands-page.en";
 import completeProject from "./pages/complete-project.en";
 import consolePage from "./pages/console-page.en";
 import respondPage from "./pages/respond-page.en";
+import responsesPage from "./pages/responses-page.en";
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
@@ -195,6 +196,7 @@ const enPages: Shape<PageResources> = {
   completeProject,
   console: consolePage,
   respondPage,
+  responsesPage,
 };
 
 export default enPages;

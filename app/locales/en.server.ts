@@ -387,5 +387,15 @@ const enServer: Shape<ServerResources> = {
     already_completed: "The project is already completed",
     completed: "The project is completed",
   },
+  /** The expert's side of requests (issue 13, matching): invitation e-mail and the expert's calls. */
+  expertProjects: {
+    not_invitation: "The invitation is no longer open: you have responded to the request or declined it",
+    mail: {
+      inviteSubject: "A new request for you",
+      inviteBody: "A customer is looking for an expert for the request “{{demand}}”: your industries and functions fit.",
+      inviteHint: "Respond while the search is open.",
+      inviteAction: "View the request",
+    },
+  },
 };
 export default enServer;

@@ -19,6 +19,7 @@ import demands from "./pages/demands-page.ru";
 import completeProject from "./pages/complete-project.ru";
 import consolePage from "./pages/console-page.ru";
 import respondPage from "./pages/respond-page.ru";
+import responsesPage from "./pages/responses-page.ru";
 
 const ruPages = {
   profilePage,
@@ -198,6 +199,7 @@ const ruPages = {
   completeProject,
   console: consolePage,
   respondPage,
+  responsesPage,
 };
 
 export default ruPages;

@@ -393,6 +393,16 @@ const ruServer = {
     already_completed: "Проект уже завершен",
     completed: "Проект успешно завершен",
   },
+  /** The expert's side of requests (issue 13, matching): invitation e-mail and the expert's calls. */
+  expertProjects: {
+    not_invitation: "Приглашение уже недоступно: вы откликнулись на заявку или отказались от неё",
+    mail: {
+      inviteSubject: "Новая заявка для вас",
+      inviteBody: "Заказчик ищет эксперта для заявки «{{demand}}»: ваши отрасли и функции подходят.",
+      inviteHint: "Откликнитесь, пока идет поиск исполнителей.",
+      inviteAction: "Посмотреть заявку",
+    },
+  },
 };
 export default ruServer;
 export type ServerResources = typeof ruServer;

@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParam
 import { RespondForm } from "~/components/responds/respond-form";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { DomainError } from "~/domain/errors";
-import { declineInvitation } from "~/domain/responds/decline.server";
+import { declineInvitation } from "~/domain/responds/expert-projects.server";
 import { respondPageData } from "~/domain/responds/page.server";
 import { createRespond } from "~/domain/responds/respond.server";
 import { inviteEmployee } from "~/domain/services/services.server";
@@ -56,7 +56,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   }
   switch (form.intent) {
     case "decline": {
-      const result = await runAction(context, async () => await declineInvitation(context.ctx, actor, id));
+      const result = await runAction(context, async () => await declineInvitation(context.ctx, actor, { demand_id: id }));
       if (!result.ok) return data(result.body, result.init);
       return redirect("/projects/response#invite");
     }

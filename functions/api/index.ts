@@ -7,6 +7,7 @@ import { casesApi } from "./cases";
 import { communitiesApi } from "./communities";
 import { demandsApi } from "./demands";
 import { experienceApi } from "./experience";
+import { expertProjectsApi } from "./expert-projects";
 import { filesApi } from "./files";
 import { finishingApi } from "./finishing";
 import { inviteApi } from "./invite";
@@ -42,7 +43,8 @@ export function createApi() {
     .route("/", adminApi)
     .route("/", servicesApi)
     .route("/", respondsApi)
-    .route("/", uploadsApi);
+    .route("/", uploadsApi)
+    .route("/", expertProjectsApi);
   registerSecuritySchemes(api);
   // Built on first use: the document is the same for the isolate's lifetime.
   let document: ReturnType<typeof openApiDocument> | undefined;

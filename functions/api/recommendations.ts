@@ -11,9 +11,8 @@ import {
   ratesByHash,
   remindToRate,
   searchPeople,
-  setViewFlags,
 } from "~/domain/recommendations/recommendations.server";
-import { multiRateSchema, outgoingQuerySchema, rateItemSchema, rateItemsSchema, rateSchema, remindSchema, searchQuerySchema, viewFlagsSchema } from "~/domain/recommendations/schema";
+import { multiRateSchema, outgoingQuerySchema, rateItemSchema, rateItemsSchema, rateSchema, remindSchema, searchQuerySchema } from "~/domain/recommendations/schema";
 import { query, readBody, requireActorC } from "../http";
 import { apiRouter, endpoint, idParams } from "../openapi";
 
@@ -49,9 +48,7 @@ endpoint(
 endpoint(recommendationsApi, { method: "post", path: "/user/remind-to-rate", summary: "Remind someone of a request", tags, auth: "user", body: { json: remindSchema }, ok: { description: "Reminded" }, errors: [404, 409, 429] }, async (c) =>
   c.json(await remindToRate(c.get("ctx"), requireActorC(c), await readBody(c))),
 );
-endpoint(recommendationsApi, { method: "post", path: "/view-flags", summary: "Mark items as seen", tags, auth: "user", body: { json: viewFlagsSchema }, ok: { description: "Marked" } }, async (c) =>
-  c.json(await setViewFlags(c.get("ctx"), requireActorC(c), await readBody(c))),
-);
+// POST /api/view-flags serves recommendations and responses alike: declared once, in expert-projects.ts.
 // The link is the key: a guest may rate through a hash that names an invited e-mail.
 endpoint(recommendationsApi, { method: "post", path: "/user/rate", summary: "Rate through a link's hash", tags, auth: "optional", body: { json: rateSchema }, ok: { description: "Rated" }, errors: [403, 404, 409] }, async (c) =>
   c.json(await rateByHash(c.get("ctx"), c.get("actor"), await readBody(c))),

@@ -72,15 +72,15 @@ describe("/response-request/{id}", () => {
     expect(opened.text).toContain("Удалить");
     expect((await rows<{ is_new: number }>("select is_new from responds where id = ?", inv!.id))[0]!.is_new).toBe(0);
     const other = await createSignedInUser();
-    expect((await page(`/response-request/${s.demandId}`, other.token, { intent: "decline" })).status).toBe(422);
+    expect((await page(`/response-request/${s.demandId}`, other.token, { intent: "decline" })).status).toBe(404);
     const res = await page(`/response-request/${s.demandId}`, s.ex.token, { intent: "decline" });
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/projects/response#invite");
     expect((await rows<{ status: string }>("select status from responds where id = ?", inv!.id))[0]!.status).toBe("declined");
-    expect(await count("select count(*) as n from audit_log where action = 'respond.declined' and target_id = ?", String(s.demandId))).toBe(1);
+    expect(await count("select count(*) as n from audit_log where action = 'respond.decline' and target_id = ?", String(s.demandId))).toBe(1);
     // A second decline changes nothing and leaves no audit row.
     expect((await page(`/response-request/${s.demandId}`, s.ex.token, { intent: "decline" })).status).toBe(422);
-    expect(await count("select count(*) as n from audit_log where action = 'respond.declined' and target_id = ?", String(s.demandId))).toBe(1);
+    expect(await count("select count(*) as n from audit_log where action = 'respond.decline' and target_id = ?", String(s.demandId))).toBe(1);
   });
 
   it("answers 'Заказчик завершил поиск…' for a stopped request", async () => {

@@ -17,6 +17,7 @@ import { claimUploads, isClaimRace, uploadIds } from "../files/uploads.server";
 import { DEMAND_LIMITS } from "../limits";
 import { localName } from "../names";
 import { requireActor, requireVerifiedEmail } from "../policy.server";
+import { inviteMatchingExperts } from "../responds/matching.server";
 import { expertBudget } from "./money";
 import { addDays, daysToEnd, isoDay, searchProgress } from "./progress";
 import { DEMAND_GROUPS, demandSchema, formatDeadline, listQuery, parseDemandInput, restartSchema, stopSchema, type DemandGroup, type DemandInput } from "./schema";
@@ -56,10 +57,18 @@ export async function moderateDemands(ctx: AppContext): Promise<boolean> {
 }
 
 /**
- * Called whenever a request enters `searching` (approval, creation without moderation, restart).
- * matching: issue 13 part B — invite the experts whose profiles fit (spec README "Matching"); until then a no-op.
+ * Called whenever a request enters `searching` (approval, creation without moderation, restart): the experts
+ * whose profiles fit are invited (spec README "Matching", app/domain/responds/matching.server.ts). The
+ * request's new state is already written: a failure of matching is logged and the caller's change stands
+ * (a restart runs matching again for the experts not yet invited; decision 0031).
  */
-export async function onDemandSearching(_ctx: AppContext, _demandId: number): Promise<void> {}
+export async function onDemandSearching(ctx: AppContext, demandId: number): Promise<void> {
+  try {
+    await inviteMatchingExperts(ctx, demandId);
+  } catch (e) {
+    console.log(JSON.stringify({ level: "warn", requestId: ctx.requestId, message: "matching failed", demandId, error: String(e) }));
+  }
+}
 
 /** The fields a new search period sets: from now, its last day `days` from today. */
 export function searchPeriod(ctx: AppContext, days: number) {

@@ -1,0 +1,205 @@
+import { and, desc, eq, inArray, isNull, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { demands } from "../../../db/schema/demands";
+import { serviceTypes } from "../../../db/schema/reference";
+import { responds, type RespondStatus } from "../../../db/schema/responds";
+import type { AppContext } from "~/server/context.server";
+import { pageStateOf, type Actor } from "~/server/session.server";
+import { auditIfChangedQuery } from "../admin/decision.server";
+import { effectiveStatus } from "../demands/demands.server";
+import { expertBudget } from "../demands/money";
+import { isoDay } from "../demands/progress";
+import { DomainError, notFound } from "../errors";
+import { localName } from "../names";
+import { requireActor } from "../policy.server";
+import { read, runRead, type Read } from "../reads";
+import { setViewFlags as setRecommendationViewFlags } from "../recommendations/recommendations.server";
+import { parseInput } from "../validation";
+import { setViewFlags as setRespondViewFlags } from "./view-flags.server";
+import { API_GROUPS, apiListQuery, PAGE_TABS, pageListQuery, declineSchema, EXPERT_PROJECTS_PER_PAGE, type ExpertProjectItem, type ExpertProjectsPage } from "./expert-projects";
+
+type Groups = Record<string, readonly RespondStatus[]>;
+
+/**
+ * The rows an expert sees: his own, of requests that are not deleted; a declined invitation never (README
+ * 'reject-respond': it leaves every list), nor an invitation to a request that is in moderation again
+ * (an edit sent it back; GET /api/demand/short answers 404 meanwhile).
+ */
+function visible(userId: number): SQL {
+  return and(
+    eq(responds.userId, userId),
+    ne(responds.status, "declined"),
+    isNull(demands.deletedAt),
+    or(ne(responds.status, "invite"), notInArray(demands.status, ["moderation", "rejected"])),
+  )!;
+}
+
+/**
+ * The expert's groups, one page each (`paged` pages one group, the others show their first page), and
+ * every group's total: one D1 batch of a page query per group and one count, whatever the data
+ * (decision 0031). Newest first, through responds(user_id, status, id).
+ */
+export function expertProjectsRead<G extends Groups>(
+  ctx: AppContext,
+  userId: number,
+  groups: G,
+  paged: { group?: keyof G & string; page: number },
+  since?: Partial<Record<keyof G & string, string | null>>,
+): Read<Record<keyof G, ExpertProjectsPage & { fresh: number }>> {
+  const today = isoDay(ctx.now());
+  const per = EXPERT_PROJECTS_PER_PAGE;
+  const names = Object.keys(groups) as (keyof G & string)[];
+  const pageOf = (g: string) => (paged.group === g ? paged.page : 1);
+  const where = visible(userId);
+  const pageQuery = (g: keyof G & string) =>
+    ctx.db
+      .select({
+        id: responds.id,
+        demandId: responds.demandId,
+        status: responds.status,
+        isNew: responds.isNew,
+        viewedAt: responds.viewedAt,
+        createdAt: responds.createdAt,
+        rejectReason: responds.rejectReason,
+        // Aliased: D1's batch answers rows keyed by column name, so a second `id`, `name` or `status` would win.
+        demandName: sql<string>`${demands.name}`.as("demand_name"),
+        demandBudget: sql<number>`${demands.budget}`.as("demand_budget"),
+        demandStatus: sql<string>`${effectiveStatus(today)}`.as("demand_status"),
+        typeId: sql<number>`${serviceTypes.id}`.as("type_id"),
+        typeName: sql<string>`${serviceTypes.name}`.as("type_name"),
+        typeNameEn: sql<string>`${serviceTypes.nameEn}`.as("type_name_en"),
+        type: sql<"project" | "consultation">`${serviceTypes.type}`.as("type_type"),
+        fee: sql<string>`${serviceTypes.fee}`.as("type_fee"),
+        isRoundedUp: sql<number>`${serviceTypes.isRoundedUp}`.as("type_rounded_up"),
+        roundBase: sql<number>`${serviceTypes.roundBase}`.as("type_round_base"),
+      })
+      .from(responds)
+      .innerJoin(demands, eq(demands.id, responds.demandId))
+      .innerJoin(serviceTypes, eq(serviceTypes.id, demands.serviceTypeId))
+      .where(and(where, inArray(responds.status, [...groups[g]!])))
+      .orderBy(desc(responds.id))
+      .limit(per)
+      .offset((pageOf(g) - 1) * per);
+  const counts = ctx.db
+    // Aliased: unnamed, two groups' sums of the same shape would share one column name in D1's batch rows.
+    .select(
+      Object.fromEntries([
+        ...names.map((g, i) => [`g${i}`, sql<number>`sum(case when ${inArray(responds.status, [...groups[g]!])} then 1 else 0 end)`.as(`g${i}`)] as const),
+        // The signal chips (spec 1 §4, app/domain/visits/badges.ts): unopened invitations, and in the other
+        // groups the items that changed after the expert last looked at the group (all of them before a first look).
+        ...(since
+          ? names.map((g, i) => {
+              const seen = since[g] ?? null;
+              const fresh = groups[g]!.includes("invite") ? sql`${responds.isNew} = 1` : seen ? sql`${responds.updatedAt} > ${seen}` : sql`1`;
+              return [`n${i}`, sql<number>`sum(case when ${inArray(responds.status, [...groups[g]!])} and ${fresh} then 1 else 0 end)`.as(`n${i}`)] as const;
+            })
+          : []),
+      ]),
+    )
+    .from(responds)
+    .innerJoin(demands, eq(demands.id, responds.demandId))
+    .where(where);
+  const queries = [...names.map(pageQuery), counts] as const;
+  return read(queries as unknown as [ReturnType<typeof pageQuery>, typeof counts], (rows) => {
+    const all = rows as unknown as Awaited<ReturnType<typeof pageQuery>>[];
+    const totals = (rows[rows.length - 1] as Record<string, number | null>[])[0] ?? {};
+    const out = {} as Record<keyof G, ExpertProjectsPage & { fresh: number }>;
+    names.forEach((g, i) => {
+      const total = Number(totals[`g${i}`] ?? 0);
+      out[g] = {
+        data: all[i]!.map(
+          (r): ExpertProjectItem => ({
+            id: r.id,
+            demand_id: r.demandId,
+            demand_name: r.demandName,
+            demand_service_type: { id: r.typeId, name: localName(ctx, r.typeName, r.typeNameEn), type: r.type },
+            demand_budget: expertBudget(r.demandBudget, { fee: r.fee, isRoundedUp: !!r.isRoundedUp, roundBase: r.roundBase }),
+            demand_is_finished: r.demandStatus !== "searching",
+            status: r.status as ExpertProjectItem["status"],
+            is_viewed: !r.isNew,
+            viewed_by_customer: r.viewedAt,
+            created_at: r.createdAt,
+            reject_reason: r.status === "rejected" ? r.rejectReason : null,
+          }),
+        ),
+        current_page: pageOf(g),
+        last_page: Math.max(1, Math.ceil(total / per)),
+        total,
+        fresh: Number(totals[`n${i}`] ?? 0),
+      };
+    });
+    return out;
+  });
+}
+
+/**
+ * GET /api/demands-services: the caller's items by group `{request, sent, moderation, active, completed,
+ * rejected}`, each `{data, current_page, last_page, total}` with 3 per page; `?group=&page=` pages one group.
+ */
+export async function listExpertProjects(ctx: AppContext, actor: Actor | null, raw: unknown) {
+  const a = requireActor(actor);
+  const q = parseInput(apiListQuery, raw);
+  const groups = await runRead(ctx, expertProjectsRead(ctx, a.user.id, API_GROUPS, q));
+  // The API answers the spec's item pages only; the signal counts are the page's.
+  return Object.fromEntries(Object.entries(groups).map(([g, { fresh: _fresh, ...page }]) => [g, page])) as Record<keyof typeof API_GROUPS, ExpertProjectsPage>;
+}
+
+/**
+ * POST /api/reject-respond {demand_id}: the expert declines his invitation ('Не интересно' → 'Удалить').
+ * invite → declined by a conditional UPDATE with its audit row in the same batch, written only when the
+ * row changed. The row stays, so matching never invites him to that request again. 404 when the caller
+ * has no row for the request; 422 when his row is no invitation any more (he responded or declined).
+ */
+export async function declineInvitation(ctx: AppContext, actor: Actor | null, raw: unknown) {
+  const a = requireActor(actor);
+  const { demand_id } = parseInput(declineSchema, raw);
+  const now = ctx.now().toISOString();
+  const [rows] = await ctx.db.batch([
+    ctx.db
+      .update(responds)
+      .set({ status: "declined", isNew: false, updatedAt: now })
+      .where(and(eq(responds.demandId, demand_id), eq(responds.userId, a.user.id), eq(responds.status, "invite")))
+      .returning({ id: responds.id }),
+    auditIfChangedQuery(ctx, { actorUserId: a.user.id, action: "respond.decline", targetType: "demand", targetId: demand_id }),
+  ]);
+  if (rows.length) return { demand_id, status: "declined" as const };
+  const [row] = await ctx.db.select({ id: responds.id }).from(responds).where(and(eq(responds.demandId, demand_id), eq(responds.userId, a.user.id))).limit(1);
+  if (!row) throw notFound();
+  throw new DomainError("validation", "expertProjects.not_invitation", { fields: { demand_id: ["expertProjects.not_invitation"] } });
+}
+
+/**
+ * POST /api/view-flags: one call for every "seen" mark the spec names. `respond` and `invite` are the
+ * responses' marks (view-flags.server.ts); any other model goes to the recommendations' marks (document 2,
+ * `recommendation`), which also answer an unknown model with their 422.
+ */
+export async function setAnyViewFlags(ctx: AppContext, actor: Actor | null, raw: unknown) {
+  const a = requireActor(actor);
+  const model = raw && typeof raw === "object" ? (raw as { model?: unknown }).model : undefined;
+  // Awaited: a returned rejected promise is reported by workerd as unhandled (common.md).
+  if (model === "respond" || model === "invite") return await setRespondViewFlags(ctx, a, raw);
+  return await setRecommendationViewFlags(ctx, a, raw);
+}
+
+/** When the expert last looked at each of his groups (spec 1 §3 visit-time record, executor keys). */
+function executorVisits(actor: Actor): Partial<Record<keyof typeof PAGE_TABS, string | null>> {
+  const raw = pageStateOf(actor)?.visitRecord;
+  if (!raw) return {};
+  try {
+    const executor = (JSON.parse(raw) as { executor?: Record<string, unknown> }).executor ?? {};
+    return Object.fromEntries(Object.keys(PAGE_TABS).map((k) => [k, typeof executor[k] === "string" ? (executor[k] as string) : null]));
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * /projects/response: the page's tabs (sent and moderation merged), one page each, with their signal
+ * counts, in one D1 round trip (the visit record comes with the session). A hand-made bad query shows the
+ * first pages.
+ */
+export async function expertProjectsPage(ctx: AppContext, actor: Actor | null, raw: unknown) {
+  const a = requireActor(actor);
+  const parsed = pageListQuery.safeParse(raw);
+  const q = parsed.success ? parsed.data : { page: 1 };
+  return await runRead(ctx, expertProjectsRead(ctx, a.user.id, PAGE_TABS, q, executorVisits(a)));
+}
