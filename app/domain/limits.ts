@@ -89,3 +89,8 @@ export const SERVICE_LIMITS = {
   /** GET /api/user/search for a team: at most this many people. */
   userSearchResults: 10,
 } as const;
+
+/** Request management (spec 3 §2, §4): how many responses one shortlist may choose at once. */
+export const PROJECT_LIMITS = {
+  shortlistMax: 100,
+} as const;
