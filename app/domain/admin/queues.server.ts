@@ -4,6 +4,7 @@ import { likeContains } from "~/server/like.server";
 import type { Actor } from "~/server/session.server";
 import { demandsQueue } from "../demands/moderation.server";
 import { decideCouncilApplication } from "../profile/council.server";
+import { paymentsQueue } from "../projects/payments.server";
 import { servicesQueue } from "../services/moderation.server";
 import { requireOperator } from "../policy.server";
 import { DomainError, fieldError, validationError } from "../errors";
@@ -57,6 +58,7 @@ export const QUEUES: Partial<Record<QueueName, ModerationQueue>> = {
   council: councilQueue,
   demands: demandsQueue,
   services: servicesQueue,
+  payments: paymentsQueue,
 };
 
 /**
