@@ -10,6 +10,7 @@ import { experienceApi } from "./experience";
 import { filesApi } from "./files";
 import { inviteApi } from "./invite";
 import { profileApi } from "./profile";
+import { projectsApi } from "./projects";
 import { publicApi } from "./public";
 import { recommendationsApi } from "./recommendations";
 import { referenceApi } from "./reference";
@@ -35,6 +36,7 @@ export function createApi() {
     .route("/", inviteApi)
     .route("/", communitiesApi)
     .route("/", demandsApi)
+    .route("/", projectsApi)
     .route("/", adminApi)
     .route("/", servicesApi);
   registerSecuritySchemes(api);
