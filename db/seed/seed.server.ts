@@ -31,6 +31,7 @@ import { demoCasesSeed } from "./cases-seed";
 import { seedInvites } from "./invites";
 import { communitySearchText } from "../../app/domain/communities/search-text";
 import { seedServicesDemo } from "./services";
+import { seedPaidProjectDemo } from "./projects-paid-demo";
 
 /** D1 allows at most 100 bound parameters per statement. */
 function chunked<T extends Record<string, unknown>>(rows: T[]): T[][] {
@@ -141,5 +142,6 @@ export async function seedDemo(db: Db, passwordHash: string): Promise<boolean> {
   await seedRecommendationsDemo(db, ids);
   await seedInvites(db, ids.expert);
   await seedServicesDemo(db, ids);
+  await seedPaidProjectDemo(db, ids, passwordHash);
   return true;
 }

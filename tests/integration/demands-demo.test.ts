@@ -10,10 +10,11 @@ describe("the demo customer's requests", () => {
     const list = await api("/api/demand", { token: login.body.token });
     expect(list.status).toBe(200);
     const statuses = (g: string) => list.body[g].data.map((d: { status: string }) => d.status).sort();
-    expect(list.body.searching.total).toBe(4);
+    // 5: with the paid request ready to start (db/seed/projects-paid-demo.ts).
+    expect(list.body.searching.total).toBe(5);
     const page2 = await api("/api/demand?group=searching&page=2", { token: login.body.token });
     const searchTab = [...list.body.searching.data, ...page2.body.searching.data].map((d: { status: string }) => d.status).sort();
-    expect(searchTab).toEqual(["moderation", "rejected", "searching", "searching"]);
+    expect(searchTab).toEqual(["moderation", "rejected", "searching", "searching", "searching"]);
     expect(statuses("search_expired")).toEqual(["search_expired"]);
     expect(statuses("active")).toEqual(["active"]);
     expect(statuses("completed")).toEqual(["completed"]);
