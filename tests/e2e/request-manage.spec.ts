@@ -13,6 +13,7 @@ import { apiToken } from "./shell-helpers";
 async function screen(page: Page, testInfo: TestInfo, name: string) {
   const dir = join(process.cwd(), "test-results");
   mkdirSync(dir, { recursive: true });
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
   await page.screenshot({ path: join(dir, `request-manage-${testInfo.project.name}-${name}.png`), fullPage: true });
 }
 
@@ -69,6 +70,13 @@ test("a customer views two responses, asks for the contract, and after payment c
   await expectNoHorizontalScroll(page);
   await screen(page, testInfo, "1-list");
   await audit(page, "the responses");
+
+  // 'О проекте': the request itself.
+  await page.getByRole("link", { name: "О проекте" }).click();
+  await expect(page.getByText("Нужна модель денежных потоков на пять лет")).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await screen(page, testInfo, "1b-about");
+  await page.getByRole("link", { name: /^Отклики/ }).click();
 
   // The first response: viewed on opening, then a favourite.
   await list.getByRole("link", { name: /Пётр Первов/ }).click();

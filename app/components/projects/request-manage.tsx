@@ -50,7 +50,7 @@ export function RequestManage({ info, openedId, tab, forbidden, answer }: Props)
 
   if (!info) {
     return (
-      <div className="rm">
+      <div className="page rm">
         <div className="card rm__alert" role="alert">
           <p>{forbidden ?? t("requestManage.forbidden")}</p>
           <Link to="/projects/request#search" className="btn btn--ghost">
@@ -68,7 +68,7 @@ export function RequestManage({ info, openedId, tab, forbidden, answer }: Props)
   const started = answer?.ok && answer.intent === "shortlist";
 
   return (
-    <div className="rm">
+    <div className="page rm">
       <div className="rm__head">
         <Link to={`/projects/request#${backHash}`} className="rm__back">
           ← {t("requestManage.back")}
@@ -154,7 +154,6 @@ function Contract({ info, money }: { info: ManageInfo; money: Intl.NumberFormat 
           ) : null}
         </>
       )}
-      {!info.is_paid && info.status !== "active" ? <p className="rm__hint">{t("requestManage.chooseHint")}</p> : null}
     </section>
   );
 }
@@ -257,7 +256,7 @@ function Responds({ info, opened, money, answer }: { info: ManageInfo; opened: M
 function Badges({ r, t }: { r: ManageRespond; t: TFn }) {
   return (
     <span className="rm__badges">
-      {r.status === "active" || r.status === "completed" ? <span className="chip chip--new">{t("requestManage.badgeChosen")}</span> : null}
+      {r.status === "active" || r.status === "completed" ? <span className="chip rm__chosen">{t("requestManage.badgeChosen")}</span> : null}
       {r.status === "rejected" ? <span className="chip chip--moderation">{t("requestManage.badgeRejected")}</span> : null}
       {r.status === "sent" ? <span className={`chip${r.is_viewed ? "" : " chip--new"}`}>{r.is_viewed ? t("requestManage.badgeViewed") : t("requestManage.badgeNew")}</span> : null}
       {r.is_favorite ? <span className="chip rm__fav">★ {t("requestManage.badgeFavorite")}</span> : null}
