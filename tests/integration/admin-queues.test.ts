@@ -276,8 +276,11 @@ describe("GET /api/admin/queues/{queue}: paged, sorted and filtered in SQL", () 
   });
 
   it("an unbuilt queue answers an empty page", async () => {
-    const res = await api("/api/admin/queues/payments", { token: op });
-    expect(res.body).toMatchObject({ queue: "payments", ready: false, items: [], total: 0 });
+    // Whichever queue's area has not landed yet (payments did with issue 14); none left: nothing to check.
+    const unbuilt = ((await api("/api/admin/queues", { token: op })).body as { name: string; ready: boolean }[]).find((q) => !q.ready);
+    if (!unbuilt) return;
+    const res = await api(`/api/admin/queues/${unbuilt.name}`, { token: op });
+    expect(res.body).toMatchObject({ queue: unbuilt.name, ready: false, items: [], total: 0 });
   });
 });
 
