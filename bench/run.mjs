@@ -358,8 +358,6 @@ function report(extraMisses = []) {
 // ---------------------------------------------------------------------------------------------------
 // Issue 14: request management at size.
 
-const CUSTOMER = { email: "customer@demo.ru", password: "Demo_Pass1" };
-
 /**
  * Two paid requests of the demo customer, one with 30 responses and one with 300 (each with a function,
  * two companies, a competence and a team member), written straight into the Worker's D1 in one command;
@@ -367,6 +365,8 @@ const CUSTOMER = { email: "customer@demo.ru", password: "Demo_Pass1" };
  * fetched once to check that the page's D1 round trips do not grow with the responses (×10).
  */
 async function prepareRequestList(origin) {
+  // Inside: the module's top level runs main() before the constants below it are initialized.
+  const CUSTOMER = { email: "customer@demo.ru", password: "Demo_Pass1" };
   const now = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
   const mine = "(select r.id from responds r join demands d on d.id = r.demand_id where d.name like 'Бенчмарк:%')";
   const demand = (name) =>
