@@ -222,7 +222,14 @@ export function manageRead(ctx: AppContext, userId: number, demandId: number): R
       const companiesOf = byRespond(comps);
       const filesOf = byRespond(fls);
       const membersOf = byRespond(members);
-      const sign = (key: string | null) => (key ? ctx.storage.signedUrl(key) : Promise.resolve(null));
+      // One signature per stored object: a person in several teams is signed once (a signature costs CPU).
+      const signed = new Map<string, Promise<string>>();
+      const sign = (key: string | null) => {
+        if (!key) return Promise.resolve(null);
+        let url = signed.get(key);
+        if (!url) signed.set(key, (url = ctx.storage.signedUrl(key)));
+        return url;
+      };
       const list: ManageRespond[] = await Promise.all(
         rs.map(async (x) => {
           const percent = Number(x.taxPercent ?? 0);
