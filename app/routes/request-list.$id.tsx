@@ -32,7 +32,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const userId = idField.safeParse(url.searchParams.get("userId"));
   const texts = pageTexts(context, "requestManage");
   try {
-    let info = await runRead(context.ctx, manageRead(context.ctx, actor.user.id, id));
+    let info = await runRead(context.ctx, manageRead(context.ctx, actor.user.id, id, { partsOf: userId.success ? userId.data : null }));
     if (!info) throw notFoundPage();
     // spec 3 §2: a completed request is not managed any more.
     if (info.is_completed) throw redirect("/");

@@ -42,10 +42,11 @@ const projectError = (code: string, field = "form") => new DomainError("validati
 const ownDemand = (demandId: number, userId: number) => and(eq(demands.id, demandId), eq(demands.userId, userId), isNull(demands.deletedAt));
 
 /** The ids of the responses the customer of `demandId` sees, as a subquery: the statements stay constant in number. */
-const visibleRespondIds = (demandId: number, userId: number) =>
+const visibleRespondIds = (demandId: number, userId: number, respondent?: number | null) =>
   sql`(select r.id from responds r join demands d on d.id = r.demand_id
         where r.demand_id = ${demandId} and d.user_id = ${userId} and d.deleted_at is null
-          and r.status in (${sql.join(VISIBLE.map((s) => sql`${s}`), sql`, `)}))`;
+          and r.status in (${sql.join(VISIBLE.map((s) => sql`${s}`), sql`, `)})
+          ${respondent === undefined ? sql`` : sql`and r.user_id = ${respondent ?? 0}`})`;
 
 /**
  * A person's rating as the other reads of people show it (the team picker, recommendations): the average of
@@ -120,10 +121,13 @@ export type ManageInfo = {
  * prices and ratings, and (once paid) the respondents' contacts. ONE D1 batch whose statements do not grow
  * with the responses (every part is read by the request's id). Null when it is not the caller's request.
  */
-export function manageRead(ctx: AppContext, userId: number, demandId: number): Read<ManageInfo | null> {
+export function manageRead(ctx: AppContext, userId: number, demandId: number, opts: { partsOf?: number | null } = {}): Read<ManageInfo | null> {
   const today = isoDay(ctx.now());
   const mine = ownDemand(demandId, userId);
   const ids = visibleRespondIds(demandId, userId);
+  // The page shows the parts (cases, team, files…) of the opened response only (`partsOf`: its respondent,
+  // null for none): the list needs none of them, and the page's data stays small with many responses.
+  const partIds = opts.partsOf === undefined ? ids : visibleRespondIds(demandId, userId, opts.partsOf);
   const r = ratingOf(responds.userId);
   const byRespond = <T extends { respondId: number }>(rows: T[]) => {
     const m = new Map<number, T[]>();
@@ -174,12 +178,12 @@ export function manageRead(ctx: AppContext, userId: number, demandId: number): R
         .leftJoin(taxes, eq(taxes.id, sql`coalesce(${responds.taxId}, 1)`))
         .where(sql`${responds.id} in ${ids}`)
         .orderBy(asc(responds.id)),
-      ctx.db.select({ respondId: respondCases.respondId, id: cases.id, name: cases.name }).from(respondCases).innerJoin(cases, eq(cases.id, respondCases.caseId)).where(sql`${respondCases.respondId} in ${ids}`).orderBy(asc(cases.id)),
-      ctx.db.select({ respondId: respondOptions.respondId, id: options.id, name: options.name, nameEn: options.nameEn }).from(respondOptions).innerJoin(options, eq(options.id, respondOptions.optionId)).where(sql`${respondOptions.respondId} in ${ids}`).orderBy(asc(options.name)),
-      ctx.db.select({ respondId: respondExpertises.respondId, id: expertises.id, name: expertises.name, nameEn: expertises.nameEn }).from(respondExpertises).innerJoin(expertises, eq(expertises.id, respondExpertises.expertiseId)).where(sql`${respondExpertises.respondId} in ${ids}`).orderBy(asc(expertises.name)),
-      ctx.db.select({ respondId: respondServices.respondId, id: services.id, name: services.name }).from(respondServices).innerJoin(services, eq(services.id, respondServices.serviceId)).where(sql`${respondServices.respondId} in ${ids}`).orderBy(asc(services.id)),
-      ctx.db.select({ respondId: respondCompanies.respondId, id: companies.id, name: companies.name }).from(respondCompanies).innerJoin(companies, eq(companies.id, respondCompanies.companyId)).where(sql`${respondCompanies.respondId} in ${ids}`).orderBy(asc(companies.name)),
-      ctx.db.select({ respondId: respondFiles.respondId, id: files.id, name: files.name, key: files.key }).from(respondFiles).innerJoin(files, eq(files.id, respondFiles.fileId)).where(sql`${respondFiles.respondId} in ${ids}`).orderBy(asc(files.id)),
+      ctx.db.select({ respondId: respondCases.respondId, id: cases.id, name: cases.name }).from(respondCases).innerJoin(cases, eq(cases.id, respondCases.caseId)).where(sql`${respondCases.respondId} in ${partIds}`).orderBy(asc(cases.id)),
+      ctx.db.select({ respondId: respondOptions.respondId, id: options.id, name: options.name, nameEn: options.nameEn }).from(respondOptions).innerJoin(options, eq(options.id, respondOptions.optionId)).where(sql`${respondOptions.respondId} in ${partIds}`).orderBy(asc(options.name)),
+      ctx.db.select({ respondId: respondExpertises.respondId, id: expertises.id, name: expertises.name, nameEn: expertises.nameEn }).from(respondExpertises).innerJoin(expertises, eq(expertises.id, respondExpertises.expertiseId)).where(sql`${respondExpertises.respondId} in ${partIds}`).orderBy(asc(expertises.name)),
+      ctx.db.select({ respondId: respondServices.respondId, id: services.id, name: services.name }).from(respondServices).innerJoin(services, eq(services.id, respondServices.serviceId)).where(sql`${respondServices.respondId} in ${partIds}`).orderBy(asc(services.id)),
+      ctx.db.select({ respondId: respondCompanies.respondId, id: companies.id, name: companies.name }).from(respondCompanies).innerJoin(companies, eq(companies.id, respondCompanies.companyId)).where(sql`${respondCompanies.respondId} in ${partIds}`).orderBy(asc(companies.name)),
+      ctx.db.select({ respondId: respondFiles.respondId, id: files.id, name: files.name, key: files.key }).from(respondFiles).innerJoin(files, eq(files.id, respondFiles.fileId)).where(sql`${respondFiles.respondId} in ${partIds}`).orderBy(asc(files.id)),
       ctx.db
         .select({
           respondId: respondMembers.respondId,
@@ -197,7 +201,7 @@ export function manageRead(ctx: AppContext, userId: number, demandId: number): R
         .leftJoin(users, eq(users.id, respondMembers.userId))
         .leftJoin(invites, eq(invites.id, respondMembers.inviteId))
         .leftJoin(files, eq(files.id, users.photoFileId))
-        .where(sql`${respondMembers.respondId} in ${ids}`)
+        .where(sql`${respondMembers.respondId} in ${partIds}`)
         .orderBy(asc(respondMembers.id)),
       ctx.db.select({ id: industries.id, name: industries.name, nameEn: industries.nameEn }).from(demandIndustries).innerJoin(industries, eq(industries.id, demandIndustries.industryId)).innerJoin(demands, eq(demands.id, demandIndustries.demandId)).where(mine).orderBy(asc(industries.id)),
       ctx.db.select({ id: options.id, name: options.name, nameEn: options.nameEn }).from(demandOptions).innerJoin(options, eq(options.id, demandOptions.optionId)).innerJoin(demands, eq(demands.id, demandOptions.demandId)).where(mine).orderBy(asc(options.id)),
