@@ -90,8 +90,8 @@ describe("GET /api/admin/queues: the dashboard", () => {
     expect(companies.oldest <= p.createdAt).toBe(true);
     expect(companies.ageSeconds).toBeGreaterThanOrEqual(0);
     expect(res.body.find((q: { name: string }) => q.name === "responds")).toMatchObject({ count: 0, oldest: null, ready: false });
-    // Six queues are registered: more terms than D1 takes in one compound SELECT (see unionAll).
-    expect(res.body.filter((q: { ready: boolean }) => q.ready).map((q: { name: string }) => q.name)).toEqual(["demands", "services", "companies", "options", "expertises", "council"]);
+    // Seven queues are registered: more terms than D1 takes in one compound SELECT (see unionAll).
+    expect(res.body.filter((q: { ready: boolean }) => q.ready).map((q: { name: string }) => q.name)).toEqual(["demands", "services", "companies", "options", "expertises", "council", "payments"]);
     // The session's statement and the one UNION ALL of the summaries, like a one-query call.
     expect(queries(res)).toBe(queries(await api("/api/admin/settings", { token: op })));
   });
