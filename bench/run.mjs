@@ -62,6 +62,10 @@ const ALL_TARGETS = [
   // least 0.5 ×, with a constant number of D1 queries (measured again at ×10 data: see the step's output).
   { name: "expert's projects, afresh", path: "/projects/response", kind: "page", auth: "cookie", minRatio: 0.25, headers: { "x-page-cache": "bypass" }, data: "expertProjects" },
   { name: "API demands-services", path: "/api/demands-services", kind: "api", auth: "bearer", minRatio: 0.5, data: "expertProjects" },
+  // Issue 14: the demo customer's request management with 30 responses, rendered afresh, at least 0.25 × the
+  // baseline. The path and the customer's cookie are filled in by prepareRequestList (BENCH_ONLY=/request-list),
+  // which also checks that the page's D1 round trips stay the same with 300 responses.
+  { name: "request management, 30 responses", path: "/request-list", kind: "page", minRatio: 0.25, headers: { "x-page-cache": "bypass" } },
 ];
 // `BENCH_ONLY=/profile/information,/auth`: only these paths (and always the baseline), for a quick look.
 const ONLY = process.env.BENCH_ONLY?.split(",").map((p) => p.trim()).filter(Boolean);
@@ -117,6 +121,7 @@ async function main() {
     );
     step(`Seeded ${QUEUE_ITEMS} companies waiting in the operator's queue`);
   }
+  if (TARGETS.some((t) => t.path === "/request-list")) await prepareRequestList(origin);
 
   if (TARGETS.some((t) => t.projects)) await prepareCompleteProjects(TARGETS.filter((t) => t.projects));
   if (TARGETS.some((t) => t.data === "expertProjects")) await prepareExpertProjects(origin, headersFor);
@@ -494,4 +499,54 @@ async function measureMatching(origin, operatorToken, token) {
     `Approving a request that fits ${MATCHING_EXPERTS} experts: answered ${approved.status} in ${fmtMs(answerMs)} ms, ${approved.headers.get("x-d1-queries")} D1 queries; invited ${invited.n}/${MATCHING_EXPERTS}, mailed ${mailed}/${MATCHING_EXPERTS} (in the background)`,
   );
   await d1Query(STATE_DIR, `delete from mail_outbox where "to" like 'bench-${tag}-%';`);
+// Issue 14: request management at size.
+
+/**
+ * Two paid requests of the demo customer, one with 30 responses and one with 300 (each with a function,
+ * two companies, a competence and a team member), written straight into the Worker's D1 in one command;
+ * the `/request-list` target then reads the 30-response one as the customer. The 300-response one is
+ * fetched once to check that the page's D1 round trips do not grow with the responses (×10).
+ */
+async function prepareRequestList(origin) {
+  // Inside: the module's top level runs main() before the constants below it are initialized.
+  const CUSTOMER = { email: "customer@demo.ru", password: "Demo_Pass1" };
+  const now = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
+  const mine = "(select r.id from responds r join demands d on d.id = r.demand_id where d.name like 'Бенчмарк:%')";
+  const demand = (name) =>
+    `insert into demands (user_id, name, description, service_type_id, duration_id, budget, expert_type, execution_period, status, search_started_at, search_finish, is_paid, payment_requested_at, paid_at) ` +
+    `select id, '${name}', 'Заявка для замера страницы управления заявкой', 1, 3, 300000, 'ordinary', '2028-06-01', 'searching', ${now}, date('now', '+14 days'), 1, ${now}, ${now} from users where email = '${CUSTOMER.email}';`;
+  await d1Query(
+    STATE_DIR,
+    [
+      `with recursive n(i) as (select 1 union all select i + 1 from n where i < 300) insert into users (email, name, last_name, phone, email_verified_at) select 'bench-expert-' || printf('%03d', i) || '@bench.test', 'Эксперт', 'Бенчмарков ' || i, '+7 900 000-00-00', ${now} from n;`,
+      demand("Бенчмарк: 30 откликов"),
+      demand("Бенчмарк: 300 откликов"),
+      `insert into responds (demand_id, user_id, status, responded_at, salary, tax_id, description) select d.id, u.id, 'sent', ${now}, 100000 + u.id, 1 + u.id % 4, 'Сделаю задачу за три недели: опыт в отрасли десять лет, похожие проекты в портфолио.' from demands d join users u on u.email like 'bench-expert-%' where d.name = 'Бенчмарк: 300 откликов' or (d.name = 'Бенчмарк: 30 откликов' and u.email <= 'bench-expert-030@bench.test');`,
+      `insert into respond_options (respond_id, option_id) select id, (select min(id) from options where parent_id is not null) from ${mine};`,
+      `insert into respond_companies (respond_id, company_id) select r.id, c.id from ${mine} r cross join (select id from companies order by id limit 2) c;`,
+      `insert into respond_expertises (respond_id, expertise_id) select id, (select min(id) from expertises where parent_id is not null) from ${mine};`,
+      `insert into respond_members (respond_id, type, user_id) select id, 'user', (select id from users where email = 'expert@demo.ru') from ${mine};`,
+    ].join(" "),
+  );
+  const [ids] = await d1Query(STATE_DIR, "select id, name from demands where name like 'Бенчмарк:%' order by id;");
+  const [small, large] = ids.map((r) => r.id);
+  const token = await signIn(origin, CUSTOMER);
+  const headers = { cookie: `session=${encodeURIComponent(token)}`, "x-page-cache": "bypass" };
+  const target = TARGETS.find((t) => t.path === "/request-list");
+  target.path = `/request-list/${small}`;
+  target.headers = headers;
+  const measure = async (id) => {
+    await (await fetch(`${origin}/request-list/${id}`, { headers })).arrayBuffer(); // warm
+    const t0 = performance.now();
+    const res = await fetch(`${origin}/request-list/${id}`, { headers });
+    const html = await res.text();
+    if (res.status !== 200) throw new Error(`GET /request-list/${id} answered ${res.status}`);
+    return { status: res.status, d1Queries: Number(res.headers.get("x-d1-queries")), ms: Math.round(performance.now() - t0), responses: (html.match(/class="rm__item/g) ?? []).length };
+  };
+  const at30 = await measure(small);
+  const at300 = await measure(large);
+  target.growth = { at30, at300, constant: at30.d1Queries === at300.d1Queries };
+  step(
+    `Request management: ${at30.responses} responses → ${at30.d1Queries} D1 round trips, ${at30.ms} ms; ${at300.responses} responses → ${at300.d1Queries} D1 round trips, ${at300.ms} ms (${target.growth.constant ? "constant" : "NOT constant"})`,
+  );
 }

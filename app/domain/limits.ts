@@ -140,3 +140,8 @@ export const PROJECT_RATING_LIMITS = {
   /** Ratings one DELETE /api/rating may name. */
   deleteMax: 100,
 } as const;
+
+/** Request management (spec 3 §2, §4): how many responses one shortlist may choose at once. */
+export const PROJECT_LIMITS = {
+  shortlistMax: 100,
+} as const;

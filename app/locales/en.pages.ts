@@ -14,6 +14,7 @@ import completeProject from "./pages/complete-project.en";
 import consolePage from "./pages/console-page.en";
 import respondPage from "./pages/respond-page.en";
 import responsesPage from "./pages/responses-page.en";
+import requestManage from "./pages/request-manage.en";
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
@@ -197,6 +198,7 @@ const enPages: Shape<PageResources> = {
   console: consolePage,
   respondPage,
   responsesPage,
+  requestManage,
 };
 
 export default enPages;

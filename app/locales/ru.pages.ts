@@ -20,6 +20,7 @@ import completeProject from "./pages/complete-project.ru";
 import consolePage from "./pages/console-page.ru";
 import respondPage from "./pages/respond-page.ru";
 import responsesPage from "./pages/responses-page.ru";
+import requestManage from "./pages/request-manage.ru";
 
 const ruPages = {
   profilePage,
@@ -200,6 +201,7 @@ const ruPages = {
   console: consolePage,
   respondPage,
   responsesPage,
+  requestManage,
 };
 
 export default ruPages;

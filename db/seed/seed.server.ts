@@ -33,6 +33,7 @@ import { seedInvites } from "./invites";
 import { communitySearchText } from "../../app/domain/communities/search-text";
 import { seedServicesDemo } from "./services";
 import { seedRespondsDemo } from "./responds-demo";
+import { seedPaidProjectDemo } from "./projects-paid-demo";
 
 /** D1 allows at most 100 bound parameters per statement. */
 function chunked<T extends Record<string, unknown>>(rows: T[]): T[][] {
@@ -145,5 +146,6 @@ export async function seedDemo(db: Db, passwordHash: string): Promise<boolean> {
   await seedServicesDemo(db, ids);
   await seedRespondsDemo(db, ids, passwordHash);
   await seedProjectsDemo(db, ids);
+  await seedPaidProjectDemo(db, ids, passwordHash);
   return true;
 }

@@ -4,8 +4,10 @@ import { QUEUE_NAMES } from "~/domain/admin/queue";
 import { decide, queuePage, queueSummaries } from "~/domain/admin/queues.server";
 import { auditQuery, decisionSchema, queueListQuery, settingsSchema } from "~/domain/admin/schema";
 import { getSettings, saveSettings } from "~/domain/admin/settings.server";
+import { setPaid } from "~/domain/projects/payments.server";
+import { paidSchema } from "~/domain/projects/schema";
 import { query, readBody } from "../http";
-import { apiRouter, endpoint } from "../openapi";
+import { apiRouter, endpoint, idParams } from "../openapi";
 
 const tags: [string] = ["admin"];
 
@@ -66,4 +68,20 @@ endpoint(adminApi, { method: "get", path: "/admin/settings", summary: "Moderatio
 );
 endpoint(adminApi, { method: "post", path: "/admin/settings", summary: "Switch moderation per kind (audited)", tags, auth: "user", body: { json: settingsSchema }, ok: { description: "Saved", schema: z.object({ message: z.string(), settings: Settings }) }, errors: [403] }, async (c) =>
   c.json(await saveSettings(c.get("ctx"), c.get("actor"), await readBody(c))),
+);
+endpoint(
+  adminApi,
+  {
+    method: "post",
+    path: "/admin/demands/{id}/paid",
+    summary: "Mark a request's contract signed, or withdraw the mark (audited)",
+    description: "`paid: true` sets is_paid and paid_at (the customer is e-mailed; the request leaves the `payments` queue), `false` withdraws them. Only a request that has not started (searching or expired); setting what is set answers `changed: false`.",
+    tags,
+    auth: "user",
+    params: idParams,
+    body: { json: paidSchema, form: paidSchema },
+    ok: { description: "The mark", schema: z.object({ id: z.number().int(), is_paid: z.boolean(), changed: z.boolean() }) },
+    errors: [403],
+  },
+  async (c, { id }) => c.json(await setPaid(c.get("ctx"), c.get("actor"), id, await readBody(c))),
 );

@@ -12,6 +12,7 @@ import { filesApi } from "./files";
 import { finishingApi } from "./finishing";
 import { inviteApi } from "./invite";
 import { profileApi } from "./profile";
+import { projectsApi } from "./projects";
 import { publicApi } from "./public";
 import { recommendationsApi } from "./recommendations";
 import { referenceApi } from "./reference";
@@ -40,6 +41,7 @@ export function createApi() {
     .route("/", communitiesApi)
     .route("/", demandsApi)
     .route("/", finishingApi)
+    .route("/", projectsApi)
     .route("/", adminApi)
     .route("/", servicesApi)
     .route("/", respondsApi)

@@ -79,7 +79,7 @@ describe("the console's pages: operators only (guests to sign-in, others 403)", 
 });
 
 describe("GET /api/admin/queues: the dashboard", () => {
-  it("lists every queue with its count and oldest age in one D1 query; queues not built yet count 0", async () => {
+  it("lists every queue with its count and oldest age in one D1 query", async () => {
     const p = await proposeCompany();
     const res = await api("/api/admin/queues", { token: op });
     expect(res.status).toBe(200);
@@ -89,9 +89,10 @@ describe("GET /api/admin/queues: the dashboard", () => {
     expect(companies.count).toBeGreaterThan(0);
     expect(companies.oldest <= p.createdAt).toBe(true);
     expect(companies.ageSeconds).toBeGreaterThanOrEqual(0);
-    expect(res.body.find((q: { name: string }) => q.name === "responds")).toMatchObject({ count: 0, oldest: null, ready: false });
-    // Six queues are registered: more terms than D1 takes in one compound SELECT (see unionAll).
-    expect(res.body.filter((q: { ready: boolean }) => q.ready).map((q: { name: string }) => q.name)).toEqual(["demands", "services", "companies", "options", "expertises", "council"]);
+    const responds = res.body.find((q: { name: string }) => q.name === "responds");
+    expect(responds.count).toBe(await count("select count(*) n from responds where status = 'moderation'"));
+    // Every queue is registered: more terms than D1 takes in one compound SELECT (see unionAll).
+    expect(res.body.filter((q: { ready: boolean }) => q.ready).map((q: { name: string }) => q.name)).toEqual(["demands", "responds", "services", "companies", "options", "expertises", "council", "payments"]);
     // The session's statement and the one UNION ALL of the summaries, like a one-query call.
     expect(queries(res)).toBe(queries(await api("/api/admin/settings", { token: op })));
   });
@@ -276,8 +277,11 @@ describe("GET /api/admin/queues/{queue}: paged, sorted and filtered in SQL", () 
   });
 
   it("an unbuilt queue answers an empty page", async () => {
-    const res = await api("/api/admin/queues/payments", { token: op });
-    expect(res.body).toMatchObject({ queue: "payments", ready: false, items: [], total: 0 });
+    // Whichever queue's area has not landed yet (payments did with issue 14); none left: nothing to check.
+    const unbuilt = ((await api("/api/admin/queues", { token: op })).body as { name: string; ready: boolean }[]).find((q) => !q.ready);
+    if (!unbuilt) return;
+    const res = await api(`/api/admin/queues/${unbuilt.name}`, { token: op });
+    expect(res.body).toMatchObject({ queue: unbuilt.name, ready: false, items: [], total: 0 });
   });
 });
 

@@ -4,6 +4,7 @@ import { likeContains } from "~/server/like.server";
 import type { Actor } from "~/server/session.server";
 import { demandsQueue } from "../demands/moderation.server";
 import { decideCouncilApplication } from "../profile/council.server";
+import { paymentsQueue } from "../projects/payments.server";
 import { servicesQueue } from "../services/moderation.server";
 import { respondsQueue } from "../responds/moderation.server";
 import { requireOperator } from "../policy.server";
@@ -59,6 +60,7 @@ export const QUEUES: Partial<Record<QueueName, ModerationQueue>> = {
   demands: demandsQueue,
   services: servicesQueue,
   responds: respondsQueue,
+  payments: paymentsQueue,
 };
 
 /**

@@ -20,6 +20,7 @@ import { foldName, localName, sameNamed } from "../names";
 import { requireOwnSession } from "../policy.server";
 import { parseInput, phoneCountry } from "../validation";
 import { known, read } from "../reads";
+import { CUSTOMER_VISIBLE_RESPOND_STATUSES } from "../responds/view-flags.server";
 import { PROFILE_LIMITS } from "./limits";
 import { contactsSchema, industriesPayloadSchema, industryIdsSchema, optionIdsSchema, statusSchema } from "./schema";
 
@@ -34,12 +35,18 @@ function chunks<T>(rows: T[], size: number): T[][] {
 
 /**
  * Who may see a person's contacts (spec 2 §6, spec README "Payments and contacts"): the person, and the
- * customer of a request of theirs that the operator marked paid. Requests come with another issue, so
- * for now nobody else: when they land, this becomes one query over the viewer's paid requests that
- * include the expert, and every caller (page, API) follows.
+ * customer of a request that the operator marked paid and that the person responded to (a response the
+ * customer sees). Every caller (the profile page, the API) asks here. One statement.
  */
-export async function canSeeContacts(_ctx: AppContext, viewerId: number | null, expertId: number): Promise<boolean> {
-  return viewerId !== null && viewerId === expertId;
+export async function canSeeContacts(ctx: AppContext, viewerId: number | null, expertId: number): Promise<boolean> {
+  if (viewerId === null) return false;
+  if (viewerId === expertId) return true;
+  const visible = sql.join(CUSTOMER_VISIBLE_RESPOND_STATUSES.map((s) => sql`${s}`), sql`, `);
+  const [row] = await ctx.db.all<{ ok: number }>(
+    sql`select 1 as ok from responds r join demands d on d.id = r.demand_id
+        where r.user_id = ${expertId} and d.user_id = ${viewerId} and d.is_paid = 1 and d.deleted_at is null and r.status in (${visible}) limit 1`,
+  );
+  return !!row;
 }
 
 /**

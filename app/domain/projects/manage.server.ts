@@ -1,0 +1,452 @@
+import { and, asc, eq, inArray, isNull, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { cases } from "../../../db/schema/cases";
+import { demandFiles, demandIndustries, demandOptions, demands } from "../../../db/schema/demands";
+import { files } from "../../../db/schema/platform";
+import { companies, expertises, industries, options, serviceTypes, taxes } from "../../../db/schema/reference";
+import { ratings } from "../../../db/schema/reputation";
+import { respondCases, respondCompanies, respondExpertises, respondFiles, respondMembers, respondOptions, respondServices, responds } from "../../../db/schema/responds";
+import { services } from "../../../db/schema/services";
+import { invites, users } from "../../../db/schema/users";
+import type { Lang } from "~/i18n";
+import type { AppContext } from "~/server/context.server";
+import { projectMails } from "~/server/mail/projects.server";
+import { getT } from "~/server/texts.server";
+import type { Actor } from "~/server/session.server";
+import { auditIfChangedQuery } from "../admin/decision.server";
+import { effectiveStatus } from "../demands/demands.server";
+import { customerPrice, securityDeposit } from "../demands/money";
+import { isoDay } from "../demands/progress";
+import { formatDeadline } from "../demands/schema";
+import { DomainError, notFound, validationError } from "../errors";
+import { localName } from "../names";
+import { requireActor } from "../policy.server";
+import { col, read, runRead, type Read } from "../reads";
+import { CUSTOMER_VISIBLE_RESPOND_STATUSES, markRespondsViewed } from "../responds/view-flags.server";
+import { DEFAULT_RATING, roundRating } from "../reputation/score";
+import { parseInput } from "../validation";
+import { favoriteSchema, shortlistSchema } from "./schema";
+
+/**
+ * Request management, the customer's side (spec 3 §2 'Request management', §3 'Respond (customer side)',
+ * §4; spec README "Managing, starting, completing", "Payments and contacts"). Only the request's own
+ * customer reaches any of it: for anyone else the request does not exist (404).
+ */
+
+const VISIBLE = [...CUSTOMER_VISIBLE_RESPOND_STATUSES];
+/** The statuses a request may be started (and its contract asked for) in. */
+export const STARTABLE_STATUSES = ["searching", "search_expired"] as const;
+
+const projectError = (code: string, field = "form") => new DomainError("validation", code, { fields: { [field]: [code] } });
+
+/** The caller's own live request: its id, or nothing (the condition every statement below repeats in SQL). */
+const ownDemand = (demandId: number, userId: number) => and(eq(demands.id, demandId), eq(demands.userId, userId), isNull(demands.deletedAt));
+
+/** The ids of the responses the customer of `demandId` sees, as a subquery: the statements stay constant in number. */
+const visibleRespondIds = (demandId: number, userId: number, respondent?: number | null) =>
+  sql`(select r.id from responds r join demands d on d.id = r.demand_id
+        where r.demand_id = ${demandId} and d.user_id = ${userId} and d.deleted_at is null
+          and r.status in (${sql.join(VISIBLE.map((s) => sql`${s}`), sql`, `)})
+          ${respondent === undefined ? sql`` : sql`and r.user_id = ${respondent ?? 0}`})`;
+
+/**
+ * A person's rating as the other reads of people show it (the team picker, recommendations): the average of
+ * every rating given to them, rounded to one decimal, DEFAULT_RATING while they have none; and the count.
+ */
+const ratingOf = (userId: SQL | AnyColumn) => ({
+  avg: sql<number | null>`(select avg(${ratings.rating}) from ${ratings} where ${ratings.ratedUserId} = ${userId})`,
+  n: sql<number>`(select count(*) from ${ratings} where ${ratings.ratedUserId} = ${userId})`,
+});
+const shownRating = (avg: number | null) => (avg == null ? DEFAULT_RATING : roundRating(Number(avg)));
+
+/** The person's current (or latest) place of work: the company the response shows as `user_company`. */
+const currentCompany = (userId: SQL | AnyColumn) =>
+  sql<string | null>`(select c.name from works w join companies c on c.id = w.company_id where w.user_id = ${userId}
+    order by (w.work_finish is null) desc, w.work_start desc, w.id desc limit 1)`;
+
+export type ManageRespond = {
+  id: number;
+  user_id: number;
+  user_name: string;
+  user_company: { name_ru: string | null };
+  photo: string | null;
+  rating: number;
+  rating_count: number;
+  status: string;
+  is_viewed: boolean;
+  is_favorite: boolean;
+  comment: string;
+  salary: number;
+  tax: { id: number; name: string; percent: number };
+  price: number;
+  created_at: string;
+  companies: { id: number; name: string }[];
+  files: { id: number; name: string; filepath: string }[];
+  cases: { id: number; name: string }[];
+  options: { id: number; name: string }[];
+  expertises: { id: number; name: string }[];
+  services: { id: number; name: string }[];
+  users: { id: number | null; type: "user" | "invited"; name: string; photo: string | null; rating: number | null }[];
+};
+
+export type ManageInfo = {
+  id: number;
+  name: string;
+  description: string;
+  status: string;
+  is_paid: boolean;
+  is_completed: boolean;
+  payment_requested_at: string | null;
+  paid_at: string | null;
+  started_at: string | null;
+  execution_period: string;
+  search_finish: string | null;
+  created_at: string;
+  budget: number;
+  deposit: number;
+  service_type: { id: number; name: string; type: "project" | "consultation" };
+  expert_type: string;
+  need_team: boolean;
+  industries: { id: number; name: string }[];
+  options: { id: number; name: string }[];
+  files: { id: number; name: string; filepath: string }[];
+  /** What the customer may do now (the rules below, so the page never decides them itself). */
+  can: { request_payment: boolean; choose: boolean; favorite: boolean };
+  responds: ManageRespond[];
+  /** The respondents' contacts, once the request is paid (null before). */
+  contacts: { user_id: number; phone: string; email: string }[] | null;
+};
+
+/**
+ * GET /api/demand/{id}/manage and the /request-list/{id} page: the request, its responses with their parts,
+ * prices and ratings, and (once paid) the respondents' contacts. ONE D1 batch whose statements do not grow
+ * with the responses (every part is read by the request's id). Null when it is not the caller's request.
+ */
+export function manageRead(ctx: AppContext, userId: number, demandId: number, opts: { partsOf?: number | null } = {}): Read<ManageInfo | null> {
+  const today = isoDay(ctx.now());
+  const mine = ownDemand(demandId, userId);
+  const ids = visibleRespondIds(demandId, userId);
+  // The page shows the parts (cases, team, files…) of the opened response only (`partsOf`: its respondent,
+  // null for none): the list needs none of them, and the page's data stays small with many responses.
+  const partIds = opts.partsOf === undefined ? ids : visibleRespondIds(demandId, userId, opts.partsOf);
+  const r = ratingOf(responds.userId);
+  const byRespond = <T extends { respondId: number }>(rows: T[]) => {
+    const m = new Map<number, T[]>();
+    for (const row of rows) (m.get(row.respondId) ?? m.set(row.respondId, []).get(row.respondId)!).push(row);
+    return (id: number) => m.get(id) ?? [];
+  };
+  return read(
+    [
+      ctx.db
+        .select({
+          d: demands,
+          status: effectiveStatus(today),
+          typeId: col(serviceTypes.id, "type_id"),
+          typeName: col(serviceTypes.name, "type_name"),
+          typeNameEn: col(serviceTypes.nameEn, "type_name_en"),
+          type: col(serviceTypes.type, "type_type"),
+        })
+        .from(demands)
+        .innerJoin(serviceTypes, eq(serviceTypes.id, demands.serviceTypeId))
+        .where(mine)
+        .limit(1),
+      ctx.db
+        .select({
+          id: responds.id,
+          userId: responds.userId,
+          status: responds.status,
+          salary: responds.salary,
+          description: responds.description,
+          viewedAt: responds.viewedAt,
+          isFavorite: responds.isFavorite,
+          createdAt: responds.createdAt,
+          respondedAt: responds.respondedAt,
+          name: col(users.name, "user_first_name"),
+          lastName: col(users.lastName, "user_last_name"),
+          photoKey: col(files.key, "photo_key"),
+          taxId: col(taxes.id, "tax_id_"),
+          taxName: col(taxes.name, "tax_name"),
+          taxNameEn: col(taxes.nameEn, "tax_name_en"),
+          taxPercent: col(taxes.percent, "tax_percent"),
+          company: currentCompany(responds.userId).as("company_name"),
+          ratingAvg: r.avg.as("rating_avg"),
+          ratingN: r.n.as("rating_n"),
+        })
+        .from(responds)
+        .innerJoin(users, eq(users.id, responds.userId))
+        .leftJoin(files, eq(files.id, users.photoFileId))
+        // A response names its tax; tax 1 is the default (spec 3 §3 Tax).
+        .leftJoin(taxes, eq(taxes.id, sql`coalesce(${responds.taxId}, 1)`))
+        .where(sql`${responds.id} in ${ids}`)
+        .orderBy(asc(responds.id)),
+      ctx.db.select({ respondId: respondCases.respondId, id: cases.id, name: cases.name }).from(respondCases).innerJoin(cases, eq(cases.id, respondCases.caseId)).where(sql`${respondCases.respondId} in ${partIds}`).orderBy(asc(cases.id)),
+      ctx.db.select({ respondId: respondOptions.respondId, id: options.id, name: options.name, nameEn: options.nameEn }).from(respondOptions).innerJoin(options, eq(options.id, respondOptions.optionId)).where(sql`${respondOptions.respondId} in ${partIds}`).orderBy(asc(options.name)),
+      ctx.db.select({ respondId: respondExpertises.respondId, id: expertises.id, name: expertises.name, nameEn: expertises.nameEn }).from(respondExpertises).innerJoin(expertises, eq(expertises.id, respondExpertises.expertiseId)).where(sql`${respondExpertises.respondId} in ${partIds}`).orderBy(asc(expertises.name)),
+      ctx.db.select({ respondId: respondServices.respondId, id: services.id, name: services.name }).from(respondServices).innerJoin(services, eq(services.id, respondServices.serviceId)).where(sql`${respondServices.respondId} in ${partIds}`).orderBy(asc(services.id)),
+      ctx.db.select({ respondId: respondCompanies.respondId, id: companies.id, name: companies.name }).from(respondCompanies).innerJoin(companies, eq(companies.id, respondCompanies.companyId)).where(sql`${respondCompanies.respondId} in ${partIds}`).orderBy(asc(companies.name)),
+      ctx.db.select({ respondId: respondFiles.respondId, id: files.id, name: files.name, key: files.key }).from(respondFiles).innerJoin(files, eq(files.id, respondFiles.fileId)).where(sql`${respondFiles.respondId} in ${partIds}`).orderBy(asc(files.id)),
+      ctx.db
+        .select({
+          respondId: respondMembers.respondId,
+          id: respondMembers.id,
+          type: respondMembers.type,
+          userId: respondMembers.userId,
+          userName: col(users.name, "member_name"),
+          userLastName: col(users.lastName, "member_last_name"),
+          inviteName: col(invites.name, "invite_name"),
+          inviteLastName: col(invites.lastName, "invite_last_name"),
+          photoKey: col(files.key, "member_photo_key"),
+          ratingAvg: ratingOf(respondMembers.userId).avg.as("member_rating"),
+        })
+        .from(respondMembers)
+        .leftJoin(users, eq(users.id, respondMembers.userId))
+        .leftJoin(invites, eq(invites.id, respondMembers.inviteId))
+        .leftJoin(files, eq(files.id, users.photoFileId))
+        .where(sql`${respondMembers.respondId} in ${partIds}`)
+        .orderBy(asc(respondMembers.id)),
+      ctx.db.select({ id: industries.id, name: industries.name, nameEn: industries.nameEn }).from(demandIndustries).innerJoin(industries, eq(industries.id, demandIndustries.industryId)).innerJoin(demands, eq(demands.id, demandIndustries.demandId)).where(mine).orderBy(asc(industries.id)),
+      ctx.db.select({ id: options.id, name: options.name, nameEn: options.nameEn }).from(demandOptions).innerJoin(options, eq(options.id, demandOptions.optionId)).innerJoin(demands, eq(demands.id, demandOptions.demandId)).where(mine).orderBy(asc(options.id)),
+      ctx.db.select({ id: files.id, name: files.name }).from(demandFiles).innerJoin(files, eq(files.id, demandFiles.fileId)).innerJoin(demands, eq(demands.id, demandFiles.demandId)).where(mine).orderBy(asc(files.id)),
+      // Contacts only when the request is paid (spec README "Payments and contacts"): the condition is in SQL.
+      ctx.db
+        .select({ userId: responds.userId, phone: users.phone, email: users.email })
+        .from(responds)
+        .innerJoin(users, eq(users.id, responds.userId))
+        .innerJoin(demands, eq(demands.id, responds.demandId))
+        .where(and(sql`${responds.id} in ${ids}`, eq(demands.isPaid, true)))
+        .orderBy(asc(responds.id)),
+    ],
+    async ([[row], rs, cs, opts, exps, svcs, comps, fls, members, inds, dOpts, dFiles, contacts]) => {
+      if (!row) return null;
+      const d = row.d;
+      const named = (list: { id: number; name: string; nameEn: string | null }[]) => list.map((x) => ({ id: x.id, name: localName(ctx, x.name, x.nameEn) }));
+      const casesOf = byRespond(cs);
+      const optionsOf = byRespond(opts);
+      const expertisesOf = byRespond(exps);
+      const servicesOf = byRespond(svcs);
+      const companiesOf = byRespond(comps);
+      const filesOf = byRespond(fls);
+      const membersOf = byRespond(members);
+      // One signature per stored object: a person in several teams is signed once (a signature costs CPU).
+      const signed = new Map<string, Promise<string>>();
+      const sign = (key: string | null) => {
+        if (!key) return Promise.resolve(null);
+        let url = signed.get(key);
+        if (!url) signed.set(key, (url = ctx.storage.signedUrl(key)));
+        return url;
+      };
+      const list: ManageRespond[] = await Promise.all(
+        rs.map(async (x) => {
+          const percent = Number(x.taxPercent ?? 0);
+          return {
+            id: x.id,
+            user_id: x.userId,
+            user_name: `${x.name} ${x.lastName}`.trim(),
+            user_company: { name_ru: x.company ?? null },
+            photo: await sign(x.photoKey),
+            rating: shownRating(x.ratingAvg),
+            rating_count: Number(x.ratingN ?? 0),
+            status: x.status,
+            is_viewed: !!x.viewedAt,
+            is_favorite: !!x.isFavorite,
+            comment: x.description ?? "",
+            salary: x.salary ?? 0,
+            tax: { id: x.taxId ?? 1, name: x.taxName ? localName(ctx, x.taxName, x.taxNameEn) : "", percent },
+            price: customerPrice(x.salary ?? 0, percent),
+            created_at: x.respondedAt ?? x.createdAt,
+            companies: companiesOf(x.id).map((c) => ({ id: c.id, name: c.name })),
+            files: await Promise.all(filesOf(x.id).map(async (f) => ({ id: f.id, name: f.name, filepath: (await sign(f.key)) ?? "" }))),
+            cases: casesOf(x.id).map((c) => ({ id: c.id, name: c.name })),
+            options: named(optionsOf(x.id)),
+            expertises: named(expertisesOf(x.id)),
+            services: servicesOf(x.id).map((s) => ({ id: s.id, name: s.name })),
+            users: await Promise.all(
+              membersOf(x.id).map(async (m) => ({
+                id: m.userId,
+                type: m.type,
+                name: (m.userId ? `${m.userName ?? ""} ${m.userLastName ?? ""}` : `${m.inviteName ?? ""} ${m.inviteLastName ?? ""}`).trim(),
+                photo: await sign(m.photoKey),
+                rating: m.userId ? shownRating(m.ratingAvg) : null,
+              })),
+            ),
+          };
+        }),
+      );
+      const status = row.status;
+      const startable = (STARTABLE_STATUSES as readonly string[]).includes(status);
+      const chosen = list.filter((x) => x.status === "active" || x.status === "completed");
+      const hourlyConsultation = row.type === "consultation";
+      return {
+        id: d.id,
+        name: d.name,
+        description: d.description,
+        status,
+        is_paid: d.isPaid,
+        is_completed: status === "completed",
+        payment_requested_at: d.paymentRequestedAt,
+        paid_at: d.paidAt,
+        started_at: d.startedAt,
+        execution_period: formatDeadline(d.executionPeriod),
+        search_finish: d.searchFinish,
+        created_at: d.createdAt,
+        budget: d.budget,
+        // spec 3 §9: 30 % of the budget; a consultation (paid by the hour) holds 100 % of the chosen experts'
+        // price once they are chosen, and 30 % of its budget until then.
+        deposit:
+          hourlyConsultation && chosen.length
+            ? securityDeposit({ budget: d.budget, hourlyConsultation: true, expertPrice: chosen.reduce((s, x) => s + x.price, 0) })
+            : securityDeposit({ budget: d.budget }),
+        service_type: { id: row.typeId, name: localName(ctx, row.typeName, row.typeNameEn), type: row.type },
+        expert_type: d.expertType,
+        need_team: d.needTeam,
+        industries: named(inds),
+        options: named(dOpts),
+        files: dFiles.map((f) => ({ id: f.id, name: f.name, filepath: `/api/files/${f.id}` })),
+        can: {
+          request_payment: startable && !d.isPaid && !d.paymentRequestedAt && list.length > 0,
+          choose: startable && d.isPaid && list.some((x) => x.status === "sent"),
+          // spec 3 §4: favourites only while the request is not paid (and, per response, once viewed).
+          favorite: !d.isPaid && status !== "completed",
+        },
+        responds: list,
+        contacts: d.isPaid ? contacts.map((c) => ({ user_id: c.userId, phone: c.phone ?? "", email: c.email })) : null,
+      };
+    },
+  );
+}
+
+/** GET /api/demand/{id}/manage: the manage info (owner only, else 404). */
+export async function getManage(ctx: AppContext, actor: Actor | null, demandId: number) {
+  const a = requireActor(actor);
+  const info = await runRead(ctx, manageRead(ctx, a.user.id, demandId));
+  if (!info) throw notFound();
+  const { contacts: _contacts, ...rest } = info;
+  return rest;
+}
+
+/**
+ * GET /api/demand/{id}/contacts: `[{user_id, phone, email}]` of the respondents, 403 until the request is
+ * paid, 404 for anyone but its customer (spec README "Managing, starting, completing"). One round trip.
+ */
+export async function getContacts(ctx: AppContext, actor: Actor | null, demandId: number) {
+  const a = requireActor(actor);
+  const ids = visibleRespondIds(demandId, a.user.id);
+  const [[d], rows] = await ctx.db.batch([
+    ctx.db.select({ isPaid: demands.isPaid }).from(demands).where(ownDemand(demandId, a.user.id)).limit(1),
+    ctx.db.select({ user_id: responds.userId, phone: users.phone, email: users.email }).from(responds).innerJoin(users, eq(users.id, responds.userId)).where(sql`${responds.id} in ${ids}`).orderBy(asc(responds.id)),
+  ]);
+  if (!d) throw notFound();
+  if (!d.isPaid) throw new DomainError("forbidden", "projects.contacts_not_paid");
+  return rows.map((r) => ({ user_id: r.user_id, phone: r.phone ?? "", email: r.email }));
+}
+
+/**
+ * The customer opened responses of his request (the page's detail pane): they become viewed (the expert
+ * sees 'Просмотрено'). The shared rule of app/domain/responds/view-flags.server.ts.
+ */
+export async function viewResponds(ctx: AppContext, actor: Actor | null, ids: number[]) {
+  return markRespondsViewed(ctx, actor, ids);
+}
+
+/**
+ * POST /api/demand/favorites {demand_id, respond_id, remove}: only while the request is not paid and once
+ * the response is viewed (spec 3 §4), 422 otherwise; a response that is not this request's visible one, or
+ * a request that is not the caller's, is 404. One conditional UPDATE; a refusal changes nothing.
+ */
+export async function setFavorite(ctx: AppContext, actor: Actor | null, raw: unknown) {
+  const a = requireActor(actor);
+  const input = parseInput(favoriteSchema, raw, { namespace: "projects." });
+  const favorite = !input.remove;
+  const rows = await ctx.db
+    .update(responds)
+    .set({ isFavorite: favorite, updatedAt: ctx.now().toISOString() })
+    .where(
+      and(
+        eq(responds.id, input.respond_id),
+        eq(responds.demandId, input.demand_id),
+        inArray(responds.status, VISIBLE),
+        sql`${responds.viewedAt} is not null`,
+        sql`exists (select 1 from demands d where d.id = ${input.demand_id} and d.user_id = ${a.user.id} and d.deleted_at is null and d.is_paid = 0 and d.status != 'completed')`,
+      ),
+    )
+    .returning({ id: responds.id });
+  if (rows.length) return { id: input.respond_id, is_favorite: favorite };
+  // Why nothing changed, in the order the customer can act on it.
+  const [[d], [r]] = await ctx.db.batch([
+    ctx.db.select({ isPaid: demands.isPaid, status: demands.status }).from(demands).where(ownDemand(input.demand_id, a.user.id)).limit(1),
+    ctx.db.select({ viewedAt: responds.viewedAt }).from(responds).where(and(eq(responds.id, input.respond_id), eq(responds.demandId, input.demand_id), inArray(responds.status, VISIBLE))).limit(1),
+  ]);
+  if (!d || !r) throw notFound();
+  if (d.isPaid || d.status === "completed") throw projectError("projects.favorite_paid");
+  throw projectError("projects.favorite_not_viewed");
+}
+
+type Chosen = { id: number; userId: number; status: string; email: string; name: string; locale: string };
+
+/**
+ * POST /api/demand/shortlist {demand_id, responds: [ids]}: the customer of a paid request chooses experts
+ * and starts the project (spec 3 §4, README "Managing, starting, completing"). The request becomes `active`
+ * (started_at), the chosen responses `active`, the request's other sent responses `rejected` ('Выбран другой
+ * исполнитель'), and the audit row: ONE batch of conditional UPDATEs, each of which changes nothing once the
+ * request has started, so a second call (or a race) is refused and leaves the first one's choice. Every
+ * expert then gets an e-mail: chosen or not.
+ */
+export async function shortlist(ctx: AppContext, actor: Actor | null, raw: unknown) {
+  const a = requireActor(actor);
+  const input = parseInput(shortlistSchema, raw, { namespace: "projects.", topLevel: true });
+  const chosenIds = [...new Set(input.responds)];
+  const today = isoDay(ctx.now());
+  const [[d], rs] = await ctx.db.batch([
+    ctx.db.select({ id: demands.id, name: demands.name, isPaid: demands.isPaid, status: effectiveStatus(today) }).from(demands).where(ownDemand(input.demand_id, a.user.id)).limit(1),
+    ctx.db
+      .select({ id: responds.id, userId: responds.userId, status: responds.status, email: users.email, name: users.name, locale: users.locale })
+      .from(responds)
+      .innerJoin(users, eq(users.id, responds.userId))
+      .where(sql`${responds.id} in ${visibleRespondIds(input.demand_id, a.user.id)}`),
+  ]);
+  if (!d) throw notFound();
+  if (!(STARTABLE_STATUSES as readonly string[]).includes(d.status)) throw projectError("projects.already_started");
+  if (!d.isPaid) throw projectError("projects.not_paid");
+  const sent = new Map((rs as Chosen[]).filter((r) => r.status === "sent").map((r) => [r.id, r]));
+  if (chosenIds.some((id) => !sent.has(id))) throw validationError({ responds: ["projects.respond_unknown"] });
+
+  const now = ctx.now().toISOString();
+  const started = sql`exists (select 1 from demands d where d.id = ${d.id} and d.status = 'active' and d.started_at = ${now})`;
+  const [startedRows] = await ctx.db.batch([
+    ctx.db
+      .update(demands)
+      .set({ status: "active", startedAt: now, updatedAt: now })
+      .where(and(ownDemand(d.id, a.user.id), eq(demands.isPaid, true), inArray(demands.status, ["searching", "search_expired"])))
+      .returning({ id: demands.id }),
+    auditIfChangedQuery(ctx, { actorUserId: a.user.id, action: "demand.start", targetType: "demand", targetId: d.id, meta: { responds: chosenIds } }),
+    ctx.db
+      .update(responds)
+      .set({ status: "active", updatedAt: now })
+      .where(and(eq(responds.demandId, d.id), inArray(responds.id, chosenIds), eq(responds.status, "sent"), started)),
+    ctx.db
+      .update(responds)
+      .set({ status: "rejected", updatedAt: now })
+      .where(and(eq(responds.demandId, d.id), eq(responds.status, "sent"), started))
+      .returning({ id: responds.id }),
+  ]);
+  if (!startedRows.length) throw projectError("projects.already_started");
+  const chosen = chosenIds.map((id) => sent.get(id)!);
+  const others = [...sent.values()].filter((r) => !chosenIds.includes(r.id));
+  await notifyExperts(ctx, d, chosen, others);
+  return { id: d.id, status: "active" as const, responds: chosenIds };
+}
+
+/** Every expert's e-mail, each in the expert's language; a mail failure is logged, the start stands. */
+async function notifyExperts(ctx: AppContext, d: { id: number; name: string }, chosen: Chosen[], others: Chosen[]) {
+  const url = `${ctx.env.APP_URL}/projects/response`;
+  const tOf = (locale: string) => getT((locale === "en" ? "en" : "ru") as Lang);
+  const messages = [
+    ...chosen.map((r) => projectMails.chosen(tOf(r.locale), r.email, { name: r.name, demand: d.name, url: `${url}#active` })),
+    ...others.map((r) => projectMails.notChosen(tOf(r.locale), r.email, { name: r.name, demand: d.name, url: `${url}#rejected` })),
+  ];
+  if (!messages.length) return;
+  try {
+    await ctx.mailer.sendMany(messages);
+  } catch (e) {
+    console.log(JSON.stringify({ level: "warn", requestId: ctx.requestId, message: "shortlist mail failed", demandId: d.id, error: String(e) }));
+  }
+}

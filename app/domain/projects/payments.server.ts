@@ -1,0 +1,224 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { demands } from "../../../db/schema/demands";
+import { serviceTypes } from "../../../db/schema/reference";
+import { responds } from "../../../db/schema/responds";
+import { userRoles, users } from "../../../db/schema/users";
+import type { Lang } from "~/i18n";
+import type { AppContext } from "~/server/context.server";
+import { likeContains } from "~/server/like.server";
+import { projectMails } from "~/server/mail/projects.server";
+import { getT } from "~/server/texts.server";
+import type { Actor } from "~/server/session.server";
+import { alreadyDecided, auditIfChangedQuery, rejectionReason } from "../admin/decision.server";
+import type { ModerationQueue, QueueDecision, QueueItem, QueuePageOptions } from "../admin/queue";
+import { securityDeposit } from "../demands/money";
+import { DomainError, notFound, validationError } from "../errors";
+import { localName } from "../names";
+import { requireActor, requireOperator } from "../policy.server";
+import { CUSTOMER_VISIBLE_RESPOND_STATUSES } from "../responds/view-flags.server";
+import { parseInput } from "../validation";
+import { STARTABLE_STATUSES } from "./manage.server";
+import { paidSchema, requestPaymentSchema } from "./schema";
+
+/**
+ * The contract (spec README "Payments and contacts", "The operator's calls"): no money moves through the
+ * product. The customer asks for the contract, the operators learn of it (an e-mail and the `payments`
+ * queue), sign it outside and mark the request paid; that mark opens the respondents' contacts to the
+ * customer and lets him choose and start (manage.server.ts).
+ */
+
+const VISIBLE = [...CUSTOMER_VISIBLE_RESPOND_STATUSES];
+const projectError = (code: string) => new DomainError("validation", code, { fields: { form: [code] } });
+
+/** A request with at least one response its customer sees, as SQL over `demands`. */
+const hasResponses = sql`exists (select 1 from responds r where r.demand_id = ${demands.id} and r.status in (${sql.join(VISIBLE.map((s) => sql`${s}`), sql`, `)}))`;
+
+/**
+ * POST /api/demand/request-payment {demand_id}: the customer of a searching (or expired) request that has
+ * at least one response and is not paid asks for the contract, once. One conditional UPDATE with its audit
+ * row; then every operator gets an e-mail. A refusal says why and changes nothing.
+ */
+export async function requestPayment(ctx: AppContext, actor: Actor | null, raw: unknown) {
+  const a = requireActor(actor);
+  const { demand_id: id } = parseInput(requestPaymentSchema, raw);
+  const now = ctx.now().toISOString();
+  const [rows] = await ctx.db.batch([
+    ctx.db
+      .update(demands)
+      .set({ paymentRequestedAt: now, updatedAt: now })
+      .where(
+        and(
+          eq(demands.id, id),
+          eq(demands.userId, a.user.id),
+          isNull(demands.deletedAt),
+          inArray(demands.status, [...STARTABLE_STATUSES]),
+          eq(demands.isPaid, false),
+          isNull(demands.paymentRequestedAt),
+          hasResponses,
+        ),
+      )
+      .returning({ id: demands.id, name: demands.name, budget: demands.budget }),
+    auditIfChangedQuery(ctx, { actorUserId: a.user.id, action: "demand.payment_requested", targetType: "demand", targetId: id }),
+  ]);
+  const row = rows[0];
+  if (!row) {
+    const [d] = await ctx.db
+      .select({ status: demands.status, isPaid: demands.isPaid, requested: demands.paymentRequestedAt, has: sql<number>`${hasResponses}` })
+      .from(demands)
+      .where(and(eq(demands.id, id), eq(demands.userId, a.user.id), isNull(demands.deletedAt)))
+      .limit(1);
+    if (!d) throw notFound();
+    if (d.isPaid) throw projectError("projects.already_paid");
+    if (!(STARTABLE_STATUSES as readonly string[]).includes(d.status)) throw projectError("projects.payment_not_searching");
+    if (d.requested) throw projectError("projects.payment_already_requested");
+    throw projectError("projects.payment_no_responds");
+  }
+  await notifyOperators(ctx, { id: row.id, name: row.name, customer: `${a.user.name} ${a.user.lastName ?? ""}`.trim(), email: a.user.email });
+  return { id: row.id, payment_requested_at: now };
+}
+
+/** Every operator (the admin role) gets the notice, each in his language; a mail failure is logged, the request stands. */
+async function notifyOperators(ctx: AppContext, d: { id: number; name: string; customer: string; email: string }) {
+  try {
+    const operators = await ctx.db
+      .select({ email: users.email, name: users.name, locale: users.locale })
+      .from(users)
+      .innerJoin(userRoles, eq(userRoles.userId, users.id))
+      .where(and(eq(userRoles.role, "admin"), isNull(users.blockedAt)));
+    if (!operators.length) return;
+    const url = `${ctx.env.APP_URL}/admin/queues/payments`;
+    await ctx.mailer.sendMany(operators.map((o) => projectMails.paymentRequested(getT((o.locale === "en" ? "en" : "ru") as Lang), o.email, { name: o.name, demand: d.name, demandId: d.id, customer: d.customer, customerEmail: d.email, url })));
+  } catch (e) {
+    console.log(JSON.stringify({ level: "warn", requestId: ctx.requestId, message: "payment request mail failed", demandId: d.id, error: String(e) }));
+  }
+}
+
+/**
+ * POST /api/admin/demands/{id}/paid {paid}: the operator marks the contract signed (is_paid, paid_at) or
+ * withdraws the mark, on a request that has not started. Setting what is already set changes nothing and
+ * writes no audit row (`changed: false`); the customer is e-mailed when the mark is set.
+ */
+export async function setPaid(ctx: AppContext, actor: Actor | null | undefined, id: number, raw: unknown) {
+  const op = requireOperator(actor);
+  const { paid } = parseInput(paidSchema, raw);
+  return markPaid(ctx, op, id, paid);
+}
+
+async function markPaid(ctx: AppContext, op: Actor, id: number, paid: boolean) {
+  const now = ctx.now().toISOString();
+  const [rows] = await ctx.db.batch([
+    ctx.db
+      .update(demands)
+      .set(paid ? { isPaid: true, paidAt: now, updatedAt: now } : { isPaid: false, paidAt: null, updatedAt: now })
+      .where(and(eq(demands.id, id), isNull(demands.deletedAt), inArray(demands.status, [...STARTABLE_STATUSES]), eq(demands.isPaid, !paid)))
+      .returning({ id: demands.id, name: demands.name, userId: demands.userId }),
+    auditIfChangedQuery(ctx, { actorUserId: op.user.id, action: paid ? "demand.paid" : "demand.unpaid", targetType: "demand", targetId: id }),
+  ]);
+  const row = rows[0];
+  if (!row) {
+    const [d] = await ctx.db.select({ status: demands.status, isPaid: demands.isPaid }).from(demands).where(and(eq(demands.id, id), isNull(demands.deletedAt))).limit(1);
+    if (!d) throw notFound();
+    if (d.isPaid === paid) return { id, is_paid: paid, changed: false };
+    // Moderation, rejected, active or completed: a contract belongs to a request that is choosing experts.
+    throw projectError("projects.paid_wrong_status");
+  }
+  if (paid) await notifyCustomer(ctx, row);
+  return { id, is_paid: paid, changed: true };
+}
+
+async function notifyCustomer(ctx: AppContext, d: { id: number; name: string; userId: number }) {
+  try {
+    const [u] = await ctx.db.select({ email: users.email, name: users.name, locale: users.locale }).from(users).where(eq(users.id, d.userId)).limit(1);
+    if (!u) return;
+    await ctx.mailer.send(projectMails.paid(getT((u.locale === "en" ? "en" : "ru") as Lang), u.email, { name: u.name, demand: d.name, url: `${ctx.env.APP_URL}/request-list/${d.id}` }));
+  } catch (e) {
+    console.log(JSON.stringify({ level: "warn", requestId: ctx.requestId, message: "paid mail failed", demandId: d.id, error: String(e) }));
+  }
+}
+
+/** Waiting for the operator: the customer asked for the contract, and the request is not paid and still choosing. */
+const waiting = and(isNotNull(demands.paymentRequestedAt), eq(demands.isPaid, false), isNull(demands.deletedAt), inArray(demands.status, [...STARTABLE_STATUSES]));
+
+/**
+ * The operators' `payments` queue (contract app/domain/admin/queue.ts): requests whose customer asked for
+ * the contract, oldest request first. 'approve' marks the request paid (the same rule as the paid call); a
+ * rejection (with a reason) takes the request off the queue: the customer may ask again.
+ */
+export const paymentsQueue: ModerationQueue = {
+  name: "payments",
+  summarySql: sql`select count(*) as count, min(payment_requested_at) as oldest from demands
+    where payment_requested_at is not null and is_paid = 0 and deleted_at is null and status in ('searching', 'search_expired')`,
+
+  async list(ctx: AppContext, opts: QueuePageOptions) {
+    const filter = opts.filter?.trim().slice(0, 100);
+    const where = filter ? and(waiting, likeContains(demands.name, filter)) : waiting;
+    const order = opts.sort === "title" ? demands.name : demands.paymentRequestedAt;
+    const [rows, total] = await ctx.db.batch([
+      ctx.db
+        .select({
+          id: demands.id,
+          name: demands.name,
+          budget: demands.budget,
+          requestedAt: demands.paymentRequestedAt,
+          userId: demands.userId,
+          userName: sql<string>`${users.name}`.as("user_name"),
+          userLastName: sql<string>`${users.lastName}`.as("user_last_name"),
+          userEmail: sql<string>`${users.email}`.as("user_email"),
+          userPhone: sql<string | null>`${users.phone}`.as("user_phone"),
+          typeName: sql<string>`${serviceTypes.name}`.as("type_name"),
+          typeNameEn: sql<string>`${serviceTypes.nameEn}`.as("type_name_en"),
+          respondCount: sql<number>`(select count(*) from ${responds} where ${responds.demandId} = ${demands.id} and ${responds.status} in (${sql.join(VISIBLE.map((s) => sql`${s}`), sql`, `)}))`.as("respond_count"),
+        })
+        .from(demands)
+        .innerJoin(users, eq(users.id, demands.userId))
+        .innerJoin(serviceTypes, eq(serviceTypes.id, demands.serviceTypeId))
+        .where(where)
+        .orderBy(opts.dir === "desc" ? desc(order) : asc(order), asc(demands.id))
+        .limit(opts.perPage)
+        .offset((Math.max(1, opts.page) - 1) * opts.perPage),
+      ctx.db.select({ n: count() }).from(demands).where(where),
+    ]);
+    const items: QueueItem[] = rows.map((r) => ({
+      id: r.id,
+      title: r.name,
+      userId: r.userId,
+      userName: `${r.userName} ${r.userLastName}`.trim(),
+      createdAt: r.requestedAt ?? "",
+      details: {
+        type: localName(ctx, r.typeName, r.typeNameEn),
+        budget: r.budget,
+        deposit: securityDeposit({ budget: r.budget }),
+        responds: Number(r.respondCount),
+        email: r.userEmail,
+        phone: r.userPhone,
+      },
+    }));
+    return { items, total: total[0]?.n ?? 0 };
+  },
+
+  async decide(ctx: AppContext, operator: Actor, id: number, decision: QueueDecision) {
+    const op = requireOperator(operator);
+    if (decision.decision === "approve") {
+      const [d] = await ctx.db.select({ id: demands.id }).from(demands).where(and(eq(demands.id, id), waiting)).limit(1);
+      if (!d) {
+        const [exists] = await ctx.db.select({ id: demands.id }).from(demands).where(and(eq(demands.id, id), isNull(demands.deletedAt))).limit(1);
+        if (!exists) throw notFound();
+        throw alreadyDecided();
+      }
+      const result = await markPaid(ctx, op, id, true);
+      if (!result.changed) throw alreadyDecided();
+      return;
+    }
+    if (decision.decision !== "reject") throw validationError({ decision: ["validation.invalid"] });
+    const reason = rejectionReason(decision.reason);
+    const [rows] = await ctx.db.batch([
+      ctx.db.update(demands).set({ paymentRequestedAt: null, updatedAt: ctx.now().toISOString() }).where(and(eq(demands.id, id), waiting)).returning({ id: demands.id }),
+      auditIfChangedQuery(ctx, { actorUserId: op.user.id, action: "demand.payment_rejected", targetType: "demand", targetId: id, meta: { reason } }),
+    ]);
+    if (!rows.length) {
+      const [exists] = await ctx.db.select({ id: demands.id }).from(demands).where(and(eq(demands.id, id), isNull(demands.deletedAt))).limit(1);
+      if (!exists) throw notFound();
+      throw alreadyDecided();
+    }
+  },
+};
