@@ -3,6 +3,7 @@ import type { Format, ServiceCardView, ServiceDraft, WizardData } from "~/compon
 import { DomainError } from "~/domain/errors";
 import { known, runReads } from "~/domain/reads";
 import { listIndustries, optionsRead } from "~/domain/reference/reference.server";
+import { SERVICE_LIMITS } from "~/domain/limits";
 import { idOrNotFound } from "~/domain/validation";
 import { formObject, pageError, runAction, type ActionErrors } from "./page.server";
 import type { Actor } from "~/server/session.server";
@@ -48,8 +49,8 @@ const emptyDraft = (format: Format | "", type: string): ServiceDraft => ({
   companies: [],
   newCompanies: [],
   users: [],
-  budget: "1000",
-  income: "1000",
+  budget: String(SERVICE_LIMITS.defaultAmount),
+  income: String(SERVICE_LIMITS.defaultAmount),
   hours: "",
   workload_format: "per_week",
   pay_format: "per_month",
@@ -83,6 +84,8 @@ export async function loadWizard(context: AppLoadContext, request: Request, acto
   const draft = existing?.draft ?? emptyDraft(formatParam(url.searchParams.get("teamAndPeople")), types.some((t) => String(t.id) === typeParam) ? typeParam : "");
   return {
     mode,
+    limits: SERVICE_LIMITS,
+    empty: emptyDraft("", ""),
     signedIn: !!actor,
     me: actor ? { id: actor.user.id, name: actor.user.name } : null,
     draft,
