@@ -3,16 +3,18 @@ import { parseService, serviceInput, type ServiceView } from "~/domain/services/
 import {
   createService,
   deleteService,
-  getService,
   hideService,
   inviteEmployee as inviteEmployeeDomain,
-  listMyServices,
   listServiceExpertises,
   listServiceTypes,
+  myServicesRead,
   participateInService,
   searchTeamUsers,
+  serviceRead,
+  teamExpertisesRead,
   updateService,
 } from "~/domain/services/services.server";
+import type { Read } from "~/domain/reads";
 import type { AppContext } from "~/server/context.server";
 import type { Actor } from "~/server/session.server";
 
@@ -20,6 +22,9 @@ import type { Actor } from "~/server/session.server";
  * The services domain (app/domain/services/services.server.ts) as the pages use it: the same calls as the
  * API, their answers shaped into the components' plain views (app/components/services/types.ts).
  */
+
+/** A read whose answer is shaped once more (its statements unchanged). */
+const mapped = <A, B>(r: Read<A>, f: (a: Awaited<A>) => B): Read<B> => ({ queries: r.queries, view: async (rows) => f((await r.view(rows)) as Awaited<A>) });
 
 function card(s: ServiceView): ServiceCardView {
   return {
@@ -41,9 +46,9 @@ function card(s: ServiceView): ServiceCardView {
   };
 }
 
-export async function myServices(ctx: AppContext, actor: Actor): Promise<ServiceCardView[]> {
-  const mine = await listMyServices(ctx, actor, {});
-  return [...mine.individual, ...mine.company, ...mine.hidden].map(card);
+/** /services: the cards of the caller's services, as one read of the page's batch. */
+export function myServicesCards(ctx: AppContext, actor: Actor): Read<ServiceCardView[]> {
+  return mapped(myServicesRead(ctx, actor, {}), (m) => [...m.individual, ...m.company, ...m.hidden].map(card));
 }
 
 /** Both formats' lists of types (spec 3 §5: a company sees types other than individual, and the reverse). */
@@ -59,9 +64,9 @@ export async function serviceTypes(ctx: AppContext): Promise<ServiceTypeView[]> 
   return [...out.values()];
 }
 
-export async function ownExpertises(ctx: AppContext, actor: Actor): Promise<Named[]> {
-  const list = await listServiceExpertises(ctx, actor, { user: actor.user.id });
-  return list.map((e) => ({ id: e.id, name: e.name }));
+/** The caller's own competences (an individual service picks from them), as one read. */
+export function ownExpertisesRead(ctx: AppContext, actor: Actor): Read<Named[]> {
+  return mapped(teamExpertisesRead(ctx, [actor.user.id]), (list) => list.map((e) => ({ id: e.id, name: e.name })));
 }
 
 export async function teamExpertises(ctx: AppContext, actor: Actor, raw: unknown): Promise<Named[]> {
@@ -74,29 +79,30 @@ export async function teamSearch(ctx: AppContext, actor: Actor, raw: unknown) {
   return list.map((u) => ({ id: u.id, name: u.name, company: u.user_company.name, rating: u.rating ?? 0 }));
 }
 
-/** The saved service as the wizard's draft; the quick view shows it to the team as well. */
-export async function readForWizard(ctx: AppContext, actor: Actor, id: number) {
-  const s = await getService(ctx, actor, id);
-  const draft: ServiceDraft = {
-    id: s.id,
-    format: s.format,
-    type: String(s.type ?? ""),
-    name: s.name,
-    description: s.description,
-    industries: s.industries.map((i) => i.id),
-    options: s.options.map((o) => o.id),
-    expertises: s.expertises.map((e) => e.id),
-    specializations: s.specializations.map((x) => ({ industry_id: x.industry_id, option_id: x.option_id })),
-    companies: s.companies.map((c) => ({ id: c.id, name: c.name })),
-    newCompanies: [],
-    users: s.users.map((u) => ({ id: u.id, type: u.type, name: u.name, need_approve: u.need_approve })),
-    budget: s.budget === null ? "" : String(s.budget),
-    income: s.income === null ? "" : String(s.income),
-    hours: s.hours === null ? "" : String(s.hours),
-    workload_format: s.workload_format,
-    pay_format: s.pay_format ?? "per_month",
-  };
-  return { draft, status: s.status, rejectReason: s.reject_reason, expertises: s.expertises.map((e) => ({ id: e.id, name: e.name })), canEdit: s.can.edit };
+/** The saved service as the wizard's draft (the quick view shows it to the team as well), as one read. */
+export function wizardServiceRead(ctx: AppContext, actor: Actor, id: number) {
+  return mapped(serviceRead(ctx, actor, id), (s) => {
+    const draft: ServiceDraft = {
+      id: s.id,
+      format: s.format,
+      type: String(s.type ?? ""),
+      name: s.name,
+      description: s.description,
+      industries: s.industries.map((i) => i.id),
+      options: s.options.map((o) => o.id),
+      expertises: s.expertises.map((e) => e.id),
+      specializations: s.specializations.map((x) => ({ industry_id: x.industry_id, option_id: x.option_id })),
+      companies: s.companies.map((c) => ({ id: c.id, name: c.name })),
+      newCompanies: [],
+      users: s.users.map((u) => ({ id: u.id, type: u.type, name: u.name, need_approve: u.need_approve })),
+      budget: s.budget === null ? "" : String(s.budget),
+      income: s.income === null ? "" : String(s.income),
+      hours: s.hours === null ? "" : String(s.hours),
+      workload_format: s.workload_format,
+      pay_format: s.pay_format ?? "per_month",
+    };
+    return { draft, status: s.status, rejectReason: s.reject_reason, expertises: s.expertises.map((e) => ({ id: e.id, name: e.name })), canEdit: s.can.edit };
+  });
 }
 
 export const remove = (ctx: AppContext, actor: Actor, id: number) => deleteService(ctx, actor, id);

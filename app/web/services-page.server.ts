@@ -1,7 +1,9 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { Format, ServiceCardView, ServiceDraft, WizardData } from "~/components/services/types";
 import { DomainError } from "~/domain/errors";
-import { listIndustries, listOptions } from "~/domain/reference/reference.server";
+import { known, runReads } from "~/domain/reads";
+import { listIndustries, optionsRead } from "~/domain/reference/reference.server";
+import { SERVICE_LIMITS } from "~/domain/limits";
 import { idOrNotFound } from "~/domain/validation";
 import { formObject, pageError, runAction, type ActionErrors } from "./page.server";
 import type { Actor } from "~/server/session.server";
@@ -15,7 +17,7 @@ import "./load-context";
  */
 
 export async function loadServicesList(context: AppLoadContext, actor: Actor): Promise<{ services: ServiceCardView[]; meId: number }> {
-  const services = await svc.myServices(context.ctx, actor);
+  const { services } = await runReads(context.ctx, { services: svc.myServicesCards(context.ctx, actor) });
   return { services, meId: actor.user.id };
 }
 
@@ -47,8 +49,8 @@ const emptyDraft = (format: Format | "", type: string): ServiceDraft => ({
   companies: [],
   newCompanies: [],
   users: [],
-  budget: "1000",
-  income: "1000",
+  budget: String(SERVICE_LIMITS.defaultAmount),
+  income: String(SERVICE_LIMITS.defaultAmount),
   hours: "",
   workload_format: "per_week",
   pay_format: "per_month",
@@ -65,12 +67,16 @@ export async function loadWizard(context: AppLoadContext, request: Request, acto
   const ctx = context.ctx;
   const url = new URL(request.url);
   const id = rawId === undefined ? null : idOrNotFound(rawId);
-  const [industries, options, types, existing, expertises] = await Promise.all([
+  // The page's reads in ONE D1 batch (decision 0020); industries and service types are reference data
+  // kept per isolate, so a warm page costs the session and this batch.
+  const [industries, types, { options, existing, expertises }] = await Promise.all([
     listIndustries(ctx),
-    listOptions(ctx, actor, {}),
     svc.serviceTypes(ctx),
-    id !== null && actor ? svc.readForWizard(ctx, actor, id) : Promise.resolve(null),
-    actor ? svc.ownExpertises(ctx, actor) : Promise.resolve([]),
+    runReads(ctx, {
+      options: optionsRead(ctx, actor, {}),
+      existing: id !== null && actor ? svc.wizardServiceRead(ctx, actor, id) : known(null),
+      expertises: actor ? svc.ownExpertisesRead(ctx, actor) : known([]),
+    }),
   ]);
   // Only the owner edits (spec 3 §6); a team member opening the edit address gets the read-only view.
   if (existing && mode === "edit" && !existing.canEdit) throw redirect(`/service-add/quick-view/${id}`);
@@ -78,6 +84,8 @@ export async function loadWizard(context: AppLoadContext, request: Request, acto
   const draft = existing?.draft ?? emptyDraft(formatParam(url.searchParams.get("teamAndPeople")), types.some((t) => String(t.id) === typeParam) ? typeParam : "");
   return {
     mode,
+    limits: SERVICE_LIMITS,
+    empty: emptyDraft("", ""),
     signedIn: !!actor,
     me: actor ? { id: actor.user.id, name: actor.user.name } : null,
     draft,

@@ -40,9 +40,9 @@ test("every shell page stays within the client JavaScript budget @desktop", asyn
   for (const path of ["/profile/information", "/projects/request", "/community/alumni", "/community/industry-functions", "/request-add", "/services", "/service-add"]) sizes[path] = await scriptBytes(tab, path);
   await cdp.detach();
   console.log(Object.entries(sizes).map(([p, n]) => `${p}: ${(n / 1024).toFixed(1)} KB`).join(", "));
-  // The request list and the service wizard are held to the account pages' ceiling (decision 0019) for now:
-  // 100.6 KB and 104.3 KB on 2026-11-23, over the 100 KB issue 12 asks of /service-add (left open there).
-  const accountCeiling = (path: string) => path.startsWith("/profile/") || path === "/projects/request" || path === "/service-add";
+  // The request list is held to the account pages' ceiling (decision 0019) for now: 100.6 KB on 2026-11-23.
+  // The service wizard is held to the 100 KB issue 12 asks (its later steps load when first opened).
+  const accountCeiling = (path: string) => path.startsWith("/profile/") || path === "/projects/request";
   for (const [path, bytes] of Object.entries(sizes))
     expect(bytes, `${path} client JS (gzip)`).toBeLessThan(accountCeiling(path) ? ACCOUNT_PAGE_JS_BUDGET : PUBLIC_PAGE_JS_BUDGET);
 });

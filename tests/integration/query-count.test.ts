@@ -2,11 +2,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { userIndustries, userOptions } from "../../db/schema/users";
 import { api } from "../helpers/api";
 import { db, ensureReference } from "../helpers/db";
-import { createSignedInUser } from "../helpers/factories";
+import { createServiceFor, createSignedInUser, giveExpertises } from "../helpers/factories";
 
 beforeAll(ensureReference);
 
 const PROFILE_QUERIES = 2;
+/** The services pages (issue 12): the session, then ONE batch with every read of the page. */
+const SERVICES_PAGE_QUERIES = 2;
 /** A profile page served again from the signed-in page cache (decision 0021): the session's statement only. */
 const CACHED_PROFILE_QUERIES = 1;
 const queries = (res: { headers: Headers }) => Number(res.headers.get("X-D1-Queries"));
@@ -48,5 +50,28 @@ describe("D1 round trips per request (X-D1-Queries, outside production)", () => 
     expect(queries(await api("/api/industries"))).toBe(0);
     await api("/");
     expect(queries(await api("/"))).toBe(0);
+  });
+
+  it("my services and the service wizard cost the session and one batch whatever the number of services", async () => {
+    const few = await createSignedInUser();
+    const many = await createSignedInUser();
+    const member = await createSignedInUser();
+    await giveExpertises(many.id, [1, 2, 3]);
+    await createServiceFor(few, "individual", {}, "active");
+    const ids: number[] = [];
+    for (const [format, status] of [["individual", "active"], ["individual", "not_active"], ["company", "active"], ["company", undefined], ["individual", "rejected"]] as const)
+      ids.push((await createServiceFor(many, format, format === "company" ? { users: [{ id: member.id, type: "user" }] } : {}, status)).id);
+    const cookie = (u: { token: string }) => `session=${u.token}`;
+    for (const path of ["/services", "/service-add", `/service-add/${ids[2]}`, `/service-add/quick-view/${ids[2]}`]) {
+      await api(path, { cookie: cookie(many), headers: fresh }); // warms the isolate's reference caches
+      const res = await api(path, { cookie: cookie(many), headers: fresh });
+      expect(res.status, path).toBe(200);
+      expect(queries(res), path).toBe(SERVICES_PAGE_QUERIES);
+    }
+    const small = await api("/services", { cookie: cookie(few), headers: fresh });
+    expect(queries(small)).toBe(SERVICES_PAGE_QUERIES);
+    // A team member's list and the quick view of a service he is asked into: the same.
+    expect(queries(await api("/services", { cookie: cookie(member), headers: fresh }))).toBe(SERVICES_PAGE_QUERIES);
+    expect(queries(await api(`/service-add/quick-view/${ids[2]}`, { cookie: cookie(member), headers: fresh }))).toBe(SERVICES_PAGE_QUERIES);
   });
 });

@@ -3,7 +3,8 @@ import { useEffect, useState } from "react";
 import { AlertModal, Modal } from "~/components/ui/modal";
 import { useTranslation } from "~/lib/i18n";
 import type { ServiceCardView } from "./types";
-import { StatusChip, TeamList } from "./wizard-bits";
+import { TeamList } from "./team-list";
+import { StatusChip } from "./wizard-bits";
 
 export type ListTab = "people" | "company" | "hidden";
 const TABS: ListTab[] = ["people", "company", "hidden"];

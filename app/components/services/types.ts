@@ -3,7 +3,10 @@
  * the domain's server modules. The loaders (app/web/services-page.server.ts) build them from the
  * domain's answers.
  */
+import type { SERVICE_LIMITS } from "~/domain/limits";
+
 export type Format = "company" | "individual";
+export type ServiceLimits = typeof SERVICE_LIMITS;
 export const FORMATS: Format[] = ["individual", "company"];
 
 export type Member = { id: number; type: string; name: string; need_approve?: boolean; photo?: string | null; rating?: number; isMe?: boolean };
@@ -33,6 +36,10 @@ export type ServiceTypeView = { id: number; name: string; formats: Format[] };
 
 export type WizardData = {
   mode: "new" | "edit" | "view";
+  /** The domain's service limits (spec 3 §5, §9), sent with the page: its first step does not load their module. */
+  limits: ServiceLimits;
+  /** The draft a format change starts again from (spec 3 §4: everything entered is dropped). */
+  empty: ServiceDraft;
   signedIn: boolean;
   me: { id: number; name: string } | null;
   draft: ServiceDraft;

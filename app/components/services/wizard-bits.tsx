@@ -1,5 +1,4 @@
 import { useTranslation } from "~/lib/i18n";
-import type { Member } from "./types";
 
 /** The status of a service as a chip: 'На модерации', rejected, hidden, active (spec 3 §4). */
 export function StatusChip({ status }: { status: string }) {
@@ -12,27 +11,12 @@ export function StatusChip({ status }: { status: string }) {
   );
 }
 
-export function TeamList({ users, onRemove, meId }: { users: Member[]; onRemove?: (m: Member) => void; meId?: number | null }) {
-  const { t } = useTranslation();
-  if (!users.length) return <p className="note">{t("servicesPage.teamEmpty")}</p>;
+/** A field's errors under it, announced as they appear. */
+export function Errors({ list, id }: { list?: string[]; id?: string }) {
+  if (!list?.length) return null;
   return (
-    <ul className="svc-team">
-      {users.map((u) => (
-        <li key={`${u.type}-${u.id}`} className="svc-member">
-          <span className="avatar svc-member__avatar" aria-hidden="true">
-            {u.name.trim().slice(0, 1).toUpperCase()}
-          </span>
-          <span className="svc-member__name">{u.name}</span>
-          {u.type === "invited" ? <span className="chip chip--moderation">{t("servicesPage.invitedMark")}</span> : null}
-          {/* spec 3 §4: the pending mark is shown to everyone but the member himself. */}
-          {u.need_approve && !(u.type === "user" && u.id === meId) && !u.isMe ? <span className="chip chip--moderation svc-pending">{t("servicesPage.pending")}</span> : null}
-          {onRemove ? (
-            <button type="button" className="link-button svc-member__remove" onClick={() => onRemove(u)} aria-label={t("servicesPage.removeMember", { name: u.name })}>
-              ×
-            </button>
-          ) : null}
-        </li>
-      ))}
-    </ul>
+    <p className="field__error" role="alert" id={id}>
+      {list.join(". ")}
+    </p>
   );
 }

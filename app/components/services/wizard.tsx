@@ -1,24 +1,21 @@
-import { TextArea } from "~/components/ui/textarea";
 import { Form, Link, useActionData, useFetcher, useNavigation } from "@remix-run/react";
 import { lazy, startTransition, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { Field, FormError } from "~/components/ui/field";
-import { useOpenedOnce } from "~/components/lazy-once";
-import { SubmitButton } from "~/components/ui/submit-button";
 import { useTranslation } from "~/lib/i18n";
-import { PAY_FORMATS, SVC, WORKLOAD_FORMATS, type WorkloadFormat } from "./limits";
-import type { Format, Member, Named, ServiceDraft, WizardData } from "./types";
-import { StatusChip, TeamList } from "./wizard-bits";
+import type { Format, Member, ServiceDraft, WizardData } from "./types";
+import { Errors, StatusChip } from "./wizard-bits";
+import { StepValues, type StepId } from "./wizard-values";
 
 // The add-employee dialog (search, the new-employee form) loads when first opened: the page stays light.
 const EmployeeDialog = lazy(() => import("./employee-dialog"));
-// So do the expertise pickers (shared with registration and the profile) and the two alerts: the page
-// stays within its JavaScript budget (docs/decisions/0019).
-const IndustryPicker = lazy(() => import("~/components/expertise-pickers").then((m) => ({ default: m.IndustryPicker })));
-const OptionPicker = lazy(() => import("~/components/expertise-pickers").then((m) => ({ default: m.OptionPicker })));
+// So do the steps after the first (./wizard-steps.tsx, with the expertise pickers inside) and the two
+// alerts: the page stays within its JavaScript budget (issue 12, docs/decisions/0019).
+const loadSteps = () => import("./wizard-steps");
+const Step = lazy(() => loadSteps().then((m) => ({ default: m.Step })));
+const SubmitButton = lazy(() => loadSteps().then((m) => ({ default: m.SubmitButton })));
 const Modal = lazy(() => import("~/components/ui/modal").then((m) => ({ default: m.Modal })));
 const AlertModal = lazy(() => import("~/components/ui/modal").then((m) => ({ default: m.AlertModal })));
 
-export type StepId = "description" | "industry" | "team" | "specializations" | "competences" | "other";
+export type { StepId };
 const STEPS: Record<Format, StepId[]> = {
   company: ["description", "industry", "team", "specializations", "competences", "other"],
   individual: ["description", "industry", "specializations", "competences", "other"],
@@ -47,24 +44,6 @@ const FIELD_STEP: Record<string, StepId> = {
 };
 
 export type WizardAnswer = { message?: string; errors?: Record<string, string[]>; ok?: true; saved?: true; id?: number; checked?: true };
-
-const EMPTY: Omit<ServiceDraft, "id" | "format"> = {
-  type: "",
-  name: "",
-  description: "",
-  industries: [],
-  options: [],
-  expertises: [],
-  specializations: [],
-  companies: [],
-  newCompanies: [],
-  users: [],
-  budget: String(SVC.defaultAmount),
-  income: String(SVC.defaultAmount),
-  hours: "",
-  workload_format: "per_week",
-  pay_format: "per_month",
-};
 
 /** Errors grouped by the top-level field they are about (`users.2.id` → `users`). */
 function byField(errors: Record<string, string[]> | undefined) {
@@ -95,11 +74,12 @@ export function ServiceWizard({ data }: { data: WizardData }) {
   const [banner, setBanner] = useState<string | null>(null);
   const [askFormat, setAskFormat] = useState<Format | null>(null);
   const [employeeOpen, setEmployeeOpen] = useState(false);
-  const [teamExpertises, setTeamExpertises] = useState<Named[] | null>(null);
   const [savedOpen, setSavedOpen] = useState(false);
   const checkingStep = useRef<StepId | null>(null);
-  const askedOnce = useOpenedOnce(askFormat !== null);
-  const savedOnce = useOpenedOnce(savedOpen);
+  const SVC = data.limits;
+  // The alerts load on first use and then stay mounted (the native <dialog> returns the focus).
+  const askedOnce = useOnce(askFormat !== null);
+  const savedOnce = useOnce(savedOpen);
   // The last step has defaults (spec 3 §9: 1000 ₽): it counts once opened, not before.
   const [seenOther, setSeenOther] = useState(data.mode !== "new");
   useEffect(() => {
@@ -140,9 +120,17 @@ export function ServiceWizard({ data }: { data: WizardData }) {
   };
   useEffect(() => {
     if (!focusRequest.n) return;
-    const panel = formRef.current?.querySelector<HTMLElement>(`[data-step="${focusRequest.step ?? step}"]`) ?? formRef.current;
-    const el = panel?.querySelector<HTMLElement>("[aria-invalid='true'], .field--invalid input, .field--invalid select, .field--invalid textarea, .field--invalid button");
-    el?.focus();
+    // The step's code may still be loading (it loads on first use): look again for a few frames.
+    let frame = 0;
+    let tries = 0;
+    const attempt = () => {
+      const panel = formRef.current?.querySelector<HTMLElement>(`[data-step="${focusRequest.step ?? step}"]`) ?? formRef.current;
+      const el = panel?.querySelector<HTMLElement>("[aria-invalid='true'], .field--invalid input, .field--invalid select, .field--invalid textarea, .field--invalid button");
+      if (el) el.focus();
+      else if (tries++ < 120) frame = requestAnimationFrame(attempt);
+    };
+    attempt();
+    return () => cancelAnimationFrame(frame);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focusRequest]);
 
@@ -181,21 +169,6 @@ export function ServiceWizard({ data }: { data: WizardData }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [check.state, check.data]);
 
-  // A company picks its competences from the team's (spec 3: GET /api/service/expertises).
-  const teamKey = draft.users.filter((u) => u.type !== "invited").map((u) => u.id).join(",");
-  useEffect(() => {
-    if (!js || draft.format !== "company" || !data.signedIn || !teamKey) return setTeamExpertises(null);
-    const controller = new AbortController();
-    const q = new URLSearchParams();
-    q.set("users", teamKey);
-    fetch(`/services/team-expertises?${q}`, { signal: controller.signal, headers: { Accept: "application/json" } })
-      .then((r) => (r.ok ? r.json() : null))
-      .then((list: unknown) => {
-        if (Array.isArray(list)) setTeamExpertises(list as Named[]);
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [js, draft.format, teamKey, data.signedIn]);
 
   const set = <K extends keyof ServiceDraft>(k: K, v: ServiceDraft[K]) => {
     setDraft((d) => ({ ...d, [k]: v }));
@@ -210,7 +183,7 @@ export function ServiceWizard({ data }: { data: WizardData }) {
   // spec 3 §4: a format change asks first, then everything entered so far is dropped, the type too.
   const confirmFormat = () => {
     if (!askFormat) return;
-    setDraft({ ...EMPTY, id: draft.id, format: askFormat });
+    setDraft({ ...data.empty, id: draft.id, format: askFormat, type: "" });
     setErrors({});
     setStep("description");
     setAskFormat(null);
@@ -230,37 +203,25 @@ export function ServiceWizard({ data }: { data: WizardData }) {
   };
 
   const types = data.types.filter((ty) => !draft.format || ty.formats.includes(draft.format));
-  // A company's competences: the owner's and the team's (spec 3 §2: picked from the team's own).
-  const competences = draft.format === "company" && teamExpertises ? [...data.expertises, ...teamExpertises.filter((e) => !data.expertises.some((x) => x.id === e.id))] : data.expertises;
-  const mainOptions = data.options.filter((o) => o.parent_id === null);
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
-  const industryOpened = useOpenedOnce(step === "industry");
-  const pickers = (
-    <>
-      <IndustryPicker industries={data.industries} selected={draft.industries} onChange={(v) => set("industries", v)} errors={errors.industries?.length ? errors.industries : undefined} limit={SVC.industriesMax} />
-      <OptionPicker
-        main={mainOptions}
-        all={data.options}
-        selected={draft.options}
-        onChange={(v) => set("options", v)}
-        newOptions={[]}
-        onNewOptions={() => undefined}
-        errors={errors.options?.length ? errors.options : errors.new_options}
-        legend={t("servicesPage.functions")}
-      />
-    </>
-  );
-  // The names the pickers post (app/components/expertise-pickers.tsx).
-  const pickerValues = (
-    <>
-      {draft.industries.map((id) => (
-        <input key={`i${id}`} type="hidden" name="industry[]" value={id} />
-      ))}
-      {draft.options.map((id) => (
-        <input key={`o${id}`} type="hidden" name="option[]" value={id} />
-      ))}
-    </>
-  );
+  // A step's code loads the first time the step opens (its panel then stays mounted); the first use of
+  // the form fetches it ahead, so that 'Далее' rarely waits for it.
+  const [opened, setOpened] = useState<ReadonlySet<StepId>>(() => new Set(["description"]));
+  if (!opened.has(step)) setOpened(new Set([...opened, step]));
+  const warmSteps = () => void loadSteps().catch(() => undefined);
+  const stepProps = { data, draft, set, setDraft, errors, readOnly, js };
+  /** A later step: its fields once opened; before that, or while its code loads, its values as hidden inputs. */
+  const later = (id: Exclude<StepId, "description">, content: ReactNode) =>
+    !js ? (
+      // Without scripts every step shows and posts: the server renders them into a <noscript>, which the
+      // browser's React neither hydrates nor needs the code of.
+      <noscript>{typeof document === "undefined" ? content : null}</noscript>
+    ) : opened.has(id) ? (
+      <Suspense fallback={<><StepValues step={id} draft={draft} /><p className="note">{t("common.loading")}</p></>}>{content}</Suspense>
+    ) : (
+      <StepValues step={id} draft={draft} />
+    );
+  const saveLabel = data.mode === "edit" ? t("servicesPage.saveChanges") : t("servicesPage.save");
   const title = data.mode === "new" ? t("servicesPage.newTitle") : data.mode === "edit" ? t("servicesPage.editTitle") : t("servicesPage.viewTitle");
 
   return (
@@ -321,7 +282,7 @@ export function ServiceWizard({ data }: { data: WizardData }) {
         </div>
       ) : null}
 
-      <Form method="post" ref={formRef} className={`form card svc-wizard${js ? " js" : ""}`} noValidate={false} aria-label={title}>
+      <Form method="post" ref={formRef} className={`form card svc-wizard${js ? " js" : ""}`} noValidate={false} aria-label={title} onFocus={warmSteps} onPointerDown={warmSteps}>
         <input type="hidden" name="intent" value="save" />
         <fieldset className="svc-fields" disabled={readOnly}>
           <Panel id="description" step={step} js={js} title={t("servicesPage.step_description")}>
@@ -351,95 +312,42 @@ export function ServiceWizard({ data }: { data: WizardData }) {
               </select>
               <Errors id="svc-type-error" list={errors.type} />
             </div>
-            <Field label={t("servicesPage.name")} name="name" value={draft.name} maxLength={SVC.nameMax} onChange={(e) => set("name", e.target.value)} errors={errors.name?.length ? errors.name : undefined} hint={t("servicesPage.nameHint", { count: SVC.nameMax })} autoComplete="off" />
-            <TextArea inputClassName="svc-textarea" label={t("servicesPage.description")} name="description" value={draft.description} maxLength={SVC.descriptionMax} rows={5} onChange={(e) => set("description", e.target.value)} errors={errors.description?.length ? errors.description : undefined} hint={`${draft.description.length} / ${SVC.descriptionMax}`} />
+            <TextField id="svc-name" label={t("servicesPage.name")} errors={errors.name} hint={t("servicesPage.nameHint", { count: SVC.nameMax })}>
+              {(a11y) => <input {...a11y} name="name" className="field__input" value={draft.name} maxLength={SVC.nameMax} onChange={(e) => set("name", e.target.value)} autoComplete="off" />}
+            </TextField>
+            <TextField id="svc-description" label={t("servicesPage.description")} errors={errors.description} hint={`${draft.description.length} / ${SVC.descriptionMax}`}>
+              {(a11y) => <textarea {...a11y} name="description" className="field__input svc-textarea" value={draft.description} maxLength={SVC.descriptionMax} rows={5} onChange={(e) => set("description", e.target.value)} />}
+            </TextField>
           </Panel>
 
           <Panel id="industry" step={step} js={js} title={t("servicesPage.step_industry")}>
-            {/* The pickers load when their step is first opened, not with the page (its JavaScript budget,
-                docs/decisions/0019); until then hidden inputs post the values. Without scripts the server's
-                pickers are in a <noscript>, which the browser's React neither hydrates nor needs the code of. */}
-            {!js ? (
-              <noscript>{typeof document === "undefined" ? pickers : null}</noscript>
-            ) : industryOpened ? (
-              <Suspense fallback={<>{pickerValues}<p className="note">{t("common.loading")}</p></>}>{pickers}</Suspense>
-            ) : (
-              pickerValues
-            )}
+            {later("industry", <Step id="industry" {...stepProps} />)}
           </Panel>
 
           {draft.format === "company" ? (
             <Panel id="team" step={step} js={js} title={t("servicesPage.step_team")}>
-              <p className="note">{t("servicesPage.teamLead")}</p>
-              <TeamList users={draft.users} onRemove={readOnly ? undefined : (m) => set("users", draft.users.filter((u) => !(u.id === m.id && u.type === m.type)))} />
-              {draft.users.map((u, i) => (
-                <span key={`${u.type}-${u.id}`} hidden>
-                  <input type="hidden" name={`users[${i}][id]`} value={u.id} />
-                  <input type="hidden" name={`users[${i}][type]`} value={u.type} />
-                </span>
-              ))}
-              {draft.users.length >= SVC.teamMax ? <p className="note">{t("servicesPage.teamMax", { count: SVC.teamMax })}</p> : null}
-              <Errors list={errors.users} />
-              {js && !readOnly ? (
-                <div>
-                  <button type="button" className="btn btn--ghost" onClick={() => setEmployeeOpen(true)} disabled={draft.users.length >= SVC.teamMax} aria-invalid={errors.users?.length ? true : undefined}>
-                    + {t("servicesPage.addEmployee")}
-                  </button>
-                </div>
-              ) : null}
+              {later("team", <Step id="team" {...stepProps} onAddEmployee={() => setEmployeeOpen(true)} />)}
             </Panel>
           ) : null}
 
           <Panel id="specializations" step={step} js={js} title={t("servicesPage.step_specializations")}>
-            <Specializations draft={draft} industries={data.industries} options={data.options} onChange={(v) => set("specializations", v)} errors={errors.specializations} readOnly={readOnly} />
+            {later("specializations", <Step id="specializations" {...stepProps} />)}
           </Panel>
 
           <Panel id="competences" step={step} js={js} title={t("servicesPage.step_competences")}>
-            <fieldset className={`field${errors.expertises?.length ? " field--invalid" : ""}`} aria-describedby="svc-exp-hint">
-              <legend className="field__label">{t("servicesPage.competencesHeader")}</legend>
-              <p id="svc-exp-hint" className="field__hint">
-                {t("servicesPage.competencesHint", { count: SVC.expertisesMax })}
-              </p>
-              {competences.length === 0 ? <p className="note">{t("servicesPage.competencesNone")}</p> : null}
-              <div className="svc-checks">
-                {competences.map((c) => {
-                  const checked = draft.expertises.includes(c.id);
-                  return (
-                    <label key={c.id} className="checkbox">
-                      <input
-                        type="checkbox"
-                        name="expertises[]"
-                        value={c.id}
-                        checked={checked}
-                        disabled={!checked && draft.expertises.length >= SVC.expertisesMax}
-                        aria-invalid={errors.expertises?.length ? true : undefined}
-                        onChange={() => set("expertises", checked ? draft.expertises.filter((x) => x !== c.id) : [...draft.expertises, c.id])}
-                      />
-                      <span>{c.name}</span>
-                    </label>
-                  );
-                })}
-              </div>
-              <Errors list={errors.expertises} />
-            </fieldset>
+            {later("competences", <Step id="competences" {...stepProps} />)}
           </Panel>
 
           <Panel id="other" step={step} js={js} title={t("servicesPage.step_other")}>
-            {draft.format === "company" ? (
-              <MoneyField name="budget" label={t("servicesPage.budget")} value={draft.budget} range={SVC.budget} onChange={(v) => set("budget", v)} errors={errors.budget} />
-            ) : (
-              <>
-                <RadioGroup legend={t("servicesPage.payFormat")} name="pay_format" value={draft.pay_format} options={PAY_FORMATS.map((p) => ({ value: p, label: t(`servicesPage.pay_${p}`) }))} onChange={(v) => set("pay_format", v)} errors={errors.pay_format} />
-                <MoneyField name="income" label={t("servicesPage.income")} value={draft.income} range={SVC.income[draft.pay_format === "per_hour" ? "per_hour" : "per_month"]} onChange={(v) => set("income", v)} errors={errors.income} />
-                <RadioGroup legend={t("servicesPage.workload")} name="workload_format" value={draft.workload_format} options={WORKLOAD_FORMATS.map((w) => ({ value: w, label: t(`servicesPage.workload_${w}`) }))} onChange={(v) => set("workload_format", v)} errors={errors.workload_format} />
-                <HoursField value={draft.hours} format={(WORKLOAD_FORMATS as string[]).includes(draft.workload_format) ? (draft.workload_format as WorkloadFormat) : "per_week"} onChange={(v) => set("hours", v)} errors={errors.hours} />
-              </>
-            )}
-            <Companies draft={draft} onChange={(companies, newCompanies) => setDraft((d) => ({ ...d, companies, newCompanies }))} errors={errors.companies ?? errors.new_companies} readOnly={readOnly} />
+            {later("other", <Step id="other" {...stepProps} />)}
           </Panel>
         </fieldset>
 
-        {banner ? <FormError message={banner} /> : null}
+        {banner ? (
+          <p className="form-error" role="alert">
+            {banner}
+          </p>
+        ) : null}
 
         {readOnly ? null : (
           <div className="svc-nav">
@@ -453,10 +361,18 @@ export function ServiceWizard({ data }: { data: WizardData }) {
                 {t("servicesPage.next")}
               </button>
             ) : null}
-            {!js || isLast ? (
-              <SubmitButton pending={saving} name="intent" value="save">
-                {data.mode === "edit" ? t("servicesPage.saveChanges") : t("servicesPage.save")}
-              </SubmitButton>
+            {/* Without scripts a plain button posts the form; with them the last step's button, which the
+                steps' code brings, guards against a double click (spec 1 §9). */}
+            {!js ? (
+              <button type="submit" className="btn btn--primary" name="intent" value="save">
+                {saveLabel}
+              </button>
+            ) : isLast ? (
+              <Suspense fallback={null}>
+                <SubmitButton pending={saving} name="intent" value="save">
+                  {saveLabel}
+                </SubmitButton>
+              </Suspense>
             ) : null}
           </div>
         )}
@@ -532,199 +448,26 @@ function Panel({ id, step, js, title, children }: { id: StepId; step: StepId; js
   );
 }
 
-function Errors({ list, id }: { list?: string[]; id?: string }) {
-  if (!list?.length) return null;
-  return (
-    <p className="field__error" role="alert" id={id}>
-      {list.join(". ")}
-    </p>
-  );
+/** True from the first time `open` is true (a lazily loaded dialog then stays mounted). */
+function useOnce(open: boolean) {
+  const [once, setOnce] = useState(open);
+  if (open && !once) setOnce(true);
+  return once || open;
 }
 
-function RadioGroup({ legend, name, value, options, onChange, errors }: { legend: string; name: string; value: string; options: { value: string; label: string }[]; onChange: (v: string) => void; errors?: string[] }) {
+/** A labelled input or textarea with its hint and its errors, described by both (like ui/field.tsx). */
+function TextField({ id, label, hint, errors, children }: { id: string; label: string; hint: string; errors?: string[]; children: (a11y: { id: string; "aria-invalid"?: true; "aria-describedby": string }) => ReactNode }) {
+  const invalid = !!errors?.length;
   return (
-    <fieldset className={`field${errors?.length ? " field--invalid" : ""}`}>
-      <legend className="field__label">{legend}</legend>
-      <div className="svc-format__choices">
-        {options.map((o) => (
-          <label key={o.value} className="svc-radio">
-            <input type="radio" name={name} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} aria-invalid={errors?.length ? true : undefined} />
-            <span>{o.label}</span>
-          </label>
-        ))}
-      </div>
-      <Errors list={errors} />
-    </fieldset>
-  );
-}
-
-/** A rubles input with the §9 range and step as HTML constraints; the server's message wins when it has one. */
-function MoneyField({ name, label, value, range, onChange, errors }: { name: string; label: string; value: string; range: { min: number; max: number; step: number }; onChange: (v: string) => void; errors?: string[] }) {
-  const { t } = useTranslation();
-  const { min, max, step } = range;
-  const fmt = (n: number) => n.toLocaleString("ru-RU");
-  return (
-    <Field
-      label={label}
-      name={name}
-      type="number"
-      inputMode="numeric"
-      min={min}
-      max={max}
-      step={step}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      errors={errors?.length ? errors : undefined}
-      hint={t(name === "budget" ? "servicesPage.budgetHint" : "servicesPage.incomeHint", { min: fmt(min), max: fmt(max), step: fmt(step) })}
-      invalidMessage={(input) => (input.validity.valueMissing ? t("servicesPage.required") : input.validity.stepMismatch ? t("servicesPage.stepMismatch", { step: fmt(step) }) : t("servicesPage.range", { min: fmt(min), max: fmt(max) }))}
-    />
-  );
-}
-
-function HoursField({ value, format, onChange, errors }: { value: string; format: WorkloadFormat; onChange: (v: string) => void; errors?: string[] }) {
-  const { t } = useTranslation();
-  const { min, max } = SVC.hours[format];
-  return (
-    <Field
-      label={t("servicesPage.hours")}
-      name="hours"
-      type="number"
-      inputMode="numeric"
-      min={min}
-      max={max}
-      step={1}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      errors={errors?.length ? errors : undefined}
-      hint={t("servicesPage.hoursHint", { min, max })}
-      invalidMessage={(input) => (input.validity.valueMissing ? t("servicesPage.required") : t("servicesPage.range", { min, max }))}
-    />
-  );
-}
-
-function Specializations({ draft, industries, options, onChange, errors, readOnly }: { draft: ServiceDraft; industries: Named[]; options: { id: number; name: string }[]; onChange: (v: ServiceDraft["specializations"]) => void; errors?: string[]; readOnly: boolean }) {
-  const { t } = useTranslation();
-  const rows = draft.specializations;
-  // Functions offered for a specialization: the service's own, or every function before any is chosen.
-  const fnList = draft.options.length ? options.filter((o) => draft.options.includes(o.id)) : options;
-  const indList = draft.industries.length ? industries.filter((i) => draft.industries.includes(i.id)) : industries;
-  const slots = new Set(rows.map((r) => r.industry_id).filter(Boolean)).size;
-  const update = (i: number, patch: Partial<ServiceDraft["specializations"][number]>) => onChange(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
-  return (
-    <div className={`field${errors?.length ? " field--invalid" : ""}`}>
-      <p className="note">{t("servicesPage.specializationsLead", { count: SVC.specializationIndustriesMax })}</p>
-      <ul className="svc-specs">
-        {rows.map((r, i) => (
-          <li key={i} className="svc-spec">
-            <div className="field">
-              <label className="field__label" htmlFor={`spec-ind-${i}`}>
-                {t("servicesPage.specIndustry")}
-              </label>
-              <select id={`spec-ind-${i}`} className="field__input" name={`specializations[${i}][industry_id]`} value={r.industry_id || ""} onChange={(e) => update(i, { industry_id: Number(e.target.value) })} aria-invalid={errors?.length ? true : undefined}>
-                <option value="">{t("servicesPage.specChoose")}</option>
-                {indList.map((o) => (
-                  <option key={o.id} value={o.id}>
-                    {o.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="field">
-              <label className="field__label" htmlFor={`spec-opt-${i}`}>
-                {t("servicesPage.specFunction")}
-              </label>
-              <select id={`spec-opt-${i}`} className="field__input" name={`specializations[${i}][option_id]`} value={r.option_id || ""} onChange={(e) => update(i, { option_id: Number(e.target.value) })}>
-                <option value="">{t("servicesPage.specChoose")}</option>
-                {fnList.map((o) => (
-                  <option key={o.id} value={o.id}>
-                    {o.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            {readOnly ? null : (
-              <button type="button" className="btn btn--ghost btn--sm svc-spec__remove" onClick={() => onChange(rows.filter((_, j) => j !== i))}>
-                {t("servicesPage.specRemove")}
-              </button>
-            )}
-          </li>
-        ))}
-      </ul>
-      {readOnly ? null : (
-        <div>
-          <button type="button" className="btn btn--ghost" disabled={slots >= SVC.specializationIndustriesMax && rows.length > 0 && rows.every((r) => r.industry_id)} onClick={() => onChange([...rows, { industry_id: 0, option_id: 0 }])}>
-            + {t("servicesPage.specAdd")}
-          </button>
-        </div>
-      )}
-      <Errors list={errors} />
+    <div className={`field${invalid ? " field--invalid" : ""}`}>
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      {children({ id, "aria-invalid": invalid || undefined, "aria-describedby": invalid ? `${id}-error ${id}-hint` : `${id}-hint` })}
+      <p id={`${id}-hint`} className="field__hint">
+        {hint}
+      </p>
+      <Errors id={`${id}-error`} list={errors} />
     </div>
-  );
-}
-
-function Companies({ draft, onChange, errors, readOnly }: { draft: ServiceDraft; onChange: (companies: Named[], newCompanies: string[]) => void; errors?: string[]; readOnly: boolean }) {
-  const { t } = useTranslation();
-  const [text, setText] = useState("");
-  const total = draft.companies.length + draft.newCompanies.length;
-  const add = () => {
-    const name = text.trim();
-    if (!name || total >= SVC.companiesMax) return;
-    if (draft.newCompanies.some((n) => n.toLowerCase() === name.toLowerCase()) || draft.companies.some((c) => c.name.toLowerCase() === name.toLowerCase())) return setText("");
-    onChange(draft.companies, [...draft.newCompanies, name]);
-    setText("");
-  };
-  return (
-    <fieldset className={`field${errors?.length ? " field--invalid" : ""}`}>
-      <legend className="field__label">{t("servicesPage.companies")}</legend>
-      <p className="field__hint">{t("servicesPage.companiesHint", { count: SVC.companiesMax })}</p>
-      {total ? (
-        <ul className="chips">
-          {draft.companies.map((c, i) => (
-            <li key={`c${c.id}`} className="chip">
-              {c.name}
-              <input type="hidden" name={`companies[${i}]`} value={c.id} />
-              {readOnly ? null : (
-                <button type="button" className="link-button" aria-label={t("servicesPage.removeItem", { name: c.name })} onClick={() => onChange(draft.companies.filter((x) => x.id !== c.id), draft.newCompanies)}>
-                  ×
-                </button>
-              )}
-            </li>
-          ))}
-          {draft.newCompanies.map((n, i) => (
-            <li key={`n${n}`} className="chip">
-              {n}
-              <input type="hidden" name={`new_companies[${i}][name]`} value={n} />
-              {readOnly ? null : (
-                <button type="button" className="link-button" aria-label={t("servicesPage.removeItem", { name: n })} onClick={() => onChange(draft.companies, draft.newCompanies.filter((x) => x !== n))}>
-                  ×
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {readOnly ? null : (
-        <div className="inline-add">
-          <input
-            className="field__input"
-            aria-label={t("servicesPage.companyPlaceholder")}
-            placeholder={t("servicesPage.companyPlaceholder")}
-            value={text}
-            maxLength={SVC.nameMax}
-            onChange={(e) => setText(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === "Enter") {
-                e.preventDefault();
-                add();
-              }
-            }}
-          />
-          <button type="button" className="btn btn--ghost" onClick={add} disabled={total >= SVC.companiesMax}>
-            {t("servicesPage.addCompany")}
-          </button>
-        </div>
-      )}
-      <Errors list={errors} />
-    </fieldset>
   );
 }

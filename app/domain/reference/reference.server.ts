@@ -9,6 +9,7 @@ import type { Actor } from "~/server/session.server";
 import { fieldError, notFound } from "../errors";
 import { foldName, localName, sameNamed } from "../names";
 import { parseInput } from "../validation";
+import { read, runRead } from "../reads";
 import { newOptionSchema, searchQuery } from "./schema";
 
 /** Case-insensitive for Cyrillic too (SQLite's LIKE and lower() fold ASCII only): these lists are small, so filter in JS. */
@@ -27,12 +28,20 @@ export async function getIndustry(ctx: AppContext, id: number) {
   return { id: row.id, name: localName(ctx, row.name, row.nameEn) };
 }
 
-/** Active functions of the tree (parent_id null = main). A signed-in user also sees the ones they proposed. */
-export async function listOptions(ctx: AppContext, actor: Actor | null, raw: unknown) {
+/**
+ * Active functions of the tree (parent_id null = main). A signed-in user also sees the ones they proposed.
+ * One read, so that a page puts it in its own batch (not cached: an approved function shows at once).
+ */
+export function optionsRead(ctx: AppContext, actor: Actor | null, raw: unknown) {
   const { search } = parseInput(searchQuery, raw);
   const visible = actor ? or(eq(options.status, "active"), and(eq(options.status, "moderation"), eq(options.createdBy, actor.user.id))) : eq(options.status, "active");
-  const rows = await ctx.db.select().from(options).where(visible).orderBy(sql`${options.parentId} is not null`, asc(options.parentId), asc(options.name));
-  return rows.filter((r) => !search || matches(search, r.name, r.nameEn)).map((r) => ({ id: r.id, name: localName(ctx, r.name, r.nameEn), parent_id: r.parentId, status: r.status }));
+  return read([ctx.db.select().from(options).where(visible).orderBy(sql`${options.parentId} is not null`, asc(options.parentId), asc(options.name))], ([rows]) =>
+    rows.filter((r) => !search || matches(search, r.name, r.nameEn)).map((r) => ({ id: r.id, name: localName(ctx, r.name, r.nameEn), parent_id: r.parentId, status: r.status })),
+  );
+}
+
+export async function listOptions(ctx: AppContext, actor: Actor | null, raw: unknown) {
+  return runRead(ctx, optionsRead(ctx, actor, raw));
 }
 
 /** POST /api/options {name}: a new function goes to moderation; the same name under the same parent is reused. */

@@ -29,7 +29,8 @@ import { DomainError, type FieldErrors } from "../errors";
 import { SERVICE_LIMITS, EMAIL_PATTERN } from "../limits";
 import { localName, sameNamed } from "../names";
 import { isOperator, requireActor, requireVerifiedEmail } from "../policy.server";
-import { col } from "../reads";
+import { col, read, runRead, type Read } from "../reads";
+import { memo } from "~/server/memo.server";
 import { roundRating } from "../reputation/score";
 import { phoneCountry } from "../validation";
 import { assertCanRead, assertMember, assertOwner, serviceAbilities, type ServiceAccess } from "./policy.server";
@@ -59,6 +60,8 @@ import {
 
 type Batch = [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
 const none = sql`0`;
+/** How long an isolate keeps the service types (reference data, decision 0007). */
+const REFERENCE_TTL_MS = 60_000;
 
 // ---------------------------------------------------------------------------------------------------
 // Settings
@@ -254,9 +257,9 @@ async function toViews(ctx: AppContext, actor: Actor, [rows, ind, opt, exp, spec
   });
 }
 
-async function readViews(ctx: AppContext, actor: Actor, scope: SQL, operator = false) {
-  const rows = (await ctx.db.batch(viewQueries(ctx, scope))) as unknown as ViewRows;
-  return toViews(ctx, actor, rows, operator);
+/** The views of the services matching `scope` as one read: its statements go into the caller's batch. */
+function viewsRead(ctx: AppContext, actor: Actor, scope: SQL, operator = false): Read<ServiceView[]> {
+  return read(viewQueries(ctx, scope), (rows) => toViews(ctx, actor, rows as unknown as ViewRows, operator));
 }
 
 /** What the policy needs of one service: its owner, status, deletion and the caller's membership. */
@@ -279,16 +282,31 @@ async function accessOf(ctx: AppContext, actor: Actor, id: number): Promise<(Ser
   return { userId: row.userId, status: row.status, deletedAt: row.deletedAt, name: row.name, format: row.format, membership: row.memberId ? { needApprove: !!row.needApprove } : null };
 }
 
-/** GET /api/service/{id}: owner, team members and operators always; other signed-in users only an active one. */
-export async function getService(ctx: AppContext, actor: Actor, id: number): Promise<ServiceView> {
+/**
+ * One service as `actor` may read it (owner, team members and operators always; other signed-in users only
+ * an active one; a deleted one is gone): the policy is asked of the view's own rows, so reading it is ONE
+ * set of statements that a page puts in its batch with its other reads.
+ */
+export function serviceRead(ctx: AppContext, actor: Actor, id: number): Read<ServiceView> {
   const a = requireActor(actor);
-  assertCanRead(a, await accessOf(ctx, a, id));
-  const [view] = await readViews(ctx, a, and(eq(services.id, id), isNull(services.deletedAt))!, isOperator(a));
-  return view!;
+  const queries = viewQueries(ctx, and(eq(services.id, id), isNull(services.deletedAt))!);
+  return read(queries, async (batch) => {
+    const rows = batch as unknown as ViewRows;
+    const row = rows[0][0];
+    const mine = rows[6].find((m) => m.type === "user" && m.userId === a.user.id);
+    assertCanRead(a, row ? { userId: row.userId, status: row.status, deletedAt: row.deletedAt, membership: mine ? { needApprove: mine.needApprove } : null } : null);
+    const [view] = await toViews(ctx, a, rows, isOperator(a));
+    return view!;
+  });
 }
 
-/** GET /api/service: the caller's services and those whose team he is in, grouped for /services. */
-export async function listMyServices(ctx: AppContext, actor: Actor, raw: unknown = {}): Promise<MyServices> {
+/** GET /api/service/{id}. */
+export async function getService(ctx: AppContext, actor: Actor, id: number): Promise<ServiceView> {
+  return runRead(ctx, serviceRead(ctx, actor, id));
+}
+
+/** The caller's services and those whose team he is in, grouped for /services, as one read. */
+export function myServicesRead(ctx: AppContext, actor: Actor, raw: unknown = {}): Read<MyServices> {
   const a = requireActor(actor);
   const { active } = parseService(myServicesQuery, raw ?? {});
   const memberOf = sql`exists (select 1 from ${serviceMembers} m where m.service_id = ${services.id} and m.type = 'user' and m.user_id = ${a.user.id})`;
@@ -296,14 +314,25 @@ export async function listMyServices(ctx: AppContext, actor: Actor, raw: unknown
   const scope = active
     ? and(eq(services.userId, a.user.id), isNull(services.deletedAt), eq(services.status, "active"))!
     : and(isNull(services.deletedAt), or(eq(services.userId, a.user.id), memberOf))!;
-  const data = await readViews(ctx, a, scope);
-  const shown = data.filter((s) => !s.hidden);
+  const views = viewsRead(ctx, a, scope);
   return {
-    individual: shown.filter((s) => s.format === "individual"),
-    company: shown.filter((s) => s.format === "company"),
-    hidden: data.filter((s) => s.hidden),
-    data,
+    queries: views.queries,
+    view: async (rows) => {
+      const data = await views.view(rows);
+      const shown = data.filter((s) => !s.hidden);
+      return {
+        individual: shown.filter((s) => s.format === "individual"),
+        company: shown.filter((s) => s.format === "company"),
+        hidden: data.filter((s) => s.hidden),
+        data,
+      };
+    },
   };
+}
+
+/** GET /api/service. */
+export async function listMyServices(ctx: AppContext, actor: Actor, raw: unknown = {}): Promise<MyServices> {
+  return runRead(ctx, myServicesRead(ctx, actor, raw));
 }
 
 /** GET /api/service/{id}/specializations. */
@@ -641,30 +670,45 @@ export async function listServiceExpertises(ctx: AppContext, actor: Actor, raw: 
     userIds = [access.userId, ...team.map((m) => m.userId!)];
   } else if (q.user) userIds = [q.user];
   else userIds = [a.user.id, ...q.users];
-  userIds = [...new Set(userIds)];
-  const rows = await ctx.db
-    .select({
-      id: expertises.id,
-      name: expertises.name,
-      nameEn: expertises.nameEn,
-      avg: sql<number | null>`(select avg(r.rating) from ${ratings} r where r.type = 'expertise' and r.expertise_id = ${expertises.id} and r.rated_user_id in ${userIds})`,
-      n: sql<number>`(select count(*) from ${ratings} r where r.type = 'expertise' and r.expertise_id = ${expertises.id} and r.rated_user_id in ${userIds})`,
-    })
-    .from(expertises)
-    .where(sql`${expertises.id} in (select ${userExpertises.expertiseId} from ${userExpertises} where ${userExpertises.userId} in ${userIds})`)
-    .orderBy(asc(expertises.name));
-  return rows.map((r) => ({ id: r.id, expertise_id: r.id, name: localName(ctx, r.name, r.nameEn), rating: r.avg == null ? null : roundRating(Number(r.avg)), rating_count: Number(r.n) }));
+  return runRead(ctx, teamExpertisesRead(ctx, userIds));
+}
+
+/**
+ * The competences of `userIds` (a team: its owner first), each with its rating in the ratings of that
+ * competence, as one read. The caller has checked that it may see this team.
+ */
+export function teamExpertisesRead(ctx: AppContext, userIds: number[]): Read<ServiceExpertiseView[]> {
+  const ids = [...new Set(userIds)];
+  return read(
+    [
+      ctx.db
+        .select({
+          id: expertises.id,
+          name: expertises.name,
+          nameEn: expertises.nameEn,
+          avg: sql<number | null>`(select avg(r.rating) from ${ratings} r where r.type = 'expertise' and r.expertise_id = ${expertises.id} and r.rated_user_id in ${ids})`.as("e_avg"),
+          n: sql<number>`(select count(*) from ${ratings} r where r.type = 'expertise' and r.expertise_id = ${expertises.id} and r.rated_user_id in ${ids})`.as("e_n"),
+        })
+        .from(expertises)
+        .where(sql`${expertises.id} in (select ${userExpertises.expertiseId} from ${userExpertises} where ${userExpertises.userId} in ${ids})`)
+        .orderBy(asc(expertises.name)),
+    ],
+    ([rows]) => rows.map((r) => ({ id: r.id, expertise_id: r.id, name: localName(ctx, r.name, r.nameEn), rating: r.avg == null ? null : roundRating(Number(r.avg)), rating_count: Number(r.n) })),
+  );
 }
 
 /** GET /api/service-types: [{id, name, type, durations, fee, is_rounded_up, round_base}]; `format` filters (spec 3 §5). */
 export async function listServiceTypes(ctx: AppContext, format?: "company" | "individual" | null): Promise<ServiceTypeView[]> {
-  const [types, durs] = await ctx.db.batch([
-    ctx.db.select().from(serviceTypes).orderBy(asc(serviceTypes.id)),
-    ctx.db
-      .select({ id: col(durations.id, "d_id"), serviceTypeId: durations.serviceTypeId, name: col(durations.name, "d_name"), nameEn: col(durations.nameEn, "d_name_en"), days: durations.days })
-      .from(durations)
-      .orderBy(asc(durations.days)),
-  ]);
+  // Reference data no call changes (seeded): kept per isolate like the industries (decision 0007).
+  const [types, durs] = await memo("ref:service-types", REFERENCE_TTL_MS, () =>
+    ctx.db.batch([
+      ctx.db.select().from(serviceTypes).orderBy(asc(serviceTypes.id)),
+      ctx.db
+        .select({ id: col(durations.id, "d_id"), serviceTypeId: durations.serviceTypeId, name: col(durations.name, "d_name"), nameEn: col(durations.nameEn, "d_name_en"), days: durations.days })
+        .from(durations)
+        .orderBy(asc(durations.days)),
+    ]),
+  );
   return types
     .filter((t) => !format || typeFits(t.type, format))
     .map((t) => ({
