@@ -323,5 +323,18 @@ const enServer: Shape<ServerResources> = {
       inviteBody: "{{inviter}} invites you to the team of a service on the Expert Exchange.",
     },
   },
+  // Blocking accounts in the operator console (issue 15; app/domain/admin/users.server.ts).
+  accountBlock: {
+    signin_refused: "Your account has been blocked by an operator. Reason: {{reason}}. If this is a mistake, please contact support.",
+    reason_required: "Give the reason for blocking",
+    reason_too_long: "The reason must be at most 500 characters",
+    self: "You cannot block yourself",
+    operator: "An operator cannot be blocked",
+    already_blocked: "The user is already blocked",
+    not_blocked: "The user is not blocked",
+    blocked: "The user is blocked and signed out everywhere",
+    unblocked: "The user is unblocked",
+    impersonate_blocked: "The user is blocked: you cannot sign in as them",
+  },
 };
 export default enServer;

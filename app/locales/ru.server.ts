@@ -328,6 +328,19 @@ const ruServer = {
       inviteBody: "{{inviter}} приглашает вас в команду своей услуги на Экспертной бирже.",
     },
   },
+  // Blocking accounts in the operator console (issue 15; app/domain/admin/users.server.ts).
+  accountBlock: {
+    signin_refused: "Ваш аккаунт заблокирован оператором. Причина: {{reason}}. Если это ошибка, напишите в поддержку.",
+    reason_required: "Укажите причину блокировки",
+    reason_too_long: "Причина — не длиннее 500 символов",
+    self: "Нельзя заблокировать самого себя",
+    operator: "Оператора заблокировать нельзя",
+    already_blocked: "Пользователь уже заблокирован",
+    not_blocked: "Пользователь не заблокирован",
+    blocked: "Пользователь заблокирован, его сеансы завершены",
+    unblocked: "Пользователь разблокирован",
+    impersonate_blocked: "Пользователь заблокирован: войти от его имени нельзя",
+  },
 };
 export default ruServer;
 export type ServerResources = typeof ruServer;

@@ -1,4 +1,4 @@
-import { and, eq, gt, ne, sql, type SQL } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { sessions, users, type Role } from "../../db/schema/users";
 import type { AppContext } from "./context.server";
 import { randomToken, sha256Hex } from "./crypto.server";
@@ -111,7 +111,16 @@ export async function resolveActor(ctx: AppContext, token: string | null | undef
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now), gt(sql`coalesce(${sessions.lastSeenAt}, ${sessions.createdAt})`, now - SESSION_IDLE_MS)))
+    .where(
+      and(
+        eq(sessions.id, id),
+        gt(sessions.expiresAt, now),
+        gt(sql`coalesce(${sessions.lastSeenAt}, ${sessions.createdAt})`, now - SESSION_IDLE_MS),
+        // A blocked user has no session (issue 15): blocking deletes them, and this refuses one made by a
+        // sign-in that raced the block.
+        isNull(users.blockedAt),
+      ),
+    )
     .limit(1);
   const row = rows[0];
   if (!row) return null;

@@ -2,6 +2,7 @@ import { isDevEnv } from "~/server/env.server";
 import type { HonoEnv } from "../http";
 import { apiRouter, endpoint, openApiDocument, registerSecuritySchemes } from "../openapi";
 import { adminApi } from "./admin";
+import { adminUsersApi } from "./admin-users";
 import { authApi } from "./auth";
 import { casesApi } from "./cases";
 import { communitiesApi } from "./communities";
@@ -36,6 +37,7 @@ export function createApi() {
     .route("/", communitiesApi)
     .route("/", demandsApi)
     .route("/", adminApi)
+    .route("/", adminUsersApi)
     .route("/", servicesApi);
   registerSecuritySchemes(api);
   // Built on first use: the document is the same for the isolate's lifetime.
