@@ -11,6 +11,7 @@ import servicesPage from "./pages/services-page.en";
 import communities from "./pages/communities-page.en";
 import demands from "./pages/demands-page.en";
 import consolePage from "./pages/console-page.en";
+import consoleUsers from "./pages/console-users-page.en";
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
@@ -191,6 +192,7 @@ const enPages: Shape<PageResources> = {
   communities,
   demands,
   console: consolePage,
+  consoleUsers,
 };
 
 export default enPages;

@@ -17,6 +17,7 @@ import servicesPage from "./pages/services-page.ru";
 import communities from "./pages/communities-page.ru";
 import demands from "./pages/demands-page.ru";
 import consolePage from "./pages/console-page.ru";
+import consoleUsers from "./pages/console-users-page.ru";
 
 const ruPages = {
   profilePage,
@@ -194,6 +195,7 @@ const ruPages = {
   communities,
   demands,
   console: consolePage,
+  consoleUsers,
 };
 
 export default ruPages;

@@ -98,6 +98,9 @@ function AdminPage() {
           <Link to="/admin/audit">{t("console.auditLog")}</Link>
         </li>
         <li>
+          <Link to="/admin/users">{t("admin.users")}</Link>
+        </li>
+        <li>
           <a href="/admin/invites">{t("invite.adminTitle")}</a>
         </li>
       </ul>

@@ -23,7 +23,7 @@ export const likeContains = (expression: SQLWrapper, text: string) => {
 };
 
 /** Cyrillic capitals (А–Я and Ё), which SQLite's lower() and LIKE leave as they are. */
-const CYRILLIC_UPPER = [..."АБВГДЕЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ"];
+const CYRILLIC_UPPER = [..."АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ"];
 
 /**
  * `expression` folded in SQL the way `foldName` (~/domain/names) folds in JS: ASCII and Cyrillic letter
