@@ -12,6 +12,7 @@ import communities from "./pages/communities-page.en";
 import demands from "./pages/demands-page.en";
 import consolePage from "./pages/console-page.en";
 import consoleUsers from "./pages/console-users-page.en";
+import consoleContent from "./pages/console-content-page.en";
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
@@ -193,6 +194,7 @@ const enPages: Shape<PageResources> = {
   demands,
   console: consolePage,
   consoleUsers,
+  consoleContent,
 };
 
 export default enPages;

@@ -336,5 +336,19 @@ const enServer: Shape<ServerResources> = {
     unblocked: "The user is unblocked",
     impersonate_blocked: "The user is blocked: you cannot sign in as them",
   },
+  // The operator's content edits (issue 15; app/domain/admin/content.server.ts).
+  contentEdit: {
+    too_long: "The text is too long",
+    link_invalid: "Give an address starting with https:// or mailto:",
+    figure_invalid: "Digits and signs such as '+' only: e.g. 1000+",
+    community_industry_required: "Choose an industry",
+    community_option_required: "Choose a function",
+    community_place_required: "Choose either an institution or a company",
+    reference_unknown: "The reference entry does not exist",
+    group_unknown: "The question group does not exist",
+    group_not_empty: "The group has questions: delete or move them first",
+    saved: "Saved. The change is already live",
+    deleted: "Deleted",
+  },
 };
 export default enServer;

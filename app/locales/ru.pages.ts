@@ -18,6 +18,7 @@ import communities from "./pages/communities-page.ru";
 import demands from "./pages/demands-page.ru";
 import consolePage from "./pages/console-page.ru";
 import consoleUsers from "./pages/console-users-page.ru";
+import consoleContent from "./pages/console-content-page.ru";
 
 const ruPages = {
   profilePage,
@@ -196,6 +197,7 @@ const ruPages = {
   demands,
   console: consolePage,
   consoleUsers,
+  consoleContent,
 };
 
 export default ruPages;

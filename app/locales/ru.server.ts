@@ -341,6 +341,20 @@ const ruServer = {
     unblocked: "Пользователь разблокирован",
     impersonate_blocked: "Пользователь заблокирован: войти от его имени нельзя",
   },
+  // The operator's content edits (issue 15; app/domain/admin/content.server.ts).
+  contentEdit: {
+    too_long: "Слишком длинный текст",
+    link_invalid: "Укажите адрес, начинающийся с https:// или mailto:",
+    figure_invalid: "Только цифры и знаки вроде «+»: например, 1000+",
+    community_industry_required: "Выберите индустрию",
+    community_option_required: "Выберите функцию",
+    community_place_required: "Выберите либо учебное заведение, либо компанию",
+    reference_unknown: "Такой записи в справочнике нет",
+    group_unknown: "Такой группы вопросов нет",
+    group_not_empty: "В группе есть вопросы: сначала удалите или перенесите их",
+    saved: "Сохранено. Изменение уже видно на сайте",
+    deleted: "Удалено",
+  },
 };
 export default ruServer;
 export type ServerResources = typeof ruServer;

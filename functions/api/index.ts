@@ -3,6 +3,7 @@ import type { HonoEnv } from "../http";
 import { apiRouter, endpoint, openApiDocument, registerSecuritySchemes } from "../openapi";
 import { adminApi } from "./admin";
 import { adminUsersApi } from "./admin-users";
+import { adminContentApi } from "./admin-content";
 import { authApi } from "./auth";
 import { casesApi } from "./cases";
 import { communitiesApi } from "./communities";
@@ -38,6 +39,7 @@ export function createApi() {
     .route("/", demandsApi)
     .route("/", adminApi)
     .route("/", adminUsersApi)
+    .route("/", adminContentApi)
     .route("/", servicesApi);
   registerSecuritySchemes(api);
   // Built on first use: the document is the same for the isolate's lifetime.
