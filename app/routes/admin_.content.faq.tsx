@@ -9,7 +9,7 @@ import { formObject, requireAdmin, runAction, type ActionErrors } from "~/web/pa
 import { pageTexts } from "~/web/page-texts.server";
 import adminStyles from "~/styles/admin.css?url";
 
-export const handle = { titleKey: "admin.title" };
+export const handle = { titleKey: "admin.content" };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
