@@ -34,7 +34,7 @@ test("an operator finds a user by phone and blocks him; the user is signed out a
   await signIn(page, operator.email, operator.password);
   await expect(page).toHaveURL(/\/profile\/information$/);
   await page.goto("/admin");
-  await page.getByRole("link", { name: "Пользователи", exact: true }).click();
+  await page.locator(".console").getByRole("link", { name: "Пользователи", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Пользователи" })).toBeVisible();
   await page.getByLabel("Имя, e-mail или телефон").fill(`8 (916) ${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5)}`);
   await page.getByLabel("Имя, e-mail или телефон").press("Enter");
@@ -101,7 +101,7 @@ test("an operator edits an FAQ answer with a preview; the public FAQ shows it at
   await signIn(page, operator.email, operator.password);
   await expect(page).toHaveURL(/\/profile\/information$/);
   await page.goto("/admin/content");
-  await page.getByRole("link", { name: "Вопросы и ответы" }).click();
+  await page.locator(".console").getByRole("link", { name: "Вопросы и ответы" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Вопросы и ответы" })).toBeVisible();
   const item = page.getByTestId("faq-question").filter({ hasText: question });
   await item.locator("summary").click();

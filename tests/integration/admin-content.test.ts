@@ -70,7 +70,7 @@ describe("only operators reach the content calls and pages (401/302 guests, 403 
     }
   });
 
-  it.each(["/admin/content", "/admin/content/faq"])("page %s", async (path) => {
+  it.each(["/admin/content", "/admin/content/faq", "/admin/content/communities", "/admin/content/communities?q=%D0%B0"])("page %s", async (path) => {
     const customer = await createSignedInUser();
     const expert = await createSignedInUser({ roles: ["executor"] });
     expect((await api(path)).status).toBe(302);

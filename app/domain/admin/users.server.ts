@@ -27,8 +27,8 @@ import { blockSchema, unblockSchema, usersQuery } from "./schema";
 const phoneDigits = sql`replace(replace(replace(replace(replace(${users.phone}, ' ', ''), '-', ''), '(', ''), ')', ''), '+', '')`;
 
 /**
- * The digits a phone search looks for: a complete number (in any of its spellings, the request's
- * country by default) by its national number, which every stored spelling contains ("+7 999…" and
+ * The digits a phone search looks for: a complete number (in any of its spellings, read as Russian,
+ * then as of the request's country) by its national number, which every stored spelling contains ("+7 999…" and
  * "8 999…" both hold "999…"); a part of a number by its digits as typed. Null for a text that is no
  * phone (letters, or fewer than 3 digits).
  */
@@ -36,8 +36,13 @@ export function phoneSearchDigits(search: string, country: string | null): strin
   if (!/^[0-9\s()+\-.]+$/.test(search)) return null;
   const digits = search.replace(/\D/g, "");
   if (digits.length < 3) return null;
-  const parsed = parsePhoneNumberFromString(search, phoneCountry(country));
-  return parsed?.isValid() ? parsed.nationalNumber : digits;
+  // Russia first (the market's; "8 …" is its trunk prefix, which other countries' rules read otherwise),
+  // then the request's country: an operator abroad types a Russian number the way its owner does.
+  for (const c of new Set(["RU" as const, phoneCountry(country)])) {
+    const parsed = parsePhoneNumberFromString(search, c);
+    if (parsed?.isValid()) return parsed.nationalNumber;
+  }
+  return digits;
 }
 
 function searchCondition(ctx: AppContext, search: string | undefined): SQL | undefined {
