@@ -85,7 +85,7 @@ function AdminUsersPage() {
                     {u.name || u.email}
                   </Link>
                 </td>
-                <td className="console__nowrap">{u.email}</td>
+                <td className="console__wrap">{u.email}</td>
                 <td className="console__nowrap">{u.phone ?? ""}</td>
                 <td>{u.roles.map((r) => t(`consoleUsers.role_${r}`)).join(", ")}</td>
                 <td>

@@ -66,8 +66,8 @@ test("an operator finds a user by phone and blocks him; the user is signed out a
   await user.getByRole("textbox", { name: "E-mail" }).fill(person.email);
   await user.getByLabel("Пароль", { exact: true }).fill(person.password);
   await user.getByRole("button", { name: "Войти", exact: true }).click();
-  await expect(user.getByText(/Ваш аккаунт заблокирован оператором/)).toBeVisible();
-  await expect(user.getByText(new RegExp(reason))).toBeVisible();
+  await expect(user.getByText(/Ваш аккаунт заблокирован оператором/).first()).toBeVisible();
+  await expect(user.getByText(new RegExp(reason)).first()).toBeVisible();
   await expect(user).toHaveURL(/\/auth/);
   await screen(user, "sign-in-refused", project);
 
