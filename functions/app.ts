@@ -4,6 +4,7 @@ import { DomainError } from "~/domain/errors";
 import { createContext, type AppContext } from "~/server/context.server";
 import { ConfigError, isDevEnv } from "~/server/env.server";
 import { randomToken } from "~/server/crypto.server";
+import { contentVersion } from "~/server/content-version.server";
 import { readMode } from "~/web/mode.server";
 import { accountPageKey, ACCOUNT_CACHE_TTL_MS, cachedPage, guestPageKey, PAGE_CACHE_TTL_MS, storePage } from "~/web/page-cache.server";
 import { readCookie, requestToken, resolveActor, serializeCookie, sessionCookieNames } from "~/server/session.server";
@@ -197,7 +198,9 @@ app.all("*", async (c) => {
   });
   // Outside production `X-Page-Cache: bypass` renders afresh: the bench measures a page's full cost too.
   const bypass = isDevEnv(ctx.env) && c.req.header("X-Page-Cache") === "bypass";
-  const key = bypass ? null : (guestKey ?? accountPageKey(c.req.raw, actor, { lang: ctx.lang, mode, country: ctx.country }));
+  // A guest page shows the operator's content: its key holds the content version, so a page cached before
+  // a content edit is never served after it, in any isolate (app/server/content-version.server.ts).
+  const key = bypass ? null : guestKey ? `${guestKey}|c${await contentVersion(ctx)}` : accountPageKey(c.req.raw, actor, { lang: ctx.lang, mode, country: ctx.country });
   if (key) {
     const hit = cachedPage(key, nonce);
     if (hit) return hit;

@@ -19,6 +19,9 @@ export const LIMITS = {
   decisionReason: 500,
   bulkDecisions: 100,
   queuePage: 25,
+  /** The console's users (issue 15): a block's reason, a search's page. */
+  blockReason: 500,
+  usersPage: 25,
 } as const;
 
 export const NAME_PATTERN = /^[A-Za-zА-Яа-яЁё]+(?:-[A-Za-zА-Яа-яЁё]+)*-?$/;

@@ -15,6 +15,8 @@ import consolePage from "./pages/console-page.en";
 import respondPage from "./pages/respond-page.en";
 import responsesPage from "./pages/responses-page.en";
 import requestManage from "./pages/request-manage.en";
+import consoleUsers from "./pages/console-users-page.en";
+import consoleContent from "./pages/console-content-page.en";
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
@@ -199,6 +201,8 @@ const enPages: Shape<PageResources> = {
   respondPage,
   responsesPage,
   requestManage,
+  consoleUsers,
+  consoleContent,
 };
 
 export default enPages;

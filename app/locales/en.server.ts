@@ -426,5 +426,32 @@ const enServer: Shape<ServerResources> = {
       inviteAction: "View the request",
     },
   },
+  // Blocking accounts in the operator console (issue 15; app/domain/admin/users.server.ts).
+  accountBlock: {
+    signin_refused: "Your account has been blocked by an operator. Reason: {{reason}}. If this is a mistake, please contact support.",
+    reason_required: "Give the reason for blocking",
+    reason_too_long: "The reason must be at most 500 characters",
+    self: "You cannot block yourself",
+    operator: "An operator cannot be blocked",
+    already_blocked: "The user is already blocked",
+    not_blocked: "The user is not blocked",
+    blocked: "The user is blocked and signed out everywhere",
+    unblocked: "The user is unblocked",
+    impersonate_blocked: "The user is blocked: you cannot sign in as them",
+  },
+  // The operator's content edits (issue 15; app/domain/admin/content.server.ts).
+  contentEdit: {
+    too_long: "The text is too long",
+    link_invalid: "Give an address starting with https:// or mailto:",
+    figure_invalid: "Digits and signs such as '+' only: e.g. 1000+",
+    community_industry_required: "Choose an industry",
+    community_option_required: "Choose a function",
+    community_place_required: "Choose either an institution or a company",
+    reference_unknown: "The reference entry does not exist",
+    group_unknown: "The question group does not exist",
+    group_not_empty: "The group has questions: delete or move them first",
+    saved: "Saved. The change is already live",
+    deleted: "Deleted",
+  },
 };
 export default enServer;

@@ -144,6 +144,7 @@ const en: Shape<Resources> = {
     noUsers: "No users found",
     // The title of /admin/settings: the document title comes from the common texts.
     moderationSettings: "Moderation settings",
+    content: "Content",
   },
   settings: { title: "Settings", passwordTitle: "Change password" },
   recPages: { outgoing: "Recommendations", incoming: "Rate specialists", rate: "Rate a specialist", multi: "Competence rating", tabs: "Profile", information: "Information", settings: "Settings" },

@@ -21,6 +21,8 @@ import consolePage from "./pages/console-page.ru";
 import respondPage from "./pages/respond-page.ru";
 import responsesPage from "./pages/responses-page.ru";
 import requestManage from "./pages/request-manage.ru";
+import consoleUsers from "./pages/console-users-page.ru";
+import consoleContent from "./pages/console-content-page.ru";
 
 const ruPages = {
   profilePage,
@@ -202,6 +204,8 @@ const ruPages = {
   respondPage,
   responsesPage,
   requestManage,
+  consoleUsers,
+  consoleContent,
 };
 
 export default ruPages;

@@ -432,6 +432,33 @@ const ruServer = {
       inviteAction: "Посмотреть заявку",
     },
   },
+  // Blocking accounts in the operator console (issue 15; app/domain/admin/users.server.ts).
+  accountBlock: {
+    signin_refused: "Ваш аккаунт заблокирован оператором. Причина: {{reason}}. Если это ошибка, напишите в поддержку.",
+    reason_required: "Укажите причину блокировки",
+    reason_too_long: "Причина — не длиннее 500 символов",
+    self: "Нельзя заблокировать самого себя",
+    operator: "Оператора заблокировать нельзя",
+    already_blocked: "Пользователь уже заблокирован",
+    not_blocked: "Пользователь не заблокирован",
+    blocked: "Пользователь заблокирован, его сеансы завершены",
+    unblocked: "Пользователь разблокирован",
+    impersonate_blocked: "Пользователь заблокирован: войти от его имени нельзя",
+  },
+  // The operator's content edits (issue 15; app/domain/admin/content.server.ts).
+  contentEdit: {
+    too_long: "Слишком длинный текст",
+    link_invalid: "Укажите адрес, начинающийся с https:// или mailto:",
+    figure_invalid: "Только цифры и знаки вроде «+»: например, 1000+",
+    community_industry_required: "Выберите индустрию",
+    community_option_required: "Выберите функцию",
+    community_place_required: "Выберите либо учебное заведение, либо компанию",
+    reference_unknown: "Такой записи в справочнике нет",
+    group_unknown: "Такой группы вопросов нет",
+    group_not_empty: "В группе есть вопросы: сначала удалите или перенесите их",
+    saved: "Сохранено. Изменение уже видно на сайте",
+    deleted: "Удалено",
+  },
 };
 export default ruServer;
 export type ServerResources = typeof ruServer;

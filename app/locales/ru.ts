@@ -140,6 +140,7 @@ const ru = {
     noUsers: "Пользователи не найдены",
     // The title of /admin/settings: the document title comes from the common texts.
     moderationSettings: "Настройки модерации",
+    content: "Контент",
   },
   settings: { title: "Настройки", passwordTitle: "Смена пароля" },
   recPages: { outgoing: "Рекомендации", incoming: "Оценить специалистов", rate: "Оценка специалиста", multi: "Оценка компетенций", tabs: "Профиль", information: "Информация", settings: "Настройки" },

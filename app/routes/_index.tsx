@@ -10,6 +10,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { oauthBrowserCookieName, socialCallback } from "~/domain/auth/social.server";
 import { readCookie, serializeCookie } from "~/server/session.server";
 import { landingContent } from "~/domain/landing/landing.server";
+import { landingFigures } from "~/domain/landing/figures.server";
 import { listIndustries } from "~/domain/reference/reference.server";
 import { PageTexts, useTranslation } from "~/lib/i18n";
 import { modeCookieValue, parseMode, readModeCookie, type Mode } from "~/lib/mode";
@@ -54,11 +55,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const mode: Mode = asked ?? stored ?? "customer";
 
   // Both modes' cards come with the page, so the toggle switches without a round trip.
-  const [customer, executor, industries, promo] = await Promise.all([
+  const [customer, executor, industries, promo, figures] = await Promise.all([
     landingContent(ctx, "customer"),
     landingContent(ctx, "executor"),
     listIndustries(ctx),
     promoForPage(context),
+    landingFigures(ctx),
   ]);
   const headers = new Headers({ "Cache-Control": "private, max-age=0" });
   if (asked && asked !== stored) headers.append("Set-Cookie", modeCookieValue(asked, secure));
@@ -69,6 +71,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       socialError,
       promo,
       industries,
+      figures,
       competences: customer.competences,
       cards: { customer: { experts: customer.experts, tasks: customer.tasks }, executor: { experts: executor.experts, tasks: executor.tasks } },
     },
@@ -183,13 +186,13 @@ function StartPage() {
             </div>
             <ul className="lp-stats">
               <li>
-                <strong>1000+</strong> {t("landing.stats.experts")}
+                <strong data-testid="figure-experts">{loaded.figures.experts}</strong> {t("landing.stats.experts")}
               </li>
               <li>
-                <strong>70</strong> {t("landing.stats.areas")}
+                <strong data-testid="figure-areas">{loaded.figures.areas}</strong> {t("landing.stats.areas")}
               </li>
               <li>
-                <strong>800</strong> {t("landing.stats.competences")}
+                <strong data-testid="figure-competences">{loaded.figures.competences}</strong> {t("landing.stats.competences")}
               </li>
             </ul>
           </div>

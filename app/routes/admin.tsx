@@ -98,6 +98,12 @@ function AdminPage() {
           <Link to="/admin/audit">{t("console.auditLog")}</Link>
         </li>
         <li>
+          <Link to="/admin/users">{t("admin.users")}</Link>
+        </li>
+        <li>
+          <Link to="/admin/content">{t("admin.content")}</Link>
+        </li>
+        <li>
           <a href="/admin/invites">{t("invite.adminTitle")}</a>
         </li>
       </ul>

@@ -21,3 +21,17 @@ export const likeContains = (expression: SQLWrapper, text: string) => {
   if (encoder.encode(pattern).length > D1_LIKE_PATTERN_BYTES) return sql`instr(lower(${expression}), lower(${text})) > 0`;
   return sql`${expression} like ${pattern} escape '\\'`;
 };
+
+/** Cyrillic capitals (А–Я and Ё), which SQLite's lower() and LIKE leave as they are. */
+const CYRILLIC_UPPER = [..."АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ"];
+
+/**
+ * `expression` folded in SQL the way `foldName` (~/domain/names) folds in JS: ASCII and Cyrillic letter
+ * case and ё/е do not matter. For tables without a stored folded column (users' names), so a search can
+ * page in SQL. The letters are constants written into the statement (D1 allows 100 bound parameters).
+ */
+export function foldedSql(expression: SQLWrapper) {
+  let folded = sql`lower(${expression})`;
+  for (const upper of CYRILLIC_UPPER) folded = sql`replace(${folded}, '${sql.raw(upper)}', '${sql.raw(upper.toLocaleLowerCase("ru"))}')`;
+  return sql`replace(${folded}, 'ё', 'е')`;
+}

@@ -1,6 +1,7 @@
-import { and, eq, gt, ne, sql, type SQL } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { sessions, users, type Role } from "../../db/schema/users";
 import type { AppContext } from "./context.server";
+import { contentVersionSubquery, primeContentVersion } from "./content-version.server";
 import { randomToken, sha256Hex } from "./crypto.server";
 
 /**
@@ -108,10 +109,20 @@ export async function resolveActor(ctx: AppContext, token: string | null | undef
       impersonatorName: sql<string | null>`(select name || ' ' || last_name from users i where i.id = ${sessions.impersonatorUserId})`,
       visitRecord: sql<string | null>`(select data from client_storage where client_storage.user_id = ${users.id})`,
       dataVersion: sql<number | null>`(select version from data_version where id = 1)`,
+      contentVersion: contentVersionSubquery,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now), gt(sql`coalesce(${sessions.lastSeenAt}, ${sessions.createdAt})`, now - SESSION_IDLE_MS)))
+    .where(
+      and(
+        eq(sessions.id, id),
+        gt(sessions.expiresAt, now),
+        gt(sql`coalesce(${sessions.lastSeenAt}, ${sessions.createdAt})`, now - SESSION_IDLE_MS),
+        // A blocked user has no session (issue 15): blocking deletes them, and this refuses one made by a
+        // sign-in that raced the block.
+        isNull(users.blockedAt),
+      ),
+    )
     .limit(1);
   const row = rows[0];
   if (!row) return null;
@@ -120,6 +131,7 @@ export async function resolveActor(ctx: AppContext, token: string | null | undef
     ctx.waitUntil(ctx.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId)).run());
   }
   ctx.impersonatorUserId = row.impersonatorUserId ?? null;
+  primeContentVersion(ctx, Number(row.contentVersion ?? 0));
   const actor: Actor = {
     sessionId: row.sessionId,
     impersonator: row.impersonatorUserId ? { id: row.impersonatorUserId, name: row.impersonatorName ?? "" } : null,

@@ -2,6 +2,8 @@ import { isDevEnv } from "~/server/env.server";
 import type { HonoEnv } from "../http";
 import { apiRouter, endpoint, openApiDocument, registerSecuritySchemes } from "../openapi";
 import { adminApi } from "./admin";
+import { adminUsersApi } from "./admin-users";
+import { adminContentApi } from "./admin-content";
 import { authApi } from "./auth";
 import { casesApi } from "./cases";
 import { communitiesApi } from "./communities";
@@ -46,7 +48,9 @@ export function createApi() {
     .route("/", servicesApi)
     .route("/", respondsApi)
     .route("/", uploadsApi)
-    .route("/", expertProjectsApi);
+    .route("/", expertProjectsApi)
+    .route("/", adminUsersApi)
+    .route("/", adminContentApi);
   registerSecuritySchemes(api);
   // Built on first use: the document is the same for the isolate's lifetime.
   let document: ReturnType<typeof openApiDocument> | undefined;

@@ -44,3 +44,23 @@ export const auditQuery = z.object({
   action: z.string({ error: "validation.invalid" }).trim().max(100, "validation.search_max").optional(),
   actor: idField.optional(),
 });
+
+/** GET /api/admin/users: a part of a name, an e-mail or a phone (any way it is written), and the page. */
+export const usersQuery = z.object({
+  search: z.string({ error: "validation.invalid" }).trim().max(100, "validation.search_max").optional(),
+  page: z.coerce.number({ error: "validation.invalid" }).int("validation.invalid").min(1, "validation.invalid").max(10_000, "validation.invalid").default(1),
+});
+
+/** POST /api/admin/users/{id}/block: the reason is required (the audit keeps it, the user is told it). */
+export const blockSchema = z.object({
+  reason: z
+    .string({ error: "accountBlock.reason_required" })
+    .trim()
+    .min(1, "accountBlock.reason_required")
+    .max(LIMITS.blockReason, "accountBlock.reason_too_long"),
+});
+
+/** POST /api/admin/users/{id}/unblock: a reason is optional; when given, the audit keeps it. */
+export const unblockSchema = z.object({
+  reason: z.string({ error: "validation.invalid" }).trim().max(LIMITS.blockReason, "accountBlock.reason_too_long").optional(),
+});

@@ -17,6 +17,7 @@ import { joinGuestRaterStatements } from "../recommendations/recommendations.ser
 import { commitWithUploads, fileRowInserts, prepareUploads } from "../files/files.server";
 import { sameNamed } from "../names";
 import { requireOwnSession } from "../policy.server";
+import { refuseBlocked } from "../admin/users.server";
 import { LIMITS, parseInput, phoneCountry } from "../validation";
 import {
   completeSocialSchema,
@@ -46,6 +47,11 @@ export async function login(ctx: AppContext, raw: unknown) {
     // ASVS V16.3.1: a failed sign-in is recorded (never the password), the same way for an unknown e-mail.
     await auditInsert(ctx, { actorUserId: null, action: "user.login_failed", targetType: "user", targetId: user?.id ?? input.email, meta: { email: input.email, known: !!user } });
     throw fieldError("password", "auth.invalid_credentials");
+  }
+  if (user.blockedAt) {
+    // Told only after the right password: the refusal tells nobody else that the address has an account.
+    await auditInsert(ctx, { actorUserId: null, action: "user.login_blocked", targetType: "user", targetId: user.id, meta: { method: "password" } });
+    refuseBlocked(user);
   }
   const { token, values } = await newSessionValues(ctx, user.id);
   const batch: BatchItem<"sqlite">[] = [

@@ -19,9 +19,11 @@ import { consumeToken, tokenValues } from "./tokens.server";
  */
 export async function createImpersonationLink(ctx: AppContext, actor: Actor | null, userId: number) {
   const operator = requireOperator(actor);
-  const target = await ctx.db.query.users.findFirst({ columns: { id: true }, where: eq(users.id, userId) });
+  const target = await ctx.db.query.users.findFirst({ columns: { id: true, blockedAt: true }, where: eq(users.id, userId) });
   if (!target) throw notFound();
   requireMayImpersonate(operator, target.id);
+  // A blocked user's session would be refused at once (resolveActor): say so instead of a dead link.
+  if (target.blockedAt) throw new DomainError("conflict", "accountBlock.impersonate_blocked");
   const secret = randomToken(24);
   await ctx.db.batch([
     ctx.db.insert(tokens).values(await tokenValues(ctx, "impersonate", secret, { userId: target.id, createdBy: operator.user.id })),

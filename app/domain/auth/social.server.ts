@@ -8,6 +8,7 @@ import type { AppEnv } from "~/server/env.server";
 import { randomToken } from "~/server/crypto.server";
 import { hit } from "~/server/rate-limit.server";
 import { newSessionValues, revokeUserSessionsStatement } from "~/server/session.server";
+import { refuseBlocked } from "../admin/users.server";
 import { joinGuestRaterStatements } from "../recommendations/recommendations.server";
 import { DomainError } from "../errors";
 import { parseInput } from "../validation";
@@ -165,6 +166,11 @@ export async function socialCallback(ctx: AppContext, raw: unknown, binding?: { 
   const byEmail = !linked && email ? await ctx.db.query.users.findFirst({ columns: { id: true, emailVerifiedAt: true }, where: eq(users.email, email) }) : undefined;
   const userId = linked?.userId ?? byEmail?.id;
   if (userId) {
+    const account = await ctx.db.query.users.findFirst({ columns: { blockedAt: true, blockedReason: true }, where: eq(users.id, userId) });
+    if (account?.blockedAt) {
+      await auditInsert(ctx, { actorUserId: null, action: "user.login_blocked", targetType: "user", targetId: userId, meta: { method: provider.code } });
+      refuseBlocked(account);
+    }
     const { token, values } = await newSessionValues(ctx, userId);
     const batch: BatchItem<"sqlite">[] = [];
     if (byEmail && !byEmail.emailVerifiedAt) {

@@ -1,9 +1,7 @@
 import type { AppContext } from "~/server/context.server";
-import { memo } from "~/server/memo.server";
+import { contentMemo } from "~/server/content-version.server";
 import { listQuestions, type FaqGroupView } from "../reference/reference.server";
 import { renderMarkdown } from "./markdown.server";
-
-const FAQ_HTML_TTL_MS = 60_000;
 
 /** Answers become HTML here, on the server: `marked` stays out of the browser bundle. */
 const withHtml = (groups: FaqGroupView[]) =>
@@ -11,9 +9,8 @@ const withHtml = (groups: FaqGroupView[]) =>
 
 /** Both FAQ sets, ready for the FAQ list (app/components/faq/faq-list.tsx): the FAQ page and the settings page. */
 export async function faqSets(ctx: AppContext) {
-  // Rendered once per language for as long as the isolate keeps the questions (the same key prefix,
-  // so an operator's change forgets both).
-  return memo(`ref:faq:html:${ctx.lang}`, FAQ_HTML_TTL_MS, async () => {
+  // Rendered once per language and content version (an operator's change is a new version).
+  return contentMemo(ctx, `faq:html:${ctx.lang}`, async () => {
     const sets = await listQuestions(ctx);
     return { customer: withHtml(sets.customer), executor: withHtml(sets.expert) };
   });

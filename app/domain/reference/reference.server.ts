@@ -4,6 +4,7 @@ import { settings } from "../../../db/schema/platform";
 import { auditInsert } from "~/server/audit.server";
 import type { AppContext } from "~/server/context.server";
 import { memo } from "~/server/memo.server";
+import { contentMemo } from "~/server/content-version.server";
 import { hit } from "~/server/rate-limit.server";
 import type { Actor } from "~/server/session.server";
 import { fieldError, notFound } from "../errors";
@@ -81,8 +82,9 @@ export async function listTaxes(ctx: AppContext) {
   return rows.map((r) => ({ id: r.id, name: localName(ctx, r.name, r.nameEn), percent: r.percent }));
 }
 
-async function readSetting<T>(ctx: AppContext, key: string, fallback: T): Promise<T> {
-  const row = await memo(`setting:${key}`, REFERENCE_TTL_MS, () => ctx.db.query.settings.findFirst({ where: eq(settings.key, key) }));
+/** A content setting (footer, support, the landing's figures): kept per content version (content-version.server). */
+export async function readSetting<T>(ctx: AppContext, key: string, fallback: T): Promise<T> {
+  const row = await contentMemo(ctx, `setting:${key}`, () => ctx.db.query.settings.findFirst({ where: eq(settings.key, key) }));
   if (!row) return fallback;
   try {
     return JSON.parse(row.value) as T;
@@ -105,7 +107,7 @@ export async function supportContent(ctx: AppContext) {
 
 /** GET /api/questions: the customer and expert FAQ sets, groups in order, answers in markdown. */
 export async function listQuestions(ctx: AppContext) {
-  const rows = await memo("ref:faq", REFERENCE_TTL_MS, () =>
+  const rows = await contentMemo(ctx, "faq", () =>
     ctx.db
       .select({ group: faqGroups, q: faqQuestions })
       .from(faqGroups)

@@ -1,0 +1,131 @@
+import { mkdirSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { createCustomer, expect, expectNoHorizontalScroll, newOperator, newPerson, setupPost, signIn, test } from "./fixtures";
+
+// The operator console's users and content (issue 15), at 375 px and on the desktop: an operator finds a
+// user by phone, blocks him with a reason (his next page load sends him to sign-in, which tells him why),
+// and edits an FAQ answer that the public FAQ shows at once.
+
+async function audit(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), `${what}: accessibility violations`).toEqual([]);
+}
+
+const screen = async (page: Page, name: string, project: string) => {
+  mkdirSync("test-results", { recursive: true });
+  await page.screenshot({ path: `test-results/admin-users-${project}-${name}.png`, fullPage: true });
+};
+
+test("an operator finds a user by phone and blocks him; the user is signed out and told why", async ({ page, api, browser }, testInfo) => {
+  test.setTimeout(120_000);
+  const project = testInfo.project.name;
+  // A phone no other run has: +7 916 NNN-NN-NN, searched as 8 (916) NNN NN NN.
+  const digits = String(Math.floor(Math.random() * 9_000_000) + 1_000_000);
+  const phone = `+7 916 ${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5, 7)}`;
+  const person = await createCustomer(api, { ...newPerson(testInfo, "blocked"), phone }, { verified: true });
+
+  const userContext = await browser.newContext({ viewport: page.viewportSize()! });
+  const user = await userContext.newPage();
+  await signIn(user, person.email, person.password);
+  await expect(user).toHaveURL(/\/profile\/information$/);
+
+  const operator = await newOperator(api);
+  await signIn(page, operator.email, operator.password);
+  await expect(page).toHaveURL(/\/profile\/information$/);
+  await page.goto("/admin");
+  await page.locator(".console").getByRole("link", { name: "Пользователи", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Пользователи" })).toBeVisible();
+  await page.getByLabel("Имя, e-mail или телефон").fill(`8 (916) ${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5)}`);
+  await page.getByLabel("Имя, e-mail или телефон").press("Enter");
+  await expect(page.getByTestId("user-row")).toHaveCount(1);
+  await expect(page.getByTestId("user-row")).toContainText(person.email);
+  await expectNoHorizontalScroll(page);
+  await screen(page, "search", project);
+  await audit(page, "the users' search");
+
+  await page.getByTestId("user-row").getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(person.name);
+  await expect(page.getByText(/Активных сеансов: [1-9]/)).toBeVisible();
+  const reason = `Спам в заявках ${digits}`;
+  // The reason is required: the browser keeps an empty form from being sent.
+  await page.getByRole("button", { name: "Заблокировать", exact: true }).click();
+  await expect(page.getByTestId("user-state")).toContainText("активен");
+  await page.getByLabel("Причина блокировки").fill(reason);
+  await page.getByRole("button", { name: "Заблокировать", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Пользователь заблокирован" })).toBeVisible();
+  await expect(page.getByTestId("user-state")).toContainText(reason);
+  await expect(page.getByText("Активных сеансов: 0")).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await screen(page, "blocked", project);
+  await audit(page, "a blocked user's page");
+
+  // The user's next page load: the session is gone, the page sends him to sign-in.
+  await user.reload();
+  await expect(user).toHaveURL(/\/auth/);
+  await user.getByRole("textbox", { name: "E-mail" }).fill(person.email);
+  await user.getByLabel("Пароль", { exact: true }).fill(person.password);
+  await user.getByRole("button", { name: "Войти", exact: true }).click();
+  await expect(user.getByText(/Ваш аккаунт заблокирован оператором/).first()).toBeVisible();
+  await expect(user.getByText(new RegExp(reason)).first()).toBeVisible();
+  await expect(user).toHaveURL(/\/auth/);
+  await screen(user, "sign-in-refused", project);
+
+  // The audit log names it.
+  await page.goto(`/admin/audit?action=user.blocked`);
+  await expect(page.getByTestId("audit-row").filter({ hasText: reason }).first()).toBeVisible();
+  await userContext.close();
+});
+
+test("an operator edits an FAQ answer with a preview; the public FAQ shows it at once", async ({ page, api, browser }, testInfo) => {
+  test.setTimeout(120_000);
+  const project = testInfo.project.name;
+  const operator = await newOperator(api);
+  const login = await setupPost(api, "/api/login", { data: operator });
+  const token = ((await login.json()) as { token: string }).token;
+  const auth = { Authorization: `Bearer ${token}` };
+  // A question of its own, so the other journeys' FAQ stays as seeded.
+  const content = (await (await api.get("/api/admin/content", { headers: auth })).json()) as { faq: { id: number; audience: string }[] };
+  const group = content.faq.find((g) => g.audience === "customer")!;
+  const tag = Math.random().toString(36).slice(2, 8);
+  const question = `Можно ли сменить эксперта ${tag}`;
+  const created = await setupPost(api, "/api/admin/content/faq/questions", { headers: auth, data: { group_id: group.id, question, question_en: `Change the expert ${tag}`, answer: "Пока нет.", answer_en: "Not yet.", sort: 9999 } });
+  expect(created.status(), await created.text()).toBe(200);
+  const questionId = ((await created.json()) as { id: number }).id;
+
+  // A guest has the FAQ page cached a moment before the edit.
+  const guest = await (await browser.newContext({ viewport: page.viewportSize()! })).newPage();
+  await guest.goto("/faq");
+  await expect(guest.getByText(question)).toBeVisible();
+
+  await signIn(page, operator.email, operator.password);
+  await expect(page).toHaveURL(/\/profile\/information$/);
+  await page.goto("/admin/content");
+  await page.locator(".console").getByRole("link", { name: "Вопросы и ответы" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Вопросы и ответы" })).toBeVisible();
+  const item = page.getByTestId("faq-question").filter({ hasText: question });
+  await item.locator("summary").click();
+  const answer = `Да, **в любой момент** до начала работы ${tag}`;
+  await item.getByLabel("Ответ (Markdown)").fill(answer);
+  await item.getByRole("button", { name: "Предпросмотр" }).click();
+  const preview = page.getByTestId("faq-preview");
+  await expect(preview.locator("strong")).toHaveText("в любой момент");
+  await expectNoHorizontalScroll(page);
+  await screen(page, "faq-preview", project);
+  await audit(page, "the FAQ editor with a preview");
+  // Nothing is saved by a preview.
+  await guest.reload();
+  await expect(guest.getByText(`до начала работы ${tag}`)).toHaveCount(0);
+
+  await page.getByTestId("faq-question").filter({ hasText: question }).getByRole("button", { name: "Сохранить" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Сохранено" })).toBeVisible();
+
+  await guest.reload();
+  await guest.getByText(question).click();
+  await expect(guest.getByText(`до начала работы ${tag}`)).toBeVisible();
+  await expect(guest.locator(".faq-item__answer strong", { hasText: "в любой момент" })).toBeVisible();
+  await screen(guest, "faq-public", project);
+
+  await api.delete(`/api/admin/content/faq/questions/${questionId}`, { headers: auth });
+  await guest.context().close();
+});
