@@ -12,6 +12,11 @@ export type AppContext = {
   env: AppEnv;
   bindings: Bindings;
   db: Db;
+  /**
+   * The D1 binding behind `db` (counted outside production): for the few statements on every request's
+   * path that are written as SQL once instead of built per request (the session's, decision 0034).
+   */
+  d1: D1Database;
   storage: ObjectStorage;
   mailer: Mailer;
   lang: Lang;
@@ -42,7 +47,8 @@ export async function createContext(
 ): Promise<AppContext> {
   const env = parseEnv(bindings);
   const queries: QueryCounter = { n: 0 };
-  const db = createDb(env.APP_ENV === "production" ? bindings.DB : countingD1(bindings.DB, queries));
+  const d1 = env.APP_ENV === "production" ? bindings.DB : countingD1(bindings.DB, queries);
+  const db = createDb(d1);
   const lang = opts.lang ?? (await detectLang(request));
   let storage: ObjectStorage | undefined;
   let mailer: Mailer | undefined;
@@ -51,6 +57,7 @@ export async function createContext(
     env,
     bindings,
     db,
+    d1,
     // Built on first use: most requests touch neither storage nor mail.
     get storage() {
       return (storage ??= createStorage({
