@@ -75,8 +75,16 @@ app.use(async (c, next) => {
   c.set("ctx", ctx);
   await next();
   const isHtml = (c.res.headers.get("Content-Type") ?? "").includes("text/html");
-  // Responses from Remix may be immutable; copy once to set headers.
-  c.res = new Response(c.res.body, c.res);
+  // A response made in this Worker has mutable headers; only one with immutable headers (a fetched one)
+  // is copied. Hono's setter copies a response and its headers on every assignment, so the copy is put
+  // in place through an unset (as the body-limit middleware does).
+  try {
+    c.res.headers.set("X-Request-Id", requestId);
+  } catch {
+    const copy = new Response(c.res.body, c.res);
+    c.res = undefined as unknown as Response;
+    c.res = copy;
+  }
   securityHeaders(c.res.headers, nonce, isHtml, !isDevEnv(ctx.env));
   c.res.headers.set("X-Request-Id", requestId);
   if (isDevEnv(ctx.env)) c.res.headers.set("X-D1-Queries", String(ctx.queries.n));
