@@ -16,6 +16,53 @@ export const awsXmlParserForWorkerd: Plugin = {
   },
 };
 
+/**
+ * The server's route matching, once per route table instead of on every call (decision 0034). Remix's
+ * router flattens and ranks every route and compiles each candidate path to a RegExp on each
+ * `matchRoutes` call, and a page request makes several (the request handler, the data handler, the
+ * render): about a tenth of a guest page's CPU in a profile. Both results depend only on the route
+ * table and the path pattern, so the server build keeps them: the ranked branches per routes array
+ * (the server's tables never change), the compiled pattern per path. The browser build is untouched.
+ * A router upgrade that changes these lines fails the build instead of silently losing the cache.
+ */
+export const routerMatchCache: Plugin = {
+  name: "router-match-cache",
+  transform(code, id, options) {
+    if (!options?.ssr || !/[\\/]@remix-run[\\/]router[\\/]dist[\\/]router\.js$/.test(id)) return;
+    const flatten = "  let branches = flattenRoutes(routes);\n  rankRouteBranches(branches);\n";
+    const compile = "function compilePath(path, caseSensitive, end) {\n";
+    if (!code.includes(flatten) || !code.includes(compile)) throw new Error("router-match-cache: @remix-run/router changed; update the plugin in vite.config.ts");
+    return code
+      .replace(flatten, "  let branches = rankedBranchesOf(routes);\n")
+      .replace(
+        compile,
+        `const rankedBranches = new WeakMap();
+function rankedBranchesOf(routes) {
+  let branches = rankedBranches.get(routes);
+  if (!branches) {
+    branches = flattenRoutes(routes);
+    rankRouteBranches(branches);
+    rankedBranches.set(routes, branches);
+  }
+  return branches;
+}
+const compiledPaths = new Map();
+function compilePath(path, caseSensitive, end) {
+  const key = path + "\\0" + caseSensitive + "\\0" + end;
+  let compiled = compiledPaths.get(key);
+  if (!compiled) {
+    if (compiledPaths.size > 2000) compiledPaths.clear();
+    compiled = compilePathUncached(path, caseSensitive, end);
+    compiledPaths.set(key, compiled);
+  }
+  return compiled;
+}
+function compilePathUncached(path, caseSensitive, end) {
+`,
+      );
+  },
+};
+
 declare module "@remix-run/cloudflare" {
   interface Future {
     v3_singleFetch: true;
@@ -38,6 +85,7 @@ export default defineConfig({
   build: { minify: true, sourcemap: process.env.SOURCEMAP === "1" },
   plugins: [
     awsXmlParserForWorkerd,
+    routerMatchCache,
     remix({
       future: {
         v3_fetcherPersist: true,
