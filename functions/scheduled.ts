@@ -9,7 +9,7 @@ import type { HonoEnv } from "./http";
  */
 export async function runScheduled(controller: { scheduledTime: number; cron: string }, env: HonoEnv["Bindings"], executionCtx: { waitUntil(p: Promise<unknown>): void }) {
   const requestId = `cron-${controller.scheduledTime}`;
-  const ctx = await createContext(env, new Request("http://localhost/cron"), executionCtx, { requestId, lang: "ru" });
+  const ctx = await createContext(env, new Request("http://localhost/cron"), executionCtx, { requestId, lang: "ru", primary: true });
   const expired = await sweepExpiredDemands(ctx);
   console.log(JSON.stringify({ level: "info", requestId, cron: controller.cron, demandsExpired: expired }));
 }

@@ -94,6 +94,7 @@ function testContext(opts: { d1?: D1Database; storage?: ObjectStorage } = {}): A
     userAgent: null,
     waitUntil: (p) => void p.catch(() => {}),
     queries: { n: 0 },
+    d1Session: { from: null, bookmark: () => null },
   };
 }
 
