@@ -63,6 +63,38 @@ function compilePathUncached(path, caseSensitive, end) {
   },
 };
 
+/**
+ * Drizzle's `is(value, type)` answers from a cache per (prototype, class) in the server build (decision
+ * 0034). Drizzle asks it for every chunk of every statement it builds and every column it maps, and it
+ * walks the constructor chain each time: 15 % of `GET /api/user`'s CPU in a profile. Its answer depends
+ * only on the value's prototype chain and the class (neither changes after load), so it is kept; a value
+ * without a prototype and a class that is not a Drizzle entity (which throws) are not cached.
+ */
+export const drizzleIsCache: Plugin = {
+  name: "drizzle-is-cache",
+  transform(code, id, options) {
+    if (!options?.ssr || !/[\\/]drizzle-orm[\\/]entity\.js$/.test(id)) return;
+    const head = "function is(value, type) {\n";
+    if (!code.includes(head)) throw new Error("drizzle-is-cache: drizzle-orm changed; update the plugin in vite.config.ts");
+    return code.replace(
+      head,
+      `const isAnswers = new WeakMap();
+function is(value, type) {
+  if (!value || typeof value !== "object") return false;
+  const proto = Object.getPrototypeOf(value);
+  if (proto === null) return isUncached(value, type);
+  let byType = isAnswers.get(proto);
+  if (!byType) isAnswers.set(proto, (byType = new Map()));
+  let answer = byType.get(type);
+  if (answer === undefined) byType.set(type, (answer = isUncached(value, type)));
+  return answer;
+}
+function isUncached(value, type) {
+`,
+    );
+  },
+};
+
 declare module "@remix-run/cloudflare" {
   interface Future {
     v3_singleFetch: true;
@@ -86,6 +118,7 @@ export default defineConfig({
   plugins: [
     awsXmlParserForWorkerd,
     routerMatchCache,
+    drizzleIsCache,
     remix({
       future: {
         v3_fetcherPersist: true,
