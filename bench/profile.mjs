@@ -13,7 +13,7 @@ import autocannon from "autocannon";
 import { TraceMap, originalPositionFor } from "@jridgewell/trace-mapping";
 import { ROOT, npx } from "../scripts/lib.mjs";
 import { checkSignedIn, fillProfile, signIn } from "./fixtures.mjs";
-import { fmtInt, freePort, startStack, step, stopAll, table } from "./lib.mjs";
+import { cpuSeconds, fmtInt, freePort, startStack, step, stopAll, table } from "./lib.mjs";
 
 const STATE_DIR = `${ROOT}bench/.state-profile`;
 const RESULTS_DIR = `${ROOT}bench/results`;
@@ -24,6 +24,13 @@ const TOP = Number(env.PROFILE_TOP ?? 20);
 /** Microseconds between V8's samples (its default is 1000). */
 const SAMPLING_US = Number(env.PROFILE_SAMPLING_US ?? 200);
 const BYPASS = { "x-page-cache": "bypass" };
+/**
+ * `PROFILE_CPU_ONLY=1`: no inspector and no sampler, only workerd's CPU time per request (Linux /proc,
+ * bench/lib.mjs cpuSeconds) and its ratio to the baseline's: on a machine too busy for throughput
+ * figures, the CPU a request costs the Worker's thread is what decides its throughput once that thread
+ * is full (bench/README.md, "Why 150 req/s fails here").
+ */
+const CPU_ONLY = env.PROFILE_CPU_ONLY === "1";
 
 /** The fixed cost of a signed-in page and API read, the full profile afresh, and guest pages without their cache. */
 const ALL_TARGETS = [
@@ -48,13 +55,13 @@ try {
 
 async function main() {
   if (env.PROFILE_BUILD !== "0") {
-    step("Build with source maps (SOURCEMAP=1 remix vite:build)");
-    await npx("remix", ["vite:build"], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, SOURCEMAP: "1" } });
+    step(`Build${CPU_ONLY ? "" : " with source maps (SOURCEMAP=1 remix vite:build)"}`);
+    await npx("remix", ["vite:build"], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, SOURCEMAP: CPU_ONLY ? "" : "1" } });
   }
-  const inspectorPort = await freePort(9329);
+  const inspectorPort = CPU_ONLY ? undefined : await freePort(9329);
   const stack = await startStack({ stateDir: STATE_DIR, preferredPort: Number(env.PROFILE_PORT ?? 8796), runtime: "miniflare", inspectorPort });
   const { origin } = stack;
-  const map = new TraceMap(await readFile(`${STATE_DIR}/bundle/index.js.map`, "utf8"));
+  const map = CPU_ONLY ? null : new TraceMap(await readFile(`${STATE_DIR}/bundle/index.js.map`, "utf8"));
 
   const token = await signIn(origin);
   const headersFor = (auth) => (auth === "bearer" ? { authorization: `Bearer ${token}` } : auth === "cookie" ? { cookie: `session=${encodeURIComponent(token)}` } : {});
@@ -62,6 +69,7 @@ async function main() {
   const filled = await fillProfile(origin, token);
   step(`Filled the expert's profile: ${filled.works} works, ${filled.competences} competences, ${filled.cases} cases`);
 
+  if (CPU_ONLY) return cpuPerRequest(origin, stack.worker, headersFor);
   const inspector = await connectInspector(inspectorPort);
   await inspector.send("Profiler.enable");
   await inspector.send("Profiler.setSamplingInterval", { interval: SAMPLING_US });
@@ -86,6 +94,25 @@ async function main() {
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, JSON.stringify({ date: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, samplingUs: SAMPLING_US, summaries }, null, 2) + "\n");
   console.log(`\nProfiles: bench/results/profile-<target>.cpuprofile; summary: ${file.replace(ROOT, "")}`);
+}
+
+/** workerd's CPU per request for each target, over PROFILE_SECONDS of load, and its ratio to the baseline's. */
+async function cpuPerRequest(origin, worker, headersFor) {
+  const pids = await worker.pids();
+  const rows = [];
+  for (const t of TARGETS) {
+    const headers = { ...headersFor(t.auth), ...t.headers };
+    await load({ url: origin + t.path, headers, connections: CONNECTIONS, duration: 2 }); // warm-up
+    const before = await cpuSeconds(pids);
+    const r = await load({ url: origin + t.path, headers, connections: CONNECTIONS, duration: SECONDS });
+    const cpuMs = ((await cpuSeconds(pids)) - before) * 1000 / r.requests.total;
+    rows.push({ name: t.name, path: t.path, requests: r.requests.total, rps: r.requests.average, non2xx: r.non2xx, cpuMs });
+  }
+  const base = rows.find((r) => r.name === "baseline");
+  console.log(`\nworkerd CPU per request (${SECONDS} s of load each, ${CONNECTIONS} connections); × base = the baseline's CPU per request over the target's\n`);
+  table(["target", "request", "requests", "req/s", "non-2xx", "CPU ms/req", "× base"], rows.map((r) => [r.name, r.path, String(r.requests), fmtInt(r.rps), String(r.non2xx), r.cpuMs.toFixed(2), base ? `${(base.cpuMs / r.cpuMs).toFixed(2)}×` : "—"]), [2, 3, 4, 5, 6]);
+  await mkdir(RESULTS_DIR, { recursive: true });
+  await writeFile(`${RESULTS_DIR}/cpu-latest.json`, JSON.stringify({ date: new Date().toISOString(), seconds: SECONDS, rows }, null, 2) + "\n");
 }
 
 function load(opts) {
