@@ -23,6 +23,8 @@ const SCALES = (env.MIXED_SCALES ?? "1,10,100").split(",").map(Number);
 const UNIT = { users: 1_000, demands: 500, responds: 2_000, ratings: 5_000 };
 const CUSTOMER = { email: "customer@demo.ru", password: "Demo_Pass1" };
 const BYPASS = { "x-page-cache": "bypass" };
+/** Requests filed by the writer so far in this run (the per-user limit is 30 an hour). */
+let demandsFiled = 0;
 
 /** The reads, with the caches as in production, plus the signed-in pages rendered afresh (first view after a write). */
 const READS = [
@@ -126,7 +128,6 @@ async function grow(times) {
  * edits his profile status (60 %), the operator adds a publication (30 %), the customer files a request
  * (10 %, at most 25 per run: the per-user limit is 30 an hour). Open loop: a write leaves on schedule.
  */
-let demandsFiled = 0;
 function startWriter(origin, { customer, operator, ref }) {
   let sent = 0;
   let ok = 0;
