@@ -148,7 +148,7 @@ function startWriter(origin, { customer, operator, ref }) {
       form.set("sub_options[0]", String(ref.sub));
       req = fetch(`${origin}/api/demand`, { method: "POST", headers: { authorization: `Bearer ${customer}` }, body: form });
     } else if (pick % 3 === 1) {
-      req = fetch(`${origin}/api/user/profile/publications`, { method: "POST", headers: { authorization: `Bearer ${operator}`, "content-type": "application/json" }, body: JSON.stringify({ link: `https://example.com/mixed/${Date.now()}-${i}` }) });
+      req = fetch(`${origin}/api/user/profile/publications`, { method: "POST", headers: { authorization: `Bearer ${operator}`, "content-type": "application/json" }, body: JSON.stringify({ type: "link", link: `https://example.com/mixed/${Date.now()}-${i}`, description: `Запись ${i}` }) });
     } else {
       req = fetch(`${origin}/api/user/status`, { method: "POST", headers: { authorization: `Bearer ${customer}`, "content-type": "application/json" }, body: JSON.stringify({ text: `Статус ${i}` }) });
     }
