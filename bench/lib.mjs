@@ -39,7 +39,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
  * is stopped by `stopAll`. `runtime`: "wrangler" (`wrangler dev`) or "miniflare" (see startMiniflare).
  * Resolves with the Worker (see `Worker` below), its origin, port and the seed's answer.
  */
-export async function startStack({ stateDir, preferredPort, logLevel, runtime = "wrangler" }) {
+export async function startStack({ stateDir, preferredPort, logLevel, runtime = "wrangler", inspectorPort }) {
   if (runtime !== "wrangler" && runtime !== "miniflare") throw new Error(`runtime must be "wrangler" or "miniflare", got ${runtime}`);
   step(`Fresh state in ${stateDir.replace(ROOT, "")}, D1 migrations`);
   await rm(stateDir, { recursive: true, force: true });
@@ -58,7 +58,7 @@ export async function startStack({ stateDir, preferredPort, logLevel, runtime = 
     worker = wranglerWorker(await startWorker({ port, persistTo: stateDir, vars, logLevel }));
   } else {
     step(`Bundle (wrangler deploy --dry-run --env development), then workerd through Miniflare on ${origin}`);
-    worker = await startMiniflare({ port, persistTo: stateDir, vars, bundleDir: `${stateDir}/bundle` });
+    worker = await startMiniflare({ port, persistTo: stateDir, vars, bundleDir: `${stateDir}/bundle`, inspectorPort });
   }
   onStop(() => worker.stop());
 
@@ -106,11 +106,14 @@ function wranglerWorker(w) {
  * build/client with the router in front of the Worker), plus `vars`. D1 is opened where
  * `wrangler d1 ... --local --persist-to <persistTo>` keeps it (`<persistTo>/v3/d1`), so migrateLocal's
  * migrations and d1Query read the same file. `CF-Connecting-IP` sent by the client reaches the Worker
- * (Miniflare's entry worker sets it only when absent). `cf: false`: offline.
+ * (Miniflare's entry worker sets it only when absent). `cf: false`: offline. `inspectorPort`: workerd's
+ * DevTools inspector listens there (bench/profile.mjs takes CPU profiles through it); the bundle then
+ * carries a source map (`--upload-source-maps`) so that the profile names the original functions.
  * @returns {Promise<Worker>}
  */
-export async function startMiniflare({ port, persistTo, vars = {}, bundleDir }) {
-  await run(process.execPath, [`${ROOT}node_modules/wrangler/bin/wrangler.js`, "deploy", "--dry-run", "--outdir", bundleDir, "--env", "development"], {
+export async function startMiniflare({ port, persistTo, vars = {}, bundleDir, inspectorPort }) {
+  const maps = inspectorPort ? ["--upload-source-maps"] : [];
+  await run(process.execPath, [`${ROOT}node_modules/wrangler/bin/wrangler.js`, "deploy", "--dry-run", "--outdir", bundleDir, "--env", "development", ...maps], {
     stdio: ["ignore", "ignore", "inherit"],
   });
   // Offline in this process too (ARCHITECTURE.md): wrangler is loaded here only to read wrangler.toml.
@@ -138,6 +141,7 @@ export async function startMiniflare({ port, persistTo, vars = {}, bundleDir }) 
     cf: false,
     host: "127.0.0.1",
     port,
+    ...(inspectorPort ? { inspectorPort } : {}),
     handleRuntimeStdio(stdout, stderr) {
       for (const stream of [stdout, stderr]) createInterface({ input: stream }).on("line", (l) => l.trim() && keep(l));
     },

@@ -8,6 +8,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { ROOT, npx } from "../scripts/lib.mjs";
 import { d1Query, fmtInt, fmtMs, startStack, step, stopAll, table } from "./lib.mjs";
+import { checkSignedIn, DEMO, fillProfile, OPERATOR, signIn } from "./fixtures.mjs";
 import { lighthouseScores } from "./lighthouse.mjs";
 
 const STATE_DIR = `${ROOT}bench/.state`; // D1 + s3rver files of the bench only (gitignored)
@@ -18,8 +19,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 2;
 const CONNECTIONS = 10;
 const GZIP_LEVEL = 6; // zlib's default, what nginx/CDNs typically use on the fly
-const DEMO = { email: "expert@demo.ru", password: "Demo_Pass1" };
-const OPERATOR = { email: "operator@demo.ru", password: "Demo_Pass1" };
 /** Issue 15: the companies queue holds this many proposals while the operator's calls are measured. */
 const QUEUE_ITEMS = 10_000;
 const BUDGET = { clientJsGzipBytes: 102_400 };
@@ -66,6 +65,10 @@ const ALL_TARGETS = [
   // baseline. The path and the customer's cookie are filled in by prepareRequestList (BENCH_ONLY=/request-list),
   // which also checks that the page's D1 round trips stay the same with 300 responses.
   { name: "request management, 30 responses", path: "/request-list", kind: "page", minRatio: 0.25, headers: { "x-page-cache": "bypass" } },
+  // Issue 16: the guest pages without their page cache, at least 0.5 × the baseline (`kind: "api"`: their
+  // JavaScript is weighed in the cached rows above). Select them with BENCH_ONLY=/,/auth as well.
+  { name: "landing, afresh", path: "/", kind: "api", minRatio: 0.5, headers: { "x-page-cache": "bypass" } },
+  { name: "sign-in page, afresh", path: "/auth", kind: "api", minRatio: 0.5, headers: { "x-page-cache": "bypass" } },
 ];
 // `BENCH_ONLY=/profile/information,/auth`: only these paths (and always the baseline), for a quick look.
 const ONLY = process.env.BENCH_ONLY?.split(",").map((p) => p.trim()).filter(Boolean);
@@ -237,74 +240,6 @@ function load(opts) {
   return new Promise((resolve, reject) => {
     autocannon(opts, (err, result) => (err ? reject(err) : resolve(result)));
   });
-}
-
-/**
- * Issue 4's "full profile": the demo expert gets at least 10 works, 30 competences and 10 cases, added
- * through the same calls the page makes, so `/profile/information` is measured at that size.
- */
-async function fillProfile(origin, token) {
-  const call = async (path, init = {}) => {
-    const res = await fetch(origin + path, { ...init, headers: { authorization: `Bearer ${token}`, ...(init.body && typeof init.body === "string" ? { "content-type": "application/json" } : {}), ...init.headers } });
-    const body = await res.json().catch(() => ({}));
-    if (!res.ok) throw new Error(`${init.method ?? "GET"} ${path} answered ${res.status}: ${JSON.stringify(body).slice(0, 300)}`);
-    return body;
-  };
-  const [industries, options, roles, companies, tree] = await Promise.all([
-    call("/api/industries"),
-    call("/api/options"),
-    call("/api/work_roles"),
-    call("/api/companies?name="),
-    call("/api/expertises"),
-  ]);
-  const list = (x) => (Array.isArray(x) ? x : x.items ?? x.data ?? []);
-  const subs = list(options).filter((o) => o.parent_id !== null && o.parent_id !== undefined);
-  const ind = list(industries);
-  for (let i = 0; i < 10; i++) {
-    const year = 2000 + i;
-    const work = {
-      company_id: list(companies)[i % list(companies).length].id,
-      work_start: `${year}-01-01`,
-      work_finish: `${year + 1}-06-01`,
-      workareas: [0, 1].map((k) => ({ industry_id: ind[(i + k) % ind.length].id, option_id: subs[(i * 2 + k) % subs.length].id, role_id: list(roles)[k % list(roles).length].id, work_years: 1 })),
-    };
-    await call("/api/user/profile/works", { method: "POST", body: JSON.stringify({ works: [work] }) });
-  }
-  const leaves = [];
-  const walk = (nodes) => nodes.forEach((n) => (n.children?.length ? walk(n.children) : n.disabled ? null : leaves.push(n.id)));
-  walk(tree.expertises_tree ?? []);
-  await call("/api/user/profile/expertises", { method: "POST", body: JSON.stringify({ expertises: { items: leaves.slice(0, 30).map((id) => ({ expertise_id: id })), new_items: [] } }) });
-  for (let i = 0; i < 10; i++) {
-    const form = new FormData();
-    form.set("name", `Проект ${i + 1}: управленческая отчётность`);
-    form.set("task", "Собрать отчётность группы компаний в одну модель и сократить закрытие месяца.");
-    form.set("solution", "Единый план счетов, загрузка из 1С, проверки сверок, панель для руководства.");
-    form.set("results", "Закрытие месяца за 5 дней вместо 15, отчёты без ручных правок.");
-    await call("/api/user/cases", { method: "POST", body: form });
-  }
-  const [works, competences, cases] = await Promise.all([call("/api/user/profile/works"), call("/api/user/profile/expertises"), call("/api/user/cases")]);
-  return { works: list(works).length, competences: list(competences).length, cases: list(cases).length };
-}
-
-async function signIn(origin, who = DEMO) {
-  const res = await fetch(`${origin}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(who),
-  });
-  const body = await res.json().catch(() => ({}));
-  if (!res.ok || !body.token) throw new Error(`sign-in as ${who.email} failed: ${res.status} ${JSON.stringify(body)}`);
-  step(`Signed in as ${who.email}`);
-  return body.token;
-}
-
-/** Both credentials must really sign in, or the "signed-in" figures would silently be guest figures. */
-async function checkSignedIn(origin, headersFor) {
-  for (const auth of ["bearer", "cookie"]) {
-    const res = await fetch(`${origin}/api/user`, { headers: headersFor(auth) });
-    await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(`GET /api/user with the ${auth} credential answered ${res.status}`);
-  }
 }
 
 /**
@@ -499,6 +434,8 @@ async function measureMatching(origin, operatorToken, token) {
     `Approving a request that fits ${MATCHING_EXPERTS} experts: answered ${approved.status} in ${fmtMs(answerMs)} ms, ${approved.headers.get("x-d1-queries")} D1 queries; invited ${invited.n}/${MATCHING_EXPERTS}, mailed ${mailed}/${MATCHING_EXPERTS} (in the background)`,
   );
   await d1Query(STATE_DIR, `delete from mail_outbox where "to" like 'bench-${tag}-%';`);
+}
+
 // Issue 14: request management at size.
 
 /**

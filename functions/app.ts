@@ -1,7 +1,7 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { Hono } from "hono";
 import { DomainError } from "~/domain/errors";
-import { createContext, type AppContext } from "~/server/context.server";
+import { createContext, D1_BOOKMARK_COOKIE, D1_BOOKMARK_HEADER, type AppContext } from "~/server/context.server";
 import { ConfigError, isDevEnv } from "~/server/env.server";
 import { randomToken } from "~/server/crypto.server";
 import { contentVersion } from "~/server/content-version.server";
@@ -12,6 +12,9 @@ import { createApi } from "./api";
 import { devApp } from "./dev";
 import { docsApp } from "./docs";
 import { bodyLimit, errorBody, limitBody, type HonoEnv } from "./http";
+
+/** Replicas lag the primary by seconds at most: five minutes of "at least this new" covers a user's next pages. */
+const BOOKMARK_COOKIE_SECONDS = 300;
 
 function log(entry: Record<string, unknown>) {
   console.log(JSON.stringify(entry));
@@ -87,14 +90,38 @@ app.use(async (c, next) => {
   c.set("ctx", ctx);
   await next();
   const isHtml = (c.res.headers.get("Content-Type") ?? "").includes("text/html");
-  // Responses from Remix may be immutable; copy once to set headers.
-  c.res = new Response(c.res.body, c.res);
+  // A response made in this Worker has mutable headers; only one with immutable headers (a fetched one)
+  // is copied. Hono's setter copies a response and its headers on every assignment, so the copy is put
+  // in place through an unset (as the body-limit middleware does).
+  try {
+    c.res.headers.set("X-Request-Id", requestId);
+  } catch {
+    const copy = new Response(c.res.body, c.res);
+    c.res = undefined as unknown as Response;
+    c.res = copy;
+  }
   securityHeaders(c.res.headers, nonce, isHtml, !isDevEnv(ctx.env), storageOrigin(ctx.env));
   c.res.headers.set("X-Request-Id", requestId);
   if (isDevEnv(ctx.env)) c.res.headers.set("X-D1-Queries", String(ctx.queries.n));
+  handBackBookmark(c.req.raw, c.res.headers, ctx);
   if (c.req.path.startsWith("/api/")) c.res.headers.set("Content-Language", ctx.lang);
   log({ level: "info", requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Date.now() - started, d1: ctx.queries.n });
 });
+
+/**
+ * Read your own writes under D1 read replication (decision 0034): the API answers where its D1 session
+ * stands in `X-D1-Bookmark` (a client sends it back with its next call), and a state change that moved it
+ * sets a short-lived cookie so the pages the browser opens next read at least that far. Reads set no
+ * cookie: an answer with Set-Cookie would never be kept by the page caches.
+ */
+function handBackBookmark(request: Request, headers: Headers, ctx: AppContext) {
+  const bookmark = ctx.d1Session.bookmark();
+  if (!bookmark) return;
+  if (new URL(request.url).pathname.startsWith("/api/")) headers.set(D1_BOOKMARK_HEADER, bookmark);
+  if (request.method === "GET" || request.method === "HEAD" || bookmark === ctx.d1Session.from) return;
+  const secure = ctx.env.APP_ENV === "production" ? "; Secure" : "";
+  headers.append("Set-Cookie", `${D1_BOOKMARK_COOKIE}=${bookmark}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${BOOKMARK_COOKIE_SECONDS}${secure}`);
+}
 
 /**
  * A state change may proceed: a bearer call (API clients send no cookies), a same-origin `Origin`, or, for a

@@ -10,7 +10,7 @@ import type { HonoEnv } from "./http";
  */
 export async function runScheduled(controller: { scheduledTime: number; cron: string }, env: HonoEnv["Bindings"], executionCtx: { waitUntil(p: Promise<unknown>): void }) {
   const requestId = `cron-${controller.scheduledTime}`;
-  const ctx = await createContext(env, new Request("http://localhost/cron"), executionCtx, { requestId, lang: "ru" });
+  const ctx = await createContext(env, new Request("http://localhost/cron"), executionCtx, { requestId, lang: "ru", primary: true });
   const expired = await sweepExpiredDemands(ctx);
   // Direct uploads never claimed (decision 0032): their objects, then their rows. A failure is logged and
   // the next run repeats it; it must not keep the requests' sweep above from being reported.

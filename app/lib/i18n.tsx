@@ -30,6 +30,8 @@ export function translate(resources: Tree, lang: string, key: string, options: O
     text = lookup(resources, `${key}_${rules.select(options.count)}`) ?? lookup(resources, `${key}_other`);
   }
   text ??= lookup(resources, key) ?? options.defaultValue ?? key;
+  // Most texts have no placeholder: no regular-expression pass for them (every text a page shows goes through here).
+  if (!text.includes("{{")) return text;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => (options[name] === undefined ? "" : String(options[name])));
 }
 

@@ -12,6 +12,11 @@ export type AppContext = {
   env: AppEnv;
   bindings: Bindings;
   db: Db;
+  /**
+   * The D1 binding behind `db` (counted outside production): for the few statements on every request's
+   * path that are written as SQL once instead of built per request (the session's, decision 0034).
+   */
+  d1: D1Database;
   storage: ObjectStorage;
   mailer: Mailer;
   lang: Lang;
@@ -26,6 +31,12 @@ export type AppContext = {
   /** D1 round trips of this request (counted outside production only). */
   queries: QueryCounter;
   /**
+   * The request's D1 session (read replication, decision 0034): the bookmark it started from (the
+   * client's, or null) and where it stands now, to hand back so the client's next request reads at
+   * least this.
+   */
+  d1Session: { from: string | null; bookmark: () => string | null };
+  /**
    * The operator behind the request's session when it is an impersonated one (set by resolveActor):
    * every audit row the request writes carries him (auditInsert), whichever code path writes it.
    */
@@ -34,15 +45,51 @@ export type AppContext = {
 
 type ExecutionLike = { waitUntil(promise: Promise<unknown>): void };
 
+/** Where a client hands back the bookmark of its last request: API clients by header, pages by cookie. */
+export const D1_BOOKMARK_HEADER = "X-D1-Bookmark";
+export const D1_BOOKMARK_COOKIE = "d1b";
+/** A bookmark is four hex groups (D1's format, locally and at Cloudflare); anything else is ignored. */
+const BOOKMARK = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/;
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function requestBookmark(request: Request): string | null {
+  const header = request.headers.get(D1_BOOKMARK_HEADER);
+  if (header && BOOKMARK.test(header)) return header;
+  const cookies = request.headers.get("Cookie");
+  const at = cookies?.indexOf(`${D1_BOOKMARK_COOKIE}=`) ?? -1;
+  if (at < 0) return null;
+  for (const part of cookies!.split(";")) {
+    const p = part.trim();
+    if (p.startsWith(`${D1_BOOKMARK_COOKIE}=`) && BOOKMARK.test(p.slice(D1_BOOKMARK_COOKIE.length + 1))) return p.slice(D1_BOOKMARK_COOKIE.length + 1);
+  }
+  return null;
+}
+
+/**
+ * D1's Sessions API: with read replication on, a session reads from a nearby replica that is at least as
+ * new as its bookmark; without a bookmark a read may go to any replica ("first-unconstrained") and a state
+ * change starts at the primary ("first-primary"), so its own reads before its writes are current. Writes
+ * always go to the primary. A runtime without sessions gets the binding itself.
+ */
+function openSession(db: D1Database, start: string): { d1: D1Database; bookmark: () => string | null } {
+  const withSession = (db as { withSession?: (s: string) => D1DatabaseSession }).withSession;
+  if (typeof withSession !== "function") return { d1: db, bookmark: () => null };
+  const session = withSession.call(db, start);
+  return { d1: session as unknown as D1Database, bookmark: () => session.getBookmark() };
+}
+
 export async function createContext(
   bindings: Bindings,
   request: Request,
   executionCtx: ExecutionLike | undefined,
-  opts: { requestId?: string; lang?: Lang } = {},
+  opts: { requestId?: string; lang?: Lang; primary?: boolean } = {},
 ): Promise<AppContext> {
   const env = parseEnv(bindings);
   const queries: QueryCounter = { n: 0 };
-  const db = createDb(env.APP_ENV === "production" ? bindings.DB : countingD1(bindings.DB, queries));
+  const from = requestBookmark(request);
+  const session = openSession(bindings.DB, from ?? (opts.primary || !SAFE_METHODS.has(request.method) ? "first-primary" : "first-unconstrained"));
+  const d1 = env.APP_ENV === "production" ? session.d1 : countingD1(session.d1, queries);
+  const db = createDb(d1);
   const lang = opts.lang ?? (await detectLang(request));
   let storage: ObjectStorage | undefined;
   let mailer: Mailer | undefined;
@@ -51,6 +98,7 @@ export async function createContext(
     env,
     bindings,
     db,
+    d1,
     // Built on first use: most requests touch neither storage nor mail.
     get storage() {
       return (storage ??= createStorage({
@@ -74,6 +122,7 @@ export async function createContext(
     country: cf?.country ?? null,
     userAgent: request.headers.get("User-Agent"),
     queries,
+    d1Session: { from, bookmark: session.bookmark },
     waitUntil: (p) => (executionCtx ? executionCtx.waitUntil(p) : void p.catch(() => {})),
   };
 }

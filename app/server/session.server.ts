@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull, ne, sql, type SQL } from "drizzle-orm";
+import { and, eq, ne, type SQL } from "drizzle-orm";
 import { sessions, users, type Role } from "../../db/schema/users";
 import type { AppContext } from "./context.server";
-import { contentVersionSubquery, primeContentVersion } from "./content-version.server";
+import { CONTENT_VERSION_KEY, primeContentVersion } from "./content-version.server";
 import { randomToken, sha256Hex } from "./crypto.server";
 
 /**
@@ -87,67 +87,71 @@ export async function createSession(ctx: AppContext, userId: number, impersonato
   return token;
 }
 
+/**
+ * The session's statement, written once as SQL: every signed-in request runs it, and building it with
+ * Drizzle's query builder and mapping its row cost more CPU than the rest of a small API read (decision
+ * 0034). A session resolves while it is within its absolute and idle lifetimes and its user is not
+ * blocked (an operator's block ends access at the next request even if a session row survived it).
+ */
+const RESOLVE_SQL = `select s.id as session_id, s.impersonator_user_id, s.last_seen_at,
+  u.id, u.email, u.name, u.last_name, u.patronymic, u.phone, u.photo_file_id, u.email_verified_at,
+  (select group_concat(role) from user_roles where user_roles.user_id = u.id) as roles,
+  (select name || ' ' || last_name from users i where i.id = s.impersonator_user_id) as impersonator_name,
+  (select data from client_storage where client_storage.user_id = u.id) as visit_record,
+  (select version from data_version where id = 1) as data_version,
+  (select value from settings where key = '${CONTENT_VERSION_KEY}') as content_version
+from sessions s inner join users u on u.id = s.user_id
+where s.id = ?1 and s.expires_at > ?2 and coalesce(s.last_seen_at, s.created_at) > ?3 and u.blocked_at is null
+limit 1`;
+
+type ResolveRow = {
+  session_id: string;
+  impersonator_user_id: number | null;
+  last_seen_at: number | null;
+  id: number;
+  email: string;
+  name: string;
+  last_name: string;
+  patronymic: string | null;
+  phone: string | null;
+  photo_file_id: number | null;
+  email_verified_at: string | null;
+  roles: string | null;
+  impersonator_name: string | null;
+  visit_record: string | null;
+  data_version: number | null;
+  content_version: string | null;
+};
+
 /** One query: the session, its user with roles, who impersonates, and the page state (pageStateOf). */
 export async function resolveActor(ctx: AppContext, token: string | null | undefined): Promise<Actor | null> {
   if (!token || token.length < 20 || token.length > 100) return null;
   const id = await sha256Hex(token);
   const now = ctx.now().getTime();
-  const rows = await ctx.db
-    .select({
-      sessionId: sessions.id,
-      impersonatorUserId: sessions.impersonatorUserId,
-      lastSeenAt: sessions.lastSeenAt,
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      lastName: users.lastName,
-      patronymic: users.patronymic,
-      phone: users.phone,
-      photoFileId: users.photoFileId,
-      emailVerifiedAt: users.emailVerifiedAt,
-      roles: sql<string | null>`(select group_concat(role) from user_roles where user_roles.user_id = ${users.id})`,
-      impersonatorName: sql<string | null>`(select name || ' ' || last_name from users i where i.id = ${sessions.impersonatorUserId})`,
-      visitRecord: sql<string | null>`(select data from client_storage where client_storage.user_id = ${users.id})`,
-      dataVersion: sql<number | null>`(select version from data_version where id = 1)`,
-      contentVersion: contentVersionSubquery,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, id),
-        gt(sessions.expiresAt, now),
-        gt(sql`coalesce(${sessions.lastSeenAt}, ${sessions.createdAt})`, now - SESSION_IDLE_MS),
-        // A blocked user has no session (issue 15): blocking deletes them, and this refuses one made by a
-        // sign-in that raced the block.
-        isNull(users.blockedAt),
-      ),
-    )
-    .limit(1);
-  const row = rows[0];
+  const row = await ctx.d1.prepare(RESOLVE_SQL).bind(id, now, now - SESSION_IDLE_MS).first<ResolveRow>();
   if (!row) return null;
-  if (now - (row.lastSeenAt ?? 0) > SESSION_SEEN_REFRESH_MS) {
+  if (now - (row.last_seen_at ?? 0) > SESSION_SEEN_REFRESH_MS) {
     // After the response, and only when stale: the idle clock costs no round trip on the request's path.
-    ctx.waitUntil(ctx.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId)).run());
+    ctx.waitUntil(ctx.d1.prepare("update sessions set last_seen_at = ?1 where id = ?2").bind(now, row.session_id).run());
   }
-  ctx.impersonatorUserId = row.impersonatorUserId ?? null;
-  primeContentVersion(ctx, Number(row.contentVersion ?? 0));
+  ctx.impersonatorUserId = row.impersonator_user_id ?? null;
+  primeContentVersion(ctx, Number(row.content_version ?? 0));
   const actor: Actor = {
-    sessionId: row.sessionId,
-    impersonator: row.impersonatorUserId ? { id: row.impersonatorUserId, name: row.impersonatorName ?? "" } : null,
+    sessionId: row.session_id,
+    impersonator: row.impersonator_user_id ? { id: row.impersonator_user_id, name: row.impersonator_name ?? "" } : null,
     user: {
       id: row.id,
       email: row.email,
       name: row.name,
-      lastName: row.lastName,
+      lastName: row.last_name,
       patronymic: row.patronymic,
       phone: row.phone,
-      photoFileId: row.photoFileId,
-      isVerified: !!row.emailVerifiedAt,
+      photoFileId: row.photo_file_id,
+      isVerified: !!row.email_verified_at,
       roles: (row.roles?.split(",") ?? []) as Role[],
     },
   };
-  pageStates.set(actor, { visitRecord: row.visitRecord, dataVersion: Number(row.dataVersion ?? 0) });
+  pageStates.set(actor, { visitRecord: row.visit_record, dataVersion: Number(row.data_version ?? 0) });
   return actor;
 }
 

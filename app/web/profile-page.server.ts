@@ -35,7 +35,7 @@ export async function loadProfilePage(context: AppLoadContext, actor: Actor, use
   const [sections, promo] = await Promise.all([
     runReads(ctx, {
       head: headRead(ctx, userId),
-      contacts: await contactsRead(ctx, actor.user.id, userId),
+      contacts: contactsRead(ctx, actor.user.id, userId),
       projects: projectsRead(ctx, userId),
       council: own ? councilRead(ctx, userId) : known(null),
       rejected: own ? rejectedProposalsRead(ctx, userId) : known([]),

@@ -82,6 +82,7 @@ function testContext(opts: { d1?: D1Database; storage?: ObjectStorage } = {}): A
     env: appEnv,
     bindings: env as unknown as Bindings,
     db,
+    d1: opts.d1 ?? env.DB,
     storage: opts.storage ?? realStorage(),
     mailer: createMailer(appEnv, createDb(env.DB)),
     lang: "ru",
@@ -93,6 +94,7 @@ function testContext(opts: { d1?: D1Database; storage?: ObjectStorage } = {}): A
     userAgent: null,
     waitUntil: (p) => void p.catch(() => {}),
     queries: { n: 0 },
+    d1Session: { from: null, bookmark: () => null },
   };
 }
 

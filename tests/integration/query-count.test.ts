@@ -41,8 +41,8 @@ describe("D1 round trips per request (X-D1-Queries, outside production)", () => 
     const again = await api("/profile/information", { cookie: `session=${large.token}` });
     expect(again.headers.get("X-Page-Cache")).toBe("hit");
     expect(queries(again)).toBe(CACHED_PROFILE_QUERIES);
-    // GET /api/user: the session, the user in one batch, the experience in one batch, the resume.
-    expect((await api("/api/user", { token: large.token })).headers.get("X-D1-Queries")).toBe("4");
+    // GET /api/user: the session, then the user, the experience and the resume in one batch (decision 0034).
+    expect((await api("/api/user", { token: large.token })).headers.get("X-D1-Queries")).toBe("2");
   });
 
   it("reference lists are served from the isolate's cache once warm", async () => {

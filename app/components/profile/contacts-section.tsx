@@ -19,7 +19,7 @@ const valuesOf = (c: Contacts) => ({
 /**
  * Контактная информация (spec 2 §2–§5). The owner edits; a save bar appears when a value differs from
  * what is stored ('Сохранить', then 'Сохранено'). Someone else sees the contacts only when
- * `canSeeContacts` allows it (after payment), otherwise the spec's text.
+ * `contactsAllowed` allows it (after payment), otherwise the spec's text.
  */
 export function ContactsSection({ contacts, editable }: { contacts: Contacts | null; editable: boolean }) {
   const { t } = useTranslation();

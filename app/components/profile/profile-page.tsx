@@ -91,7 +91,7 @@ function Profile({ data }: { data: ProfilePageData }) {
           ) : null}
         </aside>
         <div className="profile__sections">
-          {/* Someone else's contacts: the spec's text until a paid request joins them (canSeeContacts). */}
+          {/* Someone else's contacts: the spec's text until a paid request joins them (contactsAllowed). */}
           <ContactsSection contacts={data.contacts} editable={own} />
           <ProjectsSection projects={data.projects} editable={own}>
             {/* 'Проектная экспертиза' also holds the specializations drawn from the works (spec 2 §3). */}

@@ -17,6 +17,7 @@ import { proposeFromText, type ResumeProposal } from "./resume-match";
 import { extractResumeText, READABLE_RESUME } from "./resume-text.server";
 import { confirmSchema, parseCasesInput, processSchema } from "./schema";
 import { localName } from "../names";
+import { read, runRead } from "../reads";
 
 /**
  * The profile's resume is the newest file of kind 'resume' (registration may have stored up to five:
@@ -50,14 +51,21 @@ function bannerStep(file: { id: number } | null, state: State | null): 1 | 2 | 3
   return file ? 2 : 1;
 }
 
-/** The fields GET /api/user carries about the resume (spec 2 §3 User: resume, resume_processed, resume_filename). */
+/** The fields GET /api/user carries about the resume (spec 2 §3 User: resume, resume_processed, resume_filename), as a read of its batch. */
+export function resumeUserFieldsRead(ctx: AppContext, userId: number) {
+  return read(resumeQueries(ctx, userId), ([files, states]) => {
+    const file = files[0] ?? null;
+    const state = states[0] ?? null;
+    return {
+      resume: file ? `/api/files/${file.id}` : null,
+      resume_filename: file?.name ?? null,
+      resume_processed: state?.choice === 1 ? (state.processed ?? 0) : null,
+    };
+  });
+}
+
 export async function resumeUserFields(ctx: AppContext, userId: number) {
-  const { file, state } = await resumeAndState(ctx, userId);
-  return {
-    resume: file ? `/api/files/${file.id}` : null,
-    resume_filename: file?.name ?? null,
-    resume_processed: state?.choice === 1 ? state.processed ?? 0 : null,
-  };
+  return runRead(ctx, resumeUserFieldsRead(ctx, userId));
 }
 
 /** The resume block and the banner of the owner's profile page: one D1 round trip. */

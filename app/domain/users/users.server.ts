@@ -1,5 +1,5 @@
-import { resumeUserFields } from "~/domain/cases/resume.server";
-import { profileExperience } from "~/domain/experience/profile.server";
+import { resumeUserFieldsRead } from "~/domain/cases/resume.server";
+import { profileExperienceRead } from "~/domain/experience/profile.server";
 import { eq, inArray } from "drizzle-orm";
 import { files } from "../../../db/schema/platform";
 import { userSocials } from "../../../db/schema/profile";
@@ -9,43 +9,50 @@ import type { AppContext } from "~/server/context.server";
 import type { Actor } from "~/server/session.server";
 import { notFound } from "../errors";
 import { localName } from "../names";
+import { read, runReads } from "../reads";
 
-/** A user with photo and expertise in one D1 round trip (a batch of reads). */
-async function loadUser(ctx: AppContext, id: number) {
-  const [userRows, ind, opt, photo, socials] = await ctx.db.batch([
-    ctx.db.select().from(users).where(eq(users.id, id)).limit(1),
-    ctx.db
-      .select({ id: industries.id, name: industries.name, nameEn: industries.nameEn })
-      .from(userIndustries)
-      .innerJoin(industries, eq(industries.id, userIndustries.industryId))
-      .where(eq(userIndustries.userId, id)),
-    ctx.db
-      .select({ id: options.id, name: options.name, nameEn: options.nameEn, parent_id: options.parentId, status: options.status })
-      .from(userOptions)
-      .innerJoin(options, eq(options.id, userOptions.optionId))
-      .where(eq(userOptions.userId, id)),
-    ctx.db.select({ key: files.key }).from(files).innerJoin(users, eq(users.photoFileId, files.id)).where(eq(users.id, id)).limit(1),
-    ctx.db.select({ name: userSocials.name, link: userSocials.link }).from(userSocials).where(eq(userSocials.userId, id)),
-  ]);
-  const u = userRows[0];
-  if (!u) return null;
-  return {
-    u,
-    photo: photo[0] ? await ctx.storage.signedUrl(photo[0].key) : null,
-    socials,
-    industries: ind.map((i) => ({ id: i.id, name: localName(ctx, i.name, i.nameEn) })),
-    options: opt.map((o) => ({ id: o.id, name: localName(ctx, o.name, o.nameEn), parent_id: o.parent_id, status: o.status })),
-  };
+/** A user with photo, expertise and socials: a read, so that a call puts it in its one batch. */
+function userRead(ctx: AppContext, id: number) {
+  return read(
+    [
+      ctx.db.select().from(users).where(eq(users.id, id)).limit(1),
+      ctx.db
+        .select({ id: industries.id, name: industries.name, nameEn: industries.nameEn })
+        .from(userIndustries)
+        .innerJoin(industries, eq(industries.id, userIndustries.industryId))
+        .where(eq(userIndustries.userId, id)),
+      ctx.db
+        .select({ id: options.id, name: options.name, nameEn: options.nameEn, parent_id: options.parentId, status: options.status })
+        .from(userOptions)
+        .innerJoin(options, eq(options.id, userOptions.optionId))
+        .where(eq(userOptions.userId, id)),
+      ctx.db.select({ key: files.key }).from(files).innerJoin(users, eq(users.photoFileId, files.id)).where(eq(users.id, id)).limit(1),
+      ctx.db.select({ name: userSocials.name, link: userSocials.link }).from(userSocials).where(eq(userSocials.userId, id)),
+    ] as const,
+    async ([userRows, ind, opt, photo, socials]) => {
+      const u = userRows[0];
+      if (!u) return null;
+      return {
+        u,
+        photo: photo[0] ? await ctx.storage.signedUrl(photo[0].key) : null,
+        socials,
+        industries: ind.map((i) => ({ id: i.id, name: localName(ctx, i.name, i.nameEn) })),
+        options: opt.map((o) => ({ id: o.id, name: localName(ctx, o.name, o.nameEn), parent_id: o.parent_id, status: o.status })),
+      };
+    },
+  );
 }
 
-
-/** GET /api/user: the signed-in user's own data, contacts included. */
+/**
+ * GET /api/user: the signed-in user's own data, contacts included. Every part in ONE D1 batch besides the
+ * session's statement (it was three: user, experience, resume; decision 0034).
+ */
 export async function currentUser(ctx: AppContext, actor: Actor) {
-  const [loaded, experience, resume] = await Promise.all([
-    loadUser(ctx, actor.user.id),
-    profileExperience(ctx, actor.user.id, { readOnly: false }),
-    resumeUserFields(ctx, actor.user.id),
-  ]);
+  const { loaded, experience, resume } = await runReads(ctx, {
+    loaded: userRead(ctx, actor.user.id),
+    experience: profileExperienceRead(ctx, actor.user.id, { readOnly: false }),
+    resume: resumeUserFieldsRead(ctx, actor.user.id),
+  });
   if (!loaded) throw notFound();
   const { u, photo, industries, options, socials } = loaded;
   return {
@@ -74,10 +81,10 @@ export async function currentUser(ctx: AppContext, actor: Actor) {
 /** GET /api/user/{id}: someone else's public data; contacts are not part of it (spec 2 §6). */
 export async function publicUser(ctx: AppContext, actor: Actor, id: number) {
   if (id === actor.user.id) return currentUser(ctx, actor);
-  const [loaded, experience] = await Promise.all([loadUser(ctx, id), profileExperience(ctx, id, { readOnly: true })]);
+  const { loaded, experience } = await runReads(ctx, { loaded: userRead(ctx, id), experience: profileExperienceRead(ctx, id, { readOnly: true }) });
   if (!loaded) throw notFound();
   const { u, photo, industries, options } = loaded;
-  // Contacts (phone, e-mails, socials) only after payment (spec 2 §6: canSeeContacts); publications and the
+  // Contacts (phone, e-mails, socials) only after payment (spec 2 §6: contactsAllowed in profile.server.ts); publications and the
   // resume are the owner's only.
   return { id: u.id, name: u.name, lastName: u.lastName, patronymic: u.patronymic, photo, status: u.statusText, isVerified: !!u.emailVerifiedAt, industries, options, ...experience, resume: null, resume_processed: null, resume_filename: null };
 }

@@ -90,6 +90,18 @@ describe("ASVS V7 Session Management", () => {
     expect(s.expires_at - s.created_at).toBe(60 * 60 * 1000);
   });
 
+  it("V7.4.2 a blocked user's sessions no longer resolve, on the API and on the pages, even where a session row survived the block", async () => {
+    const user = await createSignedInUser();
+    expect((await api("/api/user", { token: user.token })).status).toBe(200);
+    await env.DB.prepare("update users set blocked_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') where id = ?").bind(user.id).run();
+    expect((await api("/api/user", { token: user.token })).status).toBe(401);
+    const page = await api("/profile/settings", { cookie: `session=${encodeURIComponent(user.token)}` });
+    expect(page.status).toBe(302);
+    expect(page.headers.get("Location")).toMatch(/^\/auth/);
+    await env.DB.prepare("update users set blocked_at = null where id = ?").bind(user.id).run();
+    expect((await api("/api/user", { token: user.token })).status).toBe(200);
+  });
+
   it("V7.4.1 sign-out ends the session on the server, so a kept token or cookie no longer works", async () => {
     const user = await createSignedInUser();
     expect((await api("/api/logout", { method: "POST", token: user.token })).status).toBe(200);
