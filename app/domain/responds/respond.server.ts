@@ -20,7 +20,7 @@ import { isoDay } from "../demands/progress";
 import { customerPrice } from "../demands/money";
 import { DomainError, notFound, validationError, type FieldErrors } from "../errors";
 import { commitWithUploads, fileRowInserts, prepareUploads } from "../files/files.server";
-import { claimUploads, uploadIds } from "../files/uploads.server";
+import { claimUploads, isClaimRace, uploadIds } from "../files/uploads.server";
 import { registrationLink } from "../invites/invites.server";
 import { RESPOND_LIMITS } from "../limits";
 import { localName } from "../names";
@@ -41,7 +41,6 @@ const ownDemand = () => new DomainError("forbidden", "responds.own_demand");
 const alreadyResponded = () => new DomainError("conflict", "responds.already_responded");
 /** An upload claimed (or swept) between the claim's checks and the batch: 409, as the demands answer the same race. */
 const uploadRace = () => new DomainError("conflict", "responds.upload_conflict");
-const isGuardFailure = (e: unknown) => /malformed JSON/i.test(String((e as Error)?.message ?? e) + String((e as { cause?: unknown })?.cause ?? ""));
 
 /**
  * Whether the expert may respond to the request at all, before his form is read: the request is found and
@@ -223,10 +222,10 @@ export async function createRespond(ctx: AppContext, actor: Actor | null, raw: u
   try {
     await commitWithUploads(ctx, uploads, () => sqlBatch(ctx, statements));
   } catch (e) {
-    if (!isGuardFailure(e)) throw e;
+    // Both guards (the upsert's and the claim's) fail the batch the same way (json() of a non-JSON text).
+    if (!isClaimRace(e)) throw e;
     // Lost to a double submit or to the customer's stop in between: the same reasons as before, read afresh.
-    // Both guards (the upsert's and the claim's) raise the same error: with the response still possible,
-    // it was an upload that went meanwhile (claimed by another request, or swept).
+    // With the response still possible, it was an upload that went meanwhile (claimed elsewhere, or swept).
     const [d, r] = await ctx.db.batch([demandState(ctx, demandId), respondRow(ctx, demandId, me)]);
     throw respondability(d[0], r[0], me) ?? (claimed.statements.length ? uploadRace() : alreadyResponded());
   }
