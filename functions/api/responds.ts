@@ -44,7 +44,7 @@ endpoint(
     path: "/respond",
     summary: "Respond to a request",
     description:
-      "Multipart (arrays as key[i], objects as key[i][field], files as attachments[i]: ≤ 5, each under 50 MB, any type) or JSON. Needs a verified e-mail (403), an active service (422 'У вас нет активных услуг' with `hint`), a searching request that is not the caller's own (403 once the search is over, 404 while in moderation), and no earlier response (409). An invitation becomes the response; an expert who was not invited may respond too. Status `sent`, or `moderation` when the operators moderate responses.",
+      "Multipart (arrays as key[i], objects as key[i][field], files as attachments[i], or uploaded beforehand with POST /api/uploads (kind `respond`) as uploads[i]: ≤ 5 in all, each under 50 MB, any type) or JSON. An upload claimed meanwhile by another request answers 409. Needs a verified e-mail (403), an active service (422 'У вас нет активных услуг' with `hint`), a searching request that is not the caller's own (403 once the search is over, 404 while in moderation), and no earlier response (409). An invitation becomes the response; an expert who was not invited may respond too. Status `sent`, or `moderation` when the operators moderate responses.",
     tags,
     auth: "user",
     body: { form: respondSchema, json: respondSchema },

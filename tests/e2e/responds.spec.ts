@@ -6,7 +6,8 @@ import { createCustomer, createExpert, expect, expectNoHorizontalScroll, minimal
 import { apiToken } from "./shell-helpers";
 
 // An expert responds to a searching request from /response-request/{id} (spec 3 §2, §4, §5, §8) with a service,
-// a case and a file; the customer is told by e-mail and sees the response arrive.
+// a case and a file sent straight to storage with its progress; the customer is told by e-mail and sees the
+// response arrive.
 
 async function screen(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
   const dir = join(process.cwd(), "test-results");
@@ -94,11 +95,36 @@ test("an expert responds to a searching request with a service, a case and a fil
   await page.getByRole("group", { name: "Кейсы" }).getByRole("checkbox", { name: "Модель для сети пекарен" }).check();
   await page.getByRole("group", { name: "Компетенции" }).getByRole("checkbox").first().check();
   await page.getByRole("group", { name: "Функции" }).getByRole("checkbox").first().check();
+  // The file goes straight to storage (decision 0032) with its progress; its PUT is held back so the
+  // progress can be seen (locally it takes no time).
+  let open!: () => void;
+  const gate = new Promise<void>((r) => (open = r));
+  let puts = 0;
+  await page.route(/\/users\/\d+\/respond\/[^/?]+/, async (route) => {
+    if (route.request().method() === "PUT") {
+      puts++;
+      await gate;
+    }
+    await route.continue();
+  });
   await page.getByLabel(/Файлы \(до 5/).setInputFiles({ name: "Подход.pdf", mimeType: "application/pdf", buffer: minimalPdf("Plan") });
+  const files = page.getByRole("list", { name: "Выбранные файлы" });
+  await expect(files.getByRole("progressbar", { name: "Подход.pdf" })).toBeVisible();
+  await expect.poll(() => puts).toBe(1);
+  await expect(files.getByText(/^Загружено \d+ %$/)).toBeVisible();
   await expectNoHorizontalScroll(page);
   await screen(page, testInfo, "form-filled");
+  await page.locator('[data-field="attachments"]').screenshot({ path: join(process.cwd(), "test-results", `responds-${testInfo.project.name}-files-uploading.png`) });
   await audit(page, "the response form");
+  // Sent while the file is on its way: the form says it waits, and goes by itself once the file is stored,
+  // carrying the upload's id, never the bytes.
   await page.getByRole("button", { name: "Отправить отклик" }).click();
+  await expect(page.getByText("Отклик отправится, как только загрузятся файлы")).toBeVisible();
+  const posted = page.waitForRequest((r) => r.method() === "POST" && /\/response-request\/\d+/.test(r.url()));
+  open();
+  const body = (await posted).postDataBuffer()?.toString("latin1") ?? "";
+  expect(body.match(/name="uploads\[\]"/g)).toHaveLength(1);
+  expect(body).not.toContain("%PDF");
 
   // The thank-you message, then the expert's responses.
   await expect(page.getByRole("heading", { name: "Спасибо за отклик!" })).toBeVisible();

@@ -8,7 +8,8 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, toFormData, type ApiOptions, type ApiResponse } from "../helpers/api";
 import { ensureReference, rows } from "../helpers/db";
-import { createOperator, createSignedInUser, signIn, uniqueEmail, customerPayload, PASSWORD, servicePayload } from "../helpers/factories";
+import { createDemand, demandForm, searchingDemand } from "../helpers/demands";
+import { createOperator, createServiceFor, createSignedInUser, signIn, uniqueEmail, customerPayload, PASSWORD, servicePayload } from "../helpers/factories";
 import { docxBytes, file, newMarker, pdfBytes, pngBytes } from "../helpers/files";
 import { mailsTo } from "../helpers/mail";
 
@@ -320,7 +321,26 @@ const BODY_ROUTES: BodyRoute[] = [
   { method: "POST", path: "/api/service", as: "owner", multipart: true, valid: () => servicePayload("individual") },
   { method: "POST", path: "/api/service/participate", as: "owner", valid: () => ({ service_id: 1, isParticipate: 1 }) },
   { method: "POST", path: "/api/invite", as: "owner", valid: () => ({ name: "Пётр", lastName: "Сидоров-Ким", email: uniqueEmail("emp"), phone: "+7 916 555-44-33", direction_years: 3, projects: 4 }) },
+  // requests, direct uploads, responses, finishing (issues 13–15): the valid bodies name the data seeded below
+  { method: "POST", path: "/api/demand", as: "owner", multipart: true, valid: () => ({ ...demandBody, files: [file(pdfBytes(newMarker()), "tz.pdf", "application/pdf")] }) },
+  { method: "POST", path: "/api/demand/stop", as: "owner", valid: () => ({ id: seeds.ownDemandId }) },
+  { method: "POST", path: "/api/demand/restart", as: "owner", valid: () => ({ id: seeds.ownDemandId, extension: 10 }) },
+  { method: "POST", path: "/api/uploads", as: "owner", valid: () => ({ kind: "respond", name: "plan.txt", size: 1234, type: "text/plain" }) },
+  {
+    method: "POST",
+    path: "/api/respond",
+    as: "owner",
+    multipart: true,
+    valid: () => ({ demand_id: seeds.respondDemandId, salary: "50000", description: "Сделаю модель", cases: [seeds.caseId], expertises: [3], options: [optionId], services: [seeds.serviceId], attachments: [file(pdfBytes(newMarker()), "plan.pdf", "application/pdf")], uploads: [seeds.uploadIds[seeds.uploadTurn++ % seeds.uploadIds.length]] }),
+  },
+  { method: "POST", path: "/api/demand/finishing", as: "owner", valid: () => ({ type: "service", demand_id: seeds.ownDemandId, user_id: owner.id, service_id: seeds.serviceId, rating: 5, comment: "Отлично" }) },
+  { method: "POST", path: "/api/demand/complete", as: "owner", valid: () => ({ demand_id: seeds.ownDemandId }) },
+  { method: "DELETE", path: "/api/rating", as: "owner", valid: () => ({ ids: [1] }) },
 ];
+
+/** What the request, response and finishing routes' valid bodies name (seeded in beforeAll). */
+const seeds = { ownDemandId: 0, respondDemandId: 0, serviceId: 0, caseId: 0, uploadIds: [] as string[], uploadTurn: 0 };
+let demandBody: Record<string, unknown> = {};
 
 type IdRoute = { method: "POST" | "DELETE"; path: (id: string) => string; as: Caller; validId: () => Promise<number | null> };
 const firstId = async (sql: string, ...params: unknown[]) => (await rows<{ id: number }>(sql, ...params))[0]?.id ?? null;
@@ -388,6 +408,21 @@ beforeAll(async () => {
     await api("/api/user/profile/expert", { token: owner.token, json: { industry_id: industryId, option_id: optionId } }),
   ];
   seeded.forEach((s, n) => expect(s.status, `seed call ${n}: ${s.text}`).toBeLessThan(300));
+  // A request of the owner's, a searching request of another customer's, the owner's active service, case and
+  // three stored direct uploads (each claimable once; later runs send an id already claimed).
+  demandBody = await demandForm();
+  seeds.ownDemandId = (await createDemand(owner.token)).id;
+  const customer = await createSignedInUser({ name: "Заказчик", lastName: "Фаззера" });
+  seeds.respondDemandId = await searchingDemand(customer.token, operatorToken);
+  seeds.serviceId = (await createServiceFor(owner, "individual", {}, "active")).id;
+  seeds.caseId = (await rows<{ id: number }>("select id from cases where user_id = ? order by id limit 1", owner.id))[0]!.id;
+  for (const n of [1, 2, 3]) {
+    const bytes = new TextEncoder().encode(`загрузка ${n}`);
+    const presigned = await api<{ id: string; url: string; headers: Record<string, string> }>("/api/uploads", { token: owner.token, json: { kind: "respond", name: `upload-${n}.txt`, size: bytes.byteLength } });
+    expect(presigned.status, presigned.text).toBe(201);
+    expect((await fetch(presigned.body.url, { method: "PUT", headers: presigned.body.headers, body: bytes })).status).toBe(200);
+    seeds.uploadIds.push(presigned.body.id);
+  }
   const raterEmail = uniqueEmail("rater");
   const invited = await api("/api/user/invite-rate", { token: owner.token, json: { ...tribeItem(), invite_rate_user: { email: raterEmail, name: "Пётр", lastName: "Сидоров-Ким" } } });
   expect(invited.status, invited.text).toBe(201);

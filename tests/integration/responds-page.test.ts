@@ -8,7 +8,7 @@ import { createOperator, createServiceFor, createSignedInUser, signIn } from "..
 // same domain functions as the API (respond, decline an invitation).
 beforeAll(() => ensureReference());
 
-const page = (path: string, token: string | null, form?: Record<string, unknown>) => api(path, { ...(token ? { cookie: `session=${token}` } : {}), ...(form ? { form } : {}) });
+const page = (path: string, token: string | null, form?: Record<string, unknown> | FormData) => api(path, { ...(token ? { cookie: `session=${token}` } : {}), ...(form ? { form } : {}) });
 
 let operatorToken: string;
 beforeAll(async () => {
@@ -54,6 +54,26 @@ describe("/response-request/{id}", () => {
     expect(ok.text).toContain("Спасибо за отклик!");
     expect(await rows("select status, salary from responds where user_id = ? and demand_id = ?", s.ex.id, s.demandId)).toEqual([{ status: "sent", salary: 90000 }]);
     expect((await page(`/response-request/${s.demandId}`, s.ex.token)).text).toContain("Вы уже откликнулись на эту заявку");
+  });
+
+  it("takes the form's files inline without script (the same input's attachments[]) and as direct uploads (uploads[]) with it, together", async () => {
+    const s = await setup();
+    // Before the script runs, the direct-upload input carries the inline name inside the focusable field block.
+    const shown = await page(`/response-request/${s.demandId}?respond=true`, s.ex.token);
+    expect(shown.text).toMatch(/data-field="attachments"[\s\S]*?<input[^>]*name="attachments\[\]"/);
+    const bytes = new TextEncoder().encode("загружено заранее");
+    const presigned = await api<{ id: string; url: string; headers: Record<string, string> }>("/api/uploads", { token: s.ex.token, json: { kind: "respond", name: "заранее.txt", size: bytes.byteLength } });
+    expect(presigned.status, presigned.text).toBe(201);
+    expect((await fetch(presigned.body.url, { method: "PUT", headers: presigned.body.headers, body: bytes })).status).toBe(200);
+    const fd = new FormData();
+    for (const [k, v] of Object.entries({ intent: "respond", salary: "90000", description: "Готов взяться", "cases[]": s.caseId, "services[]": s.serviceId, "expertises[]": s.expertise, "options[]": s.option })) fd.append(k, String(v));
+    fd.append("attachments[]", new File(["встроенный файл"], "inline.txt"));
+    fd.append("uploads[]", presigned.body.id);
+    const ok = await page(`/response-request/${s.demandId}`, s.ex.token, fd);
+    expect(ok.status, ok.text).toBe(200);
+    expect(ok.text).toContain("Спасибо за отклик!");
+    const names = await rows<{ name: string }>("select f.name from respond_files rf join files f on f.id = rf.file_id join responds r on r.id = rf.respond_id where r.user_id = ? order by f.name", s.ex.id);
+    expect(names.map((n) => n.name)).toEqual(["inline.txt", "заранее.txt"]);
   });
 
   it("shows 'У вас нет активных услуг' with 'Создать услугу' to an expert without an active service", async () => {

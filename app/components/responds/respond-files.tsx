@@ -1,40 +1,50 @@
-import { useState } from "react";
+import { useMemo } from "react";
+import { DirectUpload, type DirectUploadTexts } from "~/components/ui/direct-upload";
 import { RESPOND_LIMITS } from "~/domain/limits";
 import { useTranslation } from "~/lib/i18n";
 
 /**
- * The response's files (spec 3 §5: ≤ 5, each under 50 MB, any type), isolated in one component: today a
- * plain file input whose files go inline with the form (`attachments[]`, the page's action and POST
- * /api/respond take them); the direct uploads (README "Files of requests and responses") replace this
- * component only — the form renders `<RespondFiles errors={…} />` inside its <form> and reads nothing back.
+ * The response's files (spec 3 §5: ≤ 5, each under 50 MB, any type), isolated in one component. With script
+ * each chosen file goes straight to storage (DirectUpload, kind 'respond': docs/decisions/0032-direct-uploads.md)
+ * and the form carries its id as `uploads[]`; before the script runs the same input posts the files inline
+ * as `attachments[]`. The server takes both (together ≤ 5). `onBusyChange` tells the form whether a file is
+ * still on its way (it holds the submit until then) and how many failed.
  */
-export function RespondFiles({ errors }: { errors?: string[] }) {
-  const { t } = useTranslation();
-  const [chosen, setChosen] = useState<string[]>([]);
+export function RespondFiles({ errors, onBusyChange }: { errors?: string[]; onBusyChange?: (busy: boolean, failed: number) => void }) {
+  const { t, lang } = useTranslation();
   const invalid = !!errors?.length;
+  const texts = useMemo<DirectUploadTexts>(
+    () => ({
+      list: t("respondPage.filesChosen"),
+      uploading: (percent) => t("respondPage.uploadingFile", { percent }),
+      done: t("respondPage.uploadDone"),
+      failed: t("respondPage.uploadFailed"),
+      remove: (name) => t("respondPage.removeFile", { name }),
+      tooBig: t("validation.file_size"),
+      badType: t("validation.file_type"),
+      tooMany: t("validation.files_count"),
+    }),
+    [t],
+  );
   return (
     <div className={`field${invalid ? " field--invalid" : ""}`} data-field="attachments">
       <label className="field__label" htmlFor="respond-attachments">
         {t("respondPage.attachments")}
       </label>
-      <input
-        id="respond-attachments"
-        type="file"
-        name="attachments[]"
-        multiple
-        className="field__input"
-        data-max-files={RESPOND_LIMITS.filesMax}
-        onChange={(e) => setChosen(Array.from(e.currentTarget.files ?? []).map((x) => x.name))}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? "respond-attachments-error" : undefined}
+      <DirectUpload
+        kind="respond"
+        inputId="respond-attachments"
+        describedBy={invalid ? "respond-attachments-error" : undefined}
+        invalid={invalid}
+        inlineName="attachments[]"
+        uploadsName="uploads[]"
+        maxFiles={RESPOND_LIMITS.filesMax}
+        maxBytes={RESPOND_LIMITS.fileBytes - 1}
+        extensions={null}
+        texts={texts}
+        lang={lang}
+        onBusyChange={onBusyChange}
       />
-      {chosen.length ? (
-        <ul className="file-list" aria-label={t("respondPage.filesChosen")}>
-          {chosen.map((name, i) => (
-            <li key={`${name}-${i}`}>{name}</li>
-          ))}
-        </ul>
-      ) : null}
       {invalid ? (
         <p id="respond-attachments-error" className="field__error" role="alert">
           {errors!.join(". ")}

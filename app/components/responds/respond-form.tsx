@@ -71,6 +71,17 @@ export function RespondForm({ demandId, reference, answer, pending, meId }: { de
   const [services, setServices] = useState<number[]>(reference.services.length === 1 ? [reference.services[0]!.id] : []);
   const [team, setTeam] = useState<Member[]>([]);
   const [dialog, setDialog] = useState(false);
+  // Files on their way to storage (RespondFiles): a submit meanwhile waits, and goes by itself once they are stored.
+  const [uploading, setUploading] = useState(false);
+  const [failedUploads, setFailedUploads] = useState(0);
+  const [queued, setQueued] = useState(false);
+
+  useEffect(() => {
+    if (!queued || uploading) return;
+    setQueued(false);
+    // A file that failed is shown with its error; the expert decides (remove it, or choose it again).
+    if (!failedUploads) formRef.current?.requestSubmit();
+  }, [queued, uploading, failedUploads]);
 
   useEffect(() => {
     if (!answer?.errors) return;
@@ -86,7 +97,21 @@ export function RespondForm({ demandId, reference, answer, pending, meId }: { de
   const formError = answer?.message && !Object.keys(errors).length ? answer.message : null;
 
   return (
-    <Form method="post" encType="multipart/form-data" noValidate className="form respond-form" ref={formRef} aria-labelledby="respond-form-title">
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      noValidate
+      className="form respond-form"
+      ref={formRef}
+      aria-labelledby="respond-form-title"
+      onSubmit={(e) => {
+        // The files go straight to storage as they are chosen; the form carries their ids and waits for the
+        // last one. Without script the files go inline with the form.
+        if (!uploading) return;
+        e.preventDefault();
+        setQueued(true);
+      }}
+    >
       <input type="hidden" name="intent" value="respond" />
       <input type="hidden" name="demand_id" value={demandId} />
       {formError ? (
@@ -221,7 +246,19 @@ export function RespondForm({ demandId, reference, answer, pending, meId }: { de
         {reference.companies.length ? <Checks name="companies" items={reference.companies} /> : <p className="note">{t("respondPage.noCompanies")}</p>}
       </Block>
 
-      <RespondFiles errors={errors.attachments} />
+      <RespondFiles
+        errors={errors.attachments}
+        onBusyChange={(busy, failed) => {
+          setUploading(busy);
+          setFailedUploads(failed);
+        }}
+      />
+
+      {queued && uploading ? (
+        <p className="form-error" role="alert">
+          {t("respondPage.waitUploads")}
+        </p>
+      ) : null}
 
       <SubmitButton pending={pending}>{t("respondPage.submit")}</SubmitButton>
     </Form>

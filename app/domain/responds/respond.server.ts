@@ -18,8 +18,9 @@ import { moderationSettings } from "../admin/settings.server";
 import { sqlBatch } from "../admin/decision.server";
 import { isoDay } from "../demands/progress";
 import { customerPrice } from "../demands/money";
-import { DomainError, notFound, type FieldErrors } from "../errors";
+import { DomainError, notFound, validationError, type FieldErrors } from "../errors";
 import { commitWithUploads, fileRowInserts, prepareUploads } from "../files/files.server";
+import { claimUploads, isClaimRace, uploadIds } from "../files/uploads.server";
 import { registrationLink } from "../invites/invites.server";
 import { RESPOND_LIMITS } from "../limits";
 import { localName } from "../names";
@@ -38,7 +39,8 @@ export const noActiveServices = (ctx: AppContext) =>
 const searchFinished = () => new DomainError("forbidden", "demands.search_finished");
 const ownDemand = () => new DomainError("forbidden", "responds.own_demand");
 const alreadyResponded = () => new DomainError("conflict", "responds.already_responded");
-const isGuardFailure = (e: unknown) => /malformed JSON/i.test(String((e as Error)?.message ?? e) + String((e as { cause?: unknown })?.cause ?? ""));
+/** An upload claimed (or swept) between the claim's checks and the batch: 409, as the demands answer the same race. */
+const uploadRace = () => new DomainError("conflict", "responds.upload_conflict");
 
 /**
  * Whether the expert may respond to the request at all, before his form is read: the request is found and
@@ -160,6 +162,9 @@ async function checkPayload(ctx: AppContext, actor: Actor, input: RespondInput, 
 export async function createRespond(ctx: AppContext, actor: Actor | null, raw: unknown) {
   const a = requireVerifiedEmail(actor, "responds.not_verified");
   const input = parseRespondInput(respondSchema, raw);
+  // Inline files and direct uploads are one list of at most 5, refused with the inline files' texts.
+  const direct = uploadIds(input.uploads, "attachments");
+  if (input.attachments.length + direct.length > RESPOND_LIMITS.filesMax) throw validationError({ attachments: ["validation.files_count"] });
   const newEmployees = parseNewEmployees(ctx, input.invite_users);
   const checked = await checkPayload(ctx, a, input, newEmployees);
   await hitAll(ctx, [{ name: "responds_user", subject: a.user.id }, ...(newEmployees.length ? [{ name: "invite_user" as const, subject: a.user.id, weight: newEmployees.length }] : [])]);
@@ -204,15 +209,25 @@ export async function createRespond(ctx: AppContext, actor: Actor | null, raw: u
   uploads.forEach((u, i) => {
     statements.push(fileInserts[i]! as never, sql`insert into respond_files (respond_id, file_id) select ${rid}, (select id from files where key = ${u.key})`);
   });
+  // Files the page sent straight to storage: checked now, written in this batch after the upsert, so the
+  // link names the new response (decision 0032). A refusal here writes nothing and leaves them claimable.
+  const claimed = await claimUploads(ctx, a, direct, "respond", {
+    field: "attachments",
+    max: RESPOND_LIMITS.filesMax,
+    link: (fileId) => sql`insert into respond_files (respond_id, file_id) select ${rid}, ${fileId}` as never,
+  });
+  statements.push(...(claimed.statements as never[]));
   statements.push(auditInsert(ctx, { actorUserId: me, action: "respond.created", targetType: "demand", targetId: demandId, meta: { status, invited: checked.invited } }) as never);
 
   try {
     await commitWithUploads(ctx, uploads, () => sqlBatch(ctx, statements));
   } catch (e) {
-    if (!isGuardFailure(e)) throw e;
+    // Both guards (the upsert's and the claim's) fail the batch the same way (json() of a non-JSON text).
+    if (!isClaimRace(e)) throw e;
     // Lost to a double submit or to the customer's stop in between: the same reasons as before, read afresh.
+    // With the response still possible, it was an upload that went meanwhile (claimed elsewhere, or swept).
     const [d, r] = await ctx.db.batch([demandState(ctx, demandId), respondRow(ctx, demandId, me)]);
-    throw respondability(d[0], r[0], me) ?? alreadyResponded();
+    throw respondability(d[0], r[0], me) ?? (claimed.statements.length ? uploadRace() : alreadyResponded());
   }
   const [row] = await respondRow(ctx, demandId, me);
   await mailNewEmployees(ctx, a, newEmployees);

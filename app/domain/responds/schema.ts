@@ -64,6 +64,12 @@ export const respondSchema = z.object({
     (v) => asList(v).filter((x) => x !== "" && !(x instanceof File && x.size === 0 && x.name === "")),
     z.array(file, { error: "validation.file_type" }).max(L.filesMax, "validation.files_count"),
   ),
+  /**
+   * Files sent straight to storage (POST /api/uploads, kind 'respond'): their upload ids, claimed with the
+   * response (docs/decisions/0032-direct-uploads.md). With `attachments` at most 5 files together; the ids
+   * and the count are checked by createRespond, whose errors name `attachments` as the inline files' do.
+   */
+  uploads: z.preprocess((v) => asList(v).filter((x) => x !== ""), z.array(z.unknown())),
 });
 export type RespondInput = z.output<typeof respondSchema>;
 
