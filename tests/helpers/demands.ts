@@ -11,9 +11,8 @@ export async function demandReference() {
   return { industry: i1!.id, industry2: i2!.id, option: sub!.parent_id, sub: sub!.id };
 }
 
-/** The form of a request that passes every rule of spec 3 §5 (multipart fields of POST /api/demand). */
-export async function demandForm(over: Record<string, unknown> = {}) {
-  const ref = await demandReference();
+/** The form of a request that passes every rule of spec 3 §5 (multipart fields of POST /api/demand), in `ref`'s industry and function. */
+export function demandFields(ref: { industry: number; option: number; sub: number }, over: Record<string, unknown> = {}) {
   return {
     name: "Финансовая модель для ритейлера",
     service_type_id: 1,
@@ -28,6 +27,11 @@ export async function demandForm(over: Record<string, unknown> = {}) {
     need_team: "0",
     ...over,
   };
+}
+
+/** The same in the first industry and function of the reference data. */
+export async function demandForm(over: Record<string, unknown> = {}) {
+  return demandFields(await demandReference(), over);
 }
 
 /** A new request of the customer (`token`), in moderation (the default setting). */

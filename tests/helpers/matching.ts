@@ -1,3 +1,4 @@
+import { demandFields } from "./demands";
 import { env } from "cloudflare:test";
 import { expect } from "vitest";
 import { api } from "./api";
@@ -57,20 +58,7 @@ export async function bulkExperts(n: number, tribe: Tribe, prefix = `bulk-${cryp
 
 /** The request form (POST /api/demand) of `tribe`'s industry and function. */
 export function tribeForm(tribe: Tribe, over: Record<string, unknown> = {}) {
-  return {
-    name: "Финансовая модель для ритейлера",
-    service_type_id: 1,
-    duration_id: 3,
-    expert_type: "ordinary",
-    description: "Нужна модель денежных потоков на пять лет",
-    industries: [tribe.industry],
-    options: [tribe.option],
-    sub_options: [tribe.sub],
-    budget: "30000",
-    execution_period: "01.06.2028",
-    need_team: "0",
-    ...over,
-  };
+  return demandFields(tribe, over);
 }
 
 /** A new request of the customer, in moderation (the default setting). */

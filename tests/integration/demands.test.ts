@@ -8,6 +8,7 @@ import { api, expectFieldError } from "../helpers/api";
 import { count, db, ensureReference, rows } from "../helpers/db";
 import { createOperator, createSignedInUser, signIn } from "../helpers/factories";
 import { file, newMarker, pdfBytes, textBytes } from "../helpers/files";
+import { demandFields } from "../helpers/demands";
 import { mailsTo } from "../helpers/mail";
 
 const ru = withServerTexts(ruPage, ruServer);
@@ -29,20 +30,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 const plusDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 /** A request that passes every rule of spec 3 §5. */
-const valid = (over: Record<string, unknown> = {}) => ({
-  name: "Финансовая модель для ритейлера",
-  service_type_id: 1,
-  duration_id: 3,
-  expert_type: "ordinary",
-  description: "Нужна модель денежных потоков на пять лет",
-  industries: [ref.industry],
-  options: [ref.option],
-  sub_options: [ref.sub],
-  budget: "30000",
-  execution_period: "01.06.2028",
-  need_team: "0",
-  ...over,
-});
+const valid = (over: Record<string, unknown> = {}) => demandFields(ref, over);
 
 const customer = () => createSignedInUser();
 
