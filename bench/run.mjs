@@ -65,6 +65,11 @@ const ALL_TARGETS = [
   // baseline. The path and the customer's cookie are filled in by prepareRequestList (BENCH_ONLY=/request-list),
   // which also checks that the page's D1 round trips stay the same with 300 responses.
   { name: "request management, 30 responses", path: "/request-list", kind: "page", minRatio: 0.25, headers: { "x-page-cache": "bypass" } },
+  // Issue 13 (the customer's side): the signed-in user (the demo expert, a customer too) with 50 requests
+  // of his own in every group (prepareCustomerRequests), the list page rendered afresh at least 0.25 × the
+  // baseline and GET /api/demand at least 0.5 ×; its D1 queries are checked again at ×10.
+  { name: "customer's requests, afresh", path: "/projects/request", kind: "page", auth: "cookie", minRatio: 0.25, headers: { "x-page-cache": "bypass" }, data: "customerRequests" },
+  { name: "API demand list", path: "/api/demand", kind: "api", auth: "bearer", minRatio: 0.5, data: "customerRequests" },
   // Issue 16: the guest pages without their page cache, at least 0.5 × the baseline (`kind: "api"`: their
   // JavaScript is weighed in the cached rows above). Select them with BENCH_ONLY=/,/auth as well.
   { name: "landing, afresh", path: "/", kind: "api", minRatio: 0.5, headers: { "x-page-cache": "bypass" } },
@@ -128,6 +133,7 @@ async function main() {
 
   if (TARGETS.some((t) => t.projects)) await prepareCompleteProjects(TARGETS.filter((t) => t.projects));
   if (TARGETS.some((t) => t.data === "expertProjects")) await prepareExpertProjects(origin, headersFor);
+  if (TARGETS.some((t) => t.data === "customerRequests")) await prepareCustomerRequests(origin, headersFor);
   if (process.env.BENCH_MATCHING !== "0" && (!ONLY || ONLY.includes("/projects/response"))) await measureMatching(origin, operatorToken, token);
 
   // One request per target first: a target that fails outright is a crash, not a measurement.
@@ -486,4 +492,45 @@ async function prepareRequestList(origin) {
   step(
     `Request management: ${at30.responses} responses → ${at30.d1Queries} D1 round trips, ${at30.ms} ms; ${at300.responses} responses → ${at300.d1Queries} D1 round trips, ${at300.ms} ms (${target.growth.constant ? "constant" : "NOT constant"})`,
   );
+}
+
+// Issue 13, the customer's list at size.
+
+/** `n` requests of the signed-in demo expert as a customer, spread over the statuses of his four groups. */
+async function insertCustomerRequests(n, tag) {
+  const me = `(select id from users where email = '${DEMO.email}')`;
+  await d1Query(
+    STATE_DIR,
+    `with recursive n(i) as (select 1 union all select i + 1 from n where i < ${n}) ` +
+      `insert into demands (user_id, name, description, service_type_id, duration_id, budget, expert_type, execution_period, status, search_started_at, search_finish) ` +
+      `select ${me}, 'Бенч-заказчик ${tag} ' || printf('%04d', i), 'Заявка для замера списка заказчика', 1 + (i % 2), null, 30000 + i * 1000, 'ordinary', '2029-06-01', ` +
+      `case i % 5 when 0 then 'searching' when 1 then 'moderation' when 2 then 'active' when 3 then 'completed' else 'search_expired' end, ` +
+      `strftime('%Y-%m-%dT%H:%M:%fZ','now', '-3 days'), date('now', '+11 days') from n;`,
+  );
+}
+
+async function prepareCustomerRequests(origin, headersFor) {
+  /** How many requests the signed-in customer has while his list is measured. */
+  const CUSTOMER_REQUESTS = 50;
+  await insertCustomerRequests(CUSTOMER_REQUESTS, "x1");
+  const counted = async (path, headers) => {
+    let n = NaN;
+    for (let i = 0; i < 2; i++) {
+      const res = await fetch(origin + path, { headers });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}`);
+      n = Number(res.headers.get("x-d1-queries"));
+    }
+    return n;
+  };
+  const queries = async () => ({
+    api: await counted("/api/demand", headersFor("bearer")),
+    page: await counted("/projects/request", { ...headersFor("cookie"), "x-page-cache": "bypass" }),
+  });
+  const at50 = await queries();
+  step(`Gave the signed-in customer ${CUSTOMER_REQUESTS} requests: D1 queries per request, API ${at50.api}, page ${at50.page}`);
+  await insertCustomerRequests(CUSTOMER_REQUESTS * 9, "x10");
+  const at500 = await queries();
+  step(`At ${CUSTOMER_REQUESTS * 10} (×10): D1 queries per request, API ${at500.api}, page ${at500.page}${at500.api === at50.api && at500.page === at50.page ? " (constant)" : " (GROWS: check the reads)"}`);
+  await d1Query(STATE_DIR, `delete from demands where name like 'Бенч-заказчик x10 %';`);
 }
