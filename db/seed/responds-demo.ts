@@ -74,6 +74,28 @@ export async function seedRespondsDemo(db: Db, ids: Ids, passwordHash: string) {
     })
     .returning({ id: demands.id });
   await db.batch([db.insert(demandIndustries).values({ demandId: own!.id, industryId: 1 }), db.insert(demandOptions).values({ demandId: own!.id, optionId: finance.id })]);
+  // A request of Дмитрий's, whose choice went to someone else: the demo expert's rejected response
+  // ('Выбран другой исполнитель'), while the demo customer's active and completed projects are his.
+  const [dmitrysOwn] = await db
+    .insert(demands)
+    .values({
+      userId: dmitry.id,
+      name: "Финансовая модель клиники",
+      description: "Нужна модель окупаемости второй клиники с тремя сценариями загрузки.",
+      serviceTypeId: 1,
+      durationId: 3,
+      budget: 180_000,
+      expertType: "ordinary",
+      executionPeriod: iso(now + 60 * DAY).slice(0, 10),
+      status: "active",
+      searchStartedAt: iso(now - 40 * DAY),
+      searchFinish: iso(now - 26 * DAY).slice(0, 10),
+      isPaid: true,
+      createdAt: iso(now - 41 * DAY),
+      updatedAt: iso(now - 20 * DAY),
+    })
+    .returning({ id: demands.id });
+  await db.batch([db.insert(demandIndustries).values({ demandId: dmitrysOwn!.id, industryId: 1 }), db.insert(demandOptions).values({ demandId: dmitrysOwn!.id, optionId: finance.id })]);
 
   const names = ["Финансовая модель для сети кофеен", "Консультация по выходу на маркетплейсы", "Подготовка к раунду инвестиций", "Внедрение бюджетирования в производственной компании", "Оценка бизнеса перед сделкой M&A"];
   const rows = await db.select({ id: demands.id, name: demands.name }).from(demands).where(and(eq(demands.userId, ids.customer), inArray(demands.name, names)));
@@ -97,9 +119,11 @@ export async function seedRespondsDemo(db: Db, ids: Ids, passwordHash: string) {
     // The investment round (search over): the demo expert's sent response, not viewed yet.
     { demand: demandId(names[2]!), who: demo, status: "sent", salary: 230_000, text: "Подготовлю финансовую модель и материалы для инвесторов.", invited: 19, responded: 18 },
     { demand: demandId(names[2]!), who: dmitry, status: "sent", salary: 240_000, text: "Оценка и модель для раунда.", responded: 17 },
-    // Budgeting (active): Мария chosen, the demo expert rejected.
-    { demand: demandId(names[3]!), who: maria, status: "active", salary: 350_000, text: "Внедрю бюджетирование за 2 месяца.", responded: 28, viewed: true },
-    { demand: demandId(names[3]!), who: demo, status: "rejected", salary: 380_000, text: "Внедрю бюджетирование и обучу финансовую службу.", invited: 29, responded: 28, viewed: true },
+    // Budgeting (active): the demo expert chosen (projects-demo.ts rates half of it), Мария not.
+    { demand: demandId(names[3]!), who: demo, status: "active", salary: 380_000, text: "Внедрю бюджетирование и обучу финансовую службу.", invited: 29, responded: 28, viewed: true },
+    { demand: demandId(names[3]!), who: maria, status: "rejected", salary: 350_000, text: "Внедрю бюджетирование за 2 месяца.", responded: 28, viewed: true },
+    // Дмитрий's clinic model (active): another expert chosen, the demo expert's response rejected.
+    { demand: dmitrysOwn!.id, who: demo, status: "rejected", salary: 170_000, text: "Модель окупаемости с тремя сценариями за 3 недели.", invited: 40, responded: 39, viewed: true },
     // The M&A valuation (completed): Дмитрий's response.
     { demand: demandId(names[4]!), who: dmitry, status: "completed", salary: 280_000, text: "Оценка DCF и сравнительным методом.", responded: 85, viewed: true },
   ];

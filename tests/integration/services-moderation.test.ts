@@ -33,6 +33,8 @@ async function contextOf(token: string) {
     env: appEnv,
     bindings: env,
     db,
+    d1: env.DB,
+    d1Session: { from: null, bookmark: () => null },
     storage: undefined,
     mailer: createMailer(appEnv, db),
     lang: "ru",
