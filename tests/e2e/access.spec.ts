@@ -4,7 +4,7 @@ import { signedInCustomer } from "./shell-helpers";
 // The placeholder sections of the menus and their access rule (spec 1 §2): guests go to sign-in with
 // the way back, unverified users to /verify, verified users see the page.
 const ROUTES = [
-  { path: "/projects/response", lands: "/projects/response", heading: "Заявки и отклики" },
+  { path: "/projects/response", lands: "/projects/response", heading: "Мои проекты", built: true },
   // Built sections (no longer placeholders) keep the same access rule.
   { path: "/projects", lands: "/projects/request", heading: "Мои проекты", built: true },
   { path: "/projects/request", lands: "/projects/request", heading: "Мои проекты", built: true },

@@ -173,9 +173,10 @@ test.describe("work experience, specializations and competences", () => {
     await signIn(page, "expert@demo.ru", DEMO_PASSWORD);
     await page.waitForURL(/\/profile\/information/);
     const specs = page.locator("#projects #specializations");
-    // Управленческий учёт: 4 ratings averaging 4.8 (Wilson first); M&A: 2 ratings of 4.5; Бюджетирование: one 3.
+    // Управленческий учёт: 4 recommendation ratings and the two demo projects' 5s (db/seed/projects-demo.ts),
+    // averaging 4.8 (Wilson first); M&A: 2 ratings of 4.5; Бюджетирование: one 3.
     await expect(specs.getByRole("heading", { level: 3 })).toHaveText(["Управленческий учёт", "M&A", "Бюджетирование", "МСФО"]);
-    await expect(specs.getByText("4 оценки")).toBeVisible();
+    await expect(specs.getByText("6 оценок")).toBeVisible();
     await expect(specs.getByLabel("Рейтинг 4.8")).toHaveClass(/xp-rating__value--green/);
     await expect(specs.getByLabel("Рейтинг 3.0")).toHaveClass(/xp-rating__value--yellow/);
     await expect(page.locator("#experience").getByRole("heading", { name: "X5 Group" })).toBeVisible();

@@ -8,7 +8,8 @@ import { apiToken } from "./shell-helpers";
 // Request management (spec 3 §2, §4, §6, §8; README "Managing, starting, completing"): the customer views two
 // responses, marks one favourite and asks for the contract; an operator marks it paid (the console's payments
 // queue on desktop, its call on a phone); the contacts appear; the customer chooses one expert and starts.
-// The responses are written by the dev stand-in (POST /dev/respond) until the respond API lands here.
+// The responses are written by the dev stand-in (POST /dev/respond): these experts have no services or
+// cases for POST /api/respond, whose own journey is responds.spec.ts.
 
 async function screen(page: Page, testInfo: TestInfo, name: string) {
   const dir = join(process.cwd(), "test-results");
@@ -153,5 +154,7 @@ test("a customer views two responses, asks for the contract, and after payment c
   await waitForMail(api, second.person.email, /Выбран другой исполнитель/);
   await success.getByRole("link", { name: "К проектам" }).click();
   await expect(page).toHaveURL(/\/projects\/request#active$/);
-  await expect(page.getByRole("link", { name: demandName })).toBeVisible();
+  await expect(page.getByRole("link", { name: demandName, exact: true })).toBeVisible();
+  // The started project offers its completion (the completion flow of issue 14).
+  await expect(page.getByRole("link", { name: `Завершить: ${demandName}` })).toBeVisible();
 });
