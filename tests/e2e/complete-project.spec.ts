@@ -16,12 +16,24 @@ import { createCustomer, createExpert, expect, expectNoHorizontalScroll, isMobil
 
 const ROOT = process.cwd();
 
-/** SQL into the Worker's local D1 (the same database file `wrangler dev` serves). */
+/**
+ * SQL into the Worker's local D1 (the same database file `wrangler dev` serves). The running Worker may hold
+ * the file's write lock at that moment (SQLITE_BUSY): the command is one transaction, so it is tried again.
+ */
 function d1(statements: string) {
-  execFileSync(process.execPath, [join(ROOT, "node_modules/wrangler/bin/wrangler.js"), "d1", "execute", "DB", "--local", "--env", "development", "--persist-to", join(ROOT, ".wrangler-e2e"), "--command", statements], {
-    stdio: ["ignore", "pipe", "pipe"],
-    cwd: ROOT,
-  });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      execFileSync(process.execPath, [join(ROOT, "node_modules/wrangler/bin/wrangler.js"), "d1", "execute", "DB", "--local", "--env", "development", "--persist-to", join(ROOT, ".wrangler-e2e"), "--command", statements], {
+        stdio: ["ignore", "pipe", "pipe"],
+        cwd: ROOT,
+      });
+      return;
+    } catch (e) {
+      const out = `${(e as { stdout?: Buffer }).stdout ?? ""}${(e as { stderr?: Buffer }).stderr ?? ""}`;
+      if (attempt >= 6 || !/SQLITE_BUSY|database is locked/.test(out)) throw e;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300 * attempt);
+    }
+  }
 }
 
 async function service(api: APIRequestContext, bearer: string, name: string) {
