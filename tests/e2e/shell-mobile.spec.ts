@@ -58,6 +58,8 @@ test.describe("mobile navigation @mobile", () => {
     // A short swipe does not close it; one of more than 50 px does.
     await burger.click();
     await expect(menu).toBeVisible();
+    // Measured once the sheet has slid in: a box taken mid-animation puts the touch below its top edge.
+    await menu.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
     const box = (await menu.boundingBox())!;
     await swipeDown(page, box.x + box.width / 2, box.y + 12, 30);
     await expect(menu).toBeVisible();
