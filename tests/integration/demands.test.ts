@@ -312,6 +312,19 @@ describe("GET /api/demand/short/{id}", () => {
     expect((await api(`/api/demand/short/${d.id}`, { token: me.token })).status).toBe(404);
   });
 
+  it("lets an expert read a searching request's files, and no longer once the search is stopped", async () => {
+    const me = await customer();
+    const expert = await customer();
+    const d = await create(me.token, { files: [file(pdfBytes(newMarker()), "ТЗ.pdf", "application/pdf")] });
+    const [f] = await rows<{ file_id: number }>("select file_id from demand_files where demand_id = ?", d.id);
+    expect((await api(`/api/files/${f!.file_id}`, { token: expert.token })).status).toBe(404);
+    expect((await decide(d.id, "approve")).status).toBe(200);
+    expect((await api(`/api/files/${f!.file_id}`, { token: expert.token })).status).toBe(302);
+    await api("/api/demand/stop", { token: me.token, json: { id: d.id } });
+    expect((await api(`/api/files/${f!.file_id}`, { token: expert.token })).status).toBe(404);
+    expect((await api(`/api/files/${f!.file_id}`, { token: me.token })).status).toBe(302);
+  });
+
   it("answers 403 with the spec's text once the customer stopped the search", async () => {
     const me = await customer();
     const expert = await customer();

@@ -6,6 +6,7 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "~/server/session.server";
 import { DomainError, notFound, validationError } from "../errors";
 import { isCaseAttachment } from "../cases/cases.server";
+import { CUSTOMER_VISIBLE_RESPOND_STATUSES } from "../responds/view-flags.server";
 import { isOperator } from "../policy.server";
 
 /**
@@ -97,7 +98,8 @@ export async function commitWithUploads<T>(ctx: AppContext, prepared: PreparedUp
 
 /**
  * A file is read through a short-lived signed URL, after the permission check (spec README: Files).
- * For now: the owner and operators. Later areas add their rules here (e.g. a paid request's customer).
+ * The owner, operators, anyone signed in for a case attachment or for a file of a request that is searching
+ * (as GET /api/demand/short shows the request), and a request's customer for the files of the responses he sees.
  */
 export async function fileDownloadUrl(ctx: AppContext, actor: Actor | null, fileId: number) {
   if (!actor) throw new DomainError("unauthorized", "errors.unauthorized");
@@ -108,7 +110,8 @@ export async function fileDownloadUrl(ctx: AppContext, actor: Actor | null, file
     (file.ownerUserId === actor.user.id ||
       isOperator(actor) ||
       (file.kind === "case" && (await isCaseAttachment(ctx, file.id))) ||
-      (file.kind === "respond" && (await isRespondFileOfCustomer(ctx, file.id, actor.user.id))));
+      (file.kind === "respond" && (await isRespondFileOfCustomer(ctx, file.id, actor.user.id))) ||
+      (file.kind === "demand" && (await isSearchingDemandFile(ctx, file.id))));
   // Someone else's file answers like a missing one: its existence is not the caller's to know.
   if (!file || !allowed) throw notFound();
   return ctx.storage.signedUrl(file.key, { expiresIn: 300, filename: file.name });
@@ -122,7 +125,16 @@ export async function listOwnFiles(ctx: AppContext, actor: Actor, kind: FileKind
 
 /** A response's file is the request's customer's to read once he sees the response (not in moderation). */
 async function isRespondFileOfCustomer(ctx: AppContext, fileId: number, userId: number) {
+  const visible = sql.join(CUSTOMER_VISIBLE_RESPOND_STATUSES.map((s) => sql`${s}`), sql`, `);
   const rows = await ctx.db.all<{ ok: number }>(sql`select 1 as ok from respond_files rf join responds r on r.id = rf.respond_id join demands d on d.id = r.demand_id
-    where rf.file_id = ${fileId} and d.user_id = ${userId} and r.status in ('sent', 'active', 'rejected', 'completed') limit 1`);
+    where rf.file_id = ${fileId} and d.user_id = ${userId} and d.deleted_at is null and r.status in (${visible}) limit 1`);
+  return rows.length > 0;
+}
+
+/** A request's file is as visible as the request to experts: while it searches (expiry exact, as on every read). */
+async function isSearchingDemandFile(ctx: AppContext, fileId: number) {
+  const today = ctx.now().toISOString().slice(0, 10);
+  const rows = await ctx.db.all<{ ok: number }>(sql`select 1 as ok from demand_files df join demands d on d.id = df.demand_id
+    where df.file_id = ${fileId} and d.deleted_at is null and d.status = 'searching' and (d.search_finish is null or d.search_finish >= ${today}) limit 1`);
   return rows.length > 0;
 }
