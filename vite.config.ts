@@ -96,35 +96,34 @@ function isUncached(value, type) {
 };
 
 /**
- * React's server renderer (the browser build, which workerd runs) turns every dynamic string of a page
- * into bytes with its own `TextEncoder.encode` call: a call into the runtime per text, attribute and class
- * name, ~2.5 µs each in workerd against ~0.2 µs for the same UTF-8 encoding in JavaScript, and 15 % of a
- * rendered page's CPU in a profile (decision 0034). In the server build, short strings are encoded in
- * JavaScript (the same bytes: lone surrogates become U+FFFD as TextEncoder makes them); long ones still
- * go to TextEncoder, which is faster for them.
+ * React's server renderer (the browser build, which workerd runs) turns every string of a page into bytes
+ * as it goes: a `TextEncoder.encode` call per text, attribute and class name (~2.5 µs each in workerd), then
+ * a copy into a 512-byte buffer and a `ReadableStream` enqueue per 512 bytes (~200 calls into the runtime
+ * for a 100 KB page). Together they were the largest self time of a rendered page (decision 0034: 15 % for
+ * the encoding alone; decision 0042 for the rest). In the server build the renderer writes strings: a chunk
+ * is the string itself, a flush appends to one string, and completing a flush encodes that string once and
+ * enqueues it once. The bytes are the same (TextEncoder's UTF-8 of the same text, lone surrogates included);
+ * the flushes happen where they did. The buffer is module state exactly as React's own view buffer is: a
+ * flush writes synchronously from its begin to its completion, so concurrent renders never interleave in it.
  */
-export const reactServerUtf8: Plugin = {
-  name: "react-server-utf8",
+export const reactServerStrings: Plugin = {
+  name: "react-server-strings",
   transform(code, id, options) {
     if (!options?.ssr || !/[\\/]react-dom[\\/]cjs[\\/]react-dom-server\.browser\.production\.min\.js$/.test(id)) return;
-    const encode = "function u(a){return ca.encode(a)}";
-    if (!code.includes(encode)) throw new Error("react-server-utf8: react-dom changed; update the plugin in vite.config.ts");
-    return code.replace(encode, `function u(a){return a.length<=256?utf8Short(a):ca.encode(a)}${UTF8_SHORT}`);
+    const writer =
+      "var l=null,n=0;\nfunction p(a,b){if(0!==b.length)if(512<b.length)0<n&&(a.enqueue(new Uint8Array(l.buffer,0,n)),l=new Uint8Array(512),n=0),a.enqueue(b);else{var c=l.length-n;c<b.length&&(0===c?a.enqueue(l):(l.set(b.subarray(0,c),n),a.enqueue(l),b=b.subarray(c)),l=new Uint8Array(512),n=0);l.set(b,n);n+=b.length}}function t(a,b){p(a,b);return!0}function ba(a){l&&0<n&&(a.enqueue(new Uint8Array(l.buffer,0,n)),l=null,n=0)}var ca=new TextEncoder;function u(a){return ca.encode(a)}function w(a){return ca.encode(a)}";
+    const begin = "l=new Uint8Array(512);n=0;";
+    // The writer once, and the two places a flush begins writing (inlined `beginWriting`), and nothing else
+    // that treats a chunk as bytes: an upgrade that changes any of it fails the build here.
+    if (!code.includes(writer) || code.split(begin).length !== 3 || code.split("Uint8Array").length !== 7 || code.split("subarray").length !== 3) {
+      throw new Error("react-server-strings: react-dom changed; update the plugin in vite.config.ts");
+    }
+    return code
+      .replace(writer, 'var l="",n=0;\nfunction p(a,b){l+=b}function t(a,b){l+=b;return!0}function ba(a){0<l.length&&a.enqueue(ca.encode(l));l=""}var ca=new TextEncoder;function u(a){return a}function w(a){return a}')
+      .split(begin)
+      .join('l="";n=0;');
   },
 };
-
-/** UTF-8 of a string, as TextEncoder encodes it, in plain JavaScript (for react-server-utf8). */
-const UTF8_SHORT = `function utf8Short(s){var n=s.length,size=0,i,c,d,o=0;
-for(i=0;i<n;i++){c=s.charCodeAt(i);if(c<128)size+=1;else if(c<2048)size+=2;else if(c>=55296&&c<=56319&&i+1<n&&(s.charCodeAt(i+1)&64512)===56320){size+=4;i++}else size+=3}
-var out=new Uint8Array(size);
-for(i=0;i<n;i++){c=s.charCodeAt(i);
-if(c<128)out[o++]=c;
-else if(c<2048){out[o++]=192|(c>>6);out[o++]=128|(c&63)}
-else if(c>=55296&&c<=57343){d=i+1<n?s.charCodeAt(i+1):0;
-if(c<=56319&&(d&64512)===56320){c=65536+((c-55296)<<10)+(d-56320);i++;out[o++]=240|(c>>18);out[o++]=128|((c>>12)&63);out[o++]=128|((c>>6)&63);out[o++]=128|(c&63)}
-else{out[o++]=239;out[o++]=191;out[o++]=189}}
-else{out[o++]=224|(c>>12);out[o++]=128|((c>>6)&63);out[o++]=128|(c&63)}}
-return out}`;
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -150,7 +149,7 @@ export default defineConfig({
     awsXmlParserForWorkerd,
     routerMatchCache,
     drizzleIsCache,
-    reactServerUtf8,
+    reactServerStrings,
     remix({
       future: {
         v3_fetcherPersist: true,

@@ -9,25 +9,45 @@ import { forget, memo } from "./memo.server";
  * change must show at once in every isolate, so both are keyed by a content version: a number in
  * `settings` that every content edit moves on in the same batch (`bumpContentVersion`). A request reads it
  * once: a signed-in one in its session's statement (resolveActor, no extra round trip), a guest one with
- * one small read by primary key before the cache is asked. A cached page or read of an older version is
- * never served again; time still bounds what a hand edit of the tables changes (CONTENT_TTL_MS).
+ * one small read by primary key before the cache is asked — unless this isolate learnt the version less than
+ * GUEST_VERSION_MS ago, which a guest request then takes without a read (decision 0042: a guest page cache
+ * hit costs no D1 at all; an edit reaches guests of other isolates within that time, and of the editing
+ * isolate at once). A cached page or read of an older version is never served again; time still bounds what
+ * a hand edit of the tables changes (CONTENT_TTL_MS).
  */
 export const CONTENT_VERSION_KEY = "content.version";
 /** A cached content read of the current version lives this long (hand edits to the tables show within it). */
 export const CONTENT_TTL_MS = 60_000;
 
+/** How long a version this isolate read stands in for a guest request's own read. */
+export const GUEST_VERSION_MS = 2_000;
+
 const versions = new WeakMap<AppContext, Promise<number>>();
 let lastSeen: number | undefined;
+/** The newest version this isolate read, and when. */
+let recent: { v: number; at: number } | undefined;
+/** After an edit made in this isolate, guests read the version themselves until then. */
+let readUntil = 0;
 
-/** The request's content version (read once per request). */
+function learnt(v: number) {
+  const now = Date.now();
+  if (now >= readUntil) recent = { v, at: now };
+  return v;
+}
+
+/** The request's content version (read once per request; a recent one of this isolate for a guest). */
 export function contentVersion(ctx: AppContext): Promise<number> {
   let v = versions.get(ctx);
   if (!v) {
-    v = ctx.db
-      .select({ value: settings.value })
-      .from(settings)
-      .where(eq(settings.key, CONTENT_VERSION_KEY))
-      .then((rows) => Number(rows[0]?.value ?? 0) || 0);
+    const now = Date.now();
+    v =
+      recent && now - recent.at < GUEST_VERSION_MS && now >= readUntil
+        ? Promise.resolve(recent.v)
+        : ctx.db
+            .select({ value: settings.value })
+            .from(settings)
+            .where(eq(settings.key, CONTENT_VERSION_KEY))
+            .then((rows) => learnt(Number(rows[0]?.value ?? 0) || 0));
     versions.set(ctx, v);
   }
   return v;
@@ -35,14 +55,19 @@ export function contentVersion(ctx: AppContext): Promise<number> {
 
 /** The version read with the session's statement: the request needs no read of its own. */
 export function primeContentVersion(ctx: AppContext, version: number | null | undefined) {
-  versions.set(ctx, Promise.resolve(Number(version ?? 0) || 0));
+  versions.set(ctx, Promise.resolve(learnt(Number(version ?? 0) || 0)));
 }
 
 /** The subquery resolveActor adds to its statement. */
 export const contentVersionSubquery = sql<string | null>`(select value from settings where key = ${CONTENT_VERSION_KEY})`;
 
-/** The statement that moves the version on: put it in the batch of every content edit. */
+/**
+ * The statement that moves the version on: put it in the batch of every content edit. This isolate stops
+ * lending its recent version to guests for a while, so the editor's own next guest page shows the edit.
+ */
 export function bumpContentVersion(ctx: AppContext) {
+  recent = undefined;
+  readUntil = Date.now() + GUEST_VERSION_MS;
   return ctx.db
     .insert(settings)
     .values({ key: CONTENT_VERSION_KEY, value: "1" })
