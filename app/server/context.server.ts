@@ -89,7 +89,9 @@ export async function createContext(
   const from = requestBookmark(request);
   const session = openSession(bindings.DB, from ?? (opts.primary || !SAFE_METHODS.has(request.method) ? "first-primary" : "first-unconstrained"));
   const d1 = env.APP_ENV === "production" ? session.d1 : countingD1(session.d1, queries);
-  const db = createDb(d1);
+  // Built on first use: a Drizzle database object makes a query builder per table, and many requests
+  // (a signed-in page whose only statement is the session's, a cached page) never use it.
+  let db: ReturnType<typeof createDb> | undefined;
   const lang = opts.lang ?? (await detectLang(request));
   let storage: ObjectStorage | undefined;
   let mailer: Mailer | undefined;
@@ -97,7 +99,9 @@ export async function createContext(
   return {
     env,
     bindings,
-    db,
+    get db() {
+      return (db ??= createDb(d1));
+    },
     d1,
     // Built on first use: most requests touch neither storage nor mail.
     get storage() {
@@ -110,7 +114,7 @@ export async function createContext(
       }));
     },
     get mailer() {
-      return (mailer ??= createMailer(env, db));
+      return (mailer ??= createMailer(env, (db ??= createDb(d1))));
     },
     lang,
     t: getT(lang),
