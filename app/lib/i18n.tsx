@@ -13,7 +13,33 @@ export type TFn = (key: string, options?: Options) => string;
 
 const rulesCache = new Map<string, Intl.PluralRules>();
 
+/**
+ * The texts found per namespace and key: a page looks up hundreds, the same ones on every render. Kept per
+ * namespace (the tree under a key's first part), which is the same object on every request even when a page
+ * adds its own namespaces to a new tree (PageTexts).
+ */
+const found = new WeakMap<Tree, Map<string, string | null>>();
+
 function lookup(tree: Tree, key: string): string | undefined {
+  const dot = key.indexOf(".");
+  if (dot < 0) {
+    const node = tree[key];
+    return typeof node === "string" ? node : undefined;
+  }
+  const ns = tree[key.slice(0, dot)];
+  if (!ns || typeof ns === "string") return undefined;
+  let byKey = found.get(ns);
+  if (!byKey) found.set(ns, (byKey = new Map()));
+  let text = byKey.get(key);
+  if (text === undefined) {
+    text = walk(ns, key.slice(dot + 1)) ?? null;
+    // The keys come from the code (a bounded set); an unknown key is remembered as missing too.
+    if (byKey.size < 5_000) byKey.set(key, text);
+  }
+  return text ?? undefined;
+}
+
+function walk(tree: Tree, key: string): string | undefined {
   let node: string | Tree | undefined = tree;
   for (const part of key.split(".")) {
     if (!node || typeof node === "string") return undefined;

@@ -84,13 +84,17 @@ export async function listTaxes(ctx: AppContext) {
 
 /** A content setting (footer, support, the landing's figures): kept per content version (content-version.server). */
 export async function readSetting<T>(ctx: AppContext, key: string, fallback: T): Promise<T> {
-  const row = await contentMemo(ctx, `setting:${key}`, () => ctx.db.query.settings.findFirst({ where: eq(settings.key, key) }));
-  if (!row) return fallback;
-  try {
-    return JSON.parse(row.value) as T;
-  } catch {
-    return fallback;
-  }
+  // Parsed once per content version: every page's footer and support read two of these.
+  const value = await contentMemo(ctx, `setting:${key}`, async () => {
+    const row = await ctx.db.query.settings.findFirst({ where: eq(settings.key, key) });
+    if (!row) return undefined;
+    try {
+      return JSON.parse(row.value) as unknown;
+    } catch {
+      return undefined;
+    }
+  });
+  return value === undefined ? fallback : (value as T);
 }
 
 export type SocialService = { code: string; name: string; link: string };
