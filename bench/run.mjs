@@ -32,6 +32,10 @@ if (!(SECONDS > 0)) throw new Error(`BENCH_SECONDS must be a positive number, go
  */
 const ALL_TARGETS = [
   { name: "baseline", path: "/bench/baseline", kind: "baseline" },
+  // The floor D1 sets: the baseline route after one and two round trips of a trivial statement (no budget;
+  // a signed-in call makes at least the session's and usually one batch more).
+  { name: "baseline + 1 D1 round trip", path: "/bench/baseline?d1=1", kind: "api" },
+  { name: "baseline + 2 D1 round trips", path: "/bench/baseline?d1=2", kind: "api" },
   { name: "sign-in page (guest)", path: "/auth", kind: "page", minRatio: 0.5 },
   { name: "landing (guest)", path: "/", kind: "page", minRatio: 0.5 },
   { name: "API industries", path: "/api/industries", kind: "api" },
