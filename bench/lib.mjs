@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 // Shared by the benches (run.mjs, load.mjs): a fresh local stack of their own (D1 + s3rver + the Worker),
 // its clean stop, and the plain-text output helpers. D1 is migrated and the Worker seeded only through
 // scripts/lib.mjs (migrateLocal, seed). The Worker runs in one of two runtimes (startStack's `runtime`):
@@ -31,6 +32,20 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
     console.error(`\n${signal}: stopping…`);
     void stopAll().then(() => process.exit(130));
   });
+}
+
+/**
+ * Where a bench keeps its D1 and s3rver files: in memory (/dev/shm) when the machine has it, unless
+ * BENCH_STATE_ON_DISK=1. Miniflare's D1 runs every statement, reads included, as a write transaction of a
+ * Durable Object and answers after its storage is durable: on disk that is an fsync per round trip, which
+ * capped any request that reads D1 at ~0.27× the baseline route on this machine (one trivial statement;
+ * 0.23× with two), whatever the Worker did. That wait belongs to the local simulator's disk, not to the
+ * Worker or to D1 in production (decision 0042); the bench measures the Worker. BENCH_STATE_ON_DISK=1 shows
+ * the old figures.
+ */
+export function benchStateDir(name) {
+  if (process.env.BENCH_STATE_ON_DISK !== "1" && existsSync("/dev/shm")) return `/dev/shm/expert-market-bench/${name}`;
+  return `${ROOT}bench/.${name}`;
 }
 
 /**

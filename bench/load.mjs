@@ -11,9 +11,9 @@ import { loadavg } from "node:os";
 import { dirname } from "node:path";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { ROOT, npx } from "../scripts/lib.mjs";
-import { cpuSeconds, d1Query, fmtInt, fmtMs, startStack, step, stopAll, table } from "./lib.mjs";
+import { cpuSeconds, d1Query, fmtInt, fmtMs, startStack, step, stopAll, table, benchStateDir } from "./lib.mjs";
 
-const STATE_DIR = `${ROOT}bench/.state-load`; // D1 + s3rver files of this bench only (gitignored)
+const STATE_DIR = benchStateDir("state-load"); // D1 + s3rver files of this bench only (gitignored)
 const RESULTS_FILE = `${ROOT}bench/results/load-latest.json`;
 const WORKER_LOG_FILE = `${ROOT}bench/results/load-worker.log`;
 const RECORDS_FILE = `${ROOT}bench/results/load-records.json`; // every request: kind, status or error, times

@@ -9,9 +9,9 @@ import { mkdir, writeFile } from "node:fs/promises";
 import autocannon from "autocannon";
 import { ROOT, npx } from "../scripts/lib.mjs";
 import { checkSignedIn, fillProfile, OPERATOR, signIn } from "./fixtures.mjs";
-import { d1Query, fmtInt, fmtMs, startStack, step, stopAll, table } from "./lib.mjs";
+import { d1Query, fmtInt, fmtMs, startStack, step, stopAll, table, benchStateDir } from "./lib.mjs";
 
-const STATE_DIR = `${ROOT}bench/.state-mixed`;
+const STATE_DIR = benchStateDir("state-mixed");
 const RESULTS_FILE = `${ROOT}bench/results/mixed-latest.json`;
 const env = process.env;
 const SECONDS = Number(env.MIXED_SECONDS ?? 5);

@@ -13,9 +13,9 @@ import autocannon from "autocannon";
 import { TraceMap, originalPositionFor } from "@jridgewell/trace-mapping";
 import { ROOT, npx } from "../scripts/lib.mjs";
 import { checkSignedIn, fillProfile, signIn } from "./fixtures.mjs";
-import { cpuSeconds, fmtInt, freePort, startStack, step, stopAll, table } from "./lib.mjs";
+import { cpuSeconds, fmtInt, freePort, startStack, step, stopAll, table, benchStateDir } from "./lib.mjs";
 
-const STATE_DIR = `${ROOT}bench/.state-profile`;
+const STATE_DIR = benchStateDir("state-profile");
 const RESULTS_DIR = `${ROOT}bench/results`;
 const env = process.env;
 const SECONDS = Number(env.PROFILE_SECONDS ?? 8);

@@ -7,11 +7,11 @@ import { dirname } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { ROOT, npx } from "../scripts/lib.mjs";
-import { d1Query, fmtInt, fmtMs, startStack, step, stopAll, table } from "./lib.mjs";
+import { d1Query, fmtInt, fmtMs, startStack, step, stopAll, table, benchStateDir } from "./lib.mjs";
 import { checkSignedIn, DEMO, fillProfile, OPERATOR, signIn } from "./fixtures.mjs";
 import { lighthouseScores } from "./lighthouse.mjs";
 
-const STATE_DIR = `${ROOT}bench/.state`; // D1 + s3rver files of the bench only (gitignored)
+const STATE_DIR = benchStateDir("state"); // D1 + s3rver files of the bench only (gitignored)
 const RESULTS_FILE = `${ROOT}bench/results/latest.json`;
 const VITE_MANIFEST = `${ROOT}build/.vite/client-manifest.json`; // kept by bench/vite.config.ts
 const PREFERRED_PORT = 8790; // 8787 is left to `npm start`
