@@ -1,17 +1,16 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { demands } from "../../../db/schema/demands";
-import { serviceTypes } from "../../../db/schema/reference";
 import { responds } from "../../../db/schema/responds";
 import { userRoles, users } from "../../../db/schema/users";
 import type { Lang } from "~/i18n";
 import type { AppContext } from "~/server/context.server";
-import { likeContains } from "~/server/like.server";
 import { projectMails } from "~/server/mail/projects.server";
 import { getT } from "~/server/texts.server";
 import type { Actor } from "~/server/session.server";
 import { alreadyDecided, auditIfChangedQuery, rejectionReason } from "../admin/decision.server";
 import type { ModerationQueue, QueueDecision, QueueItem, QueuePageOptions } from "../admin/queue";
 import { securityDeposit } from "../demands/money";
+import { requestQueuePage } from "../demands/queue-read.server";
 import { DomainError, notFound, validationError } from "../errors";
 import { localName } from "../names";
 import { requireActor, requireOperator } from "../policy.server";
@@ -150,40 +149,19 @@ export const paymentsQueue: ModerationQueue = {
     where payment_requested_at is not null and is_paid = 0 and deleted_at is null and status in ('searching', 'search_expired')`,
 
   async list(ctx: AppContext, opts: QueuePageOptions) {
-    const filter = opts.filter?.trim().slice(0, 100);
-    const where = filter ? and(waiting, likeContains(demands.name, filter)) : waiting;
-    const order = opts.sort === "title" ? demands.name : demands.paymentRequestedAt;
-    const [rows, total] = await ctx.db.batch([
-      ctx.db
-        .select({
-          id: demands.id,
-          name: demands.name,
-          budget: demands.budget,
-          requestedAt: demands.paymentRequestedAt,
-          userId: demands.userId,
-          userName: sql<string>`${users.name}`.as("user_name"),
-          userLastName: sql<string>`${users.lastName}`.as("user_last_name"),
-          userEmail: sql<string>`${users.email}`.as("user_email"),
-          userPhone: sql<string | null>`${users.phone}`.as("user_phone"),
-          typeName: sql<string>`${serviceTypes.name}`.as("type_name"),
-          typeNameEn: sql<string>`${serviceTypes.nameEn}`.as("type_name_en"),
-          respondCount: sql<number>`(select count(*) from ${responds} where ${responds.demandId} = ${demands.id} and ${responds.status} in (${sql.join(VISIBLE.map((s) => sql`${s}`), sql`, `)}))`.as("respond_count"),
-        })
-        .from(demands)
-        .innerJoin(users, eq(users.id, demands.userId))
-        .innerJoin(serviceTypes, eq(serviceTypes.id, demands.serviceTypeId))
-        .where(where)
-        .orderBy(opts.dir === "desc" ? desc(order) : asc(order), asc(demands.id))
-        .limit(opts.perPage)
-        .offset((Math.max(1, opts.page) - 1) * opts.perPage),
-      ctx.db.select({ n: count() }).from(demands).where(where),
-    ]);
+    const { rows, total } = await requestQueuePage(ctx, opts, {
+      waiting,
+      since: demands.paymentRequestedAt,
+      extra: {
+        respondCount: sql<number>`(select count(*) from ${responds} where ${responds.demandId} = ${demands.id} and ${responds.status} in (${sql.join(VISIBLE.map((s) => sql`${s}`), sql`, `)}))`.as("respond_count"),
+      },
+    });
     const items: QueueItem[] = rows.map((r) => ({
       id: r.id,
       title: r.name,
       userId: r.userId,
       userName: `${r.userName} ${r.userLastName}`.trim(),
-      createdAt: r.requestedAt ?? "",
+      createdAt: r.paymentRequestedAt ?? "",
       details: {
         type: localName(ctx, r.typeName, r.typeNameEn),
         budget: r.budget,
@@ -193,7 +171,7 @@ export const paymentsQueue: ModerationQueue = {
         phone: r.userPhone,
       },
     }));
-    return { items, total: total[0]?.n ?? 0 };
+    return { items, total };
   },
 
   async decide(ctx: AppContext, operator: Actor, id: number, decision: QueueDecision) {
