@@ -75,7 +75,7 @@ function AdminAuditPage() {
                 <time dateTime={a.created_at}>{a.created_at.slice(0, 19).replace("T", " ")}</time>
               </td>
               <td className="console__nowrap">{a.action}</td>
-              <td>
+              <td className="console__nowrap">
                 {a.target_type} {a.target_id}
               </td>
               <td>{a.actor ? `${a.actor.name} (${a.actor.email}, #${a.actor.id})` : "—"}</td>
