@@ -14,6 +14,8 @@ async function audit(page: Page, what: string) {
 
 const screen = async (page: Page, name: string, project: string) => {
   mkdirSync("test-results", { recursive: true });
+  // From the top: a full-page shot of a scrolled page draws the fixed header in the middle.
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
   await page.screenshot({ path: `test-results/admin-users-${project}-${name}.png`, fullPage: true });
 };
 
