@@ -4,19 +4,19 @@ import { demands } from "../../../db/schema/demands";
 import { serviceTypes } from "../../../db/schema/reference";
 import { users } from "../../../db/schema/users";
 import type { AppContext } from "~/server/context.server";
-import { likeContains } from "~/server/like.server";
 import type { QueuePageOptions } from "../admin/queue";
+import { titleOrUserContains } from "../admin/queue-filter.server";
 
 /**
  * One page of an operator queue of requests (the `demands` queue of requests in moderation and the
  * `payments` queue of contract requests): the request with its customer and its service type, filtered by
- * the request's name, sorted by the name or by the time it has waited since (`since`), oldest first unless
+ * the request's name or the customer's name or e-mail, sorted by the name or by the time it has waited since (`since`), oldest first unless
  * asked otherwise; and the total. ONE batch whatever the size of the queue. `extra` adds a queue's own
  * aliased columns (the payments queue's response count).
  */
 export async function requestQueuePage<E extends Record<string, SQL.Aliased>>(ctx: AppContext, opts: QueuePageOptions, q: { waiting: SQL | undefined; since: SQLiteColumn; extra?: E }) {
   const filter = opts.filter?.trim().slice(0, 100);
-  const where = filter ? and(q.waiting, likeContains(demands.name, filter)) : q.waiting;
+  const where = filter ? and(q.waiting, titleOrUserContains(demands.name, filter)) : q.waiting;
   const order = opts.sort === "title" ? demands.name : q.since;
   const [rows, total] = await ctx.db.batch([
     ctx.db
@@ -46,7 +46,7 @@ export async function requestQueuePage<E extends Record<string, SQL.Aliased>>(ct
       .orderBy(opts.dir === "desc" ? desc(order) : asc(order), asc(demands.id))
       .limit(opts.perPage)
       .offset((Math.max(1, opts.page) - 1) * opts.perPage),
-    ctx.db.select({ n: count() }).from(demands).where(where),
+    filter ? ctx.db.select({ n: count() }).from(demands).innerJoin(users, eq(users.id, demands.userId)).where(where) : ctx.db.select({ n: count() }).from(demands).where(where),
   ]);
   return { rows, total: total[0]?.n ?? 0 };
 }
