@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { createCustomer, createExpert, expect, mailsTo, newOperator, newPerson, setupPost, signIn, test, type Person } from "./fixtures";
 import { apiToken } from "./shell-helpers";
@@ -11,6 +12,11 @@ import { apiToken } from "./shell-helpers";
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const WORDS = ["Альфа", "Бета", "Гамма"];
+
+async function audit(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), `${what}: accessibility violations`).toEqual([]);
+}
 
 const screen = async (page: Page, name: string) => {
   mkdirSync("test-results", { recursive: true });
@@ -191,8 +197,9 @@ const KINDS: Kind[] = [
       await user.goto(`/request-list/${made.ids![0]}`);
       await expect(user.getByText(/Договор подписан/)).toBeVisible();
       await user.goto(`/request-list/${made.ids![2]}`);
-      await expect(user.getByText(reason)).toBeVisible();
+      await expect(user.getByTestId("contract-rejected")).toContainText(`Причина: ${reason}`);
       await expect(user.getByRole("button", { name: "Запросить договор" })).toBeVisible();
+      await audit(user, "a request whose contract request was turned down");
     },
   },
 ];
