@@ -147,4 +147,5 @@ test("the dashboard fits a phone @mobile", async ({ page, api }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Заявки" })).toBeVisible();
   await expectNoHorizontalScroll(page);
   await screen(page, "queue-375");
+  await audit(page, "a queue at 375 px");
 });
