@@ -59,21 +59,24 @@ export const devApp = new Hono<HonoEnv>()
   })
   // A sent response of `user_id` to `demand_id`, written as it is stored, for the browser journey of request
   // management (issue 14), whose experts have no services or cases for POST /api/respond. An invitation that
-  // matching already wrote becomes the response, as POST /api/respond does. Development and test only.
+  // matching already wrote becomes the response, as POST /api/respond does. `status: 'moderation'` writes
+  // it waiting for the operators (the console's journey, issue 15) without switching the shared setting
+  // that the other journeys running at the same time rely on. Development and test only.
   .post("/respond", async (c) => {
     const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
     const num = (v: unknown) => (Number.isInteger(Number(v)) && Number(v) > 0 ? Number(v) : null);
     const demandId = num(body.demand_id);
     const userId = num(body.user_id);
     if (!demandId || !userId) return c.json({ message: "demand_id and user_id" }, 422);
+    const status = body.status === "moderation" ? ("moderation" as const) : ("sent" as const);
     const now = new Date().toISOString();
     const [r] = await c
       .get("ctx")
       .db.insert(responds)
-      .values({ demandId, userId, status: "sent", respondedAt: now, salary: num(body.salary) ?? 100_000, taxId: num(body.tax_id) ?? 1, description: typeof body.description === "string" ? body.description.slice(0, 2000) : "" })
+      .values({ demandId, userId, status, respondedAt: now, salary: num(body.salary) ?? 100_000, taxId: num(body.tax_id) ?? 1, description: typeof body.description === "string" ? body.description.slice(0, 2000) : "" })
       .onConflictDoUpdate({
         target: [responds.demandId, responds.userId],
-        set: { status: "sent", isNew: false, respondedAt: now, salary: num(body.salary) ?? 100_000, taxId: num(body.tax_id) ?? 1, description: typeof body.description === "string" ? body.description.slice(0, 2000) : "", updatedAt: now },
+        set: { status, isNew: false, respondedAt: now, salary: num(body.salary) ?? 100_000, taxId: num(body.tax_id) ?? 1, description: typeof body.description === "string" ? body.description.slice(0, 2000) : "", updatedAt: now },
       })
       .returning({ id: responds.id });
     return c.json({ id: r!.id }, 201);

@@ -1,9 +1,9 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { auditPage } from "~/domain/admin/audit.server";
-import { DomainError } from "~/domain/errors";
+import { ConsoleList } from "~/components/admin/console-list";
 import { PageTexts, useTranslation } from "~/lib/i18n";
-import { requireAdmin } from "~/web/page.server";
+import { readOrFirstPage, requireAdmin } from "~/web/page.server";
 import { pageTexts } from "~/web/page-texts.server";
 import adminStyles from "~/styles/admin.css?url";
 
@@ -13,13 +13,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyle
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = requireAdmin(context, request);
   const query = Object.fromEntries([...new URL(request.url).searchParams].filter(([, v]) => v !== ""));
-  try {
-    return data({ texts: pageTexts(context, "console"), audit: await auditPage(context.ctx, actor, query) });
-  } catch (e) {
-    // A hand-edited address with a bad filter shows the first page unfiltered.
-    if (e instanceof DomainError && e.kind === "validation") return data({ texts: pageTexts(context, "console"), audit: await auditPage(context.ctx, actor, {}) });
-    throw e;
-  }
+  return data({ texts: pageTexts(context, "console"), audit: await readOrFirstPage((q) => auditPage(context.ctx, actor, q), query) });
 }
 
 /** The audit log (spec README): who did what, when and why; newest first, filtered; read only. */
@@ -34,67 +28,62 @@ export default function AdminAudit() {
 
 function AdminAuditPage() {
   const { audit } = useLoaderData<typeof loader>();
-  const [params] = useSearchParams();
   const { t } = useTranslation();
-  const href = (page: number) => {
-    const next = new URLSearchParams(params);
-    next.set("page", String(page));
-    return `?${next.toString()}`;
-  };
   return (
-    <section className="page console">
-      <p>
-        <Link to="/admin">{t("console.back")}</Link>
-      </p>
-      <h1>{t("console.auditLog")}</h1>
-      <Form method="get" className="console__filter" role="search">
-        <label className="field__label" htmlFor="audit-action">
-          {t("console.auditAction")}
-        </label>
-        <input id="audit-action" className="field__input" name="action" type="search" defaultValue={audit.action} placeholder="moderation." maxLength={100} />
-        <label className="field__label" htmlFor="audit-actor">
-          {t("console.auditActor")}
-        </label>
-        <input id="audit-actor" className="field__input" name="actor" type="number" min={1} inputMode="numeric" defaultValue={audit.actor ?? ""} />
-        <button className="btn btn--ghost btn--sm" type="submit">
-          {t("console.apply")}
-        </button>
-      </Form>
-      <div className="table-wrap">
-        <table className="table console__stack" aria-label={t("console.auditLog")}>
-          <thead>
-            <tr>
-              <th scope="col">{t("console.auditWhen")}</th>
-              <th scope="col">{t("console.auditAction")}</th>
-              <th scope="col">{t("console.auditWhat")}</th>
-              <th scope="col">{t("console.auditWho")}</th>
-              <th scope="col">{t("console.auditReason")}</th>
+    <ConsoleList
+      title={t("console.auditLog")}
+      filter={
+        <>
+          <label className="field__label" htmlFor="audit-action">
+            {t("console.auditAction")}
+          </label>
+          <input id="audit-action" className="field__input" name="action" type="search" defaultValue={audit.action} placeholder="moderation." maxLength={100} />
+          <label className="field__label" htmlFor="audit-actor">
+            {t("console.auditActor")}
+          </label>
+          <input id="audit-actor" className="field__input" name="actor" type="number" min={1} inputMode="numeric" defaultValue={audit.actor ?? ""} />
+          <button className="btn btn--ghost btn--sm" type="submit">
+            {t("console.apply")}
+          </button>
+        </>
+      }
+      empty={audit.items.length ? null : t("console.auditEmpty")}
+      pager={{
+        page: audit.page,
+        label: t("console.page", { page: audit.page, pages: audit.has_more ? audit.page + 1 : audit.page }),
+        current: audit.page,
+        hasPrev: audit.page > 1,
+        hasNext: audit.has_more,
+        prev: t("console.prev"),
+        next: t("console.next"),
+      }}
+    >
+      <table className="table console__stack" aria-label={t("console.auditLog")}>
+        <thead>
+          <tr>
+            <th scope="col">{t("console.auditWhen")}</th>
+            <th scope="col">{t("console.auditAction")}</th>
+            <th scope="col">{t("console.auditWhat")}</th>
+            <th scope="col">{t("console.auditWho")}</th>
+            <th scope="col">{t("console.auditReason")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {audit.items.map((a) => (
+            <tr key={a.id} data-testid="audit-row">
+              <td>
+                <time dateTime={a.created_at}>{a.created_at.slice(0, 19).replace("T", " ")}</time>
+              </td>
+              <td className="console__nowrap">{a.action}</td>
+              <td className="console__nowrap">
+                {a.target_type} {a.target_id}
+              </td>
+              <td>{a.actor ? `${a.actor.name} (${a.actor.email}, #${a.actor.id})` : "—"}</td>
+              <td>{a.reason ?? ""}</td>
             </tr>
-          </thead>
-          <tbody>
-            {audit.items.map((a) => (
-              <tr key={a.id} data-testid="audit-row">
-                <td>
-                  <time dateTime={a.created_at}>{a.created_at.slice(0, 19).replace("T", " ")}</time>
-                </td>
-                <td className="console__nowrap">{a.action}</td>
-                <td>
-                  {a.target_type} {a.target_id}
-                </td>
-                <td>{a.actor ? `${a.actor.name} (${a.actor.email}, #${a.actor.id})` : "—"}</td>
-                <td>{a.reason ?? ""}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {audit.items.length ? null : <p>{t("console.auditEmpty")}</p>}
-      </div>
-      <nav className="console__pager" aria-label={t("console.page", { page: audit.page, pages: audit.has_more ? audit.page + 1 : audit.page })}>
-        <span />
-        {audit.page > 1 ? <Link to={href(audit.page - 1)}>{t("console.prev")}</Link> : null}
-        <span aria-current="page">{audit.page}</span>
-        {audit.has_more ? <Link to={href(audit.page + 1)}>{t("console.next")}</Link> : null}
-      </nav>
-    </section>
+          ))}
+        </tbody>
+      </table>
+    </ConsoleList>
   );
 }

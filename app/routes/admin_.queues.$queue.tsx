@@ -324,6 +324,7 @@ function AdminQueuePage() {
                     <th
                       key={h.id}
                       scope="col"
+                      data-col={h.column.id}
                       aria-sort={s ? s.aria : undefined}
                       className={
                         h.column.id === "select" ? "console__check" : undefined
@@ -375,7 +376,7 @@ function AdminQueuePage() {
                   >
                     {row.getVisibleCells().map((cell) =>
                       cell.column.id === "actions" ? (
-                        <td key={cell.id}>
+                        <td key={cell.id} data-col="actions">
                           <div className="console__actions">
                             <button
                               type="button"
@@ -464,6 +465,7 @@ function AdminQueuePage() {
                       ) : (
                         <td
                           key={cell.id}
+                          data-col={cell.column.id}
                           className={
                             cell.column.id === "select"
                               ? "console__check"

@@ -19,6 +19,19 @@ export function requireUser(context: AppLoadContext, request: Request): Actor {
   return actor;
 }
 
+/**
+ * A console list read whose query comes from the address: a hand-edited address with a bad page or an
+ * overlong filter shows the first page unfiltered instead of an error page.
+ */
+export async function readOrFirstPage<T>(read: (query: Record<string, string>) => Promise<T>, query: Record<string, string>): Promise<T> {
+  try {
+    return await read(query);
+  } catch (e) {
+    if (e instanceof DomainError && e.kind === "validation") return await read({});
+    throw e;
+  }
+}
+
 /** The console's pages: the shared operator policy; a refusal is the plain 403 page. */
 export function requireAdmin(context: AppLoadContext, request: Request): Actor {
   const actor = requireUser(context, request);

@@ -142,4 +142,10 @@ test("the dashboard fits a phone @mobile", async ({ page, api }) => {
   await page.screenshot({ path: "test-results/admin-dashboard-375.png" });
   await page.getByRole("heading", { name: "Пользователи" }).evaluate((el) => el.scrollIntoView({ block: "start", behavior: "instant" }));
   await page.screenshot({ path: "test-results/admin-users-375.png" });
+  // A queue at 375 px: the table scrolls inside its frame, the page does not.
+  await page.goto("/admin/queues/demands");
+  await expect(page.getByRole("heading", { level: 1, name: "Заявки" })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await screen(page, "queue-375");
+  await audit(page, "a queue at 375 px");
 });

@@ -1,11 +1,11 @@
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { createCustomer, expect, expectNoHorizontalScroll, newOperator, newPerson, setupPost, signIn, test } from "./fixtures";
+import { createCustomer, createExpert, expect, expectNoHorizontalScroll, newOperator, newPerson, setupPost, signIn, test } from "./fixtures";
 
 // The operator console's users and content (issue 15), at 375 px and on the desktop: an operator finds a
 // user by phone, blocks him with a reason (his next page load sends him to sign-in, which tells him why),
-// and edits an FAQ answer that the public FAQ shows at once.
+// edits an FAQ answer that the public FAQ shows at once, and edits a community that its members see at once.
 
 async function audit(page: Page, what: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
@@ -14,6 +14,8 @@ async function audit(page: Page, what: string) {
 
 const screen = async (page: Page, name: string, project: string) => {
   mkdirSync("test-results", { recursive: true });
+  // From the top: a full-page shot of a scrolled page draws the fixed header in the middle.
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
   await page.screenshot({ path: `test-results/admin-users-${project}-${name}.png`, fullPage: true });
 };
 
@@ -128,4 +130,65 @@ test("an operator edits an FAQ answer with a preview; the public FAQ shows it at
 
   await api.delete(`/api/admin/content/faq/questions/${questionId}`, { headers: auth });
   await guest.context().close();
+});
+
+test("an operator renames a community and gives it its chat; its member sees the change at once", async ({ page, api, browser }, testInfo) => {
+  test.setTimeout(120_000);
+  const project = testInfo.project.name;
+  const tag = Math.random().toString(36).slice(2, 8);
+  const operator = await newOperator(api);
+  const login = await setupPost(api, "/api/login", { data: operator });
+  const auth = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  // A member of its own: an expert who worked at a company no other journey has (proposed, then approved),
+  // so the seeded communities the communities journey counts stay as they are.
+  const { token, person } = await createExpert(api, newPerson(testInfo, "community-member", { name: "Инна", lastName: "Выпускникова" }), { industry: 1, option: 106 });
+  const company = `Завод ${tag}`;
+  const works = await setupPost(api, "/api/user/profile/works", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { works: [{ new_company: company, work_start: "2015-01-01", work_finish: "2018-01-01", workareas: [{ industry_id: 1, option_id: 106, role_id: 3, work_years: 1 }] }] },
+  });
+  expect(works.status(), await works.text()).toBe(200);
+  const queued = (await (await api.get(`/api/admin/queues/companies?filter=${tag}`, { headers: auth })).json()) as { items: { id: number }[] };
+  const companyId = queued.items[0]!.id;
+  expect((await setupPost(api, "/api/admin/moderation", { headers: auth, data: { kind: "companies", id: companyId, decision: "approve" } })).status()).toBe(200);
+  const created = await setupPost(api, "/api/admin/content/communities", { headers: auth, data: { type: "alumni", name: `Коллеги ${tag}`, company_id: companyId } });
+  expect(created.status(), await created.text()).toBe(200);
+
+  // The member has the page open before the edit: the chat is not created yet.
+  const member = await (await browser.newContext({ viewport: page.viewportSize()! })).newPage();
+  await signIn(member, person.email, person.password);
+  await expect(member).toHaveURL(/\/profile\//);
+  await member.goto("/community/alumni");
+  const card = member.getByRole("main").getByRole("listitem").filter({ hasText: tag });
+  await expect(card).toContainText(`Коллеги ${tag}`);
+  await expect(card).toContainText("Сообщество еще не создано");
+
+  await signIn(page, operator.email, operator.password);
+  await expect(page).toHaveURL(/\/profile\/information$/);
+  await page.goto("/admin/content");
+  await page.locator(".console").getByRole("link", { name: "Сообщества" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Сообщества" })).toBeVisible();
+  await page.getByLabel("Поиск по названию").fill(tag);
+  await page.getByRole("button", { name: "Найти" }).click();
+  const item = page.getByTestId("community").filter({ hasText: tag });
+  await expect(item).toHaveCount(1);
+  await item.locator("summary").click();
+  await item.getByLabel("Название", { exact: true }).fill(`Клуб бывших коллег ${tag}`);
+  await item.getByLabel("Название чата").fill(`@club_${tag}`);
+  await item.getByLabel("Ссылка на чат").fill(`https://t.me/club_${tag}`);
+  await item.getByRole("button", { name: "Сохранить" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Сохранено" })).toBeVisible();
+  await expect(page.getByTestId("community").filter({ hasText: `Клуб бывших коллег ${tag}` })).toHaveCount(1);
+  await expectNoHorizontalScroll(page);
+  await screen(page, "community-edit", project);
+  await audit(page, "the communities editor");
+
+  await member.reload();
+  const renamed = member.getByRole("main").getByRole("listitem").filter({ hasText: tag });
+  await expect(renamed.getByRole("heading", { level: 3 })).toHaveText(`Клуб бывших коллег ${tag}`);
+  await expect(renamed.getByText("Сообщество еще не создано")).toHaveCount(0);
+  await expect(renamed.getByRole("link", { name: new RegExp(`Перейти в чат.*Клуб бывших коллег ${tag}`) })).toHaveAttribute("href", `https://t.me/club_${tag}`);
+  await expect(renamed.getByText(`@club_${tag}`)).toBeVisible();
+  await screen(member, "community-public", project);
+  await member.context().close();
 });

@@ -206,6 +206,10 @@ describe("communities", () => {
     expect(row!.search_text).toContain(`елочные казначеи ${t}`);
     const found = await api(`/api/admin/content/communities?search=${encodeURIComponent(`елочные казначеи ${t}`)}`, { token: op });
     expect(found.body.items.map((c: { id: number }) => c.id)).toEqual([created.body.id]);
+    // Each name under its own key: the community's own, and the names of what it belongs to.
+    const [industry] = await rows<{ name: string }>("select name from industries where id = 1");
+    const [option] = await rows<{ name: string }>("select name from options where id = 106");
+    expect(found.body.items[0]).toMatchObject({ name, chat_name: "Чат", industry: industry!.name, option: option!.name, company: null });
     expect(await count("select count(*) as n from audit_log where action in ('content.community_created', 'content.community_updated') and actor_user_id = ?", operator.id)).toBeGreaterThanOrEqual(2);
   });
 

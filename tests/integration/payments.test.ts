@@ -188,16 +188,38 @@ describe("the payments queue's decisions", () => {
     expect((await decide(99999999, "approve")).status).toBe(404);
   });
 
-  it("rejects with a reason: the request leaves the queue and the customer may ask again", async () => {
+  it("rejects with a reason the customer is e-mailed and shown on the request until he asks again", async () => {
     const s = await scene();
+    const manage = async () => (await api(`/api/demand/${s.demandId}/manage`, { token: s.customer.token })).body as { payment_rejected: { reason: string; at: string } | null; can: { request_payment: boolean } };
     await ask(s.customer.token, s.demandId);
     expect((await decide(s.demandId, "reject")).status).toBe(422);
     expect(await inQueue(s.demandId)).toBe(true);
+    expect((await manage()).payment_rejected).toBeNull();
     const res = await decide(s.demandId, "reject", "Заказчик не отвечает на звонки");
     expect(res.status, res.text).toBe(200);
     expect(await inQueue(s.demandId)).toBe(false);
     expect(await count("select count(*) as n from audit_log where action = 'demand.payment_rejected' and target_id = ?", String(s.demandId))).toBe(1);
+    const mail = (await mailsTo(s.customer.email)).find((m) => m.subject.includes("отклонён"));
+    expect(mail?.text).toContain("Причина: Заказчик не отвечает на звонки");
+    const shown = await manage();
+    expect(shown.payment_rejected?.reason).toBe("Заказчик не отвечает на звонки");
+    expect(shown.can.request_payment).toBe(true);
+    // Another customer's request page never shows it (the page is the owner's only).
+    const other = await createSignedInUser();
+    expect((await api(`/api/demand/${s.demandId}/manage`, { token: other.token })).status).toBe(404);
+
     expect((await ask(s.customer.token, s.demandId)).status).toBe(200);
+    expect((await manage()).payment_rejected).toBeNull();
+  });
+
+  it("leaves exactly one decision when two operators decide at once", async () => {
+    const s = await scene();
+    await ask(s.customer.token, s.demandId);
+    const other = await signIn(await createOperator());
+    const answers = await Promise.all([decide(s.demandId, "approve"), decide(s.demandId, "reject", "Дубль", other)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const decisions = await count("select count(*) as n from audit_log where action in ('demand.paid', 'demand.payment_rejected') and target_id = ?", String(s.demandId));
+    expect(decisions).toBe(1);
   });
 
   it("is the operator's only", async () => {

@@ -143,6 +143,11 @@ function Contract({ info, money }: { info: ManageInfo; money: Intl.NumberFormat 
         <p role="status">{t("requestManage.contractRequested", { date: dateOf(info.payment_requested_at, lang) })}</p>
       ) : (
         <>
+          {info.payment_rejected ? (
+            <p className="rm__refusal" data-testid="contract-rejected">
+              {t("requestManage.contractRejected", { date: dateOf(info.payment_rejected.at, lang), reason: info.payment_rejected.reason })}
+            </p>
+          ) : null}
           <p>{t("requestManage.contractText")}</p>
           {info.can.request_payment ? (
             <Form method="post" preventScrollReset>

@@ -14,6 +14,7 @@ import { LANDING_FIGURES_KEY, landingFigures } from "../landing/figures.server";
 import { foldName } from "../names";
 import { requireOperator } from "../policy.server";
 import { footerContent, supportContent } from "../reference/reference.server";
+import { col } from "../reads";
 import { parseInput } from "../validation";
 import { auditIfChangedQuery } from "./decision.server";
 import { communitiesQuery, communitySchema, faqGroupSchema, faqQuestionSchema, footerSchema, landingFiguresSchema, previewSchema, supportSchema } from "./content-schema";
@@ -202,10 +203,12 @@ export async function adminCommunities(ctx: AppContext, actor: Actor | null | un
         option_id: communities.optionId,
         institution_id: communities.institutionId,
         company_id: communities.companyId,
-        industry: industries.name,
-        option: options.name,
-        institution: institutions.name,
-        company: companies.name,
+        // Aliased (col): D1's batch keys rows by column name, and the joined names took the community's
+        // `name` (the editor showed, and a save of the untouched form wrote, the company's name).
+        industry: col(industries.name, "industry_name"),
+        option: col(options.name, "option_name"),
+        institution: col(institutions.name, "institution_name"),
+        company: col(companies.name, "company_name"),
       })
       .from(communities)
       .leftJoin(industries, eq(industries.id, communities.industryId))

@@ -1,12 +1,10 @@
 import { alreadyDecided, auditIfChangedQuery, rejectionReason } from "../admin/decision.server";
-import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { demands } from "../../../db/schema/demands";
-import { serviceTypes } from "../../../db/schema/reference";
 import { users } from "../../../db/schema/users";
 import type { Lang } from "~/i18n";
 import type { AppContext } from "~/server/context.server";
 import { getT } from "~/server/texts.server";
-import { likeContains } from "~/server/like.server";
 import { demandMails } from "~/server/mail/demands.server";
 import type { Actor } from "~/server/session.server";
 import type { ModerationQueue, QueueDecision, QueueItem, QueuePageOptions } from "../admin/queue";
@@ -16,6 +14,7 @@ import { localName } from "../names";
 import { requireOperator } from "../policy.server";
 import { validationError } from "../errors";
 import { onDemandSearching, searchPeriod } from "./demands.server";
+import { requestQueuePage } from "./queue-read.server";
 
 const waiting = and(eq(demands.status, "moderation"), isNull(demands.deletedAt));
 
@@ -30,36 +29,7 @@ export const demandsQueue: ModerationQueue = {
   summarySql: sql`select count(*) as count, min(created_at) as oldest from demands where status = 'moderation' and deleted_at is null`,
 
   async list(ctx: AppContext, opts: QueuePageOptions) {
-    const filter = opts.filter?.trim().slice(0, 100);
-    const where = filter ? and(waiting, likeContains(demands.name, filter)) : waiting;
-    const order = opts.sort === "title" ? demands.name : demands.createdAt;
-    const [rows, total] = await ctx.db.batch([
-      ctx.db
-        .select({
-          id: demands.id,
-          name: demands.name,
-          description: demands.description,
-          budget: demands.budget,
-          expertType: demands.expertType,
-          executionPeriod: demands.executionPeriod,
-          createdAt: demands.createdAt,
-          userId: demands.userId,
-          // Aliased: D1's batch answers rows keyed by column name, so a second `name` would win.
-          userName: sql<string>`${users.name}`.as("user_name"),
-          userLastName: sql<string>`${users.lastName}`.as("user_last_name"),
-          userEmail: sql<string>`${users.email}`.as("user_email"),
-          typeName: sql<string>`${serviceTypes.name}`.as("type_name"),
-          typeNameEn: sql<string>`${serviceTypes.nameEn}`.as("type_name_en"),
-        })
-        .from(demands)
-        .innerJoin(users, eq(users.id, demands.userId))
-        .innerJoin(serviceTypes, eq(serviceTypes.id, demands.serviceTypeId))
-        .where(where)
-        .orderBy(opts.dir === "desc" ? desc(order) : asc(order), asc(demands.id))
-        .limit(opts.perPage)
-        .offset((Math.max(1, opts.page) - 1) * opts.perPage),
-      ctx.db.select({ n: count() }).from(demands).where(where),
-    ]);
+    const { rows, total } = await requestQueuePage(ctx, opts, { waiting, since: demands.createdAt });
     const items: QueueItem[] = rows.map((r) => ({
       id: r.id,
       title: r.name,
@@ -75,7 +45,7 @@ export const demandsQueue: ModerationQueue = {
         description: r.description,
       },
     }));
-    return { items, total: total[0]?.n ?? 0 };
+    return { items, total };
   },
 
   async decide(ctx: AppContext, operator: Actor, id: number, decision: QueueDecision) {

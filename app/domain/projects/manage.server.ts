@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNull, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { cases } from "../../../db/schema/cases";
 import { demandFiles, demandIndustries, demandOptions, demands } from "../../../db/schema/demands";
-import { files } from "../../../db/schema/platform";
+import { auditLog, files } from "../../../db/schema/platform";
 import { companies, expertises, industries, options, serviceTypes, taxes } from "../../../db/schema/reference";
 import { ratings } from "../../../db/schema/reputation";
 import { respondCases, respondCompanies, respondExpertises, respondFiles, respondMembers, respondOptions, respondServices, responds } from "../../../db/schema/responds";
@@ -35,6 +35,34 @@ import { favoriteSchema, shortlistSchema } from "./schema";
 const VISIBLE = [...CUSTOMER_VISIBLE_RESPOND_STATUSES];
 /** The statuses a request may be started (and its contract asked for) in. */
 export const STARTABLE_STATUSES = ["searching", "search_expired"] as const;
+
+/** The audit action of a turned-down contract request: its row carries the reason the customer is shown. */
+export const PAYMENT_REJECTED = "demand.payment_rejected";
+
+/**
+ * The newest turned-down contract request of a request, with its reason and time: a statement for the
+ * request page's one batch (manage.server.ts). The reason lives in the decision's audit row (written in the
+ * same batch as the decision, never edited), so a rejection needs no column of its own; the page shows it
+ * only while the customer has not asked again.
+ */
+export function paymentRejectionRead(ctx: AppContext, demandId: number) {
+  return ctx.db
+    .select({ meta: auditLog.meta, at: auditLog.createdAt })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, PAYMENT_REJECTED), eq(auditLog.targetType, "demand"), eq(auditLog.targetId, String(demandId))))
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+}
+
+/** The reason of a rejection's audit row (its `meta` JSON), or null. */
+export function rejectionReasonOf(meta: string | null | undefined): string | null {
+  try {
+    const reason = (JSON.parse(meta ?? "null") as { reason?: unknown } | null)?.reason;
+    return typeof reason === "string" && reason ? reason : null;
+  } catch {
+    return null;
+  }
+}
 
 const projectError = (code: string, field = "form") => new DomainError("validation", code, { fields: { [field]: [code] } });
 
@@ -96,6 +124,8 @@ export type ManageInfo = {
   is_paid: boolean;
   is_completed: boolean;
   payment_requested_at: string | null;
+  /** The operator's last refusal of the contract request (reason, when), while the customer has not asked again. */
+  payment_rejected: { reason: string; at: string } | null;
   paid_at: string | null;
   started_at: string | null;
   execution_period: string;
@@ -214,8 +244,10 @@ export function manageRead(ctx: AppContext, userId: number, demandId: number, op
         .innerJoin(demands, eq(demands.id, responds.demandId))
         .where(and(sql`${responds.id} in ${ids}`, eq(demands.isPaid, true)))
         .orderBy(asc(responds.id)),
+      // Read by the id alone: the row above already says whether the request is the caller's.
+      paymentRejectionRead(ctx, demandId),
     ],
-    async ([[row], rs, cs, opts, exps, svcs, comps, fls, members, inds, dOpts, dFiles, contacts]) => {
+    async ([[row], rs, cs, opts, exps, svcs, comps, fls, members, inds, dOpts, dFiles, contacts, [refusal]]) => {
       if (!row) return null;
       const d = row.d;
       const named = (list: { id: number; name: string; nameEn: string | null }[]) => list.map((x) => ({ id: x.id, name: localName(ctx, x.name, x.nameEn) }));
@@ -283,6 +315,7 @@ export function manageRead(ctx: AppContext, userId: number, demandId: number, op
         is_paid: d.isPaid,
         is_completed: status === "completed",
         payment_requested_at: d.paymentRequestedAt,
+        payment_rejected: !d.isPaid && !d.paymentRequestedAt && refusal && rejectionReasonOf(refusal.meta) ? { reason: rejectionReasonOf(refusal.meta)!, at: refusal.at } : null,
         paid_at: d.paidAt,
         started_at: d.startedAt,
         execution_period: formatDeadline(d.executionPeriod),

@@ -1,23 +1,22 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { demands } from "../../../db/schema/demands";
-import { serviceTypes } from "../../../db/schema/reference";
 import { responds } from "../../../db/schema/responds";
 import { userRoles, users } from "../../../db/schema/users";
 import type { Lang } from "~/i18n";
 import type { AppContext } from "~/server/context.server";
-import { likeContains } from "~/server/like.server";
 import { projectMails } from "~/server/mail/projects.server";
 import { getT } from "~/server/texts.server";
 import type { Actor } from "~/server/session.server";
 import { alreadyDecided, auditIfChangedQuery, rejectionReason } from "../admin/decision.server";
 import type { ModerationQueue, QueueDecision, QueueItem, QueuePageOptions } from "../admin/queue";
 import { securityDeposit } from "../demands/money";
+import { requestQueuePage } from "../demands/queue-read.server";
 import { DomainError, notFound, validationError } from "../errors";
 import { localName } from "../names";
 import { requireActor, requireOperator } from "../policy.server";
 import { CUSTOMER_VISIBLE_RESPOND_STATUSES } from "../responds/view-flags.server";
 import { parseInput } from "../validation";
-import { STARTABLE_STATUSES } from "./manage.server";
+import { PAYMENT_REJECTED, STARTABLE_STATUSES } from "./manage.server";
 import { paidSchema, requestPaymentSchema } from "./schema";
 
 /**
@@ -104,13 +103,17 @@ export async function setPaid(ctx: AppContext, actor: Actor | null | undefined, 
   return markPaid(ctx, op, id, paid);
 }
 
-async function markPaid(ctx: AppContext, op: Actor, id: number, paid: boolean) {
+/**
+ * `onlyWaiting`: the queue's approval marks only a request still waiting in the queue, in the same
+ * conditional UPDATE, so an operator's rejection that lands first leaves it unpaid (one decision, not two).
+ */
+async function markPaid(ctx: AppContext, op: Actor, id: number, paid: boolean, onlyWaiting = false) {
   const now = ctx.now().toISOString();
   const [rows] = await ctx.db.batch([
     ctx.db
       .update(demands)
       .set(paid ? { isPaid: true, paidAt: now, updatedAt: now } : { isPaid: false, paidAt: null, updatedAt: now })
-      .where(and(eq(demands.id, id), isNull(demands.deletedAt), inArray(demands.status, [...STARTABLE_STATUSES]), eq(demands.isPaid, !paid)))
+      .where(and(eq(demands.id, id), isNull(demands.deletedAt), inArray(demands.status, [...STARTABLE_STATUSES]), eq(demands.isPaid, !paid), onlyWaiting ? isNotNull(demands.paymentRequestedAt) : undefined))
       .returning({ id: demands.id, name: demands.name, userId: demands.userId }),
     auditIfChangedQuery(ctx, { actorUserId: op.user.id, action: paid ? "demand.paid" : "demand.unpaid", targetType: "demand", targetId: id }),
   ]);
@@ -124,6 +127,16 @@ async function markPaid(ctx: AppContext, op: Actor, id: number, paid: boolean) {
   }
   if (paid) await notifyCustomer(ctx, row);
   return { id, is_paid: paid, changed: true };
+}
+
+async function notifyCustomerOfRejection(ctx: AppContext, d: { id: number; name: string; userId: number }, reason: string) {
+  try {
+    const [u] = await ctx.db.select({ email: users.email, name: users.name, locale: users.locale }).from(users).where(eq(users.id, d.userId)).limit(1);
+    if (!u) return;
+    await ctx.mailer.send(projectMails.paymentRejected(getT((u.locale === "en" ? "en" : "ru") as Lang), u.email, { name: u.name, demand: d.name, reason, url: `${ctx.env.APP_URL}/request-list/${d.id}` }));
+  } catch (e) {
+    console.log(JSON.stringify({ level: "warn", requestId: ctx.requestId, message: "payment rejection mail failed", demandId: d.id, error: String(e) }));
+  }
 }
 
 async function notifyCustomer(ctx: AppContext, d: { id: number; name: string; userId: number }) {
@@ -150,40 +163,19 @@ export const paymentsQueue: ModerationQueue = {
     where payment_requested_at is not null and is_paid = 0 and deleted_at is null and status in ('searching', 'search_expired')`,
 
   async list(ctx: AppContext, opts: QueuePageOptions) {
-    const filter = opts.filter?.trim().slice(0, 100);
-    const where = filter ? and(waiting, likeContains(demands.name, filter)) : waiting;
-    const order = opts.sort === "title" ? demands.name : demands.paymentRequestedAt;
-    const [rows, total] = await ctx.db.batch([
-      ctx.db
-        .select({
-          id: demands.id,
-          name: demands.name,
-          budget: demands.budget,
-          requestedAt: demands.paymentRequestedAt,
-          userId: demands.userId,
-          userName: sql<string>`${users.name}`.as("user_name"),
-          userLastName: sql<string>`${users.lastName}`.as("user_last_name"),
-          userEmail: sql<string>`${users.email}`.as("user_email"),
-          userPhone: sql<string | null>`${users.phone}`.as("user_phone"),
-          typeName: sql<string>`${serviceTypes.name}`.as("type_name"),
-          typeNameEn: sql<string>`${serviceTypes.nameEn}`.as("type_name_en"),
-          respondCount: sql<number>`(select count(*) from ${responds} where ${responds.demandId} = ${demands.id} and ${responds.status} in (${sql.join(VISIBLE.map((s) => sql`${s}`), sql`, `)}))`.as("respond_count"),
-        })
-        .from(demands)
-        .innerJoin(users, eq(users.id, demands.userId))
-        .innerJoin(serviceTypes, eq(serviceTypes.id, demands.serviceTypeId))
-        .where(where)
-        .orderBy(opts.dir === "desc" ? desc(order) : asc(order), asc(demands.id))
-        .limit(opts.perPage)
-        .offset((Math.max(1, opts.page) - 1) * opts.perPage),
-      ctx.db.select({ n: count() }).from(demands).where(where),
-    ]);
+    const { rows, total } = await requestQueuePage(ctx, opts, {
+      waiting,
+      since: demands.paymentRequestedAt,
+      extra: {
+        respondCount: sql<number>`(select count(*) from ${responds} where ${responds.demandId} = ${demands.id} and ${responds.status} in (${sql.join(VISIBLE.map((s) => sql`${s}`), sql`, `)}))`.as("respond_count"),
+      },
+    });
     const items: QueueItem[] = rows.map((r) => ({
       id: r.id,
       title: r.name,
       userId: r.userId,
       userName: `${r.userName} ${r.userLastName}`.trim(),
-      createdAt: r.requestedAt ?? "",
+      createdAt: r.paymentRequestedAt ?? "",
       details: {
         type: localName(ctx, r.typeName, r.typeNameEn),
         budget: r.budget,
@@ -193,7 +185,7 @@ export const paymentsQueue: ModerationQueue = {
         phone: r.userPhone,
       },
     }));
-    return { items, total: total[0]?.n ?? 0 };
+    return { items, total };
   },
 
   async decide(ctx: AppContext, operator: Actor, id: number, decision: QueueDecision) {
@@ -205,20 +197,27 @@ export const paymentsQueue: ModerationQueue = {
         if (!exists) throw notFound();
         throw alreadyDecided();
       }
-      const result = await markPaid(ctx, op, id, true);
+      const result = await markPaid(ctx, op, id, true, true).catch((e: unknown) => {
+        // Rejected meanwhile by another operator: markPaid finds it unpaid and not waiting.
+        if (e instanceof DomainError && e.code === "projects.paid_wrong_status") throw alreadyDecided();
+        throw e;
+      });
       if (!result.changed) throw alreadyDecided();
       return;
     }
     if (decision.decision !== "reject") throw validationError({ decision: ["validation.invalid"] });
     const reason = rejectionReason(decision.reason);
+    // The audit row keeps the reason; the request's page reads the newest one back (paymentRejectionRead).
     const [rows] = await ctx.db.batch([
-      ctx.db.update(demands).set({ paymentRequestedAt: null, updatedAt: ctx.now().toISOString() }).where(and(eq(demands.id, id), waiting)).returning({ id: demands.id }),
-      auditIfChangedQuery(ctx, { actorUserId: op.user.id, action: "demand.payment_rejected", targetType: "demand", targetId: id, meta: { reason } }),
+      ctx.db.update(demands).set({ paymentRequestedAt: null, updatedAt: ctx.now().toISOString() }).where(and(eq(demands.id, id), waiting)).returning({ id: demands.id, name: demands.name, userId: demands.userId }),
+      auditIfChangedQuery(ctx, { actorUserId: op.user.id, action: PAYMENT_REJECTED, targetType: "demand", targetId: id, meta: { reason } }),
     ]);
-    if (!rows.length) {
+    const row = rows[0];
+    if (!row) {
       const [exists] = await ctx.db.select({ id: demands.id }).from(demands).where(and(eq(demands.id, id), isNull(demands.deletedAt))).limit(1);
       if (!exists) throw notFound();
       throw alreadyDecided();
     }
+    await notifyCustomerOfRejection(ctx, row, reason);
   },
 };

@@ -4,12 +4,12 @@ import { responds } from "../../../db/schema/responds";
 import { users } from "../../../db/schema/users";
 import type { Lang } from "~/i18n";
 import type { AppContext } from "~/server/context.server";
-import { likeContains } from "~/server/like.server";
 import { respondMails } from "~/server/mail/responds.server";
 import type { Actor } from "~/server/session.server";
 import { getT } from "~/server/texts.server";
 import { alreadyDecided, auditIfChangedQuery, rejectionReason } from "../admin/decision.server";
 import type { ModerationQueue, QueueDecision, QueueItem, QueuePageOptions } from "../admin/queue";
+import { titleOrUserContains } from "../admin/queue-filter.server";
 import { notFound, validationError } from "../errors";
 import { requireOperator } from "../policy.server";
 import { col } from "../reads";
@@ -29,7 +29,8 @@ export const respondsQueue: ModerationQueue = {
 
   async list(ctx: AppContext, opts: QueuePageOptions) {
     const filter = opts.filter?.trim().slice(0, 100);
-    const where = filter ? and(waiting, likeContains(demands.name, filter)) : waiting;
+    // The request's name, or the expert's name or e-mail.
+    const where = filter ? and(waiting, titleOrUserContains(demands.name, filter)) : waiting;
     const order = opts.sort === "title" ? demands.name : responds.respondedAt;
     const [rows, total] = await ctx.db.batch([
       ctx.db
@@ -52,7 +53,9 @@ export const respondsQueue: ModerationQueue = {
         .orderBy(opts.dir === "desc" ? desc(order) : asc(order), asc(responds.id))
         .limit(opts.perPage)
         .offset((Math.max(1, opts.page) - 1) * opts.perPage),
-      ctx.db.select({ n: count() }).from(responds).innerJoin(demands, eq(demands.id, responds.demandId)).where(where),
+      filter
+        ? ctx.db.select({ n: count() }).from(responds).innerJoin(demands, eq(demands.id, responds.demandId)).innerJoin(users, eq(users.id, responds.userId)).where(where)
+        : ctx.db.select({ n: count() }).from(responds).innerJoin(demands, eq(demands.id, responds.demandId)).where(where),
     ]);
     const items: QueueItem[] = rows.map((r) => ({
       id: r.id,

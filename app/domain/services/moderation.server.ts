@@ -3,11 +3,11 @@ import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { services } from "../../../db/schema/services";
 import { users } from "../../../db/schema/users";
 import type { AppContext } from "~/server/context.server";
-import { likeContains } from "~/server/like.server";
 import { serviceMails } from "~/server/mail/services.server";
 import type { Actor } from "~/server/session.server";
 import { textsIn } from "./lang.server";
 import type { ModerationQueue, QueueDecision, QueueItem, QueuePageOptions } from "../admin/queue";
+import { titleOrUserContains } from "../admin/queue-filter.server";
 import { DomainError } from "../errors";
 import { col } from "../reads";
 import { requireOperator } from "../policy.server";
@@ -23,7 +23,8 @@ const waiting = and(eq(services.status, "moderation"), isNull(services.deletedAt
 
 async function list(ctx: AppContext, opts: QueuePageOptions): Promise<{ items: QueueItem[]; total: number }> {
   const filter = opts.filter?.trim().slice(0, 100);
-  const where = filter ? and(waiting, likeContains(services.name, filter)) : waiting;
+  // The service's name, or its owner's name or e-mail.
+  const where = filter ? and(waiting, titleOrUserContains(services.name, filter)) : waiting;
   const order = opts.sort === "title" ? services.name : services.updatedAt;
   const perPage = Math.max(1, Math.min(100, Math.floor(opts.perPage)));
   const page = Math.max(1, Math.floor(opts.page));
@@ -51,7 +52,7 @@ async function list(ctx: AppContext, opts: QueuePageOptions): Promise<{ items: Q
       .orderBy(opts.dir === "desc" ? desc(order) : asc(order), asc(services.id))
       .limit(perPage)
       .offset((page - 1) * perPage),
-    ctx.db.select({ n: count() }).from(services).where(where),
+    filter ? ctx.db.select({ n: count() }).from(services).leftJoin(users, eq(users.id, services.userId)).where(where) : ctx.db.select({ n: count() }).from(services).where(where),
   ]);
   return {
     items: rows.map((r) => ({

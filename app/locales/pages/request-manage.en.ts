@@ -56,6 +56,7 @@ const requestManage: Shape<typeof ru> = {
   contractTitle: "Contract",
   contractText: "To see the experts' contacts and choose an expert, sign the contract. A manager will contact you and help you with it.",
   requestContract: "Request a contract",
+  contractRejected: "A manager declined the contract request on {{date}}. Reason: {{reason}}",
   contractRequested: "Contract requested on {{date}}. A manager will contact you to sign it.",
   contractSigned: "Contract signed on {{date}}. The experts' contacts are open: choose experts and start the project.",
   contractSent: "Request sent",

@@ -21,6 +21,13 @@ export const projectMails = {
       action: { label: t("projects.mail.paidAction"), url: m.url },
     });
   },
+  /** To the customer: the operator turned the contract request down, with the reason; he may ask again. */
+  paymentRejected(t: TFunction, to: string, m: { name: string; demand: string; reason: string; url: string }): MailMessage {
+    return mailLayout(t, to, t("projects.mail.paymentRejectedSubject", { demand: m.demand }), {
+      paragraphs: [t("mail.greeting", { name: m.name }), t("projects.mail.paymentRejectedBody", { demand: m.demand }), t("projects.mail.paymentRejectedReason", { reason: m.reason }), t("projects.mail.paymentRejectedHint")],
+      action: { label: t("projects.mail.paidAction"), url: m.url },
+    });
+  },
   /** To an expert the customer chose. */
   chosen(t: TFunction, to: string, m: { name: string; demand: string; url: string }): MailMessage {
     return mailLayout(t, to, t("projects.mail.chosenSubject"), {
