@@ -6201,6 +6201,11 @@ export interface paths {
                             option_id: number;
                             rating: number;
                         }[];
+                        /** @default [] */
+                        services?: {
+                            id: number;
+                            rating: number;
+                        }[];
                     };
                     "multipart/form-data": {
                         /** @constant */
@@ -6225,6 +6230,11 @@ export interface paths {
                         tribes?: {
                             industry_id: number;
                             option_id: number;
+                            rating: number;
+                        }[];
+                        /** @default [] */
+                        services?: {
+                            id: number;
                             rating: number;
                         }[];
                     };

@@ -104,6 +104,40 @@ describe("POST /api/demand/finishing", () => {
     ]);
   });
 
+  it("rates a person's score in a service of his response from the member dialog: a member's own row, the respondent's the service's rating", async () => {
+    const p = await project();
+    const member = await ratePerson(p.customer.token, { demand_id: p.demandId, user_id: p.member.id, services: [{ id: p.service, rating: 4 }] });
+    expect(member.status, member.text).toBe(200);
+    const [row] = await ratingsOf(p.member.id);
+    expect(row).toMatchObject({ id: member.body.ids[0], type: "service", service_id: p.service, rating: 4, comment: "Сильный специалист", respond_id: p.respondIds[0] });
+    // The respondent's score in the service is the service dialog's rating: the same row, replaced.
+    const service = await rateService(p.customer.token, { demand_id: p.demandId, user_id: p.expert.id, service_id: p.service, rating: 2 });
+    const own = await ratePerson(p.customer.token, { demand_id: p.demandId, user_id: p.expert.id, services: [{ id: p.service, rating: 5 }] });
+    expect(own.body.ids).toEqual(service.body.ids);
+    const res = await api(`/api/demand/${p.demandId}/finishing`, { token: p.customer.token });
+    const svc = res.body.responds[0].services[0];
+    // Both scores count in the service's figures (decision 0033: by service, whoever is rated).
+    expect(svc).toMatchObject({ is_rated: true, my_rating: 5, rating: 4.5, rating_count: 2 });
+    const [expert, nina] = svc.users;
+    expect(expert.services).toEqual([{ id: p.service, name: "Финансовая модель компании", is_rated: true, rating_id: service.body.ids[0], my_rating: 5 }]);
+    // The respondent's dialog never deletes the service dialog's rating.
+    expect(expert).toMatchObject({ is_rated: false, rating_ids: [] });
+    expect(nina.services[0]).toMatchObject({ is_rated: true, rating_id: member.body.ids[0], my_rating: 4 });
+    expect(nina).toMatchObject({ is_rated: true, rating_ids: member.body.ids });
+  });
+
+  it("refuses a person's score in a service outside his response, writing nothing", async () => {
+    const p = await project();
+    const before = await ratingCount();
+    expectFieldError(await ratePerson(p.customer.token, { demand_id: p.demandId, user_id: p.member.id, services: [{ id: p.notAttached, rating: 5 }] }), "services", ru.projects.v.service_unknown);
+    expectFieldError(
+      await ratePerson(p.customer.token, { demand_id: p.demandId, user_id: p.member.id, expertises: [{ id: ref.expertises[0], rating: 5 }], services: [{ id: p.otherService, rating: 5 }] }),
+      "services",
+      ru.projects.v.service_unknown,
+    );
+    expect(await ratingCount()).toBe(before);
+  });
+
   it("replaces the earlier rating when the same thing is rated again in the same project", async () => {
     const p = await project();
     const first = await rateService(p.customer.token, { demand_id: p.demandId, user_id: p.expert.id, service_id: p.service, rating: 2 });
