@@ -1,7 +1,6 @@
 import { desc } from "drizzle-orm";
 import { Hono } from "hono";
 import { mailOutbox } from "../db/schema/platform";
-import { responds } from "../db/schema/responds";
 import { userRoles, users } from "../db/schema/users";
 import { DEMO_PASSWORD, seedDemo, seedLanding, seedReference } from "../db/seed/seed.server";
 import { forget } from "~/server/memo.server";
@@ -56,26 +55,4 @@ export const devApp = new Hono<HonoEnv>()
     if (reference || landing) forget("");
     const demo = await seedDemo(db, await hashPassword(DEMO_PASSWORD));
     return c.json({ reference, landing, demo });
-  })
-  // A sent response of `user_id` to `demand_id`, written as it is stored, for the browser journey of request
-  // management (issue 14), whose experts have no services or cases for POST /api/respond. An invitation that
-  // matching already wrote becomes the response, as POST /api/respond does. Development and test only.
-  .post("/respond", async (c) => {
-    const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
-    const num = (v: unknown) => (Number.isInteger(Number(v)) && Number(v) > 0 ? Number(v) : null);
-    const demandId = num(body.demand_id);
-    const userId = num(body.user_id);
-    if (!demandId || !userId) return c.json({ message: "demand_id and user_id" }, 422);
-    const now = new Date().toISOString();
-    const [r] = await c
-      .get("ctx")
-      .db.insert(responds)
-      .values({ demandId, userId, status: "sent", respondedAt: now, salary: num(body.salary) ?? 100_000, taxId: num(body.tax_id) ?? 1, description: typeof body.description === "string" ? body.description.slice(0, 2000) : "" })
-      .onConflictDoUpdate({
-        target: [responds.demandId, responds.userId],
-        set: { status: "sent", isNew: false, respondedAt: now, salary: num(body.salary) ?? 100_000, taxId: num(body.tax_id) ?? 1, description: typeof body.description === "string" ? body.description.slice(0, 2000) : "", updatedAt: now },
-      })
-      .returning({ id: responds.id });
-    return c.json({ id: r!.id }, 201);
   });
-
