@@ -326,10 +326,29 @@ describe("the completion pages (forms without script)", () => {
     // The member's form sends every item; the unscored ones are not rated.
     const member = await api(`${ratePage}?modal=member-${p.member.id}`, {
       cookie,
-      form: { intent: "rate-user", user_id: String(p.member.id), comment: "Молодец", "expertises[0][id]": String(ref.expertises[0]), "expertises[0][rating]": "5", "expertises[1][id]": String(ref.expertises[1]), "expertises[1][rating]": "" },
+      form: {
+        intent: "rate-user",
+        user_id: String(p.member.id),
+        comment: "Молодец",
+        "services[0][id]": String(p.service),
+        "services[0][rating]": "3",
+        "expertises[0][id]": String(ref.expertises[0]),
+        "expertises[0][rating]": "5",
+        "expertises[1][id]": String(ref.expertises[1]),
+        "expertises[1][rating]": "",
+      },
     });
     expect(member.status).toBe(302);
-    expect((await ratingsOf(p.member.id)).map((r) => r.rating)).toEqual([5]);
+    expect((await ratingsOf(p.member.id)).map((r) => [r.type, r.rating])).toEqual([
+      ["expertise", 5],
+      ["service", 3],
+    ]);
+    // The dialog shows the member's service score; the respondent's shows the service's rating, read-only.
+    const memberView = await api(`${ratePage}?modal=member-${p.member.id}`, { cookie });
+    expect(memberView.text).toMatch(/name="services\[0\]\[rating\]" checked="" value="3"/);
+    const ownView = await api(`${ratePage}?modal=member-${p.expert.id}`, { cookie });
+    expect(ownView.text).not.toContain('name="services[0][rating]"');
+    expect(ownView.text).toContain("Ваша оценка: 4");
 
     // Every service is rated: completing needs no warning. A second project with an unrated service warns first.
     const done = await api(page, { cookie, form: { confirm: "1" } });
