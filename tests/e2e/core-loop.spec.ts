@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page, TestInfo } from "@playwright/test";
-import { createCustomer, createExpert, expect, expectNoHorizontalScroll, isMobile, newOperator, newPerson, readyExpert, setupPost, shot, signIn, test, waitForMail } from "./fixtures";
+import { createCustomer, createExpert, expect, expectNoHorizontalScroll, isMobile, newOperator, newPerson, prepareToRespond, setupPost, shot, signIn, test, waitForMail } from "./fixtures";
 import { apiToken } from "./shell-helpers";
 
 /**
@@ -67,8 +67,8 @@ test("a customer chooses between two responses, starts the project with one expe
 
   // The experts' services, cases and competences, through the API; the first expert's two specializations
   // (the first with more years, so it leads his profile before any rating) and his team member's competence.
-  const firstReady = await readyExpert(api, first.token, operatorToken, { services: ["Финансовая модель компании", "Бюджетирование"] });
-  const secondReady = await readyExpert(api, second.token, operatorToken, { services: ["Аудит отчётности"] });
+  const firstReady = await prepareToRespond(api, first.token, operatorToken, { services: ["Финансовая модель компании", "Бюджетирование"] });
+  const secondReady = await prepareToRespond(api, second.token, operatorToken, { services: ["Аудит отчётности"] });
   const works = await setupPost(api, "/api/user/profile/works", {
     headers: bearer(first.token),
     data: {

@@ -245,7 +245,7 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
  * Factory: what an expert needs to respond through POST /api/respond, made through the API: a competence,
  * a case and active services (created, then approved by the operator). Answers their ids.
  */
-export async function readyExpert(api: APIRequestContext, token: string, operatorToken: string, { services = ["Финансовая модель компании"], expertise = 3 } = {}) {
+export async function prepareToRespond(api: APIRequestContext, token: string, operatorToken: string, { services = ["Финансовая модель компании"], expertise = 3 } = {}) {
   const e = await setupPost(api, "/api/user/profile/expertises", { headers: bearer(token), data: { expertises: { items: [{ expertise_id: expertise }], new_items: [] } } });
   expect(e.ok(), await e.text()).toBeTruthy();
   const c = await setupPost(api, "/api/user/cases", { headers: bearer(token), multipart: { name: "Модель для сети пекарен", task: "Модель на 5 лет", solution: "Сценарии и чувствительность", results: "Привлекли кредит" } });
