@@ -50,6 +50,10 @@ describe("the menus' 'new' chip", () => {
     expect(before.text).toContain(NEW_CHIP);
     // The session, then ONE batch: the page's reads and the menu's statement together.
     expect(queries(before)).toBe(2);
+    // A page without a batch of its own: the menu's statement runs alone, with the same answer.
+    const settings = await page("/profile/settings", expert.token, "executor");
+    expect(settings.status).toBe(200);
+    expect(settings.text).toContain(NEW_CHIP);
     // The customer mode's menu looks at the customer's lists: nothing new there.
     expect((await page("/profile/information", expert.token, "customer")).text).not.toContain(NEW_CHIP);
 
