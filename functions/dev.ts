@@ -57,11 +57,11 @@ export const devApp = new Hono<HonoEnv>()
     const demo = await seedDemo(db, await hashPassword(DEMO_PASSWORD));
     return c.json({ reference, landing, demo });
   })
-  // A sent response of `user_id` to `demand_id`, written as it is stored, for the browser journey of request
-  // management (issue 14), whose experts have no services or cases for POST /api/respond. An invitation that
-  // matching already wrote becomes the response, as POST /api/respond does. `status: 'moderation'` writes
-  // it waiting for the operators (the console's journey, issue 15) without switching the shared setting
-  // that the other journeys running at the same time rely on. Development and test only.
+  // A response of `user_id` to `demand_id` waiting for the operators (`status: 'moderation'`), written as it
+  // is stored, for the console's journey (issue 15): POST /api/respond sends a response to moderation only
+  // while the shared moderation setting says so, and the other journeys running at the same time rely on
+  // that setting. An invitation that matching already wrote becomes the response, as POST /api/respond
+  // does. Development and test only.
   .post("/respond", async (c) => {
     const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
     const num = (v: unknown) => (Number.isInteger(Number(v)) && Number(v) > 0 ? Number(v) : null);
@@ -81,4 +81,3 @@ export const devApp = new Hono<HonoEnv>()
       .returning({ id: responds.id });
     return c.json({ id: r!.id }, 201);
   });
-

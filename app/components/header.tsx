@@ -1,7 +1,7 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { Suspense, useEffect, useState } from "react";
 import { useTranslation } from "~/lib/i18n";
-import type { Mode } from "~/lib/mode";
+import { shellMode, type Mode } from "~/lib/mode";
 import type { RootUser } from "~/root";
 import { useDetailsMenu } from "./details-menu";
 import { useOpenedOnce } from "./lazy-once";
@@ -18,9 +18,11 @@ export function initials(name: string, lastName: string) {
 /** `operator`: whether the console link belongs in the menu, decided by the root loader's policy call. */
 export type ShellProps = { user: RootUser; impersonator: string | null; operator: boolean; mode: Mode; hasNew: boolean };
 
-export function Header({ user, impersonator, operator, mode, hasNew }: ShellProps) {
+export function Header({ user, impersonator, operator, mode: rootMode, hasNew }: ShellProps) {
   const { t, lang } = useTranslation();
-  const { pathname, key } = useLocation();
+  const location = useLocation();
+  const { pathname, key } = location;
+  const mode = shellMode(location, rootMode);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuLoaded = useOpenedOnce(menuOpen);
   // Any navigation closes the slide menu.

@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { Suspense, useEffect, useState } from "react";
 import { useTranslation } from "~/lib/i18n";
-import type { Mode } from "~/lib/mode";
+import { shellMode, type Mode } from "~/lib/mode";
 import { useOpenedOnce } from "./lazy-once";
 import { CurrentLink } from "./menu-link";
 import { tabItems } from "./nav-items";
@@ -12,10 +12,11 @@ import { GuestPrompt } from "./shell-lazy";
  * gets the 'Войдите или зарегистрируйтесь' prompt; without scripts the link itself leads to sign-in
  * through the route's guard.
  */
-export function TabBar({ signedIn, mode, hasNew }: { signedIn: boolean; mode: Mode; hasNew: boolean }) {
+export function TabBar({ signedIn, mode: rootMode, hasNew }: { signedIn: boolean; mode: Mode; hasNew: boolean }) {
   const { t } = useTranslation();
   const [prompt, setPrompt] = useState<string | null>(null);
   const location = useLocation();
+  const mode = shellMode(location, rootMode);
   const promptLoaded = useOpenedOnce(prompt !== null);
   useEffect(() => setPrompt(null), [location.key]);
   return (

@@ -37,13 +37,41 @@ export function modeCookieValue(mode: Mode, secure: boolean) {
 }
 
 /**
+ * The pages that belong to one role, whatever the device's mode: an expert's request page
+ * (/response-request/{id}, reached from his invitations) is an executor page; the customer's request
+ * management and completion pages are customer pages. Opening one switches the device's mode to it (the
+ * page's loader keeps the cookie), so the header and the menus always name the role the page serves.
+ */
+export function routeMode(pathname: string): Mode | null {
+  if (pathname.startsWith("/response-request/")) return "executor";
+  if (pathname.startsWith("/request-list/") || pathname.startsWith("/complete-project/")) return "customer";
+  return null;
+}
+
+/** Where each mode's work lives: its my-projects list. */
+const MODE_HOME: Record<Mode, string> = { customer: "/projects/request", executor: "/projects/response" };
+
+/**
  * Where the switch leads (spec 1 §2): on the request-add and profile pages customer mode goes to the
- * request page and expert mode to the profile; on the my-projects pages each mode has its own list;
- * anywhere else the page stays.
+ * request page and expert mode to the profile; on the my-projects pages each mode has its own list; on a
+ * page of one role (routeMode) the other mode goes to its own list; anywhere else the page stays.
  */
 export function pageForMode(path: string, mode: Mode) {
   const pathname = path.split(/[?#]/)[0]!;
   if (pathname === "/request-add" || pathname === "/profile" || pathname.startsWith("/profile/")) return mode === "executor" ? "/profile/information" : "/request-add";
-  if (pathname === "/projects" || pathname.startsWith("/projects/")) return mode === "executor" ? "/projects/response" : "/projects/request";
+  if (pathname === "/projects" || pathname.startsWith("/projects/")) return MODE_HOME[mode];
+  // A page of the other role would switch the mode straight back: the chosen mode's list instead.
+  const owner = routeMode(pathname);
+  if (owner && owner !== mode) return MODE_HOME[mode];
   return path;
+}
+
+/**
+ * The mode the shell shows at a location, in the server's order (app/web/mode.server.ts readMode): the
+ * page's own role (routeMode), `?mode=`, then the device's cookie once in the browser, else the root
+ * loader's `fallback`. The root's data is not read again on a client-side navigation, so the shell asks
+ * the location and the cookie (not HttpOnly) itself.
+ */
+export function shellMode(location: { pathname: string; search: string }, fallback: Mode, cookie: string | null = typeof document === "undefined" ? null : document.cookie): Mode {
+  return routeMode(location.pathname) ?? parseMode(new URLSearchParams(location.search).get("mode")) ?? readModeCookie(cookie) ?? fallback;
 }

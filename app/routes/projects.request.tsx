@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { DemandList } from "~/components/demands/demand-list";
-import { deleteDemand, listDemands, restartDemand, stopDemand } from "~/domain/demands/demands.server";
+import { deleteDemand, demandsPage, restartDemand, stopDemand } from "~/domain/demands/demands.server";
 import { idOrNotFound } from "~/domain/validation";
 import { PageTexts } from "~/lib/i18n";
 import { pageTexts } from "~/web/page-texts.server";
@@ -11,14 +11,12 @@ export const handle = { titleKey: "projects.requestTitle" };
 
 /**
  * /projects/request (spec 3 §2): the customer's requests by group, 3 per page (`?group=&page=` pages one
- * group; the hash picks the tab), with stop, restart and delete.
+ * group; the hash picks the tab) with their signal chips, and stop, restart and delete.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = requireUser(context, request);
   const url = new URL(request.url);
-  const query = Object.fromEntries(url.searchParams);
-  // A hand-made bad query shows the first pages rather than an error.
-  const list = await listDemands(context.ctx, actor, query).catch(() => listDemands(context.ctx, actor, {}));
+  const list = await demandsPage(context.ctx, actor, Object.fromEntries(url.searchParams));
   return data({ texts: pageTexts(context, "demands", "completeProject"), list, group: url.searchParams.get("group") });
 }
 

@@ -7,6 +7,7 @@ import { requestPayment } from "~/domain/projects/payments.server";
 import { runRead } from "~/domain/reads";
 import { idField } from "~/domain/validation";
 import { PageTexts } from "~/lib/i18n";
+import { routeModeCookie } from "~/web/mode.server";
 import { pageTexts } from "~/web/page-texts.server";
 import { formObject, requireUser, runAction } from "~/web/page.server";
 
@@ -42,7 +43,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       info = { ...info, responds: info.responds.map((r) => (r.id === opened.id ? { ...r, is_viewed: true } : r)) };
     }
     const tab = url.searchParams.get("tab") === "about" || !info.responds.length ? "about" : "responds";
-    return data({ texts, info, openedId: opened?.id ?? null, tab: tab as "about" | "responds", forbidden: null as string | null });
+    // The customer's page: the device switches to the customer mode (app/lib/mode.ts routeMode).
+    const modeCookie = routeModeCookie(context, request);
+    return data({ texts, info, openedId: opened?.id ?? null, tab: tab as "about" | "responds", forbidden: null as string | null }, modeCookie ? { headers: { "Set-Cookie": modeCookie } } : undefined);
   } catch (e) {
     // spec 3 §8: the request info answering 403 shows its alert.
     if (e instanceof DomainError && e.kind === "forbidden") return data({ texts, info: null, openedId: null, tab: "about" as const, forbidden: context.ctx.t("demands.search_finished") }, { status: 403 });

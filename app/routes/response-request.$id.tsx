@@ -9,6 +9,7 @@ import { createRespond } from "~/domain/responds/respond.server";
 import { inviteEmployee } from "~/domain/services/services.server";
 import { idOrNotFound } from "~/domain/validation";
 import { PageTexts, useTranslation } from "~/lib/i18n";
+import { routeModeCookie } from "~/web/mode.server";
 import { pageTexts } from "~/web/page-texts.server";
 import { formObject, pageError, runAction, type ActionErrors } from "~/web/page.server";
 import demandsStyles from "~/styles/demands.css?url";
@@ -26,13 +27,17 @@ export const links: LinksFunction = () => [
  * expert does with 'Откликнуться' (`?respond=true` opens the form) and, for an invitation, 'Не интересно' →
  * 'Удалить' (`?decline=1`): links, so the page works without script.
  */
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = idOrNotFound(params.id);
   const texts = pageTexts(context, "respondPage", "servicesPage");
   const actor = context.actor;
   if (!actor) return data({ texts, guest: true as const, id, page: null, meId: 0 });
   try {
-    return data({ texts, guest: false as const, id, page: await respondPageData(context.ctx, actor, id), meId: actor.user.id }, { headers: { "Cache-Control": "private, no-store" } });
+    const headers = new Headers({ "Cache-Control": "private, no-store" });
+    // An expert's page: the device switches to the expert mode (app/lib/mode.ts routeMode).
+    const modeCookie = routeModeCookie(context, request);
+    if (modeCookie) headers.append("Set-Cookie", modeCookie);
+    return data({ texts, guest: false as const, id, page: await respondPageData(context.ctx, actor, id), meId: actor.user.id }, { headers });
   } catch (e) {
     if (e instanceof DomainError && e.kind === "not_found") throw new Response("Not found", { status: 404 });
     throw e;

@@ -101,6 +101,7 @@ export async function ratePageAction(context: AppLoadContext, request: Request, 
           comment: input.comment,
           expertises: input.expertises ?? [],
           tribes: input.tribes ?? [],
+          services: input.services ?? [],
         });
       case "delete":
         return await deleteProjectRatings(context.ctx, actor, { ids: input.ids });

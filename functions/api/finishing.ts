@@ -32,7 +32,7 @@ endpoint(
     path: "/demand/finishing",
     summary: "Rate a service or a person of an active project",
     description:
-      "`{type: 'service', demand_id, user_id, service_id, rating, comment}` or `{type: 'user', demand_id, user_id, comment, expertises: [{id, rating}], tribes: [{industry_id, option_id, rating}]}`. The customer only, for a chosen respondent (or a member of his response's team) and a service of that response, while the request is active (422 after completion). Rating the same thing again replaces it. Answers the ids of the ratings.",
+      "`{type: 'service', demand_id, user_id, service_id, rating, comment}` or `{type: 'user', demand_id, user_id, comment, expertises: [{id, rating}], tribes: [{industry_id, option_id, rating}], services?: [{id, rating}]}` (services: the person's score in a service of his response; the respondent's is the service's rating). The customer only, for a chosen respondent (or a member of his response's team) and a service of that response, while the request is active (422 after completion). Rating the same thing again replaces it. Answers the ids of the ratings.",
     tags,
     auth: "user",
     body: { json: finishingSchema, form: finishingSchema },

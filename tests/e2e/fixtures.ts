@@ -238,3 +238,30 @@ export async function expectNoHorizontalScroll(page: Page) {
   });
   expect(scrollWidth, `page ${page.url()} scrolls sideways`).toBeLessThanOrEqual(clientWidth);
 }
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/**
+ * Factory: what an expert needs to respond through POST /api/respond, made through the API: a competence,
+ * a case and active services (created, then approved by the operator). Answers their ids.
+ */
+export async function prepareToRespond(api: APIRequestContext, token: string, operatorToken: string, { services = ["Финансовая модель компании"], expertise = 3 } = {}) {
+  const e = await setupPost(api, "/api/user/profile/expertises", { headers: bearer(token), data: { expertises: { items: [{ expertise_id: expertise }], new_items: [] } } });
+  expect(e.ok(), await e.text()).toBeTruthy();
+  const c = await setupPost(api, "/api/user/cases", { headers: bearer(token), multipart: { name: "Модель для сети пекарен", task: "Модель на 5 лет", solution: "Сценарии и чувствительность", results: "Привлекли кредит" } });
+  expect(c.ok(), await c.text()).toBeTruthy();
+  const caseId = ((await c.json()) as { id: number }).id;
+  const serviceIds: number[] = [];
+  for (const name of services) {
+    const s = await setupPost(api, "/api/service", {
+      headers: bearer(token),
+      data: { name, format: "individual", description: "Строю финансовые модели.", type: 1, industries: [1], options: [100], specializations: [{ industry_id: 1, option_id: 100 }], companies: [1], income: 200000, pay_format: "per_month", hours: 20, workload_format: "per_week" },
+    });
+    expect(s.status(), await s.text()).toBe(201);
+    const id = ((await s.json()) as { id: number }).id;
+    const approved = await setupPost(api, "/api/admin/moderation", { headers: bearer(operatorToken), data: { kind: "services", id, decision: "approve" } });
+    expect(approved.status(), await approved.text()).toBe(200);
+    serviceIds.push(id);
+  }
+  return { expertise, caseId, serviceIds };
+}

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
-import { createCustomer, createExpert, expect, expectNoHorizontalScroll, minimalPdf, newOperator, newPerson, signIn, test, waitForHydration, waitForMail } from "./fixtures";
+import { createCustomer, createExpert, expect, expectNoHorizontalScroll, minimalPdf, newOperator, newPerson, prepareToRespond, signIn, test, waitForHydration, waitForMail } from "./fixtures";
 import { apiToken } from "./shell-helpers";
 
 // An expert responds to a searching request from /response-request/{id} (spec 3 §2, §4, §5, §8) with a service,
@@ -41,16 +41,7 @@ async function searchingRequest(api: APIRequestContext, testInfo: TestInfo, oper
 /** A verified expert with a competence, a case and an active service (approved by the operator). */
 async function readyExpert(api: APIRequestContext, testInfo: TestInfo, operator: string) {
   const { token, person } = await createExpert(api, newPerson(testInfo, "resp-exp", { name: "Павел", lastName: "Откликов" }));
-  expect((await api.post("/api/user/profile/expertises", { headers: auth(token), data: { expertises: { items: [{ expertise_id: 3 }], new_items: [] } } })).ok()).toBeTruthy();
-  const c = await api.post("/api/user/cases", { headers: auth(token), multipart: { name: "Модель для сети пекарен", task: "Модель на 5 лет", solution: "Сценарии и чувствительность", results: "Привлекли кредит" } });
-  expect(c.ok(), await c.text()).toBeTruthy();
-  const s = await api.post("/api/service", {
-    headers: auth(token),
-    data: { name: "Финансовая модель компании", format: "individual", description: "Строю финансовые модели.", type: 1, industries: [1], options: [100], specializations: [{ industry_id: 1, option_id: 100 }], companies: [1], income: 200000, pay_format: "per_month", hours: 20, workload_format: "per_week" },
-  });
-  expect(s.status(), await s.text()).toBe(201);
-  const serviceId = ((await s.json()) as { id: number }).id;
-  expect((await api.post("/api/admin/moderation", { headers: auth(operator), data: { kind: "services", id: serviceId, decision: "approve" } })).status()).toBe(200);
+  await prepareToRespond(api, token, operator);
   return { token, person };
 }
 

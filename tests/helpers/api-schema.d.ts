@@ -6165,7 +6165,7 @@ export interface paths {
         put?: never;
         /**
          * Rate a service or a person of an active project
-         * @description `{type: 'service', demand_id, user_id, service_id, rating, comment}` or `{type: 'user', demand_id, user_id, comment, expertises: [{id, rating}], tribes: [{industry_id, option_id, rating}]}`. The customer only, for a chosen respondent (or a member of his response's team) and a service of that response, while the request is active (422 after completion). Rating the same thing again replaces it. Answers the ids of the ratings.
+         * @description `{type: 'service', demand_id, user_id, service_id, rating, comment}` or `{type: 'user', demand_id, user_id, comment, expertises: [{id, rating}], tribes: [{industry_id, option_id, rating}], services?: [{id, rating}]}` (services: the person's score in a service of his response; the respondent's is the service's rating). The customer only, for a chosen respondent (or a member of his response's team) and a service of that response, while the request is active (422 after completion). Rating the same thing again replaces it. Answers the ids of the ratings.
          */
         post: {
             parameters: {
@@ -6201,6 +6201,11 @@ export interface paths {
                             option_id: number;
                             rating: number;
                         }[];
+                        /** @default [] */
+                        services?: {
+                            id: number;
+                            rating: number;
+                        }[];
                     };
                     "multipart/form-data": {
                         /** @constant */
@@ -6225,6 +6230,11 @@ export interface paths {
                         tribes?: {
                             industry_id: number;
                             option_id: number;
+                            rating: number;
+                        }[];
+                        /** @default [] */
+                        services?: {
+                            id: number;
                             rating: number;
                         }[];
                     };

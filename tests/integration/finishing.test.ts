@@ -104,6 +104,40 @@ describe("POST /api/demand/finishing", () => {
     ]);
   });
 
+  it("rates a person's score in a service of his response from the member dialog: a member's own row, the respondent's the service's rating", async () => {
+    const p = await project();
+    const member = await ratePerson(p.customer.token, { demand_id: p.demandId, user_id: p.member.id, services: [{ id: p.service, rating: 4 }] });
+    expect(member.status, member.text).toBe(200);
+    const [row] = await ratingsOf(p.member.id);
+    expect(row).toMatchObject({ id: member.body.ids[0], type: "service", service_id: p.service, rating: 4, comment: "Сильный специалист", respond_id: p.respondIds[0] });
+    // The respondent's score in the service is the service dialog's rating: the same row, replaced.
+    const service = await rateService(p.customer.token, { demand_id: p.demandId, user_id: p.expert.id, service_id: p.service, rating: 2 });
+    const own = await ratePerson(p.customer.token, { demand_id: p.demandId, user_id: p.expert.id, services: [{ id: p.service, rating: 5 }] });
+    expect(own.body.ids).toEqual(service.body.ids);
+    const res = await api(`/api/demand/${p.demandId}/finishing`, { token: p.customer.token });
+    const svc = res.body.responds[0].services[0];
+    // Both scores count in the service's figures (decision 0033: by service, whoever is rated).
+    expect(svc).toMatchObject({ is_rated: true, my_rating: 5, rating: 4.5, rating_count: 2 });
+    const [expert, nina] = svc.users;
+    expect(expert.services).toEqual([{ id: p.service, name: "Финансовая модель компании", is_rated: true, rating_id: service.body.ids[0], my_rating: 5 }]);
+    // The respondent's dialog never deletes the service dialog's rating.
+    expect(expert).toMatchObject({ is_rated: false, rating_ids: [] });
+    expect(nina.services[0]).toMatchObject({ is_rated: true, rating_id: member.body.ids[0], my_rating: 4 });
+    expect(nina).toMatchObject({ is_rated: true, rating_ids: member.body.ids });
+  });
+
+  it("refuses a person's score in a service outside his response, writing nothing", async () => {
+    const p = await project();
+    const before = await ratingCount();
+    expectFieldError(await ratePerson(p.customer.token, { demand_id: p.demandId, user_id: p.member.id, services: [{ id: p.notAttached, rating: 5 }] }), "services", ru.projects.v.service_unknown);
+    expectFieldError(
+      await ratePerson(p.customer.token, { demand_id: p.demandId, user_id: p.member.id, expertises: [{ id: ref.expertises[0], rating: 5 }], services: [{ id: p.otherService, rating: 5 }] }),
+      "services",
+      ru.projects.v.service_unknown,
+    );
+    expect(await ratingCount()).toBe(before);
+  });
+
   it("replaces the earlier rating when the same thing is rated again in the same project", async () => {
     const p = await project();
     const first = await rateService(p.customer.token, { demand_id: p.demandId, user_id: p.expert.id, service_id: p.service, rating: 2 });
@@ -292,10 +326,29 @@ describe("the completion pages (forms without script)", () => {
     // The member's form sends every item; the unscored ones are not rated.
     const member = await api(`${ratePage}?modal=member-${p.member.id}`, {
       cookie,
-      form: { intent: "rate-user", user_id: String(p.member.id), comment: "Молодец", "expertises[0][id]": String(ref.expertises[0]), "expertises[0][rating]": "5", "expertises[1][id]": String(ref.expertises[1]), "expertises[1][rating]": "" },
+      form: {
+        intent: "rate-user",
+        user_id: String(p.member.id),
+        comment: "Молодец",
+        "services[0][id]": String(p.service),
+        "services[0][rating]": "3",
+        "expertises[0][id]": String(ref.expertises[0]),
+        "expertises[0][rating]": "5",
+        "expertises[1][id]": String(ref.expertises[1]),
+        "expertises[1][rating]": "",
+      },
     });
     expect(member.status).toBe(302);
-    expect((await ratingsOf(p.member.id)).map((r) => r.rating)).toEqual([5]);
+    expect((await ratingsOf(p.member.id)).map((r) => [r.type, r.rating])).toEqual([
+      ["expertise", 5],
+      ["service", 3],
+    ]);
+    // The dialog shows the member's service score; the respondent's shows the service's rating, read-only.
+    const memberView = await api(`${ratePage}?modal=member-${p.member.id}`, { cookie });
+    expect(memberView.text).toMatch(/name="services\[0\]\[rating\]" checked="" value="3"/);
+    const ownView = await api(`${ratePage}?modal=member-${p.expert.id}`, { cookie });
+    expect(ownView.text).not.toContain('name="services[0][rating]"');
+    expect(ownView.text).toContain("Ваша оценка: 4");
 
     // Every service is rated: completing needs no warning. A second project with an unrated service warns first.
     const done = await api(page, { cookie, form: { confirm: "1" } });

@@ -27,6 +27,19 @@ async function setup() {
 }
 
 describe("/response-request/{id}", () => {
+  it("is an expert's page: its header is in the expert mode whatever the device's mode, and the device switches to it", async () => {
+    const s = await setup();
+    const res = await api(`/response-request/${s.demandId}`, { cookie: `session=${s.ex.token}; mode=customer` });
+    expect(res.status).toBe(200);
+    expect(res.text).toMatch(/aria-pressed="true"[^>]*>Эксперт</);
+    expect(res.text).toContain(">Заявки и отклики<");
+    expect(res.headers.get("Set-Cookie")).toMatch(/^mode=executor;/);
+    // Already in the expert mode: nothing to switch.
+    const again = await api(`/response-request/${s.demandId}`, { cookie: `session=${s.ex.token}; mode=executor` });
+    expect(again.text).toMatch(/aria-pressed="true"[^>]*>Эксперт</);
+    expect(again.headers.get("Set-Cookie")).toBeNull();
+  });
+
   it("shows a guest the sign-in prompt, and an expert the request with the customer and 'Откликнуться'", async () => {
     const s = await setup();
     const guest = await page(`/response-request/${s.demandId}`, null);

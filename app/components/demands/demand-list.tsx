@@ -2,13 +2,17 @@ import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { ConfirmDialog, MessageDialog, useActionFetcher, type ActionAnswer } from "~/components/profile/cases-shared";
 import { Modal } from "~/components/ui/modal";
-import type { DemandList as DemandListData, DemandListItem } from "~/domain/demands/demands.server";
+import { SignalChip, stampVisit } from "~/components/ui/signal-chip";
+import type { DemandListItem, DemandPageWithSignals } from "~/domain/demands/demands.server";
+import type { DemandGroup } from "~/domain/demands/schema";
+import { countsUnviewed } from "~/domain/visits/badges";
 import { DEMAND_LIMITS, EXTENSION_DAYS } from "~/domain/limits";
 import { useTranslation } from "~/lib/i18n";
 import "~/styles/demands.css";
 import { CompleteProjectButton } from "~/components/projects/complete-button";
 
-type Group = keyof DemandListData;
+type Group = DemandGroup;
+type DemandListData = Record<DemandGroup, DemandPageWithSignals>;
 
 /** The hash tabs of spec 3 §2, in the order of their labels: Поиск, Активные, Завершенные, Неактивные. */
 const TABS: { hash: string; group: Group; label: "demands.tabSearch" | "demands.tabActive" | "demands.tabCompleted" | "demands.tabExpired" }[] = [
@@ -43,12 +47,14 @@ export function DemandList({ list, pagedGroup }: { list: DemandListData; pagedGr
   useEffect(() => {
     const read = () => {
       const h = window.location.hash.replace("#", "");
-      setTab(TABS.some((x) => x.hash === h) ? h : "search");
+      const next = TABS.some((x) => x.hash === h) ? h : hashOf(pagedGroup);
+      setTab(next);
+      stampVisit("customer", next, countsUnviewed(next));
     };
     read();
     window.addEventListener("hashchange", read);
     return () => window.removeEventListener("hashchange", read);
-  }, []);
+  }, [pagedGroup]);
 
   function submit(intent: "stop" | "restart" | "delete", item: DemandListItem) {
     lastIntent.current = intent;
@@ -104,7 +110,7 @@ export function DemandList({ list, pagedGroup }: { list: DemandListData; pagedGr
                 onKeyDown={(e) => onTabKey(e, i)}
               >
                 {t(x.label)}
-                <span className="demands__count">{list[x.group].total}</span>
+                <SignalChip fresh={list[x.group].fresh} total={list[x.group].total} freshLabel={t("demands.fresh", { count: list[x.group].fresh })} totalLabel={t("demands.total", { count: list[x.group].total })} />
               </a>
             ))}
           </div>

@@ -1,6 +1,8 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { ExpertProjectItem, ExpertProjectsPage, PageTab } from "~/domain/responds/expert-projects";
+import { SignalChip, stampVisit } from "~/components/ui/signal-chip";
+import { countsUnviewed } from "~/domain/visits/badges";
 import { useTranslation } from "~/lib/i18n";
 import "~/styles/expert-projects.css";
 
@@ -10,20 +12,6 @@ export type ExpertProjectTabs = Record<PageTab, ExpertProjectsPage & { fresh: nu
 const TABS: PageTab[] = ["invite", "sent", "active", "completed", "rejected"];
 
 const isTab = (h: string): h is PageTab => (TABS as string[]).includes(h);
-
-/**
- * The visit bookkeeping (spec 1 §3–4): looking at a tab stamps it, so its chip counts only what changes
- * afterwards. The invitations' chip counts unopened invitations instead, so it is not stamped.
- */
-function stampVisit(tab: PageTab) {
-  if (tab === "invite") return;
-  void fetch("/api/client/storage", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ executor: { [tab]: new Date().toISOString() } }),
-    keepalive: true,
-  }).catch(() => {});
-}
 
 /** Opening an invitation drops its new mark (spec 3 §4); the request's page is the respond part's. */
 function dropMark(item: ExpertProjectItem) {
@@ -51,7 +39,7 @@ export function ExpertProjectList({ tabs, pagedTab, confirming }: { tabs: Expert
       const h = window.location.hash.replace("#", "");
       const next = isTab(h) ? h : (pagedTab ?? "invite");
       setTab(next);
-      stampVisit(next);
+      stampVisit("executor", next, countsUnviewed(next));
     };
     read();
     window.addEventListener("hashchange", read);
@@ -98,15 +86,7 @@ export function ExpertProjectList({ tabs, pagedTab, confirming }: { tabs: Expert
                 onKeyDown={(e) => onTabKey(e, i)}
               >
                 {t(`responsesPage.tabs.${x}`)}
-                {tabs[x].fresh > 0 ? (
-                  <span className="xprojects__chip xprojects__chip--fresh" aria-label={t("responsesPage.fresh", { count: tabs[x].fresh })}>
-                    {tabs[x].fresh}
-                  </span>
-                ) : (
-                  <span className="xprojects__chip" aria-label={t("responsesPage.total", { count: tabs[x].total })}>
-                    {tabs[x].total}
-                  </span>
-                )}
+                <SignalChip fresh={tabs[x].fresh} total={tabs[x].total} freshLabel={t("responsesPage.fresh", { count: tabs[x].fresh })} totalLabel={t("responsesPage.total", { count: tabs[x].total })} />
               </a>
             ))}
           </div>

@@ -82,7 +82,7 @@ export function RateServicePage({ data }: { data: RateData }) {
       ) : null}
       {member ? (
         <RatingDialog title={`${t("completeProject.memberModal")}: ${member.name}`}>
-          <MemberForm member={member} />
+          <MemberForm member={member} respondent={member.id === data.respond.user_id} />
         </RatingDialog>
       ) : null}
     </section>
@@ -201,22 +201,53 @@ function ServiceForm({ service }: { service: FinishingService }) {
   );
 }
 
-/** A person's dialog: a score per competence and specialization, one comment; save waits for one score. */
-function MemberForm({ member }: { member: FinishingUser }) {
+/**
+ * A person's dialog (spec 3 §2 'Member modal'): a score per service of his response, competence and
+ * specialization, one comment; save waits for one score.
+ */
+function MemberForm({ member, respondent }: { member: FinishingUser; respondent: boolean }) {
   const { t } = useTranslation();
   const { errors, message, pending } = useFormState();
   const hydrated = useHydrated();
-  const initial = new Map<string, number | null>([...member.expertises.map((e) => [`e${e.id}`, e.my_rating] as const), ...member.tribes.map((tr) => [`t${tr.id}`, tr.my_rating] as const)]);
+  // The respondent's score in a service is the service's own rating, set in the service dialog: shown here.
+  const scoredServices = respondent ? [] : member.services;
+  const initial = new Map<string, number | null>([
+    ...scoredServices.map((sv) => [`s${sv.id}`, sv.my_rating] as const),
+    ...member.expertises.map((e) => [`e${e.id}`, e.my_rating] as const),
+    ...member.tribes.map((tr) => [`t${tr.id}`, tr.my_rating] as const),
+  ]);
   const [scores, setScores] = useState(initial);
   const set = (key: string) => (v: number | null) => setScores((m) => new Map(m).set(key, v));
   const anyScored = [...scores.values()].some((v) => v !== null);
-  const nothing = !member.expertises.length && !member.tribes.length;
+  const nothing = !scoredServices.length && !member.expertises.length && !member.tribes.length;
   return (
     <>
       <Form method="post" replace className="cp-rate__form" aria-label={t("completeProject.memberModal")}>
         <input type="hidden" name="intent" value="rate-user" />
         <input type="hidden" name="user_id" value={member.id} />
         {nothing ? <p className="cp__muted">{t("completeProject.nothingToRate")}</p> : null}
+        {member.services.length ? (
+          <div className="cp-rate__group">
+            <h3 className="cp__services-title">{t("completeProject.memberServices")}</h3>
+            {respondent ? (
+              <ul className="cp-rate__scores">
+                {member.services.map((sv) => (
+                  <li key={sv.id}>
+                    <span>{sv.name}</span>
+                    <strong>{sv.is_rated ? t("completeProject.yourRating", { rating: sv.my_rating }) : t("completeProject.notRated")}</strong>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              member.services.map((sv, i) => (
+                <div key={sv.id}>
+                  <input type="hidden" name={`services[${i}][id]`} value={sv.id} />
+                  <ScoreField name={`services[${i}][rating]`} legend={sv.name} value={sv.my_rating} optional onChange={set(`s${sv.id}`)} />
+                </div>
+              ))
+            )}
+          </div>
+        ) : null}
         {member.expertises.length ? (
           <div className="cp-rate__group">
             <h3 className="cp__services-title">{t("completeProject.competences")}</h3>
@@ -240,14 +271,14 @@ function MemberForm({ member }: { member: FinishingUser }) {
             ))}
           </div>
         ) : null}
-        {errors.expertises || errors.tribes ? (
+        {errors.expertises || errors.tribes || errors.services ? (
           <p className="field__error" role="alert">
-            {[...(errors.expertises ?? []), ...(errors.tribes ?? [])].join(". ")}
+            {[...(errors.expertises ?? []), ...(errors.tribes ?? []), ...(errors.services ?? [])].join(". ")}
           </p>
         ) : null}
         <Scale />
         <CommentField value={member.rating_comment} errors={errors.comment} />
-        {message && !errors.comment && !errors.expertises && !errors.tribes ? (
+        {message && !errors.comment && !errors.expertises && !errors.tribes && !errors.services ? (
           <p className="field__error" role="alert">
             {message}
           </p>

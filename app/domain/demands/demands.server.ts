@@ -1,10 +1,11 @@
 import { auditIfChangedQuery } from "../admin/decision.server";
 import { moderationSettings } from "../admin/settings.server";
-import { and, desc, eq, inArray, isNull, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { demandFiles, demandIndustries, demandOptions, demandSubOptions, demands, type DemandStatus } from "../../../db/schema/demands";
 import { files } from "../../../db/schema/platform";
 import { durations, industries, options, serviceTypes } from "../../../db/schema/reference";
+import { responds } from "../../../db/schema/responds";
 import { users } from "../../../db/schema/users";
 import { ATTACHMENT_TYPES } from "../../../storage/sniff";
 import { auditInsert } from "~/server/audit.server";
@@ -17,7 +18,10 @@ import { claimUploads, isClaimRace, uploadIds } from "../files/uploads.server";
 import { DEMAND_LIMITS } from "../limits";
 import { localName } from "../names";
 import { requireActor, requireVerifiedEmail } from "../policy.server";
+import { read, runRead, type Read } from "../reads";
 import { inviteMatchingExperts } from "../responds/matching.server";
+import { CUSTOMER_VISIBLE_RESPOND_STATUSES } from "../responds/view-flags.server";
+import { freshWhen, lastVisits } from "../visits/fresh.server";
 import { expertBudget } from "./money";
 import { addDays, daysToEnd, isoDay, searchProgress } from "./progress";
 import { DEMAND_GROUPS, demandSchema, formatDeadline, listQuery, parseDemandInput, restartSchema, stopSchema, type DemandGroup, type DemandInput } from "./schema";
@@ -364,19 +368,32 @@ export type DemandListItem = {
 export type DemandPage = { data: DemandListItem[]; current_page: number; last_page: number; total: number };
 export type DemandList = Record<DemandGroup, DemandPage>;
 
+/** The groups' signal chips of /projects/request (spec 1 §4), beside each group's page. */
+export type DemandPageWithSignals = DemandPage & { fresh: number };
+
 /**
- * GET /api/demand: the caller's requests by group, 3 per page; `?group=&page=` pages one group (the others
- * answer their first page). One D1 round trip whatever the data: four pages and one count in a batch.
+ * spec 1 §4 for a request: it is unviewed while it has a response its customer has not opened (searching
+ * requests count those); otherwise it changed when its status did (`updated_at`).
  */
-export async function listDemands(ctx: AppContext, actor: Actor | null, raw: unknown): Promise<DemandList> {
-  const a = requireActor(actor);
-  const q = parseDemandInput(listQuery, raw);
+function demandFresh(group: DemandGroup, visits: Record<string, string | null>): SQL {
+  const unviewed = sql`exists (select 1 from ${responds} where ${responds.demandId} = ${demands.id} and ${inArray(responds.status, [...CUSTOMER_VISIBLE_RESPOND_STATUSES])} and ${responds.viewedAt} is null)`;
+  return freshWhen(group, visits, { unviewed, changedAt: demands.updatedAt });
+}
+
+const ownDemands = (userId: number) => and(eq(demands.userId, userId), isNull(demands.deletedAt));
+
+/**
+ * The caller's requests by group, 3 per page (`paged` pages one group, the others show their first page),
+ * and every group's total, with the groups' signal counts when `visits` are given: one D1 batch of four
+ * pages and one count whatever the data.
+ */
+export function demandListRead(ctx: AppContext, userId: number, paged: { group?: DemandGroup; page: number }, visits?: Record<string, string | null>): Read<Record<DemandGroup, DemandPageWithSignals>> {
   const now = ctx.now();
   const today = isoDay(now);
   const status = effectiveStatus(today);
   const per = DEMAND_LIMITS.perPage;
-  const pageOf = (g: DemandGroup) => (q.group === g ? q.page : 1);
-  const mine = and(eq(demands.userId, a.user.id), isNull(demands.deletedAt));
+  const pageOf = (g: DemandGroup) => (paged.group === g ? paged.page : 1);
+  const mine = ownDemands(userId);
   const pageQuery = (g: DemandGroup) =>
     ctx.db
       .select({
@@ -401,41 +418,79 @@ export async function listDemands(ctx: AppContext, actor: Actor | null, raw: unk
       .limit(per)
       .offset((pageOf(g) - 1) * per);
   const counts = ctx.db
-    .select({
-      searching: sql<number>`sum(case when ${groupCondition("searching", today)} then 1 else 0 end)`,
-      active: sql<number>`sum(case when ${groupCondition("active", today)} then 1 else 0 end)`,
-      completed: sql<number>`sum(case when ${groupCondition("completed", today)} then 1 else 0 end)`,
-      search_expired: sql<number>`sum(case when ${groupCondition("search_expired", today)} then 1 else 0 end)`,
-    })
+    .select(
+      Object.fromEntries([
+        ...DEMAND_GROUPS.map((g) => [g, sql<number>`sum(case when ${groupCondition(g, today)} then 1 else 0 end)`.as(g)] as const),
+        // Aliased: D1's batch rows are keyed by column name.
+        ...(visits ? DEMAND_GROUPS.map((g) => [`fresh_${g}`, sql<number>`sum(case when ${groupCondition(g, today)} and ${demandFresh(g, visits)} then 1 else 0 end)`.as(`fresh_${g}`)] as const) : []),
+      ]),
+    )
     .from(demands)
     .where(mine);
-  const [s, ac, co, ex, totals] = await ctx.db.batch([pageQuery("searching"), pageQuery("active"), pageQuery("completed"), pageQuery("search_expired"), counts]);
-  const pages = { searching: s, active: ac, completed: co, search_expired: ex };
-  const out = {} as DemandList;
-  for (const g of DEMAND_GROUPS) {
-    const total = Number(totals[0]?.[g] ?? 0);
-    out[g] = {
-      data: pages[g].map((r) => ({
-        id: r.id,
-        name: r.name,
-        status: r.status,
-        service_type: { id: r.typeId, name: localName(ctx, r.typeName, r.typeNameEn), type: r.type },
-        budget: r.budget,
-        search_finish: r.searchFinish,
-        search_started_at: r.searchStartedAt,
-        created_at: r.createdAt,
-        is_expired: r.status === "search_expired",
-        reject_reason: r.status === "rejected" ? r.rejectReason : null,
-        progress: searchProgress(r.status, r.searchStartedAt, r.searchFinish, now),
-        days_left: daysToEnd(r.searchFinish, now),
-        responds: [],
-      })),
-      current_page: pageOf(g),
-      last_page: Math.max(1, Math.ceil(total / per)),
-      total,
-    };
-  }
-  return out;
+  const queries = [pageQuery("searching"), pageQuery("active"), pageQuery("completed"), pageQuery("search_expired"), counts] as const;
+  return read(queries, ([s, ac, co, ex, totals]) => {
+    const pages = { searching: s, active: ac, completed: co, search_expired: ex };
+    const sums = (totals[0] ?? {}) as Record<string, number | null>;
+    const out = {} as Record<DemandGroup, DemandPageWithSignals>;
+    for (const g of DEMAND_GROUPS) {
+      const total = Number(sums[g] ?? 0);
+      out[g] = {
+        data: pages[g].map((r) => ({
+          id: r.id,
+          name: r.name,
+          status: r.status,
+          service_type: { id: r.typeId, name: localName(ctx, r.typeName, r.typeNameEn), type: r.type },
+          budget: r.budget,
+          search_finish: r.searchFinish,
+          search_started_at: r.searchStartedAt,
+          created_at: r.createdAt,
+          is_expired: r.status === "search_expired",
+          reject_reason: r.status === "rejected" ? r.rejectReason : null,
+          progress: searchProgress(r.status, r.searchStartedAt, r.searchFinish, now),
+          days_left: daysToEnd(r.searchFinish, now),
+          responds: [],
+        })),
+        current_page: pageOf(g),
+        last_page: Math.max(1, Math.ceil(total / per)),
+        total,
+        fresh: Number(sums[`fresh_${g}`] ?? 0),
+      };
+    }
+    return out;
+  });
+}
+
+/**
+ * GET /api/demand: the caller's requests by group, 3 per page; `?group=&page=` pages one group (the others
+ * answer their first page). One D1 round trip whatever the data.
+ */
+export async function listDemands(ctx: AppContext, actor: Actor | null, raw: unknown): Promise<DemandList> {
+  const a = requireActor(actor);
+  const q = parseDemandInput(listQuery, raw);
+  const groups = await runRead(ctx, demandListRead(ctx, a.user.id, q));
+  // The API answers the spec's pages only; the signal counts are the page's.
+  return Object.fromEntries(Object.entries(groups).map(([g, { fresh: _fresh, ...page }]) => [g, page])) as DemandList;
+}
+
+/**
+ * /projects/request: the same groups with their signal chips (the visit record comes with the session, so
+ * still one round trip). A hand-made bad query shows the first pages.
+ */
+export async function demandsPage(ctx: AppContext, actor: Actor | null, raw: unknown): Promise<Record<DemandGroup, DemandPageWithSignals>> {
+  const a = requireActor(actor);
+  const parsed = listQuery.safeParse(raw);
+  return await runRead(ctx, demandListRead(ctx, a.user.id, parsed.success ? parsed.data : { page: 1 }, lastVisits(a, "customer")));
+}
+
+/**
+ * Whether the customer has anything new in any group of /projects/request (spec 1 §4: the menus' 'new'
+ * chip in the customer mode): the groups' signal rule, one statement that stops at the first such request.
+ */
+export function customerHasNewRead(ctx: AppContext, userId: number, visits: Record<string, string | null>): Read<boolean> {
+  const today = isoDay(ctx.now());
+  const anyFresh = or(...DEMAND_GROUPS.map((g) => and(groupCondition(g, today), demandFresh(g, visits))));
+  const q = ctx.db.select({ id: demands.id }).from(demands).where(and(ownDemands(userId), anyFresh)).limit(1);
+  return read([q] as const, ([rows]) => rows.length > 0);
 }
 
 /** One request with its lists, files and customer, in one round trip; null when missing or deleted. */

@@ -56,14 +56,24 @@ export type FinishingTribe = {
   rating_id: number | null;
   my_rating: number | null;
 };
+/** The person's score in a service of his response (spec 3 §2 'Member modal: a rating per service'). */
+export type FinishingMemberService = { id: number; name: string; is_rated: boolean; rating_id: number | null; my_rating: number | null };
 export type FinishingUser = {
   id: number;
   name: string;
   photo: string | null;
   user_company: { name: string | null };
+  /**
+   * The services of his response with his score in each. The respondent's score in a service is the
+   * service's own rating (the service dialog's row), so his dialog shows and changes that score.
+   */
+  services: FinishingMemberService[];
   expertises: FinishingExpertise[];
   tribes: FinishingTribe[];
-  /** Rated in this project (one of his competences or specializations), with the ids of those ratings. */
+  /**
+   * Rated in this project (one of his competences or specializations, or a team member's service score),
+   * with the ids of those ratings: what the dialog's delete removes (never the service dialog's rating).
+   */
   is_rated: boolean;
   rating_ids: number[];
   rating_comment: string | null;
@@ -203,7 +213,7 @@ export function finishingRead(ctx: AppContext, actor: Actor | null, demandId: nu
       for (const r of [...respondRows, ...memberRows]) if (r.photoKey && !photos.has(r.photoKey)) photos.set(r.photoKey, await ctx.storage.signedUrl(r.photoKey));
       const photo = (key: string | null) => (key ? (photos.get(key) ?? null) : null);
       const serviceRating = new Map(serviceRatings.map((r) => [r.serviceId!, r]));
-      const ownService = new Map(own.filter((r) => r.type === "service").map((r) => [`${r.respondId}:${r.serviceId}`, r]));
+      const ownService = new Map(own.filter((r) => r.type === "service").map((r) => [`${r.ratedUserId}:${r.serviceId}`, r]));
       const ownExpertise = new Map(own.filter((r) => r.type === "expertise").map((r) => [`${r.ratedUserId}:${r.expertiseId}`, r]));
       const ownTribe = new Map(own.filter((r) => r.type === "tribe").map((r) => [`${r.ratedUserId}:${r.industryId}:${r.optionId}`, r]));
       const group = <T, K>(list: T[], key: (t: T) => K) => {
@@ -215,7 +225,11 @@ export function finishingRead(ctx: AppContext, actor: Actor | null, demandId: nu
       const tribesBy = group(tribeRows, (t) => t.userId);
       const membersBy = group(memberRows, (m) => m.respondId);
       const servicesBy = group(serviceRows, (s) => s.respondId);
-      const person = (userId: number, name: string, key: string | null, company: string | null): FinishingUser => {
+      const person = (userId: number, name: string, key: string | null, company: string | null, respondent: number, offered: { id: number; name: string }[]): FinishingUser => {
+        const scores = offered.map((sv) => {
+          const mine = ownService.get(`${userId}:${sv.id}`);
+          return { id: sv.id, name: sv.name, is_rated: !!mine, rating_id: mine?.id ?? null, my_rating: mine?.rating ?? null };
+        });
         const exp = (expertisesBy.get(userId) ?? []).map((e) => {
           const mine = ownExpertise.get(`${userId}:${e.id}`);
           return { id: e.id, name: localName(ctx, e.name, e.nameEn), rating: e.avg == null ? 0 : roundRating(Number(e.avg)), rating_count: Number(e.n), is_rated: !!mine, rating_id: mine?.id ?? null, my_rating: mine?.rating ?? null };
@@ -235,12 +249,14 @@ export function finishingRead(ctx: AppContext, actor: Actor | null, demandId: nu
             my_rating: mine?.rating ?? null,
           };
         });
-        const mine = own.filter((r) => r.ratedUserId === userId && r.type !== "service");
+        // The respondent's service scores are the service dialog's ratings: his dialog's delete leaves them.
+        const mine = own.filter((r) => r.ratedUserId === userId && (r.type !== "service" || userId !== respondent));
         return {
           id: userId,
           name,
           photo: photo(key),
           user_company: { name: company },
+          services: scores,
           expertises: exp,
           tribes,
           is_rated: mine.length > 0,
@@ -253,11 +269,12 @@ export function finishingRead(ctx: AppContext, actor: Actor | null, demandId: nu
         responds: respondRows.map((r) => {
           const name = `${r.name} ${r.lastName}`.trim();
           const seen = new Set<number>([r.userId]);
-          const team = [person(r.userId, name, r.photoKey, r.company)];
+          const offered = (servicesBy.get(r.id) ?? []).map((s) => ({ id: s.id, name: s.name }));
+          const team = [person(r.userId, name, r.photoKey, r.company, r.userId, offered)];
           for (const m of membersBy.get(r.id) ?? []) {
             if (m.userId === null || seen.has(m.userId)) continue;
             seen.add(m.userId);
-            team.push(person(m.userId, `${m.name} ${m.lastName}`.trim(), m.photoKey, m.company));
+            team.push(person(m.userId, `${m.name} ${m.lastName}`.trim(), m.photoKey, m.company, r.userId, offered));
           }
           return {
             id: r.id,
@@ -268,7 +285,7 @@ export function finishingRead(ctx: AppContext, actor: Actor | null, demandId: nu
             status: r.status,
             services: (servicesBy.get(r.id) ?? []).map((s) => {
               const agg = serviceRating.get(s.id);
-              const mine = ownService.get(`${r.id}:${s.id}`);
+              const mine = ownService.get(`${r.userId}:${s.id}`);
               return {
                 id: s.id,
                 name: s.name,
@@ -376,6 +393,9 @@ export async function rateInProject(ctx: AppContext, actor: Actor | null, raw: u
   } else {
     if (input.expertises.some((e) => !c.expertiseIds.has(e.id))) throw fieldError("expertises", "projects.v.expertise_unknown");
     if (input.tribes.some((t) => !c.tribes.has(`${t.industry_id}:${t.option_id}`))) throw fieldError("tribes", "projects.v.tribe_unknown");
+    // A person's score in a service: only a service of a chosen response he is in, kept under that response.
+    const serviceRespond = (serviceId: number) => c.respondIds.find((id) => c.services.some((s) => s.respondId === id && s.serviceId === serviceId));
+    if (input.services.some((s) => serviceRespond(s.id) === undefined)) throw fieldError("services", "projects.v.service_unknown");
     const respondId = c.respondIds[0]!;
     // One rating per item: the same competence named twice counts once (the last score).
     const items = new Map<string, RatingRow>();
@@ -393,6 +413,14 @@ export async function rateInProject(ctx: AppContext, actor: Actor | null, raw: u
         rating: t.rating,
       });
     rows = [...items.values()].map((row) => ({ respondId, row }));
+    // The same row as the service dialog's when the person is the respondent (decision 0033's key): his
+    // score in the service is the service's rating; a team member's counts in the service's figures too.
+    const scores = new Map(input.services.map((s) => [s.id, s.rating]));
+    for (const [serviceId, rating] of scores)
+      rows.push({
+        respondId: serviceRespond(serviceId)!,
+        row: { ratedUserId: input.user_id, type: "service", subjectKey: serviceKey(serviceId), industryId: null, optionId: null, expertiseId: null, serviceId, rating },
+      });
   }
   const results = await sqlBatch(
     ctx,

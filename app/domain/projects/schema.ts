@@ -47,8 +47,11 @@ export const userRatingSchema = z
     comment,
     expertises: scored(z.object({ id: idField, rating: score })),
     tribes: scored(z.object({ industry_id: idField, option_id: idField, rating: score })),
+    // spec 3 §2 'Member modal: a rating per service, competence and specialization': the person's score in
+    // the services of his chosen response (an addition to the README's payload; optional, so its clients work).
+    services: scored(z.object({ id: idField, rating: score })),
   })
-  .refine((v) => v.expertises.length + v.tribes.length > 0, { error: "projects.v.items_required", path: ["expertises"] });
+  .refine((v) => v.expertises.length + v.tribes.length + v.services.length > 0, { error: "projects.v.items_required", path: ["expertises"] });
 
 /** POST /api/demand/finishing: a service's rating or a member's (spec README "Managing, starting, completing"). */
 export const finishingSchema = z.discriminatedUnion("type", [serviceRatingSchema, userRatingSchema], { error: "projects.v.type" });

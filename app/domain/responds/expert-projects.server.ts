@@ -3,7 +3,7 @@ import { demands } from "../../../db/schema/demands";
 import { serviceTypes } from "../../../db/schema/reference";
 import { responds, type RespondStatus } from "../../../db/schema/responds";
 import type { AppContext } from "~/server/context.server";
-import { pageStateOf, type Actor } from "~/server/session.server";
+import type { Actor } from "~/server/session.server";
 import { auditIfChangedQuery } from "../admin/decision.server";
 import { effectiveStatus } from "../demands/demands.server";
 import { expertBudget } from "../demands/money";
@@ -14,6 +14,7 @@ import { requireActor } from "../policy.server";
 import { read, runRead, type Read } from "../reads";
 import { setViewFlags as setRecommendationViewFlags } from "../recommendations/recommendations.server";
 import { parseInput } from "../validation";
+import { freshWhen, lastVisits } from "../visits/fresh.server";
 import { setViewFlags as setRespondViewFlags } from "./view-flags.server";
 import { API_GROUPS, apiListQuery, PAGE_TABS, pageListQuery, declineSchema, EXPERT_PROJECTS_PER_PAGE, type ExpertProjectItem, type ExpertProjectsPage } from "./expert-projects";
 
@@ -43,7 +44,7 @@ export function expertProjectsRead<G extends Groups>(
   userId: number,
   groups: G,
   paged: { group?: keyof G & string; page: number },
-  since?: Partial<Record<keyof G & string, string | null>>,
+  since?: Record<string, string | null>,
 ): Read<Record<keyof G, ExpertProjectsPage & { fresh: number }>> {
   const today = isoDay(ctx.now());
   const per = EXPERT_PROJECTS_PER_PAGE;
@@ -88,8 +89,7 @@ export function expertProjectsRead<G extends Groups>(
         // groups the items that changed after the expert last looked at the group (all of them before a first look).
         ...(since
           ? names.map((g, i) => {
-              const seen = since[g] ?? null;
-              const fresh = groups[g]!.includes("invite") ? sql`${responds.isNew} = 1` : seen ? sql`${responds.updatedAt} > ${seen}` : sql`1`;
+              const fresh = freshWhen(g, since, { unviewed: sql`${responds.isNew} = 1`, changedAt: responds.updatedAt });
               return [`n${i}`, sql<number>`sum(case when ${inArray(responds.status, [...groups[g]!])} and ${fresh} then 1 else 0 end)`.as(`n${i}`)] as const;
             })
           : []),
@@ -129,6 +129,23 @@ export function expertProjectsRead<G extends Groups>(
     });
     return out;
   });
+}
+
+/**
+ * Whether the expert has anything new in any tab of /projects/response (spec 1 §4: the menus' 'new' chip
+ * in the expert mode): the tabs' signal rule, one statement that stops at the first such item.
+ */
+export function expertHasNewRead(ctx: AppContext, userId: number, visits: Record<string, string | null>): Read<boolean> {
+  const anyFresh = or(
+    ...Object.entries(PAGE_TABS).map(([g, statuses]) => and(inArray(responds.status, [...statuses]), freshWhen(g, visits, { unviewed: sql`${responds.isNew} = 1`, changedAt: responds.updatedAt }))),
+  );
+  const q = ctx.db
+    .select({ id: responds.id })
+    .from(responds)
+    .innerJoin(demands, eq(demands.id, responds.demandId))
+    .where(and(visible(userId), anyFresh))
+    .limit(1);
+  return read([q] as const, ([rows]) => rows.length > 0);
 }
 
 /**
@@ -180,18 +197,6 @@ export async function setAnyViewFlags(ctx: AppContext, actor: Actor | null, raw:
   return await setRecommendationViewFlags(ctx, a, raw);
 }
 
-/** When the expert last looked at each of his groups (spec 1 §3 visit-time record, executor keys). */
-function executorVisits(actor: Actor): Partial<Record<keyof typeof PAGE_TABS, string | null>> {
-  const raw = pageStateOf(actor)?.visitRecord;
-  if (!raw) return {};
-  try {
-    const executor = (JSON.parse(raw) as { executor?: Record<string, unknown> }).executor ?? {};
-    return Object.fromEntries(Object.keys(PAGE_TABS).map((k) => [k, typeof executor[k] === "string" ? (executor[k] as string) : null]));
-  } catch {
-    return {};
-  }
-}
-
 /**
  * /projects/response: the page's tabs (sent and moderation merged), one page each, with their signal
  * counts, in one D1 round trip (the visit record comes with the session). A hand-made bad query shows the
@@ -201,5 +206,5 @@ export async function expertProjectsPage(ctx: AppContext, actor: Actor | null, r
   const a = requireActor(actor);
   const parsed = pageListQuery.safeParse(raw);
   const q = parsed.success ? parsed.data : { page: 1 };
-  return await runRead(ctx, expertProjectsRead(ctx, a.user.id, PAGE_TABS, q, executorVisits(a)));
+  return await runRead(ctx, expertProjectsRead(ctx, a.user.id, PAGE_TABS, q, lastVisits(a, "executor")));
 }

@@ -1,27 +1,19 @@
 /**
  * spec 1 §4, the badge logic. An item of a group counts as new when its status changed after the
- * user's last visit to that group; invitations and searching requests count unviewed items instead;
- * 'sent' and 'moderation' are one group. The 'new' chip shows when any group has something new.
+ * user's last visit to that group (every item of a group never visited); invitations and searching
+ * requests count unviewed items instead; 'sent' and 'moderation' are one group. The 'new' chip of the
+ * menus shows when any group of the mode has something new; each list's tabs show their group's count
+ * (the signal chips). The rule is written once, as SQL, in ./fresh.server.ts.
  */
 export const CUSTOMER_GROUPS = ["search", "active", "expired", "completed"] as const;
 export const EXECUTOR_GROUPS = ["invite", "sent", "active", "completed", "rejected"] as const;
+export type VisitGroup = (typeof CUSTOMER_GROUPS)[number] | (typeof EXECUTOR_GROUPS)[number];
 
-export type BadgeItem = { group: string; status_updated_at: string | null; is_viewed: boolean };
-const UNVIEWED_GROUPS = new Set(["invite", "search"]);
-const MERGED: Record<string, string> = { moderation: "sent", request: "invite", searching: "search", search_expired: "expired" };
+const UNVIEWED_GROUPS: ReadonlySet<string> = new Set(["invite", "search"]);
+const MERGED: Readonly<Record<string, VisitGroup>> = { moderation: "sent", request: "invite", searching: "search", search_expired: "expired" };
 
-export function badgeCounts(items: BadgeItem[], lastVisit: Record<string, string | null | undefined>, groups: readonly string[]) {
-  const counts: Record<string, number> = Object.fromEntries(groups.map((g) => [g, 0]));
-  for (const item of items) {
-    const group = MERGED[item.group] ?? item.group;
-    if (!(group in counts)) continue;
-    if (UNVIEWED_GROUPS.has(group)) {
-      if (!item.is_viewed) counts[group]! += 1;
-      continue;
-    }
-    const seen = lastVisit[group];
-    if (!item.status_updated_at) continue;
-    if (!seen || Date.parse(item.status_updated_at) > Date.parse(seen)) counts[group]! += 1;
-  }
-  return { counts, hasNew: Object.values(counts).some((n) => n > 0) };
-}
+/** The visit-record key of a list group (a request group, an API group or a page tab). */
+export const visitKey = (group: string): string => MERGED[group] ?? group;
+
+/** Whether a group's chip counts unviewed items rather than changes since the last visit. */
+export const countsUnviewed = (group: string) => UNVIEWED_GROUPS.has(visitKey(group));

@@ -8,7 +8,10 @@ import { pageStateOf, type Actor } from "~/server/session.server";
 import { footerContent } from "../reference/reference.server";
 import { DomainError } from "../errors";
 import { parseInput } from "../validation";
-import { badgeCounts, CUSTOMER_GROUPS, EXECUTOR_GROUPS, type BadgeItem } from "./badges";
+import { customerHasNewRead } from "../demands/demands.server";
+import { readAlong } from "../reads";
+import { expertHasNewRead } from "../responds/expert-projects.server";
+import { CUSTOMER_GROUPS, EXECUTOR_GROUPS } from "./badges";
 import { clientEventSchema, clientStorageSchema } from "./schema";
 
 type Stamp = string | null;
@@ -125,19 +128,15 @@ export async function telegramRedirect(ctx: AppContext, actor: Actor | null) {
 }
 
 /**
- * The user's request items (customer mode) or response items (expert mode) that the 'new' chip looks
- * at (spec 1 §4). Requests and responses do not exist yet: the requests issue (document 3) supplies
- * them here. Until then every user has none, and the chip never shows.
+ * The 'new' chip of the menus (spec 1 §4): something new in a group of the mode's lists, by the lists' own
+ * signal rule (./fresh.server.ts): the expert's new invitations and changed responses, the customer's
+ * requests with unopened responses and changed requests. One statement, which rides with the page's
+ * batch (readAlong, decision 0039), so a page costs no extra round trip for it. The visit record comes
+ * with the session; the rider is registered before anything is awaited, as readAlong requires.
  */
-export async function badgeItems(_ctx: AppContext, _actor: Actor, _mode: "customer" | "executor"): Promise<BadgeItem[]> {
-  return [];
-}
-
-/** The 'new' chip of the menus: something changed since the last visit to a group of the mode's lists. */
-export async function navBadge(ctx: AppContext, actor: Actor, mode: "customer" | "executor") {
-  const items = await badgeItems(ctx, actor, mode);
-  // Nothing to compare: no need to read the visit record (a page load stays at a constant query count).
-  if (!items.length) return { hasNew: false };
-  const record = await recordAtStart(ctx, actor);
-  return { hasNew: badgeCounts(items, mode === "executor" ? record.executor : record.customer, mode === "executor" ? EXECUTOR_GROUPS : CUSTOMER_GROUPS).hasNew };
+export function navBadge(ctx: AppContext, actor: Actor, mode: "customer" | "executor"): Promise<{ hasNew: boolean }> {
+  const page = pageStateOf(actor);
+  const along = (record: ClientStorage) =>
+    readAlong(ctx, mode === "executor" ? expertHasNewRead(ctx, actor.user.id, record.executor) : customerHasNewRead(ctx, actor.user.id, record.customer)).then((hasNew) => ({ hasNew }));
+  return page ? along(parseRecord(page.visitRecord)) : readRecord(ctx, actor.user.id).then(along);
 }

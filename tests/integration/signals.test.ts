@@ -1,0 +1,108 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { api } from "../helpers/api";
+import { ensureReference, rows } from "../helpers/db";
+import { createOperator, createSignedInUser, signIn } from "../helpers/factories";
+import { approve, createTribeDemand, freshTribe } from "../helpers/matching";
+
+// The signal chips of the my-projects lists and the menus' 'new' chip (spec 1 §4, spec 3 §2): one rule
+// (app/domain/visits/fresh.server.ts), and the menu's statement rides with the page's batch (decision 0039).
+
+let operatorToken: string;
+beforeAll(async () => {
+  await ensureReference();
+  operatorToken = await signIn(await createOperator());
+});
+
+const fresh = { "X-Page-Cache": "bypass" };
+const queries = (res: { headers: Headers }) => Number(res.headers.get("X-D1-Queries"));
+/** The menus' 'new' chip (app/components/menu-link.tsx). */
+const NEW_CHIP = 'class="chip chip--new"';
+
+async function searchingDemand() {
+  const customer = await createSignedInUser();
+  const id = await createTribeDemand(customer.token, await freshTribe());
+  await approve(id, operatorToken);
+  return { id, customer };
+}
+
+async function insertRespond(demandId: number, userId: number, status: string, isNew = 0) {
+  const [row] = await rows<{ id: number }>(
+    "insert into responds (demand_id, user_id, status, is_new, responded_at, salary, tax_id) values (?, ?, ?, ?, ?, 50000, 1) returning id",
+    demandId,
+    userId,
+    status,
+    isNew,
+    status === "invite" ? null : new Date().toISOString(),
+  );
+  return row!.id;
+}
+
+const page = (path: string, token: string, mode: "customer" | "executor") => api(path, { cookie: `session=${token}; mode=${mode}`, headers: fresh });
+
+describe("the menus' 'new' chip", () => {
+  it("shows an expert his new invitation until he opens it, at no extra round trip", async () => {
+    const { id } = await searchingDemand();
+    const expert = await createSignedInUser();
+    const invite = await insertRespond(id, expert.id, "invite", 1);
+    await page("/profile/information", expert.token, "executor"); // warms the isolate's reference caches
+    const before = await page("/profile/information", expert.token, "executor");
+    expect(before.status).toBe(200);
+    expect(before.text).toContain(NEW_CHIP);
+    // The session, then ONE batch: the page's reads and the menu's statement together.
+    expect(queries(before)).toBe(2);
+    // A page without a batch of its own: the menu's statement runs alone, with the same answer.
+    const settings = await page("/profile/settings", expert.token, "executor");
+    expect(settings.status).toBe(200);
+    expect(settings.text).toContain(NEW_CHIP);
+    // The customer mode's menu looks at the customer's lists: nothing new there.
+    expect((await page("/profile/information", expert.token, "customer")).text).not.toContain(NEW_CHIP);
+
+    const opened = await api("/api/view-flags", { token: expert.token, json: { model: "invite", ids: [invite] } });
+    expect(opened.status).toBe(200);
+    const after = await page("/profile/information", expert.token, "executor");
+    expect(after.text).not.toContain(NEW_CHIP);
+    expect(queries(after)).toBe(2);
+  });
+
+  it("shows a customer a response he has not opened, and his list's 'Поиск' tab counts it until he does", async () => {
+    const { id, customer } = await searchingDemand();
+    const expert = await createSignedInUser();
+    const respond = await insertRespond(id, expert.id, "sent");
+    const list = await page("/projects/request", customer.token, "customer");
+    expect(list.status).toBe(200);
+    expect(list.text).toContain(NEW_CHIP);
+    expect(list.text).toMatch(/class="signal-chip signal-chip--fresh" aria-label="1 новая">1</);
+    // An expert's own mode knows nothing of it.
+    expect((await page("/projects/request", customer.token, "executor")).text).not.toContain(NEW_CHIP);
+
+    expect((await api("/api/view-flags", { token: customer.token, json: { model: "respond", ids: [respond] } })).status).toBe(200);
+    const seen = await page("/projects/request", customer.token, "customer");
+    expect(seen.text).not.toContain(NEW_CHIP);
+    expect(seen.text).not.toContain("signal-chip--fresh");
+  });
+
+  it("counts a request whose status changed after the customer last looked at its tab, and forgets it once he looks", async () => {
+    const { id, customer } = await searchingDemand();
+    const stopped = await api("/api/demand/stop", { token: customer.token, json: { id } });
+    expect(stopped.status, stopped.text).toBe(200);
+    // Never looked at 'Неактивные': its request is new there.
+    const before = await page("/projects/request", customer.token, "customer");
+    expect(before.text).toContain(NEW_CHIP);
+    expect(before.text).toMatch(/aria-label="1 новая">1</);
+
+    const later = new Date(Date.now() + 1000).toISOString();
+    expect((await api("/api/client/storage", { token: customer.token, json: { customer: { expired: later } } })).status).toBe(200);
+    const after = await page("/projects/request", customer.token, "customer");
+    expect(after.text).not.toContain(NEW_CHIP);
+    expect(after.text).toMatch(/class="signal-chip" aria-label="всего 1 заявка">1</);
+  });
+
+  it("leaves the chip off for a user with nothing in his lists", async () => {
+    const nobody = await createSignedInUser();
+    for (const mode of ["customer", "executor"] as const) {
+      const res = await page("/profile/settings", nobody.token, mode);
+      expect(res.status).toBe(200);
+      expect(res.text).not.toContain(NEW_CHIP);
+    }
+  });
+});
