@@ -5,6 +5,7 @@ import { createContext, D1_BOOKMARK_COOKIE, D1_BOOKMARK_HEADER, type AppContext 
 import { ConfigError, isDevEnv } from "~/server/env.server";
 import { randomToken } from "~/server/crypto.server";
 import { contentVersion } from "~/server/content-version.server";
+import { navBadgeStatement } from "~/domain/visits/visits.server";
 import { readMode } from "~/web/mode.server";
 import { accountPageKey, ACCOUNT_CACHE_TTL_MS, cachedPage, guestPageKey, PAGE_CACHE_TTL_MS, storePage } from "~/web/page-cache.server";
 import { readCookie, requestToken, resolveActor, serializeCookie, sessionCookieNames } from "~/server/session.server";
@@ -12,6 +13,9 @@ import { createApi } from "./api";
 import { devApp } from "./dev";
 import { docsApp } from "./docs";
 import { bodyLimit, errorBody, limitBody, type HonoEnv } from "./http";
+
+/** Paths that never render a page (so never the root loader's menus). */
+const NOT_PAGES = /^\/(api|dev|docs|bench)(\/|$)/;
 
 /** Replicas lag the primary by seconds at most: five minutes of "at least this new" covers a user's next pages. */
 const BOOKMARK_COOKIE_SECONDS = 300;
@@ -150,7 +154,9 @@ function safeExecutionCtx(c: { executionCtx: { waitUntil(p: Promise<unknown>): v
 app.use(async (c, next) => {
   const ctx = c.get("ctx");
   const { token, via } = requestToken(ctx, c.req.raw);
-  const actor = await resolveActor(ctx, token);
+  // A page's request reads the menus' 'new' chip in the session's batch (navBadge): no round trip of its own.
+  const page = c.req.method === "GET" && !NOT_PAGES.test(c.req.path);
+  const actor = await resolveActor(ctx, token, page ? (sessionId) => navBadgeStatement(ctx, sessionId, readMode(c.req.raw)) : undefined);
   c.set("actor", actor);
   c.set("authVia", actor ? via : null);
   await next();

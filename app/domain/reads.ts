@@ -24,69 +24,11 @@ export function known<T>(value: T): Read<T> {
 
 type Results<R extends Record<string, Read<unknown>>> = { [K in keyof R]: R[K] extends Read<infer T> ? Awaited<T> : never };
 
-type Rider = { read: Read<unknown>; resolve: (value: unknown) => void; reject: (reason: unknown) => void };
-
-/** The reads waiting to ride along with the next batch of their request (readAlong), per request context. */
-const riders = new WeakMap<AppContext, Rider[]>();
-
-/**
- * A read that joins the next batch its request runs anyway (runReads), so it costs no round trip of its own:
- * the shell's part of a page (the menus' 'new' chip, read by the root loader) rides with the page's batch
- * (the route's loader, which Remix runs beside it). The rider must be registered before that batch
- * starts: the root loader calls this in its first synchronous step, and the loaders start together. When
- * no batch takes it by the end of the current turn (a page that reads nothing, or only after other I/O),
- * it runs on its own. Decision 0039.
- */
-export function readAlong<T>(ctx: AppContext, r: Read<T>): Promise<Awaited<T>> {
-  if (!r.queries.length) return Promise.resolve(r.view([])) as Promise<Awaited<T>>;
-  return new Promise<Awaited<T>>((resolve, reject) => {
-    const rider: Rider = { read: r, resolve: resolve as (value: unknown) => void, reject };
-    const waiting = riders.get(ctx) ?? [];
-    waiting.push(rider);
-    riders.set(ctx, waiting);
-    setTimeout(() => {
-      const at = waiting.indexOf(rider);
-      if (at < 0) return; // a batch took it
-      waiting.splice(at, 1);
-      runReads(ctx, { r }).then((out) => resolve(out.r as Awaited<T>), reject);
-    }, 0);
-  });
-}
-
-/** Hands each rider its rows (after the batch's own reads); a failing view fails only its rider. */
-function settleRiders(taken: Rider[], rows: readonly unknown[]) {
-  let at = 0;
-  for (const rider of taken) {
-    const mine = rows.slice(at, at + rider.read.queries.length);
-    at += rider.read.queries.length;
-    Promise.resolve()
-      .then(() => rider.read.view(mine))
-      .then(rider.resolve, rider.reject);
-  }
-}
-
-/**
- * Runs the reads' statements in one D1 batch (none when there is no statement) and shapes each part. Reads
- * waiting to ride along (readAlong) go into the same batch, after the page's own statements.
- */
+/** Runs the reads' statements in one D1 batch (none when there is no statement) and shapes each part. */
 export async function runReads<R extends Record<string, Read<unknown>>>(ctx: AppContext, reads: R): Promise<Results<R>> {
   const entries = Object.entries(reads);
   const all = entries.flatMap(([, r]) => r.queries);
-  const taken = all.length ? (riders.get(ctx)?.splice(0) ?? []) : [];
-  const extra = taken.flatMap((x) => x.read.queries);
-  let rows: unknown[] = [];
-  if (all.length) {
-    try {
-      const answered = await ctx.db.batch([...all, ...extra] as unknown as [Item, ...Item[]]);
-      rows = answered.slice(0, all.length);
-      settleRiders(taken, answered.slice(all.length));
-    } catch (e) {
-      if (!taken.length) throw e;
-      // A rider must never fail the page's batch, nor the page its rider: each runs again on its own.
-      for (const rider of taken) runReads(ctx, { r: rider.read }).then((out) => rider.resolve(out.r), rider.reject);
-      rows = await ctx.db.batch(all as unknown as [Item, ...Item[]]);
-    }
-  }
+  const rows: unknown[] = all.length ? await ctx.db.batch(all as unknown as [Item, ...Item[]]) : [];
   let at = 0;
   const parts = await Promise.all(
     entries.map(([, r]) => {

@@ -50,6 +50,8 @@ export type PageState = {
   visitRecord: string | null;
   /** data_version at the time of the session's statement (decision 0021: keys the signed-in page cache). */
   dataVersion: number;
+  /** The menus' 'new' chip, when the page's request read it in the session's batch (navBadgeStatement). */
+  hasNew?: boolean;
 };
 
 /**
@@ -123,12 +125,31 @@ type ResolveRow = {
   content_version: string | null;
 };
 
-/** One query: the session, its user with roles, who impersonates, and the page state (pageStateOf). */
-export async function resolveActor(ctx: AppContext, token: string | null | undefined): Promise<Actor | null> {
+/**
+ * One query: the session, its user with roles, who impersonates, and the page state (pageStateOf). A page's
+ * request hands `along` the statement of the menus' 'new' chip, built on the session's id: it runs in the
+ * same batch (one round trip). Should it fail, the session is read on its own and the page reads the chip
+ * later: the chip must never keep anyone out.
+ */
+export async function resolveActor(ctx: AppContext, token: string | null | undefined, along?: (sessionId: string) => D1PreparedStatement): Promise<Actor | null> {
   if (!token || token.length < 20 || token.length > 100) return null;
   const id = await sha256Hex(token);
   const now = ctx.now().getTime();
-  const row = await ctx.d1.prepare(RESOLVE_SQL).bind(id, now, now - SESSION_IDLE_MS).first<ResolveRow>();
+  const statement = ctx.d1.prepare(RESOLVE_SQL).bind(id, now, now - SESSION_IDLE_MS);
+  let row: ResolveRow | null = null;
+  let hasNew: boolean | undefined;
+  let alone = !along;
+  if (along) {
+    try {
+      const [session, badge] = await ctx.d1.batch<unknown>([statement, along(id)]);
+      row = (session!.results[0] as ResolveRow | undefined) ?? null;
+      hasNew = badge!.results.length > 0;
+    } catch (e) {
+      console.log(JSON.stringify({ level: "error", requestId: ctx.requestId, msg: "session batch", error: String(e) }));
+      alone = true;
+    }
+  }
+  if (alone) row = await statement.first<ResolveRow>();
   if (!row) return null;
   if (now - (row.last_seen_at ?? 0) > SESSION_SEEN_REFRESH_MS) {
     // After the response, and only when stale: the idle clock costs no round trip on the request's path.
@@ -151,7 +172,7 @@ export async function resolveActor(ctx: AppContext, token: string | null | undef
       roles: (row.roles?.split(",") ?? []) as Role[],
     },
   };
-  pageStates.set(actor, { visitRecord: row.visit_record, dataVersion: Number(row.data_version ?? 0) });
+  pageStates.set(actor, { visitRecord: row.visit_record, dataVersion: Number(row.data_version ?? 0), hasNew });
   return actor;
 }
 

@@ -21,7 +21,7 @@ import { requireActor, requireVerifiedEmail } from "../policy.server";
 import { read, runRead, type Read } from "../reads";
 import { inviteMatchingExperts } from "../responds/matching.server";
 import { CUSTOMER_VISIBLE_RESPOND_STATUSES } from "../responds/view-flags.server";
-import { freshWhen, lastVisits } from "../visits/fresh.server";
+import { freshWhen, lastVisits, type Visits } from "../visits/fresh.server";
 import { expertBudget } from "./money";
 import { addDays, daysToEnd, isoDay, searchProgress } from "./progress";
 import { DEMAND_GROUPS, demandSchema, formatDeadline, listQuery, parseDemandInput, restartSchema, stopSchema, type DemandGroup, type DemandInput } from "./schema";
@@ -375,12 +375,12 @@ export type DemandPageWithSignals = DemandPage & { fresh: number };
  * spec 1 §4 for a request: it is unviewed while it has a response its customer has not opened (searching
  * requests count those); otherwise it changed when its status did (`updated_at`).
  */
-function demandFresh(group: DemandGroup, visits: Record<string, string | null>): SQL {
+function demandFresh(group: DemandGroup, visits: Visits): SQL {
   const unviewed = sql`exists (select 1 from ${responds} where ${responds.demandId} = ${demands.id} and ${inArray(responds.status, [...CUSTOMER_VISIBLE_RESPOND_STATUSES])} and ${responds.viewedAt} is null)`;
   return freshWhen(group, visits, { unviewed, changedAt: demands.updatedAt });
 }
 
-const ownDemands = (userId: number) => and(eq(demands.userId, userId), isNull(demands.deletedAt));
+const ownDemands = (userId: number | SQL) => and(eq(demands.userId, userId), isNull(demands.deletedAt));
 
 /**
  * The caller's requests by group, 3 per page (`paged` pages one group, the others show their first page),
@@ -486,7 +486,7 @@ export async function demandsPage(ctx: AppContext, actor: Actor | null, raw: unk
  * Whether the customer has anything new in any group of /projects/request (spec 1 §4: the menus' 'new'
  * chip in the customer mode): the groups' signal rule, one statement that stops at the first such request.
  */
-export function customerHasNewRead(ctx: AppContext, userId: number, visits: Record<string, string | null>): Read<boolean> {
+export function customerHasNewRead(ctx: AppContext, userId: number | SQL, visits: Visits): Read<boolean> {
   const today = isoDay(ctx.now());
   const anyFresh = or(...DEMAND_GROUPS.map((g) => and(groupCondition(g, today), demandFresh(g, visits))));
   const q = ctx.db.select({ id: demands.id }).from(demands).where(and(ownDemands(userId), anyFresh)).limit(1);

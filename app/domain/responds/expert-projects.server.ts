@@ -14,7 +14,7 @@ import { requireActor } from "../policy.server";
 import { read, runRead, type Read } from "../reads";
 import { setViewFlags as setRecommendationViewFlags } from "../recommendations/recommendations.server";
 import { parseInput } from "../validation";
-import { freshWhen, lastVisits } from "../visits/fresh.server";
+import { freshWhen, lastVisits, type Visits } from "../visits/fresh.server";
 import { setViewFlags as setRespondViewFlags } from "./view-flags.server";
 import { API_GROUPS, apiListQuery, PAGE_TABS, pageListQuery, declineSchema, EXPERT_PROJECTS_PER_PAGE, type ExpertProjectItem, type ExpertProjectsPage } from "./expert-projects";
 
@@ -25,7 +25,7 @@ type Groups = Record<string, readonly RespondStatus[]>;
  * 'reject-respond': it leaves every list), nor an invitation to a request that is in moderation again
  * (an edit sent it back; GET /api/demand/short answers 404 meanwhile).
  */
-function visible(userId: number): SQL {
+function visible(userId: number | SQL): SQL {
   return and(
     eq(responds.userId, userId),
     ne(responds.status, "declined"),
@@ -135,7 +135,7 @@ export function expertProjectsRead<G extends Groups>(
  * Whether the expert has anything new in any tab of /projects/response (spec 1 §4: the menus' 'new' chip
  * in the expert mode): the tabs' signal rule, one statement that stops at the first such item.
  */
-export function expertHasNewRead(ctx: AppContext, userId: number, visits: Record<string, string | null>): Read<boolean> {
+export function expertHasNewRead(ctx: AppContext, userId: number | SQL, visits: Visits): Read<boolean> {
   const anyFresh = or(
     ...Object.entries(PAGE_TABS).map(([g, statuses]) => and(inArray(responds.status, [...statuses]), freshWhen(g, visits, { unviewed: sql`${responds.isNew} = 1`, changedAt: responds.updatedAt }))),
   );

@@ -1,7 +1,7 @@
-import { sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { SQL, sql, type AnyColumn } from "drizzle-orm";
 import type { Actor } from "~/server/session.server";
 import { pageStateOf } from "~/server/session.server";
-import { countsUnviewed, visitKey } from "./badges";
+import { countsUnviewed, CUSTOMER_GROUPS, EXECUTOR_GROUPS, visitKey } from "./badges";
 
 /**
  * When the user last looked at each group of his lists (spec 1 §3 visit-time record), by role, as read with
@@ -23,8 +23,28 @@ export function lastVisits(actor: Actor, role: "customer" | "executor"): Record<
  * user. `unviewed` says the item is unviewed (for the groups that count those); `changedAt` is when its
  * status last changed, compared with the user's last visit to the group (`visits`, by visit key).
  */
-export function freshWhen(group: string, visits: Record<string, string | null | undefined>, item: { unviewed: SQL; changedAt: SQL | AnyColumn }): SQL {
+export function freshWhen(group: string, visits: Visits, item: { unviewed: SQL; changedAt: SQL | AnyColumn }): SQL {
   if (countsUnviewed(group)) return item.unviewed;
   const seen = visits[visitKey(group)];
+  if (seen instanceof SQL) return sql`(${seen} is null or ${item.changedAt} > ${seen})`;
   return seen ? sql`${item.changedAt} > ${seen}` : sql`1`;
+}
+
+/** The user's last visit per visit key: known times, or SQL that reads them (visitsInRecord). */
+export type Visits = Record<string, string | SQL | null | undefined>;
+
+/**
+ * The visit times of `role` as SQL over the stored visit record (`record`: a subquery answering
+ * client_storage.data), for a statement that runs before the record has been read: the menu's 'new' chip
+ * rides in the session's batch (navBadgeStatement). What lastVisits reads as no visit (no record, bad JSON,
+ * a value that is not a string) is NULL here, which freshWhen counts the same way.
+ */
+export function visitsInRecord(record: SQL, role: "customer" | "executor"): Visits {
+  const keys: readonly string[] = role === "customer" ? CUSTOMER_GROUPS : EXECUTOR_GROUPS;
+  return Object.fromEntries(
+    keys.map((key) => {
+      const path = `$.${role}.${key}`;
+      return [key, sql`(case when json_valid(${record}) and json_type(${record}, ${path}) = 'text' then json_extract(${record}, ${path}) end)`];
+    }),
+  );
 }

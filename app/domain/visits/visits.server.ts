@@ -9,8 +9,9 @@ import { footerContent } from "../reference/reference.server";
 import { DomainError } from "../errors";
 import { parseInput } from "../validation";
 import { customerHasNewRead } from "../demands/demands.server";
-import { readAlong } from "../reads";
+import { runRead } from "../reads";
 import { expertHasNewRead } from "../responds/expert-projects.server";
+import { visitsInRecord } from "./fresh.server";
 import { CUSTOMER_GROUPS, EXECUTOR_GROUPS } from "./badges";
 import { clientEventSchema, clientStorageSchema } from "./schema";
 
@@ -130,13 +131,27 @@ export async function telegramRedirect(ctx: AppContext, actor: Actor | null) {
 /**
  * The 'new' chip of the menus (spec 1 §4): something new in a group of the mode's lists, by the lists' own
  * signal rule (./fresh.server.ts): the expert's new invitations and changed responses, the customer's
- * requests with unopened responses and changed requests. One statement, which rides with the page's
- * batch (readAlong, decision 0039), so a page costs no extra round trip for it. The visit record comes
- * with the session; the rider is registered before anything is awaited, as readAlong requires.
+ * requests with unopened responses and changed requests. A page request reads it in the session's batch
+ * (navBadgeStatement: no round trip of its own, whatever the page reads); an actor that came without it (a
+ * test's or a job's) reads it here.
  */
-export function navBadge(ctx: AppContext, actor: Actor, mode: "customer" | "executor"): Promise<{ hasNew: boolean }> {
-  const page = pageStateOf(actor);
-  const along = (record: ClientStorage) =>
-    readAlong(ctx, mode === "executor" ? expertHasNewRead(ctx, actor.user.id, record.executor) : customerHasNewRead(ctx, actor.user.id, record.customer)).then((hasNew) => ({ hasNew }));
-  return page ? along(parseRecord(page.visitRecord)) : readRecord(ctx, actor.user.id).then(along);
+export async function navBadge(ctx: AppContext, actor: Actor, mode: "customer" | "executor"): Promise<{ hasNew: boolean }> {
+  const known = pageStateOf(actor)?.hasNew;
+  if (known !== undefined) return { hasNew: known };
+  const record = await recordAtStart(ctx, actor);
+  const hasNew = await runRead(ctx, mode === "executor" ? expertHasNewRead(ctx, actor.user.id, record.executor) : customerHasNewRead(ctx, actor.user.id, record.customer));
+  return { hasNew };
+}
+
+/**
+ * navBadge's statement for the session's batch (resolveActor): the user and his visit record are
+ * subqueries on the session's id, since neither is known before the session resolves. It answers a row
+ * when something is new; a session that does not resolve answers none (and is refused by its own row).
+ */
+export function navBadgeStatement(ctx: AppContext, sessionId: string, mode: "customer" | "executor"): D1PreparedStatement {
+  const userId = sql`(select user_id from sessions where id = ${sessionId})`;
+  const record = sql`(select data from client_storage where user_id = ${userId})`;
+  const r = mode === "executor" ? expertHasNewRead(ctx, userId, visitsInRecord(record, "executor")) : customerHasNewRead(ctx, userId, visitsInRecord(record, "customer"));
+  const query = (r.queries[0] as unknown as { toSQL(): { sql: string; params: unknown[] } }).toSQL();
+  return ctx.d1.prepare(query.sql).bind(...query.params);
 }
