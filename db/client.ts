@@ -27,3 +27,18 @@ export function createDb(d1: D1Database) {
   return db;
 }
 export type Db = ReturnType<typeof createDb>;
+
+/**
+ * A database without a D1 binding, on which prepared statements are built once per isolate
+ * (app/domain/reads.ts `prepared`, decision 0041): Drizzle prepares a D1 statement while it builds, which
+ * must not be a request's binding (each request has its own D1 session). Its statements never run.
+ */
+const noBinding = {
+  prepare: () => ({
+    bind() {
+      throw new Error("a template statement never runs: bind the SQL on the request's D1 binding");
+    },
+  }),
+} as unknown as D1Database;
+let template: Db | undefined;
+export const templateDb = (): Db => (template ??= createDb(noBinding));
