@@ -85,6 +85,8 @@ describe("prepared statements (decision 0041)", () => {
     const rolesStmt = prepared(allRoles);
     const fresh = await createSignedInUser();
     const mine = await runBatch(ctx, [userStmt({ id: expert.id }), photoStmt({ id: fresh.id }), rolesStmt({}), userStmt({ id: fresh.id })] as const);
+    // One round trip for the four statements, on the request's binding.
+    expect(ctx.queries.n).toBe(1);
     const theirs = await ctx.db.batch([fullUser(ctx.db, { id: expert.id } as never), userWithPhoto(ctx.db, { id: fresh.id } as never), allRoles(ctx.db), fullUser(ctx.db, { id: fresh.id } as never)]);
     expect(mine).toEqual(theirs);
     const [[u], [withPhoto], roles] = mine;
@@ -96,8 +98,6 @@ describe("prepared statements (decision 0041)", () => {
     expect(withPhoto).toEqual({ user: { id: fresh.id, name: fresh.name, subscribed: expect.any(Boolean) }, photo: null, photoName: null });
     expect(roles.length).toBeGreaterThan(0);
     expect(roles.every((r) => typeof r.isTop === "boolean")).toBe(true);
-    // One round trip for the four statements, on the request's binding.
-    expect(ctx.queries.n).toBe(1);
   });
 
   it("the reads of GET /api/user and of the profile page answer what their statements built afresh answered", async () => {
