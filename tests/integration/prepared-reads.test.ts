@@ -188,3 +188,15 @@ describe("prepared statements (decision 0041)", () => {
     expect(theirs.headers.get("X-D1-Queries")).toBe("2");
   });
 });
+
+describe("the database object of a request (db/client.ts)", () => {
+  it("makes its relational query builders on first use, each on the request's own binding", async () => {
+    const a = requestContext();
+    const b = requestContext();
+    expect(a.db.query.users).toBe(a.db.query.users);
+    expect(a.db.query.users).not.toBe(b.db.query.users);
+    const [mine, theirs] = await Promise.all([a.db.query.users.findFirst({ where: eq(users.id, expert.id) }), b.db.query.users.findFirst({ where: eq(users.id, customer.id) })]);
+    expect([mine?.email, theirs?.email]).toEqual(["expert@demo.ru", "customer@demo.ru"]);
+    expect([a.queries.n, b.queries.n]).toEqual([1, 1]);
+  });
+});
