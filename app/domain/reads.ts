@@ -1,8 +1,101 @@
-import { sql, type Column } from "drizzle-orm";
-import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
+import { fillPlaceholders, sql, type Column, type Placeholder } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { templateDb, type Db } from "../../db/client";
 import type { AppContext } from "~/server/context.server";
 
-type Item = BatchItem<"sqlite">;
+type Builder = BatchItem<"sqlite">;
+
+/** What a statement's rows become once mapped: a Drizzle builder's result, or a prepared statement's. */
+type Typed<T = unknown> = { readonly _: { readonly result: T } };
+
+/** The rows of a batch's statements, in their order. */
+export type Rows<Q extends readonly Typed[]> = { -readonly [K in keyof Q]: Q[K]["_"]["result"] };
+/** The rows of one statement. */
+export type RowsOf<I extends Typed> = I["_"]["result"];
+
+/** What Drizzle's `_prepare()` answers (drizzle-orm/sqlite-core/session.js SQLitePreparedQuery): the SQL and the mapper of its rows. */
+type PreparedQuery = { getQuery(): { sql: string; params: unknown[] }; mapResult(result: unknown, isFromBatch?: boolean): unknown; stmt?: D1PreparedStatement };
+
+/** A statement built once per isolate: its SQL, its parameters with placeholders, and Drizzle's mapper of its rows. */
+type Statement = { readonly sql: string; readonly params: unknown[]; readonly query: PreparedQuery };
+
+/** One `prepared(...)`: how its query is built, and what was kept once it was built in this isolate. */
+type Definition = { readonly build: (db: Db, p: Record<string, unknown>) => Builder; statement?: Statement };
+
+const DEFINITION = Symbol("prepared");
+
+/**
+ * A prepared statement with one request's values. It holds no D1 binding: `runBatch` prepares and binds it
+ * on the request's own (a D1 session per request, counted outside production). `_` only types its rows.
+ */
+export type PreparedItem<T> = Typed<T> & { readonly [DEFINITION]: Definition; readonly values: Record<string, unknown> };
+
+/** A statement of a batch: a Drizzle builder (built on `ctx.db`) or a prepared one. */
+export type Statementish = Builder | PreparedItem<unknown>;
+
+/** The placeholders a prepared statement's builder puts where its values go (`p.userId`). */
+export type Params<V> = { readonly [K in keyof V]: Placeholder<K & string, V[K]> };
+
+/**
+ * A statement whose SQL is built ONCE per isolate (decision 0041). Drizzle builds the SQL text of a query
+ * builder on every run (`_prepare`: the dialect's walk of the query, `is()` on each chunk), which was
+ * the largest share of a signed-in read's CPU. `build` writes the query as usual on the given database
+ * with `p.<name>` (a `sql.placeholder`) for each value; on first use it is built on a database without
+ * a D1 binding and prepared, and what is kept is the SQL, its parameter template and Drizzle's mapper of
+ * the rows (it holds the selected fields, no request state). Each call answers a statement with this
+ * request's values, for `read`/`runBatch`.
+ *
+ * Only for a statement whose SQL does not depend on its values: an IN list of variable length or an
+ * optional filter stays a builder, or gets one prepared statement per shape.
+ */
+export function prepared<V extends Record<string, unknown>, Q extends Builder>(build: (db: Db, p: Params<V>) => Q): (values: V) => PreparedItem<RowsOf<Q>> {
+  const definition: Definition = { build: build as unknown as Definition["build"] };
+  return (values) => ({ [DEFINITION]: definition, values }) as unknown as PreparedItem<RowsOf<Q>>;
+}
+
+function statementOf(definition: Definition): Statement {
+  if (definition.statement) return definition.statement;
+  const placeholders = new Proxy({}, { get: (_, name) => (typeof name === "string" ? sql.placeholder(name) : undefined) }) as Record<string, unknown>;
+  const query = (definition.build(templateDb(), placeholders) as unknown as { _prepare(): PreparedQuery })._prepare();
+  const { sql: text, params } = query.getQuery();
+  return (definition.statement = { sql: text, params, query });
+}
+
+/**
+ * The same statement built by Drizzle on the request's database with the values in place, as every
+ * statement was before decision 0041: the reference the tests compare prepared statements with.
+ */
+export function builtAfresh(ctx: AppContext, item: PreparedItem<unknown>): Builder {
+  return item[DEFINITION].build(ctx.db, item.values);
+}
+
+export const isPrepared = (item: Statementish): item is PreparedItem<unknown> => DEFINITION in item;
+
+/**
+ * Runs statements, builders and prepared ones mixed, in ONE D1 batch on the request's binding and maps
+ * each one's rows as Drizzle's `db.batch` does (drizzle-orm/d1/session.js `batch()`): rows keyed by column
+ * name, turned into arrays in key order, then mapped by the query's fields (hence `col` in joins).
+ */
+export async function runBatch<const Q extends readonly Statementish[]>(ctx: AppContext, items: Q): Promise<Rows<Q>> {
+  if (!items.length) return [] as unknown as Rows<Q>;
+  const mappers: PreparedQuery[] = [];
+  const statements: D1PreparedStatement[] = [];
+  for (const item of items) {
+    if (isPrepared(item)) {
+      const s = statementOf(item[DEFINITION]);
+      mappers.push(s.query);
+      statements.push(ctx.d1.prepare(s.sql).bind(...fillPlaceholders(s.params, item.values)));
+    } else {
+      // What Drizzle's batch does with a builder: prepared on `ctx.db`, whose binding is `ctx.d1`.
+      const query = (item as unknown as { _prepare(): PreparedQuery })._prepare();
+      const { sql: text, params } = query.getQuery();
+      mappers.push(query);
+      statements.push(query.stmt ? query.stmt.bind(...params) : ctx.d1.prepare(text).bind(...params));
+    }
+  }
+  const results = await ctx.d1.batch(statements);
+  return results.map((result, i) => mappers[i]!.mapResult(result, true)) as Rows<Q>;
+}
 
 /**
  * A part of a page's data as D1 statements plus the function that shapes their rows. Reads do not run
@@ -10,10 +103,10 @@ type Item = BatchItem<"sqlite">;
  * whatever the page holds) and then hands each part its own rows. A read that needs nothing from D1 has
  * no statements. Decision 0020.
  */
-export type Read<T> = { readonly queries: readonly Item[]; readonly view: (rows: readonly unknown[]) => T | Promise<T> };
+export type Read<T> = { readonly queries: readonly Statementish[]; readonly view: (rows: readonly unknown[]) => T | Promise<T> };
 
-/** A read of `queries`, whose rows `view` receives typed in the same order. */
-export function read<const Q extends readonly Item[], T>(queries: Q, view: (rows: BatchResponse<Q>) => T | Promise<T>): Read<T> {
+/** A read of `queries` (builders or prepared statements), whose rows `view` receives typed in the same order. */
+export function read<const Q extends readonly Statementish[], T>(queries: Q, view: (rows: Rows<Q>) => T | Promise<T>): Read<T> {
   return { queries, view: view as (rows: readonly unknown[]) => T | Promise<T> };
 }
 
@@ -28,7 +121,7 @@ type Results<R extends Record<string, Read<unknown>>> = { [K in keyof R]: R[K] e
 export async function runReads<R extends Record<string, Read<unknown>>>(ctx: AppContext, reads: R): Promise<Results<R>> {
   const entries = Object.entries(reads);
   const all = entries.flatMap(([, r]) => r.queries);
-  const rows: unknown[] = all.length ? await ctx.db.batch(all as unknown as [Item, ...Item[]]) : [];
+  const rows: unknown[] = await runBatch(ctx, all);
   let at = 0;
   const parts = await Promise.all(
     entries.map(([, r]) => {

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, sql, type SQL } from "drizzle-orm";
 import { companies, expertises, options } from "../../../db/schema/reference";
-import { read } from "../reads";
+import { prepared, read, type Params } from "../reads";
 import type { AppContext } from "~/server/context.server";
 import { likeContains } from "~/server/like.server";
 import type { Actor } from "~/server/session.server";
@@ -173,6 +173,18 @@ function referenceQueue(k: ReferenceKind): ModerationQueue {
 
 export const referenceQueues = KINDS.map(referenceQueue);
 
+/** A list's rejections of an author since a date, newest first (SQL built once per isolate, decision 0041). */
+const rejectedOf = <T extends typeof companies | typeof options | typeof expertises>(table: T) =>
+  prepared((db, p: Params<{ userId: number; since: string }>) =>
+    db
+      .select({ name: table.name, reason: table.rejectReason, decidedAt: table.decidedAt })
+      .from(table)
+      .where(and(eq(table.createdBy, p.userId), eq(table.status, "rejected"), gt(table.decidedAt, p.since)))
+      .orderBy(desc(table.decidedAt))
+      .limit(10),
+  );
+const rejectedStatements = { companies: rejectedOf(companies), options: rejectedOf(options), expertises: rejectedOf(expertises) };
+
 /**
  * The owner's proposals an operator rejected in the last 30 days, with the reason: the profile shows them
  * (issue 15: the user sees the reason in the product as well as in the e-mail). Three statements of the
@@ -180,14 +192,8 @@ export const referenceQueues = KINDS.map(referenceQueue);
  */
 export function rejectedProposalsRead(ctx: AppContext, userId: number) {
   const since = new Date(ctx.now().getTime() - 30 * 86_400_000).toISOString();
-  const of = <T extends typeof companies | typeof options | typeof expertises>(table: T) =>
-    ctx.db
-      .select({ name: table.name, reason: table.rejectReason, decidedAt: table.decidedAt })
-      .from(table)
-      .where(and(eq(table.createdBy, userId), eq(table.status, "rejected"), gt(table.decidedAt, since)))
-      .orderBy(desc(table.decidedAt))
-      .limit(10);
-  return read([of(companies), of(options), of(expertises)] as const, ([c, o, e]) =>
+  const s = rejectedStatements;
+  return read([s.companies({ userId, since }), s.options({ userId, since }), s.expertises({ userId, since })] as const, ([c, o, e]) =>
     [
       ...c.map((r) => ({ kind: "company" as const, ...r })),
       ...o.map((r) => ({ kind: "option" as const, ...r })),

@@ -11,6 +11,7 @@ import { commitWithUploads, fileRowInserts, prepareUploads } from "../files/file
 import { requireOwnRow } from "../profile/policy.server";
 import { CASE_LIMITS } from "./limits";
 import { caseSchema, parseCasesInput } from "./schema";
+import { prepared, runBatch, type Params } from "../reads";
 
 export type CaseAttachmentView = { id: number; name: string; size: number; url: string; file: string };
 export type CaseView = {
@@ -50,17 +51,20 @@ const attachmentColumns = { caseId: caseAttachments.caseId, id: files.id, name: 
  * cases there are: the profile page and both list calls use it.
  */
 /** The reads of a user's cases and their attachments, for a batch (see also profile-sections.server.ts). */
-export function casesQueries(ctx: AppContext, userId: number) {
-  return [
-    ctx.db.select().from(cases).where(eq(cases.userId, userId)).orderBy(desc(cases.id)),
-    ctx.db
+const caseStatements = {
+  cases: prepared((db, p: Params<{ userId: number }>) => db.select().from(cases).where(eq(cases.userId, p.userId)).orderBy(desc(cases.id))),
+  attachments: prepared((db, p: Params<{ userId: number }>) =>
+    db
       .select(attachmentColumns)
       .from(caseAttachments)
       .innerJoin(cases, eq(cases.id, caseAttachments.caseId))
       .innerJoin(files, eq(files.id, caseAttachments.fileId))
-      .where(eq(cases.userId, userId))
+      .where(eq(cases.userId, p.userId))
       .orderBy(files.id),
-  ] as const;
+  ),
+};
+export function casesQueries(userId: number) {
+  return [caseStatements.cases({ userId }), caseStatements.attachments({ userId })] as const;
 }
 
 export function casesFrom(rows: CaseRow[], attachments: AttachmentRow[]): CaseView[] {
@@ -72,7 +76,7 @@ export function casesFrom(rows: CaseRow[], attachments: AttachmentRow[]): CaseVi
  * cases there are: the profile page and both list calls use it.
  */
 async function casesOf(ctx: AppContext, userId: number): Promise<CaseView[]> {
-  const [rows, attachments] = await ctx.db.batch(casesQueries(ctx, userId));
+  const [rows, attachments] = await runBatch(ctx, casesQueries(userId));
   return casesFrom(rows, attachments);
 }
 

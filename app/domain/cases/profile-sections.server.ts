@@ -11,11 +11,11 @@ import { resumeBannerFrom, resumeQueries } from "./resume.server";
  */
 export function casesSectionsRead(ctx: AppContext, userId: number, opts: { readOnly: boolean; viewerId: number }) {
   const own = opts.viewerId === userId;
-  const cases = read(casesQueries(ctx, userId), ([c, a]) => ({ items: casesFrom(c, a), readOnly: opts.readOnly }));
+  const cases = read(casesQueries(userId), ([c, a]) => ({ items: casesFrom(c, a), readOnly: opts.readOnly }));
   if (!own) return { cases, publications: known(null), resume: known(null) };
   return {
     cases,
-    publications: read([publicationsQuery(ctx, userId)], ([p]) => ({ items: publicationsFrom(p), readOnly: opts.readOnly })),
-    resume: opts.readOnly ? known(null) : read(resumeQueries(ctx, userId), ([f, s]) => resumeBannerFrom(f[0] ?? null, s[0] ?? null)),
+    publications: read([publicationsQuery(userId)], ([p]) => ({ items: publicationsFrom(p), readOnly: opts.readOnly })),
+    resume: opts.readOnly ? known(null) : read(resumeQueries(userId), ([f, s]) => resumeBannerFrom(f[0] ?? null, s[0] ?? null)),
   };
 }

@@ -9,6 +9,7 @@ import { commitWithUploads, fileRowInserts, prepareUploads } from "../files/file
 import { requireOwnRow } from "../profile/policy.server";
 import { CASE_LIMITS } from "./limits";
 import { parseCasesInput, publicationSchema } from "./schema";
+import { prepared, runBatch, type Params } from "../reads";
 
 export type PublicationView = {
   id: number;
@@ -20,13 +21,16 @@ export type PublicationView = {
 };
 
 /** The read of the owner's publications, newest first (a join with their files), for a batch. */
-export function publicationsQuery(ctx: AppContext, userId: number) {
-  return ctx.db
+const publicationsStatement = prepared((db, p: Params<{ userId: number }>) =>
+  db
     .select({ p: publications, fileName: files.name })
     .from(publications)
     .leftJoin(files, eq(files.id, publications.fileId))
-    .where(eq(publications.userId, userId))
-    .orderBy(desc(publications.id));
+    .where(eq(publications.userId, p.userId))
+    .orderBy(desc(publications.id)),
+);
+export function publicationsQuery(userId: number) {
+  return publicationsStatement({ userId });
 }
 
 export function publicationsFrom(rows: { p: typeof publications.$inferSelect; fileName: string | null }[]): PublicationView[] {
@@ -42,7 +46,8 @@ export function publicationsFrom(rows: { p: typeof publications.$inferSelect; fi
 }
 
 async function publicationsOf(ctx: AppContext, userId: number): Promise<PublicationView[]> {
-  return publicationsFrom(await publicationsQuery(ctx, userId));
+  const [rows] = await runBatch(ctx, [publicationsQuery(userId)]);
+  return publicationsFrom(rows);
 }
 
 /** GET /api/user/profile/publications: the caller's own; nobody else's are ever listed. */

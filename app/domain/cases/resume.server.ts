@@ -17,27 +17,30 @@ import { proposeFromText, type ResumeProposal } from "./resume-match";
 import { extractResumeText, READABLE_RESUME } from "./resume-text.server";
 import { confirmSchema, parseCasesInput, processSchema } from "./schema";
 import { localName } from "../names";
-import { read, runRead } from "../reads";
+import { prepared, read, runBatch, runRead, type Params } from "../reads";
 
 /**
  * The profile's resume is the newest file of kind 'resume' (registration may have stored up to five:
  * the older ones stay downloadable, docs/decisions/0015-cases.md). Its banner state is one row of
  * resume_states.
  */
-export function resumeQueries(ctx: AppContext, userId: number) {
-  return [
-    ctx.db
+const resumeStatements = {
+  file: prepared((db, p: Params<{ userId: number }>) =>
+    db
       .select({ id: files.id, key: files.key, name: files.name, mime: files.mime })
       .from(files)
-      .where(and(eq(files.ownerUserId, userId), eq(files.kind, "resume")))
+      .where(and(eq(files.ownerUserId, p.userId), eq(files.kind, "resume")))
       .orderBy(desc(files.id))
       .limit(1),
-    ctx.db.select().from(resumeStates).where(eq(resumeStates.userId, userId)).limit(1),
-  ] as const;
+  ),
+  state: prepared((db, p: Params<{ userId: number }>) => db.select().from(resumeStates).where(eq(resumeStates.userId, p.userId)).limit(1)),
+};
+export function resumeQueries(userId: number) {
+  return [resumeStatements.file({ userId }), resumeStatements.state({ userId })] as const;
 }
 
 async function resumeAndState(ctx: AppContext, userId: number) {
-  const [file, state] = await ctx.db.batch(resumeQueries(ctx, userId));
+  const [file, state] = await runBatch(ctx, resumeQueries(userId));
   return { file: file[0] ?? null, state: state[0] ?? null };
 }
 
@@ -53,7 +56,7 @@ function bannerStep(file: { id: number } | null, state: State | null): 1 | 2 | 3
 
 /** The fields GET /api/user carries about the resume (spec 2 §3 User: resume, resume_processed, resume_filename), as a read of its batch. */
 export function resumeUserFieldsRead(ctx: AppContext, userId: number) {
-  return read(resumeQueries(ctx, userId), ([files, states]) => {
+  return read(resumeQueries(userId), ([files, states]) => {
     const file = files[0] ?? null;
     const state = states[0] ?? null;
     return {

@@ -12,7 +12,7 @@ import { DomainError, notFound } from "../errors";
 import { commitWithUploads, fileRowInserts, prepareUploads } from "../files/files.server";
 import { expertiseKey } from "../reputation/keys";
 import { roundRating } from "../reputation/score";
-import { col, read } from "../reads";
+import { col, prepared, read, runBatch, type Params, type RowsOf } from "../reads";
 import { foldName, localName, sameNamed } from "../names";
 import { CONFIRMATION_FILE_TYPES, EXPERIENCE_LIMITS, studyYearRange } from "./rules";
 import { confirmInput, expertisesSave, nameSearch, parseExperience } from "./schema";
@@ -47,16 +47,18 @@ export async function expertiseTree(ctx: AppContext, actor: Actor | null) {
   return { expertises_tree: roots };
 }
 
-/** The reads of a user's competences: competences, confirmations, their files, and the ratings. */
-export function expertisesQueries(ctx: AppContext, userId: number) {
-  return [
-    ctx.db
+/** The statements of a user's competences, their SQL built once per isolate (decision 0041). */
+const expertiseStatements = {
+  competences: prepared((db, p: Params<{ userId: number }>) =>
+    db
       .select({ id: col(userExpertises.id, "ue_id"), expertiseId: col(expertises.id, "ex_id"), name: col(expertises.name, "ex_name"), nameEn: col(expertises.nameEn, "ex_name_en"), status: col(expertises.status, "ex_status") })
       .from(userExpertises)
       .innerJoin(expertises, eq(expertises.id, userExpertises.expertiseId))
-      .where(eq(userExpertises.userId, userId))
+      .where(eq(userExpertises.userId, p.userId))
       .orderBy(asc(userExpertises.id)),
-    ctx.db
+  ),
+  confirmations: prepared((db, p: Params<{ userId: number }>) =>
+    db
       .select({
         id: col(expertiseConfirmations.id, "ec_id"),
         expertiseId: col(expertiseConfirmations.expertiseId, "ec_expertise_id"),
@@ -71,17 +73,24 @@ export function expertisesQueries(ctx: AppContext, userId: number) {
       .from(expertiseConfirmations)
       .leftJoin(userInstitutions, eq(userInstitutions.id, expertiseConfirmations.userInstitutionId))
       .leftJoin(institutions, eq(institutions.id, userInstitutions.institutionId))
-      .where(eq(expertiseConfirmations.userId, userId))
+      .where(eq(expertiseConfirmations.userId, p.userId))
       .orderBy(asc(expertiseConfirmations.id)),
-    ctx.db
+  ),
+  files: prepared((db, p: Params<{ userId: number }>) =>
+    db
       .select({ confirmationId: col(confirmationFiles.confirmationId, "cf_confirmation_id"), id: col(files.id, "f_id"), name: col(files.name, "f_name") })
       .from(confirmationFiles)
       .innerJoin(expertiseConfirmations, eq(expertiseConfirmations.id, confirmationFiles.confirmationId))
       .innerJoin(files, eq(files.id, confirmationFiles.fileId))
-      .where(eq(expertiseConfirmations.userId, userId))
+      .where(eq(expertiseConfirmations.userId, p.userId))
       .orderBy(asc(confirmationFiles.id)),
-    ratingsBySubject(ctx, userId, "expertise"),
-  ] as const;
+  ),
+};
+
+/** The reads of a user's competences: competences, confirmations, their files, and the ratings. */
+export function expertisesQueries(userId: number) {
+  const s = expertiseStatements;
+  return [s.competences({ userId }), s.confirmations({ userId }), s.files({ userId }), ratingsBySubject(userId, "expertise")] as const;
 }
 type Q = ReturnType<typeof expertisesQueries>;
 
@@ -97,7 +106,7 @@ export type ConfirmationView = {
   files: { id: number; name: string; url: string }[];
 };
 
-export function expertisesView(ctx: AppContext, [rows, confs, confFiles, rated]: readonly [Awaited<Q[0]>, Awaited<Q[1]>, Awaited<Q[2]>, Awaited<Q[3]>], readOnly: boolean) {
+export function expertisesView(ctx: AppContext, [rows, confs, confFiles, rated]: readonly [RowsOf<Q[0]>, RowsOf<Q[1]>, RowsOf<Q[2]>, RowsOf<Q[3]>], readOnly: boolean) {
   const byKey = new Map(rated.map((r) => [r.key, r]));
   return rows
     .filter((r) => !readOnly || r.status === "active")
@@ -127,13 +136,13 @@ export type ExpertiseView = ReturnType<typeof expertisesView>[number];
 
 /** GET /api/user/profile/expertises (and the `expertises` of GET /api/user/{id}, read-only). One batch. */
 export async function listExpertises(ctx: AppContext, userId: number, opts: { readOnly?: boolean } = {}) {
-  const results = await ctx.db.batch(expertisesQueries(ctx, userId));
+  const results = await runBatch(ctx, expertisesQueries(userId));
   return expertisesView(ctx, results, !!opts.readOnly);
 }
 
 /** The #expertise section of the profile page. Four statements. */
 export function competencesRead(ctx: AppContext, userId: number, opts: { readOnly: boolean }) {
-  return read(expertisesQueries(ctx, userId), (results) => ({ readOnly: opts.readOnly, expertises: expertisesView(ctx, results, opts.readOnly), studyYears: studyYearRange(ctx.now()) }));
+  return read(expertisesQueries(userId), (results) => ({ readOnly: opts.readOnly, expertises: expertisesView(ctx, results, opts.readOnly), studyYears: studyYearRange(ctx.now()) }));
 }
 export type CompetencesSectionData = Awaited<ReturnType<ReturnType<typeof competencesRead>["view"]>>;
 

@@ -9,7 +9,7 @@ import { abilitiesQueries, abilitiesView, worksQueries, worksView } from "./work
  * leaves out the competences still in moderation. As a read, so GET /api/user puts it in its one batch.
  */
 export function profileExperienceRead(ctx: AppContext, userId: number, opts: { readOnly: boolean }) {
-  return read([...worksQueries(ctx, userId), ...abilitiesQueries(ctx, userId), ...expertisesQueries(ctx, userId)] as const, ([workRows, areaRows, abilityRows, tribeRatings, expRows, confRows, fileRows, expRatings]) => ({
+  return read([...worksQueries(userId), ...abilitiesQueries(userId), ...expertisesQueries(userId)] as const, ([workRows, areaRows, abilityRows, tribeRatings, expRows, confRows, fileRows, expRatings]) => ({
     work: worksView(ctx, workRows, areaRows),
     abilities: abilitiesView(ctx, abilityRows, tribeRatings),
     expertises: expertisesView(ctx, [expRows, confRows, fileRows, expRatings], opts.readOnly),

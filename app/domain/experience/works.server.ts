@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { workareas, works } from "../../../db/schema/experience";
 import { companies, industries, options, workRoles } from "../../../db/schema/reference";
@@ -13,7 +13,8 @@ import { roundRating } from "../reputation/score";
 import { foldName, localName, sameNamed } from "../names";
 import { groupSpecializations, workYears, type SpecializationItem } from "./rules";
 import { nameSearch, newCompany, parseExperience, worksSave, type WorkInput } from "./schema";
-import { col, read } from "../reads";
+import { col, prepared, read, runBatch, type Params, type RowsOf } from "../reads";
+import type { Db } from "../../../db/client";
 
 type Batch = [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
 
@@ -27,43 +28,81 @@ export type WorkView = {
   workareas: { id: number; industry: { id: number; name: string }; option: { id: number; parent_id: number | null; name: string }; role: { id: number; name: string }; work_years: number }[];
 };
 
-/** The two reads of a user's works (one batch with whatever else the caller reads). */
-export function worksQueries(ctx: AppContext, userId: number, workId?: number) {
-  return [
-    ctx.db
-      .select({ id: works.id, companyId: works.companyId, company: companies.name, status: companies.status, workStart: works.workStart, workFinish: works.workFinish })
-      .from(works)
-      .innerJoin(companies, eq(companies.id, works.companyId))
-      .where(workId ? and(eq(works.userId, userId), eq(works.id, workId)) : eq(works.userId, userId))
-      // Current works first, then the latest.
-      .orderBy(sql`${works.workFinish} is not null`, desc(works.workFinish), desc(works.workStart), desc(works.id)),
-    ctx.db
+/** A user's works (all, or one of them: `workId`), current works first, then the latest. */
+const worksSelect = (db: Db, where: (t: typeof works) => SQL | undefined) =>
+  db
+    .select({ id: works.id, companyId: works.companyId, company: companies.name, status: companies.status, workStart: works.workStart, workFinish: works.workFinish })
+    .from(works)
+    .innerJoin(companies, eq(companies.id, works.companyId))
+    .where(where(works))
+    .orderBy(sql`${works.workFinish} is not null`, desc(works.workFinish), desc(works.workStart), desc(works.id));
+
+/** The workareas of a user's works (all, or of one work). */
+const workareasSelect = (db: Db, where: (t: typeof workareas) => SQL | undefined) =>
+  db
+    .select({
+      id: col(workareas.id, "wa_id"),
+      workId: col(workareas.workId, "wa_work_id"),
+      workYears: col(workareas.workYears, "wa_years"),
+      industryId: col(industries.id, "ind_id"),
+      industry: col(industries.name, "ind_name"),
+      industryEn: col(industries.nameEn, "ind_name_en"),
+      optionId: col(options.id, "opt_id"),
+      optionParent: col(options.parentId, "opt_parent"),
+      option: col(options.name, "opt_name"),
+      optionEn: col(options.nameEn, "opt_name_en"),
+      roleId: col(workRoles.id, "role_id"),
+      role: col(workRoles.name, "role_name"),
+      roleEn: col(workRoles.nameEn, "role_name_en"),
+    })
+    .from(workareas)
+    .innerJoin(industries, eq(industries.id, workareas.industryId))
+    .innerJoin(options, eq(options.id, workareas.optionId))
+    .innerJoin(workRoles, eq(workRoles.id, workareas.roleId))
+    .where(where(workareas))
+    .orderBy(asc(workareas.id));
+
+/** The statements of this area's profile reads, their SQL built once per isolate (decision 0041): one per shape. */
+const workStatements = {
+  works: prepared((db, p: Params<{ userId: number }>) => worksSelect(db, (t) => eq(t.userId, p.userId))),
+  areas: prepared((db, p: Params<{ userId: number }>) => workareasSelect(db, (t) => eq(t.userId, p.userId))),
+  work: prepared((db, p: Params<{ userId: number; workId: number }>) => worksSelect(db, (t) => and(eq(t.userId, p.userId), eq(t.id, p.workId)))),
+  workAreas: prepared((db, p: Params<{ userId: number; workId: number }>) => workareasSelect(db, (t) => and(eq(t.userId, p.userId), eq(t.workId, p.workId)))),
+  roles: prepared((db) => db.select().from(workRoles).orderBy(asc(workRoles.id))),
+  hasWork: prepared((db, p: Params<{ userId: number }>) => db.select({ id: works.id }).from(works).where(eq(works.userId, p.userId)).limit(1)),
+  abilities: prepared((db, p: Params<{ userId: number }>) =>
+    db
       .select({
-        id: col(workareas.id, "wa_id"),
-        workId: col(workareas.workId, "wa_work_id"),
-        workYears: col(workareas.workYears, "wa_years"),
-        industryId: col(industries.id, "ind_id"),
-        industry: col(industries.name, "ind_name"),
-        industryEn: col(industries.nameEn, "ind_name_en"),
-        optionId: col(options.id, "opt_id"),
-        optionParent: col(options.parentId, "opt_parent"),
-        option: col(options.name, "opt_name"),
-        optionEn: col(options.nameEn, "opt_name_en"),
-        roleId: col(workRoles.id, "role_id"),
-        role: col(workRoles.name, "role_name"),
-        roleEn: col(workRoles.nameEn, "role_name_en"),
+        industryId: col(workareas.industryId, "ab_ind_id"),
+        optionId: col(workareas.optionId, "ab_opt_id"),
+        industry: col(industries.name, "ab_ind_name"),
+        industryEn: col(industries.nameEn, "ab_ind_name_en"),
+        option: col(options.name, "ab_opt_name"),
+        optionEn: col(options.nameEn, "ab_opt_name_en"),
+        role: col(workRoles.name, "ab_role_name"),
+        roleEn: col(workRoles.nameEn, "ab_role_name_en"),
+        company: col(companies.name, "ab_company"),
+        years: col(workareas.workYears, "ab_years"),
       })
       .from(workareas)
+      .innerJoin(works, eq(works.id, workareas.workId))
+      .innerJoin(companies, eq(companies.id, works.companyId))
       .innerJoin(industries, eq(industries.id, workareas.industryId))
       .innerJoin(options, eq(options.id, workareas.optionId))
       .innerJoin(workRoles, eq(workRoles.id, workareas.roleId))
-      .where(workId ? and(eq(workareas.userId, userId), eq(workareas.workId, workId)) : eq(workareas.userId, userId))
+      .where(eq(workareas.userId, p.userId))
       .orderBy(asc(workareas.id)),
-  ] as const;
+  ),
+};
+
+/** The two reads of a user's works (one batch with whatever else the caller reads); one work's with `workId`. */
+export function worksQueries(userId: number, workId?: number) {
+  const s = workStatements;
+  return workId === undefined ? ([s.works({ userId }), s.areas({ userId })] as const) : ([s.work({ userId, workId }), s.workAreas({ userId, workId })] as const);
 }
 
-type WorkRows = Awaited<ReturnType<typeof worksQueries>[0]>;
-type AreaRows = Awaited<ReturnType<typeof worksQueries>[1]>;
+type WorkRows = RowsOf<ReturnType<typeof worksQueries>[0]>;
+type AreaRows = RowsOf<ReturnType<typeof worksQueries>[1]>;
 
 export function worksView(ctx: AppContext, rows: WorkRows, areas: AreaRows): WorkView[] {
   return rows.map((w) => ({
@@ -87,13 +126,13 @@ export function worksView(ctx: AppContext, rows: WorkRows, areas: AreaRows): Wor
 
 /** A user's works (GET /api/user/profile/works, the `work` of GET /api/user and /api/user/{id}). One batch. */
 export async function listWorks(ctx: AppContext, userId: number): Promise<WorkView[]> {
-  const [rows, areas] = await ctx.db.batch(worksQueries(ctx, userId));
+  const [rows, areas] = await runBatch(ctx, worksQueries(userId));
   return worksView(ctx, rows, areas);
 }
 
 /** GET /api/user/profile/works/{id}: only the owner's; someone else's answers like a missing one. */
 export async function getWork(ctx: AppContext, actor: Actor, id: number): Promise<WorkView> {
-  const [rows, areas] = await ctx.db.batch(worksQueries(ctx, actor.user.id, id));
+  const [rows, areas] = await runBatch(ctx, worksQueries(actor.user.id, id));
   const work = worksView(ctx, rows, areas)[0];
   if (!work) throw notFound();
   return work;
@@ -214,34 +253,11 @@ export async function listWorkRoles(ctx: AppContext) {
 }
 
 /** The reads of the specializations: the workareas with their companies, and the tribe ratings. */
-export function abilitiesQueries(ctx: AppContext, userId: number) {
-  return [
-    ctx.db
-      .select({
-        industryId: col(workareas.industryId, "ab_ind_id"),
-        optionId: col(workareas.optionId, "ab_opt_id"),
-        industry: col(industries.name, "ab_ind_name"),
-        industryEn: col(industries.nameEn, "ab_ind_name_en"),
-        option: col(options.name, "ab_opt_name"),
-        optionEn: col(options.nameEn, "ab_opt_name_en"),
-        role: col(workRoles.name, "ab_role_name"),
-        roleEn: col(workRoles.nameEn, "ab_role_name_en"),
-        company: col(companies.name, "ab_company"),
-        years: col(workareas.workYears, "ab_years"),
-      })
-      .from(workareas)
-      .innerJoin(works, eq(works.id, workareas.workId))
-      .innerJoin(companies, eq(companies.id, works.companyId))
-      .innerJoin(industries, eq(industries.id, workareas.industryId))
-      .innerJoin(options, eq(options.id, workareas.optionId))
-      .innerJoin(workRoles, eq(workRoles.id, workareas.roleId))
-      .where(eq(workareas.userId, userId))
-      .orderBy(asc(workareas.id)),
-    ratingsBySubject(ctx, userId, "tribe"),
-  ] as const;
+export function abilitiesQueries(userId: number) {
+  return [workStatements.abilities({ userId }), ratingsBySubject(userId, "tribe")] as const;
 }
 
-export function abilitiesView(ctx: AppContext, areas: Awaited<ReturnType<typeof abilitiesQueries>[0]>, rated: Awaited<ReturnType<typeof abilitiesQueries>[1]>) {
+export function abilitiesView(ctx: AppContext, areas: RowsOf<ReturnType<typeof abilitiesQueries>[0]>, rated: RowsOf<ReturnType<typeof abilitiesQueries>[1]>) {
   const byKey = new Map(rated.map((r) => [r.key, r]));
   const items = new Map<string, SpecializationItem>();
   for (const a of areas) {
@@ -273,7 +289,7 @@ export function abilitiesView(ctx: AppContext, areas: Awaited<ReturnType<typeof 
 
 /** GET /api/user/profile/abilities (and the `abilities` of GET /api/user/{id}): grouped, best first. One batch. */
 export async function listAbilities(ctx: AppContext, userId: number) {
-  const [areas, rated] = await ctx.db.batch(abilitiesQueries(ctx, userId));
+  const [areas, rated] = await runBatch(ctx, abilitiesQueries(userId));
   return abilitiesView(ctx, areas, rated);
 }
 
@@ -281,7 +297,7 @@ export type SectionOptions = { readOnly: boolean };
 
 /** The #experience section of the profile page: the works and, for the owner, the roles. Three statements. */
 export function experienceRead(ctx: AppContext, userId: number, opts: SectionOptions) {
-  return read([...worksQueries(ctx, userId), ctx.db.select().from(workRoles).orderBy(asc(workRoles.id))], ([rows, areas, roles]) => ({
+  return read([...worksQueries(userId), workStatements.roles({})], ([rows, areas, roles]) => ({
     readOnly: opts.readOnly,
     works: worksView(ctx, rows, areas),
     roles: opts.readOnly ? [] : roles.map((r) => ({ id: r.id, name: localName(ctx, r.name, r.nameEn) })),
@@ -291,7 +307,7 @@ export type ExperienceSectionData = Awaited<ReturnType<ReturnType<typeof experie
 
 /** The specializations part of the #projects section. Three statements. */
 export function specializationsRead(ctx: AppContext, userId: number, opts: SectionOptions) {
-  return read([...abilitiesQueries(ctx, userId), ctx.db.select({ id: works.id }).from(works).where(eq(works.userId, userId)).limit(1)], ([areas, rated, hasWork]) => ({
+  return read([...abilitiesQueries(userId), workStatements.hasWork({ userId })], ([areas, rated, hasWork]) => ({
     readOnly: opts.readOnly,
     groups: abilitiesView(ctx, areas, rated),
     hasWork: hasWork.length > 0,

@@ -12,7 +12,8 @@ import { notFound, validationError } from "../errors";
 import { parseInput } from "../validation";
 import type { CouncilStatus } from "./limits";
 import { councilSchema } from "./schema";
-import { col, read, runRead } from "../reads";
+import { col, prepared, read, runRead, type Params } from "../reads";
+import type { Db } from "../../../db/client";
 
 
 const columns = {
@@ -43,16 +44,23 @@ const view = (ctx: AppContext, r: Row) => ({
 export type CouncilApplication = ReturnType<typeof view>;
 
 function select(ctx: AppContext) {
-  return ctx.db
+  return selectOn(ctx.db);
+}
+
+function selectOn(db: Db) {
+  return db
     .select(columns)
     .from(councilApplications)
     .innerJoin(industries, eq(industries.id, councilApplications.industryId))
     .innerJoin(options, eq(options.id, councilApplications.optionId));
 }
 
+/** The owner's applications, newest first: SQL built once per isolate (decision 0041). */
+const councilStatement = prepared((db, p: Params<{ userId: number }>) => selectOn(db).where(eq(councilApplications.userId, p.userId)).orderBy(desc(councilApplications.id)));
+
 /** The council section of the owner's profile (spec 2 §2: shown to the owner only). One statement. */
 export function councilRead(ctx: AppContext, userId: number) {
-  return read([select(ctx).where(eq(councilApplications.userId, userId)).orderBy(desc(councilApplications.id))], ([rows]) => rows.map((r) => view(ctx, r as Row)));
+  return read([councilStatement({ userId })] as const, ([rows]) => rows.map((r) => view(ctx, r as Row)));
 }
 
 /** GET /api/user/profile/expert: the caller's applications, newest first. */

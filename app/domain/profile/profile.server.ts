@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, notInArray, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { BatchItem } from "drizzle-orm/batch";
 import { files } from "../../../db/schema/platform";
@@ -19,7 +19,7 @@ import { commitWithUploads, fileRowInserts, prepareUploads, type PreparedUpload 
 import { foldName, localName, sameNamed } from "../names";
 import { requireOwnSession } from "../policy.server";
 import { parseInput, phoneCountry } from "../validation";
-import { known, read } from "../reads";
+import { known, prepared, read, type Params } from "../reads";
 import { CUSTOMER_VISIBLE_RESPOND_STATUSES } from "../responds/view-flags.server";
 import { PROFILE_LIMITS } from "./limits";
 import { contactsSchema, industriesPayloadSchema, industryIdsSchema, optionIdsSchema, statusSchema } from "./schema";
@@ -39,12 +39,54 @@ function chunks<T>(rows: T[], size: number): T[][] {
  * customer sees). Every caller asks here: the condition joins the contacts' own statements, so the rule
  * costs the page's batch no statement of its own.
  */
-function contactsAllowed(viewerId: number, expertId: number): SQL {
-  if (viewerId === expertId) return sql`1`;
+function contactsAllowed(viewerId: Placeholder, expertId: Placeholder): SQL {
   const visible = sql.join(CUSTOMER_VISIBLE_RESPOND_STATUSES.map((s) => sql`${s}`), sql`, `);
   return sql`exists (select 1 from responds r join demands d on d.id = r.demand_id
     where r.user_id = ${expertId} and d.user_id = ${viewerId} and d.is_paid = 1 and d.deleted_at is null and r.status in (${visible}))`;
 }
+
+/** The contacts' two statements in the shape for one's own (always allowed) or someone else's (the rule above). */
+const contactsStatements = (allowed: (p: Params<{ userId: number; viewerId: number }>) => SQL) => ({
+  row: prepared((db, p: Params<{ userId: number; viewerId: number }>) =>
+    db.select({ phone: users.phone, email: users.email, corp_email: users.corpEmail }).from(users).where(and(eq(users.id, p.userId), allowed(p))).limit(1),
+  ),
+  socials: prepared((db, p: Params<{ userId: number; viewerId: number }>) =>
+    db.select({ name: userSocials.name, link: userSocials.link }).from(userSocials).where(and(eq(userSocials.userId, p.userId), allowed(p))),
+  ),
+});
+
+/** The profile page's statements of this area, their SQL built once per isolate (decision 0041). */
+const profileStatements = {
+  head: prepared((db, p: Params<{ userId: number }>) =>
+    db
+      .select({ id: users.id, name: users.name, lastName: users.lastName, patronymic: users.patronymic, status: users.statusText, verified: users.emailVerifiedAt, photoKey: files.key })
+      .from(users)
+      .leftJoin(files, eq(files.id, users.photoFileId))
+      .where(eq(users.id, p.userId))
+      .limit(1),
+  ),
+  ownContacts: contactsStatements(() => sql`1`),
+  contacts: contactsStatements((p) => contactsAllowed(p.viewerId, p.userId)),
+  industries: prepared((db, p: Params<{ userId: number }>) =>
+    db
+      .select({ id: industries.id, name: industries.name, nameEn: industries.nameEn })
+      .from(userIndustries)
+      .innerJoin(industries, eq(industries.id, userIndustries.industryId))
+      .where(eq(userIndustries.userId, p.userId))
+      .orderBy(industries.sort, industries.name),
+  ),
+  options: prepared((db, p: Params<{ userId: number }>) =>
+    db
+      .select({ id: options.id, name: options.name, nameEn: options.nameEn, parent_id: options.parentId, status: options.status })
+      .from(userOptions)
+      .innerJoin(options, eq(options.id, userOptions.optionId))
+      .where(eq(userOptions.userId, p.userId))
+      .orderBy(options.name),
+  ),
+  industryOptions: prepared((db, p: Params<{ userId: number }>) =>
+    db.select({ industryId: userIndustryOptions.industryId, optionId: userIndustryOptions.optionId }).from(userIndustryOptions).where(eq(userIndustryOptions.userId, p.userId)),
+  ),
+};
 
 /**
  * The current password, for an e-mail change. An account without one (social sign-up) must set one
@@ -72,14 +114,7 @@ function jsonPart(value: unknown) {
 /** The header: name, photo (signed URL) and status. One statement. Null when there is no such user. */
 export function headRead(ctx: AppContext, userId: number) {
   return read(
-    [
-      ctx.db
-        .select({ id: users.id, name: users.name, lastName: users.lastName, patronymic: users.patronymic, status: users.statusText, verified: users.emailVerifiedAt, photoKey: files.key })
-        .from(users)
-        .leftJoin(files, eq(files.id, users.photoFileId))
-        .where(eq(users.id, userId))
-        .limit(1),
-    ],
+    [profileStatements.head({ userId })] as const,
     async ([[row]]) => {
       if (!row) return null;
       return {
@@ -98,12 +133,9 @@ export function headRead(ctx: AppContext, userId: number) {
 /** Contacts (spec 2 §3): phone, e-mail, corporate e-mail, socials. Two statements; null when hidden from the viewer (contactsAllowed). */
 export function contactsRead(ctx: AppContext, viewerId: number | null, userId: number) {
   if (viewerId === null) return known(null);
-  const allowed = contactsAllowed(viewerId, userId);
+  const s = viewerId === userId ? profileStatements.ownContacts : profileStatements.contacts;
   return read(
-    [
-      ctx.db.select({ phone: users.phone, email: users.email, corp_email: users.corpEmail }).from(users).where(and(eq(users.id, userId), allowed)).limit(1),
-      ctx.db.select({ name: userSocials.name, link: userSocials.link }).from(userSocials).where(and(eq(userSocials.userId, userId), allowed)),
-    ],
+    [s.row({ userId, viewerId }), s.socials({ userId, viewerId })] as const,
     ([[u], socials]) => (u ? { phone: u.phone ?? "", email: u.email, corp_email: u.corp_email ?? "", socials } : null),
   );
 }
@@ -115,22 +147,9 @@ export function contactsRead(ctx: AppContext, viewerId: number | null, userId: n
  * tied to an industry (registration stores the two lists apart). Three statements.
  */
 export function projectsRead(ctx: AppContext, userId: number) {
+  const s = profileStatements;
   return read(
-    [
-      ctx.db
-        .select({ id: industries.id, name: industries.name, nameEn: industries.nameEn })
-        .from(userIndustries)
-        .innerJoin(industries, eq(industries.id, userIndustries.industryId))
-        .where(eq(userIndustries.userId, userId))
-        .orderBy(industries.sort, industries.name),
-      ctx.db
-        .select({ id: options.id, name: options.name, nameEn: options.nameEn, parent_id: options.parentId, status: options.status })
-        .from(userOptions)
-        .innerJoin(options, eq(options.id, userOptions.optionId))
-        .where(eq(userOptions.userId, userId))
-        .orderBy(options.name),
-      ctx.db.select({ industryId: userIndustryOptions.industryId, optionId: userIndustryOptions.optionId }).from(userIndustryOptions).where(eq(userIndustryOptions.userId, userId)),
-    ],
+    [s.industries({ userId }), s.options({ userId }), s.industryOptions({ userId })] as const,
     ([ind, opt, links]) => {
       const optionList = opt.map((o) => ({ id: o.id, name: localName(ctx, o.name, o.nameEn), parent_id: o.parent_id, status: o.status }));
       const linked = new Set(links.map((l) => l.optionId));

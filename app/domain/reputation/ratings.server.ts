@@ -5,15 +5,17 @@ import { ratings, type RatingType } from "../../../db/schema/reputation";
 import { services } from "../../../db/schema/services";
 import type { AppContext } from "~/server/context.server";
 import { localName } from "../names";
-import { col, read } from "../reads";
+import { col, prepared, read, type Params } from "../reads";
 
 /** A user's ratings of one type averaged per subject (a tribe, a competence): one statement of a section's read batch. */
-export const ratingsBySubject = (ctx: AppContext, userId: number, type: RatingType) =>
-  ctx.db
+const ratingsBySubjectStatement = prepared((db, p: Params<{ userId: number; type: RatingType }>) =>
+  db
     .select({ key: ratings.subjectKey, avg: sql<number>`avg(${ratings.rating})`, n: sql<number>`count(*)` })
     .from(ratings)
-    .where(and(eq(ratings.ratedUserId, userId), eq(ratings.type, type)))
-    .groupBy(ratings.subjectKey);
+    .where(and(eq(ratings.ratedUserId, p.userId), eq(ratings.type, p.type)))
+    .groupBy(ratings.subjectKey),
+);
+export const ratingsBySubject = (userId: number, type: RatingType) => ratingsBySubjectStatement({ userId, type });
 
 /** How many received ratings the profile lists (the newest). */
 export const RECEIVED_RATINGS_SHOWN = 20;
@@ -30,40 +32,42 @@ export type ReceivedRating = {
   date: string;
 };
 
+const receivedRatingsStatement = prepared((db, p: Params<{ userId: number }>) =>
+  db
+    .select({
+      id: ratings.id,
+      type: ratings.type,
+      rating: ratings.rating,
+      comment: ratings.comment,
+      date: ratings.updatedAt,
+      demandName: col(demands.name, "rr_demand_name"),
+      demandId: ratings.demandId,
+      expertise: col(expertises.name, "rr_exp_name"),
+      expertiseEn: col(expertises.nameEn, "rr_exp_name_en"),
+      industry: col(industries.name, "rr_ind_name"),
+      industryEn: col(industries.nameEn, "rr_ind_name_en"),
+      option: col(options.name, "rr_opt_name"),
+      optionEn: col(options.nameEn, "rr_opt_name_en"),
+      service: col(services.name, "rr_service_name"),
+    })
+    .from(ratings)
+    .leftJoin(demands, eq(demands.id, ratings.demandId))
+    .leftJoin(expertises, eq(expertises.id, ratings.expertiseId))
+    .leftJoin(industries, eq(industries.id, ratings.industryId))
+    .leftJoin(options, eq(options.id, ratings.optionId))
+    .leftJoin(services, eq(services.id, ratings.serviceId))
+    .where(eq(ratings.ratedUserId, p.userId))
+    .orderBy(desc(ratings.updatedAt), desc(ratings.id))
+    .limit(RECEIVED_RATINGS_SHOWN),
+);
+
 /**
  * The ratings a user received, newest first, each with where it came from: the profile shows the ratings of
  * projects beside those of recommendations (issue 14). One statement of the page's batch.
  */
 export function receivedRatingsRead(ctx: AppContext, userId: number) {
   return read(
-    [
-      ctx.db
-        .select({
-          id: ratings.id,
-          type: ratings.type,
-          rating: ratings.rating,
-          comment: ratings.comment,
-          date: ratings.updatedAt,
-          demandName: col(demands.name, "rr_demand_name"),
-          demandId: ratings.demandId,
-          expertise: col(expertises.name, "rr_exp_name"),
-          expertiseEn: col(expertises.nameEn, "rr_exp_name_en"),
-          industry: col(industries.name, "rr_ind_name"),
-          industryEn: col(industries.nameEn, "rr_ind_name_en"),
-          option: col(options.name, "rr_opt_name"),
-          optionEn: col(options.nameEn, "rr_opt_name_en"),
-          service: col(services.name, "rr_service_name"),
-        })
-        .from(ratings)
-        .leftJoin(demands, eq(demands.id, ratings.demandId))
-        .leftJoin(expertises, eq(expertises.id, ratings.expertiseId))
-        .leftJoin(industries, eq(industries.id, ratings.industryId))
-        .leftJoin(options, eq(options.id, ratings.optionId))
-        .leftJoin(services, eq(services.id, ratings.serviceId))
-        .where(eq(ratings.ratedUserId, userId))
-        .orderBy(desc(ratings.updatedAt), desc(ratings.id))
-        .limit(RECEIVED_RATINGS_SHOWN),
-    ] as const,
+    [receivedRatingsStatement({ userId })] as const,
     ([list]): ReceivedRating[] =>
       list.map((r) => ({
         id: r.id,

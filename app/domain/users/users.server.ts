@@ -9,26 +9,34 @@ import type { AppContext } from "~/server/context.server";
 import type { Actor } from "~/server/session.server";
 import { notFound } from "../errors";
 import { localName } from "../names";
-import { read, runReads } from "../reads";
+import { prepared, read, runReads, type Params } from "../reads";
+
+/** The statements of `userRead`, their SQL built once per isolate (decision 0041). */
+const userStatements = {
+  user: prepared((db, p: Params<{ id: number }>) => db.select().from(users).where(eq(users.id, p.id)).limit(1)),
+  industries: prepared((db, p: Params<{ id: number }>) =>
+    db
+      .select({ id: industries.id, name: industries.name, nameEn: industries.nameEn })
+      .from(userIndustries)
+      .innerJoin(industries, eq(industries.id, userIndustries.industryId))
+      .where(eq(userIndustries.userId, p.id)),
+  ),
+  options: prepared((db, p: Params<{ id: number }>) =>
+    db
+      .select({ id: options.id, name: options.name, nameEn: options.nameEn, parent_id: options.parentId, status: options.status })
+      .from(userOptions)
+      .innerJoin(options, eq(options.id, userOptions.optionId))
+      .where(eq(userOptions.userId, p.id)),
+  ),
+  photo: prepared((db, p: Params<{ id: number }>) => db.select({ key: files.key }).from(files).innerJoin(users, eq(users.photoFileId, files.id)).where(eq(users.id, p.id)).limit(1)),
+  socials: prepared((db, p: Params<{ id: number }>) => db.select({ name: userSocials.name, link: userSocials.link }).from(userSocials).where(eq(userSocials.userId, p.id))),
+};
 
 /** A user with photo, expertise and socials: a read, so that a call puts it in its one batch. */
-function userRead(ctx: AppContext, id: number) {
+export function userRead(ctx: AppContext, id: number) {
+  const s = userStatements;
   return read(
-    [
-      ctx.db.select().from(users).where(eq(users.id, id)).limit(1),
-      ctx.db
-        .select({ id: industries.id, name: industries.name, nameEn: industries.nameEn })
-        .from(userIndustries)
-        .innerJoin(industries, eq(industries.id, userIndustries.industryId))
-        .where(eq(userIndustries.userId, id)),
-      ctx.db
-        .select({ id: options.id, name: options.name, nameEn: options.nameEn, parent_id: options.parentId, status: options.status })
-        .from(userOptions)
-        .innerJoin(options, eq(options.id, userOptions.optionId))
-        .where(eq(userOptions.userId, id)),
-      ctx.db.select({ key: files.key }).from(files).innerJoin(users, eq(users.photoFileId, files.id)).where(eq(users.id, id)).limit(1),
-      ctx.db.select({ name: userSocials.name, link: userSocials.link }).from(userSocials).where(eq(userSocials.userId, id)),
-    ] as const,
+    [s.user({ id }), s.industries({ id }), s.options({ id }), s.photo({ id }), s.socials({ id })] as const,
     async ([userRows, ind, opt, photo, socials]) => {
       const u = userRows[0];
       if (!u) return null;

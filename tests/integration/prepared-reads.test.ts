@@ -1,0 +1,203 @@
+// Prepared statements (decision 0041): the SQL of the hot reads is built once per isolate and bound per
+// request. What is checked here: a prepared statement answers exactly what Drizzle's builder answered (rows,
+// mapping, nulls, joined columns, booleans), the reads of GET /api/user and the profile page answer the same
+// as their statements built afresh, and nothing of one request (values, rows, D1 binding) reaches another.
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import type { TFunction } from "i18next";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createDb } from "../../db/client";
+import { files } from "../../db/schema/platform";
+import { workRoles } from "../../db/schema/reference";
+import { users } from "../../db/schema/users";
+import { createStorage } from "../../storage/s3.server";
+import type { AppContext } from "~/server/context.server";
+import { countingD1 } from "~/server/d1-counter.server";
+import { parseEnv, type Bindings } from "~/server/env.server";
+import { createMailer } from "~/server/mail/mailer.server";
+import { api } from "../helpers/api";
+import { createSignedInUser } from "../helpers/factories";
+
+const reads = await import("~/domain/reads");
+const { builtAfresh, col, isPrepared, prepared, runBatch, runReads } = reads;
+type Read<T> = import("~/domain/reads").Read<T>;
+type Params<V> = import("~/domain/reads").Params<V>;
+
+/** A request's context as app/server/context.server.ts builds it: its own counted D1 binding. */
+function requestContext(): AppContext {
+  const appEnv = parseEnv(env as unknown as Bindings);
+  const queries = { n: 0 };
+  const d1 = countingD1(env.DB, queries);
+  return {
+    env: appEnv,
+    bindings: env as unknown as Bindings,
+    db: createDb(d1),
+    d1,
+    storage: createStorage({ endpoint: appEnv.S3_ENDPOINT, region: appEnv.S3_REGION, bucket: appEnv.S3_BUCKET, accessKeyId: appEnv.S3_ACCESS_KEY_ID, secretAccessKey: appEnv.S3_SECRET_ACCESS_KEY }),
+    mailer: createMailer(appEnv, createDb(env.DB)),
+    lang: "ru",
+    t: ((key: string) => key) as unknown as TFunction,
+    now: () => new Date("2026-11-23T10:00:00Z"),
+    requestId: `prepared-${crypto.randomUUID()}`,
+    ip: "10.251.0.1",
+    country: null,
+    userAgent: null,
+    waitUntil: (p) => void p.catch(() => {}),
+    queries,
+    d1Session: { from: null, bookmark: () => null },
+  };
+}
+
+/** The same read with each prepared statement built afresh by Drizzle on the request's database (the code before 0041). */
+const afresh = <T,>(ctx: AppContext, r: Read<T>): Read<T> => ({ ...r, queries: r.queries.map((q) => (isPrepared(q) ? builtAfresh(ctx, q) : q)) });
+
+let expert: { id: number; token: string };
+let customer: { id: number; token: string };
+
+beforeAll(async () => {
+  // The demo data: an expert with works, competences, ratings, cases and responses, and a customer.
+  expect((await api("/dev/seed", { method: "POST" })).status).toBe(200);
+  const login = async (email: string) => {
+    const res = await api("/api/login", { json: { email, password: "Demo_Pass1" } });
+    expect(res.status, email).toBe(200);
+    const token = res.body.token as string;
+    return { id: (await api("/api/user", { token })).body.id as number, token };
+  };
+  expert = await login("expert@demo.ru");
+  customer = await login("customer@demo.ru");
+});
+
+// Statements of this test, each written once as a builder and used both ways.
+const fullUser = (db: AppContext["db"], p: Params<{ id: number }>) => db.select().from(users).where(eq(users.id, p.id)).limit(1);
+const userWithPhoto = (db: AppContext["db"], p: Params<{ id: number }>) =>
+  db
+    .select({ user: { id: col(users.id, "u_id"), name: users.name, subscribed: users.isSubscribed }, photo: { id: col(files.id, "f_id"), key: files.key }, photoName: col(files.name, "f_name") })
+    .from(users)
+    .leftJoin(files, eq(files.id, users.photoFileId))
+    .where(eq(users.id, p.id));
+const allRoles = (db: AppContext["db"]) => db.select().from(workRoles).orderBy(workRoles.id);
+
+describe("prepared statements (decision 0041)", () => {
+  it("map their rows exactly as Drizzle's builder does: nulls, joined columns under col() aliases, nested objects of a left join, booleans", async () => {
+    const ctx = requestContext();
+    const userStmt = prepared(fullUser);
+    const photoStmt = prepared(userWithPhoto);
+    const rolesStmt = prepared(allRoles);
+    const fresh = await createSignedInUser();
+    const mine = await runBatch(ctx, [userStmt({ id: expert.id }), photoStmt({ id: fresh.id }), rolesStmt({}), userStmt({ id: fresh.id })] as const);
+    // One round trip for the four statements, on the request's binding.
+    expect(ctx.queries.n).toBe(1);
+    const theirs = await ctx.db.batch([fullUser(ctx.db, { id: expert.id } as never), userWithPhoto(ctx.db, { id: fresh.id } as never), allRoles(ctx.db), fullUser(ctx.db, { id: fresh.id } as never)]);
+    expect(mine).toEqual(theirs);
+    const [[u], [withPhoto], roles] = mine;
+    // What the comparison covered: a full row with nulls and a boolean, a left join without a match (its
+    // nested object null, as Drizzle maps it), booleans of a reference list.
+    expect(u!.id).toBe(expert.id);
+    expect(typeof u!.isSubscribed).toBe("boolean");
+    expect(Object.values(u!).some((v) => v === null)).toBe(true);
+    expect(withPhoto).toEqual({ user: { id: fresh.id, name: fresh.name, subscribed: expect.any(Boolean) }, photo: null, photoName: null });
+    expect(roles.length).toBeGreaterThan(0);
+    expect(roles.every((r) => typeof r.isTop === "boolean")).toBe(true);
+  });
+
+  it("the reads of GET /api/user and of the profile page answer what their statements built afresh answered", async () => {
+    const { userRead } = await import("~/domain/users/users.server");
+    const { profileExperienceRead } = await import("~/domain/experience/profile.server");
+    const { resumeUserFieldsRead } = await import("~/domain/cases/resume.server");
+    const { contactsRead, headRead, projectsRead } = await import("~/domain/profile/profile.server");
+    const { councilRead } = await import("~/domain/profile/council.server");
+    const { rejectedProposalsRead } = await import("~/domain/admin/reference-queues.server");
+    const { competencesRead } = await import("~/domain/experience/expertises.server");
+    const { experienceRead, specializationsRead } = await import("~/domain/experience/works.server");
+    const { receivedRatingsRead } = await import("~/domain/reputation/ratings.server");
+    const { casesSectionsRead } = await import("~/domain/cases/profile-sections.server");
+    const ctx = requestContext();
+    const id = expert.id;
+    const parts: Record<string, Read<unknown>> = {
+      user: userRead(ctx, id),
+      experience: profileExperienceRead(ctx, id, { readOnly: false }),
+      experienceReadOnly: profileExperienceRead(ctx, id, { readOnly: true }),
+      resumeFields: resumeUserFieldsRead(ctx, id),
+      head: headRead(ctx, id),
+      ownContacts: contactsRead(ctx, id, id),
+      // Someone else's contacts: the other shape of the statement (the paid-response rule).
+      contactsSeenByCustomer: contactsRead(ctx, customer.id, id),
+      contactsSeenByStranger: contactsRead(ctx, customer.id + 100_000, id),
+      projects: projectsRead(ctx, id),
+      council: councilRead(ctx, id),
+      rejected: rejectedProposalsRead(ctx, id),
+      works: experienceRead(ctx, id, { readOnly: false }),
+      specializations: specializationsRead(ctx, id, { readOnly: false }),
+      competences: competencesRead(ctx, id, { readOnly: false }),
+      received: receivedRatingsRead(ctx, id),
+      ...casesSectionsRead(ctx, id, { readOnly: false, viewerId: id }),
+    };
+    for (const [name, r] of Object.entries(parts)) {
+      // Every statement of these reads has a fixed shape (or one prepared statement per shape).
+      expect(r.queries.every(isPrepared), `${name}'s statements are all prepared`).toBe(true);
+    }
+    const prepared = await runReads(ctx, parts);
+    const built = await runReads(ctx, Object.fromEntries(Object.entries(parts).map(([k, r]) => [k, afresh(ctx, r)])));
+    expect(prepared).toEqual(built);
+    // The demo expert's profile is filled: the comparison is over rows, not over empty lists.
+    const p = prepared as Record<string, any>;
+    expect(p.user.u.id).toBe(id);
+    expect(p.experience.work.length).toBeGreaterThan(0);
+    expect(p.experience.abilities.length).toBeGreaterThan(0);
+    expect(p.experience.expertises.length).toBeGreaterThan(0);
+    expect(p.received.length).toBeGreaterThan(0);
+    expect(p.projects.industries.length).toBeGreaterThan(0);
+    expect(p.ownContacts.email).toBe("expert@demo.ru");
+    expect(p.contactsSeenByStranger).toBeNull();
+    // Two round trips: one batch each way.
+    expect(ctx.queries.n).toBe(2);
+  });
+
+  it("gives each request its own rows and binds on each request's own D1 binding, however they interleave", async () => {
+    const { userRead } = await import("~/domain/users/users.server");
+    const { profileExperienceRead } = await import("~/domain/experience/profile.server");
+    const other = await createSignedInUser();
+    const a = requestContext();
+    const b = requestContext();
+    const [forExpert, forOther] = await Promise.all([
+      runReads(a, { user: userRead(a, expert.id), experience: profileExperienceRead(a, expert.id, { readOnly: false }) }),
+      runReads(b, { user: userRead(b, other.id), experience: profileExperienceRead(b, other.id, { readOnly: false }) }),
+    ]);
+    expect(forExpert.user!.u.email).toBe("expert@demo.ru");
+    expect(forExpert.experience.work.length).toBeGreaterThan(0);
+    expect(forOther.user!.u.email).toBe(other.email);
+    expect(forOther.experience.work).toEqual([]);
+    // Each request's batch went over its own binding (counted there), one round trip each.
+    expect(a.queries.n).toBe(1);
+    expect(b.queries.n).toBe(1);
+    // The same statement twice in one batch with two values: each with its own rows.
+    const stmt = prepared(fullUser);
+    const [[one], [two]] = await runBatch(a, [stmt({ id: expert.id }), stmt({ id: other.id })] as const);
+    expect([one!.id, two!.id]).toEqual([expert.id, other.id]);
+  });
+
+  it("GET /api/user answers each caller his own data when called at once, in the same round trips", async () => {
+    const other = await createSignedInUser();
+    const [mine, theirs] = await Promise.all([api("/api/user", { token: expert.token }), api("/api/user", { token: other.token })]);
+    expect(mine.status).toBe(200);
+    expect(theirs.status).toBe(200);
+    expect([mine.body.id, mine.body.email]).toEqual([expert.id, "expert@demo.ru"]);
+    expect([theirs.body.id, theirs.body.email]).toEqual([other.id, other.email]);
+    expect(mine.body.work.length).toBeGreaterThan(0);
+    expect(theirs.body.work).toEqual([]);
+    expect(mine.headers.get("X-D1-Queries")).toBe("2");
+    expect(theirs.headers.get("X-D1-Queries")).toBe("2");
+  });
+});
+
+describe("the database object of a request (db/client.ts)", () => {
+  it("makes its relational query builders on first use, each on the request's own binding", async () => {
+    const a = requestContext();
+    const b = requestContext();
+    expect(a.db.query.users).toBe(a.db.query.users);
+    expect(a.db.query.users).not.toBe(b.db.query.users);
+    const [mine, theirs] = await Promise.all([a.db.query.users.findFirst({ where: eq(users.id, expert.id) }), b.db.query.users.findFirst({ where: eq(users.id, customer.id) })]);
+    expect([mine?.email, theirs?.email]).toEqual(["expert@demo.ru", "customer@demo.ru"]);
+    expect([a.queries.n, b.queries.n]).toEqual([1, 1]);
+  });
+});
