@@ -126,6 +126,20 @@ else{out[o++]=239;out[o++]=191;out[o++]=189}}
 else{out[o++]=224|(c>>12);out[o++]=128|((c>>6)&63);out[o++]=128|(c&63)}}
 return out}`;
 
+/**
+ * The browser's scripts are minified by terser, two compress passes (decision 0040): every page's client
+ * JavaScript has a 100 KB gzip budget and Remix, React and the router alone take most of it; terser
+ * makes them about 4 KB gzip smaller than esbuild does (React's own build is re-compressed too). Only the
+ * client build: the server build keeps esbuild (fast, and its size is not what a visitor downloads).
+ */
+export const clientTerser: Plugin = {
+  name: "client-terser",
+  config(_config, env) {
+    if (env.command !== "build" || env.isSsrBuild) return;
+    return { build: { minify: "terser", terserOptions: { ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } } } };
+  },
+};
+
 declare module "@remix-run/cloudflare" {
   interface Future {
     v3_singleFetch: true;
@@ -151,6 +165,7 @@ export default defineConfig({
     routerMatchCache,
     drizzleIsCache,
     reactServerUtf8,
+    clientTerser,
     remix({
       future: {
         v3_fetcherPersist: true,
