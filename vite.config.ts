@@ -140,6 +140,42 @@ export const clientTerser: Plugin = {
   },
 };
 
+/**
+ * What every page loads, in one file (decision 0040): the modules that the client entry and the root
+ * route import statically (React, Remix, the router, the translation hook, the header and footer). Every
+ * page downloads all of them anyway; as one file instead of seven, they gzip about 1 KB smaller (each
+ * file restarts the compressor's dictionary and pays its own header). The entry and root modules
+ * themselves stay where Remix expects them, as do dynamic imports (the locales, lazy dialogs).
+ */
+export const clientShellChunk: Plugin = {
+  name: "client-shell-chunk",
+  config(_config, env) {
+    if (env.command !== "build" || env.isSsrBuild) return;
+    let shell: Set<string> | undefined;
+    const isEntry = (id: string) => /[\\/]app[\\/]entry\.client\.tsx$/.test(id) || /[\\/]app[\\/]root\.tsx\?__remix-build-client-route$/.test(id);
+    return {
+      build: {
+        rollupOptions: {
+          output: {
+            manualChunks(id, { getModuleIds, getModuleInfo }) {
+              if (!shell) {
+                shell = new Set();
+                const visit = (m: string) => {
+                  if (shell!.has(m)) return;
+                  shell!.add(m);
+                  for (const dep of getModuleInfo(m)?.importedIds ?? []) visit(dep);
+                };
+                for (const m of getModuleIds()) if (isEntry(m)) for (const dep of getModuleInfo(m)?.importedIds ?? []) visit(dep);
+              }
+              return shell.has(id) && !isEntry(id) ? "shell" : undefined;
+            },
+          },
+        },
+      },
+    };
+  },
+};
+
 declare module "@remix-run/cloudflare" {
   interface Future {
     v3_singleFetch: true;
@@ -166,6 +202,7 @@ export default defineConfig({
     drizzleIsCache,
     reactServerUtf8,
     clientTerser,
+    clientShellChunk,
     remix({
       future: {
         v3_fetcherPersist: true,
