@@ -127,16 +127,29 @@ else{out[o++]=224|(c>>12);out[o++]=128|((c>>6)&63);out[o++]=128|(c&63)}}
 return out}`;
 
 /**
- * The browser's scripts are minified by terser, two compress passes (decision 0040): every page's client
- * JavaScript has a 100 KB gzip budget and Remix, React and the router alone take most of it; terser
- * makes them about 4 KB gzip smaller than esbuild does (React's own build is re-compressed too). Only the
- * client build: the server build keeps esbuild (fast, and its size is not what a visitor downloads).
+ * The browser build (decision 0040): every page's client JavaScript has a 100 KB gzip budget and React,
+ * Remix and the router alone take about 80 KB of it.
+ * - terser, two compress passes: about 4.5 KB gzip smaller than esbuild's minification (React's own
+ *   build is re-compressed too).
+ * - The browsers of 2021 on (Chrome and Edge 91, Firefox 90, Safari 15): optional chaining and class
+ *   fields stay as written (for Chrome below 91 esbuild rewrites every `?.`), about 0.3 KB.
+ * - A lazily loaded part (a dialog, a form) preloads the stylesheets it needs, not its scripts: the list of
+ *   every lazy part's scripts sat in each page's first download (0.2–0.7 KB); a dialog's own imports are
+ *   fetched when it loads, one round trip later.
+ * Only the client build: the server build keeps esbuild (fast; its size is not what a visitor downloads).
  */
-export const clientTerser: Plugin = {
-  name: "client-terser",
+export const clientBuild: Plugin = {
+  name: "client-build",
   config(_config, env) {
     if (env.command !== "build" || env.isSsrBuild) return;
-    return { build: { minify: "terser", terserOptions: { ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } } } };
+    return {
+      build: {
+        target: ["chrome91", "edge91", "firefox90", "safari15"],
+        minify: "terser",
+        terserOptions: { ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } },
+        modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith(".css")) },
+      },
+    };
   },
 };
 
@@ -201,7 +214,7 @@ export default defineConfig({
     routerMatchCache,
     drizzleIsCache,
     reactServerUtf8,
-    clientTerser,
+    clientBuild,
     clientShellChunk,
     remix({
       future: {
