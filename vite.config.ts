@@ -180,6 +180,9 @@ export const clientShellChunk: Plugin = {
                 };
                 for (const m of getModuleIds()) if (isEntry(m)) for (const dep of getModuleInfo(m)?.importedIds ?? []) visit(dep);
               }
+              // The lengths of names, phones and e-mails (a few bytes): in the shell, so that a page needing
+              // only them (the profile's contacts form) does not load the chunk of every other limit.
+              if (/[\\/]app[\\/]domain[\\/]field-limits\.ts$/.test(id)) return "shell";
               return shell.has(id) && !isEntry(id) ? "shell" : undefined;
             },
           },

@@ -2,12 +2,12 @@
  * Shared limits and patterns (spec 1 §5, §9), without zod: pages import them for HTML constraints and
  * counters, and zod must not reach the browser (docs/decisions/0005-validation-in-the-browser.md).
  */
+import { FIELD_LIMITS } from "./field-limits";
+
+export { FIELD_LIMITS };
+
 export const LIMITS = {
-  passwordMin: 8,
-  passwordMax: 128,
-  phoneMax: 25,
-  nameMax: 30,
-  emailMax: 254,
+  ...FIELD_LIMITS,
   textareaMax: 300,
   /** Files must be under 50 MB (spec 2 §5: "under 50 MB (52428800 bytes)"): resumes, attachments, confirmations. */
   fileBytes: 52_428_800,
@@ -58,7 +58,7 @@ export const DEMAND_LIMITS = {
 } as const;
 
 /** spec 3 §9: the extension choices, 1 to 30 without 20. */
-export const EXTENSION_DAYS: readonly number[] = Array.from({ length: 30 }, (_, i) => i + 1).filter((d) => d !== 20);
+export const EXTENSION_DAYS: readonly number[] = /* @__PURE__ */ Array.from({ length: 30 }, (_, i) => i + 1).filter((d) => d !== 20);
 
 /**
  * Direct uploads (docs/decisions/0032-direct-uploads.md): the presigned PUT lives 10 minutes; an upload can be
