@@ -4,7 +4,6 @@ import { useDetailsMenu } from "~/components/details-menu";
 import { useOpenedOnce } from "~/components/lazy-once";
 import type { CompetencesSectionData, ExpertiseView } from "~/domain/experience/expertises.server";
 import { PageTexts, useTranslation } from "~/lib/i18n";
-import { callApi } from "./api-client";
 import { ConfirmDialog, MessageDialog } from "./cases-shared";
 import { RatingBadge } from "./ui";
 import "./experience.css";
@@ -60,6 +59,8 @@ function Competences({ data, onRequestRecommendation }: Props) {
   const run = async (path: string, after: () => void) => {
     if (pending) return;
     setPending(true);
+    // The API client loads with the first delete (the forms that also use it load on first use too).
+    const { callApi } = await import("./api-client");
     const res = await callApi(path, { method: "DELETE" });
     setPending(false);
     after();
