@@ -148,3 +148,11 @@ export const PROJECT_RATING_LIMITS = {
 export const PROJECT_LIMITS = {
   shortlistMax: 100,
 } as const;
+
+/**
+ * The operator's content (issue 15; the rules: admin/content-schema.ts): FAQ groups and questions in both
+ * languages, the footer and support contacts, the landing's figures, communities. Generous but bounded: a
+ * body cannot fill D1. Here, not beside the schema: the console's pages use them, and zod must stay out of
+ * the browser (the schema module brought 30 KB gzip of it to /admin/content/*, decision 0040).
+ */
+export const CONTENT_LIMITS = { groupName: 100, question: 300, answer: 5000, link: 300, code: 20, socialServices: 10, figure: 12, communityName: 200, sort: 10_000 } as const;
