@@ -160,6 +160,72 @@ export const reactServerStrings: Plugin = {
   },
 };
 
+/**
+ * The browser build (decision 0040): every page's client JavaScript has a 100 KB gzip budget and React,
+ * Remix and the router alone take about 80 KB of it.
+ * - terser, two compress passes: about 4.5 KB gzip smaller than esbuild's minification (React's own
+ *   build is re-compressed too).
+ * - The browsers of 2021 on (Chrome and Edge 91, Firefox 90, Safari 15): optional chaining and class
+ *   fields stay as written (for Chrome below 91 esbuild rewrites every `?.`), about 0.3 KB.
+ * - A lazily loaded part (a dialog, a form) preloads the stylesheets it needs, not its scripts: the list of
+ *   every lazy part's scripts sat in each page's first download (0.2–0.7 KB); a dialog's own imports are
+ *   fetched when it loads, one round trip later.
+ * Only the client build: the server build keeps esbuild (fast; its size is not what a visitor downloads).
+ */
+export const clientBuild: Plugin = {
+  name: "client-build",
+  config(_config, env) {
+    if (env.command !== "build" || env.isSsrBuild) return;
+    return {
+      build: {
+        target: ["chrome91", "edge91", "firefox90", "safari15"],
+        minify: "terser",
+        terserOptions: { ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } },
+        modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith(".css")) },
+      },
+    };
+  },
+};
+
+/**
+ * What every page loads, in one file (decision 0040): the modules that the client entry and the root
+ * route import statically (React, Remix, the router, the translation hook, the header and footer). Every
+ * page downloads all of them anyway; as one file instead of seven, they gzip about 1 KB smaller (each
+ * file restarts the compressor's dictionary and pays its own header). The entry and root modules
+ * themselves stay where Remix expects them, as do dynamic imports (the locales, lazy dialogs).
+ */
+export const clientShellChunk: Plugin = {
+  name: "client-shell-chunk",
+  config(_config, env) {
+    if (env.command !== "build" || env.isSsrBuild) return;
+    let shell: Set<string> | undefined;
+    const isEntry = (id: string) => /[\\/]app[\\/]entry\.client\.tsx$/.test(id) || /[\\/]app[\\/]root\.tsx\?__remix-build-client-route$/.test(id);
+    return {
+      build: {
+        rollupOptions: {
+          output: {
+            manualChunks(id, { getModuleIds, getModuleInfo }) {
+              if (!shell) {
+                shell = new Set();
+                const visit = (m: string) => {
+                  if (shell!.has(m)) return;
+                  shell!.add(m);
+                  for (const dep of getModuleInfo(m)?.importedIds ?? []) visit(dep);
+                };
+                for (const m of getModuleIds()) if (isEntry(m)) for (const dep of getModuleInfo(m)?.importedIds ?? []) visit(dep);
+              }
+              // The lengths of names, phones and e-mails (a few bytes): in the shell, so that a page needing
+              // only them (the profile's contacts form) does not load the chunk of every other limit.
+              if (/[\\/]app[\\/]domain[\\/]field-limits\.ts$/.test(id)) return "shell";
+              return shell.has(id) && !isEntry(id) ? "shell" : undefined;
+            },
+          },
+        },
+      },
+    };
+  },
+};
+
 declare module "@remix-run/cloudflare" {
   interface Future {
     v3_singleFetch: true;
@@ -186,6 +252,8 @@ export default defineConfig({
     drizzleIsCache,
     reactServerStrings,
     remixManifestCache,
+    clientBuild,
+    clientShellChunk,
     remix({
       future: {
         v3_fetcherPersist: true,

@@ -44,7 +44,7 @@ const ALL_TARGETS = [
   { name: "small signed-in page", path: "/profile/settings", kind: "api", auth: "cookie" },
   // Issue 4: the own profile of an expert with a full profile, at least a quarter of the baseline.
   // Served from the signed-in page cache while nothing it shows changes (decision 0021), as under load.
-  { name: "signed-in page (cookie)", path: "/profile/information", kind: "page", auth: "cookie", minRatio: 0.25, jsBudget: 114_688 },
+  { name: "signed-in page (cookie)", path: "/profile/information", kind: "page", auth: "cookie", minRatio: 0.25 },
   // The same page rendered afresh on every request (`X-Page-Cache: bypass`, outside production only): what
   // its first view after any write costs. No budget: shown so that the cache does not hide it.
   { name: "same, rendered afresh", path: "/profile/information", kind: "api", auth: "cookie", headers: { "x-page-cache": "bypass" } },
@@ -325,7 +325,7 @@ function report(extraMisses = []) {
   for (const t of odd) console.log(`  note: ${t.path} answers ${t.status}, so its figures are for that response (see the non-2xx column)`);
 
   console.log(`\nClient JavaScript per page — gzip level ${GZIP_LEVEL}, each file gzipped separately and summed`);
-  console.log(`Budget: < ${BUDGET.clientJsGzipBytes} gzip bytes (100 KB) per page; the signed-in profile < 114688 (112 KB, decision 0019)\n`);
+  console.log(`Budget: < ${BUDGET.clientJsGzipBytes} gzip bytes (100 KB) per page, the signed-in profile included (decision 0040)\n`);
   const pages = TARGETS.filter((t) => t.clientJs);
   table(
     ["page", "files", "raw bytes", "gzip bytes", "budget"],

@@ -2,12 +2,12 @@
  * Shared limits and patterns (spec 1 §5, §9), without zod: pages import them for HTML constraints and
  * counters, and zod must not reach the browser (docs/decisions/0005-validation-in-the-browser.md).
  */
+import { FIELD_LIMITS } from "./field-limits";
+
+export { FIELD_LIMITS };
+
 export const LIMITS = {
-  passwordMin: 8,
-  passwordMax: 128,
-  phoneMax: 25,
-  nameMax: 30,
-  emailMax: 254,
+  ...FIELD_LIMITS,
   textareaMax: 300,
   /** Files must be under 50 MB (spec 2 §5: "under 50 MB (52428800 bytes)"): resumes, attachments, confirmations. */
   fileBytes: 52_428_800,
@@ -58,7 +58,7 @@ export const DEMAND_LIMITS = {
 } as const;
 
 /** spec 3 §9: the extension choices, 1 to 30 without 20. */
-export const EXTENSION_DAYS: readonly number[] = Array.from({ length: 30 }, (_, i) => i + 1).filter((d) => d !== 20);
+export const EXTENSION_DAYS: readonly number[] = /* @__PURE__ */ Array.from({ length: 30 }, (_, i) => i + 1).filter((d) => d !== 20);
 
 /**
  * Direct uploads (docs/decisions/0032-direct-uploads.md): the presigned PUT lives 10 minutes; an upload can be
@@ -148,3 +148,11 @@ export const PROJECT_RATING_LIMITS = {
 export const PROJECT_LIMITS = {
   shortlistMax: 100,
 } as const;
+
+/**
+ * The operator's content (issue 15; the rules: admin/content-schema.ts): FAQ groups and questions in both
+ * languages, the footer and support contacts, the landing's figures, communities. Generous but bounded: a
+ * body cannot fill D1. Here, not beside the schema: the console's pages use them, and zod must stay out of
+ * the browser (the schema module brought 30 KB gzip of it to /admin/content/*, decision 0040).
+ */
+export const CONTENT_LIMITS = { groupName: 100, question: 300, answer: 5000, link: 300, code: 20, socialServices: 10, figure: 12, communityName: 200, sort: 10_000 } as const;

@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { adminCommunities, saveCommunity } from "~/domain/admin/content.server";
-import { CONTENT_LIMITS } from "~/domain/admin/content-schema";
+import { CONTENT_LIMITS } from "~/domain/limits";
 import { DomainError } from "~/domain/errors";
 import { idOrNotFound } from "~/domain/validation";
 import { FormError } from "~/components/ui/field";

@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { contentOverview, deleteFaqGroup, deleteFaqQuestion, previewAnswer, saveFaqGroup, saveFaqQuestion } from "~/domain/admin/content.server";
-import { CONTENT_LIMITS } from "~/domain/admin/content-schema";
+import { CONTENT_LIMITS } from "~/domain/limits";
 import { idOrNotFound } from "~/domain/validation";
 import { FormError } from "~/components/ui/field";
 import { PageTexts, useTranslation } from "~/lib/i18n";

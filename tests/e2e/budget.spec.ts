@@ -1,10 +1,10 @@
 /// <reference types="node" />
 import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
-import { ACCOUNT_PAGE_JS_BUDGET, expect, PUBLIC_PAGE_JS_BUDGET, test } from "./fixtures";
+import { expect, PAGE_JS_BUDGET, test } from "./fixtures";
 import { signedInCustomer } from "./shell-helpers";
 
-// The client JavaScript budgets (docs/decisions/0004, 0005, 0019; constants in fixtures.ts), counted as the bench
+// The client JavaScript budget (docs/decisions/0004, 0005, 0040; the constant in fixtures.ts), counted as the bench
 // does (gzip level 6 of every script the page loads, the language file included).
 
 async function scriptBytes(page: Page, path: string) {
@@ -40,9 +40,6 @@ test("every shell page stays within the client JavaScript budget @desktop", asyn
   for (const path of ["/profile/information", "/projects/request", "/community/alumni", "/community/industry-functions", "/request-add", "/services", "/service-add"]) sizes[path] = await scriptBytes(tab, path);
   await cdp.detach();
   console.log(Object.entries(sizes).map(([p, n]) => `${p}: ${(n / 1024).toFixed(1)} KB`).join(", "));
-  // The request list is held to the account pages' ceiling (decision 0019) for now: 100.6 KB on 2026-11-23.
-  // The service wizard is held to the 100 KB issue 12 asks (its later steps load when first opened).
-  const accountCeiling = (path: string) => path.startsWith("/profile/") || path === "/projects/request";
-  for (const [path, bytes] of Object.entries(sizes))
-    expect(bytes, `${path} client JS (gzip)`).toBeLessThan(accountCeiling(path) ? ACCOUNT_PAGE_JS_BUDGET : PUBLIC_PAGE_JS_BUDGET);
+  // One budget for every page, the profile with all its sections included (decision 0040 ended 0019's exception).
+  for (const [path, bytes] of Object.entries(sizes)) expect(bytes, `${path} client JS (gzip)`).toBeLessThan(PAGE_JS_BUDGET);
 });

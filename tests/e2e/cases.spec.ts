@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
-import { expect, expectNoHorizontalScroll, minimalPdf, newPerson, shot, test, type Person, ACCOUNT_PAGE_JS_BUDGET } from "./fixtures";
+import { expect, expectNoHorizontalScroll, minimalPdf, newPerson, shot, test, type Person, PAGE_JS_BUDGET } from "./fixtures";
 import { addLinkPublication, fillCase, processResume, signedInExpert as signedInExpertAs } from "./profile-steps";
 
 // Cases, publications and the resume of the expert's profile (spec 2 §2–§5, docs/decisions/0015-cases.md).
@@ -154,7 +154,7 @@ test("the expert's profile page with cases stays within the client JavaScript bu
   await tab.waitForLoadState("networkidle");
   const bytes = (await Promise.all(bodies)).reduce((sum, b) => sum + gzipSync(b, { level: 6 }).length, 0);
   console.log(`/profile/information (expert): ${(bytes / 1024).toFixed(1)} KB`);
-  expect(bytes).toBeLessThan(ACCOUNT_PAGE_JS_BUDGET);
+  expect(bytes).toBeLessThan(PAGE_JS_BUDGET);
   // The case form is not part of it: it loads when the button is pressed.
   const modalChunk = tab.waitForResponse((res) => /case-modal/.test(res.url()));
   await tab.getByTestId("cases-section").getByRole("button", { name: "Добавить кейс" }).click();

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { options } from "../../db/seed/reference-data";
-import { createCustomer, createExpert, DEMO_PASSWORD, expect, expectNoHorizontalScroll, newPerson, shot, signIn, test, uniqueEmail, waitForMail, ACCOUNT_PAGE_JS_BUDGET } from "./fixtures";
+import { createCustomer, createExpert, DEMO_PASSWORD, expect, expectNoHorizontalScroll, newPerson, shot, signIn, test, uniqueEmail, waitForMail, PAGE_JS_BUDGET } from "./fixtures";
 import { addNewRater, chooseRater, linkPath, multiRate, open, rateByLink, signInAs, surname, visitor } from "./profile-steps";
 import { apiToken } from "./shell-helpers";
 
@@ -167,7 +167,7 @@ test("the recommendation pages stay within the client JavaScript budget @desktop
     await tab.close();
   }
   console.log(Object.entries(sizes).map(([p, n]) => `${p}: ${(n / 1024).toFixed(1)} KB`).join(", "));
-  for (const [path, bytes] of Object.entries(sizes)) expect(bytes, `${path} client JS (gzip)`).toBeLessThan(ACCOUNT_PAGE_JS_BUDGET);
+  for (const [path, bytes] of Object.entries(sizes)) expect(bytes, `${path} client JS (gzip)`).toBeLessThan(PAGE_JS_BUDGET);
 });
 
 test("a competence's link opens the request dialog with it chosen (demo expert, read only)", async ({ page }, testInfo) => {

@@ -24,7 +24,7 @@ export function ConfirmDialog({
   const { t } = useTranslation();
   return (
     <Modal open={open} onClose={onClose} title={title} variant="alert">
-      <p>{text}</p>
+      <p className="modal__question">{text}</p>
       <div className="modal__actions">
         <button type="button" className="btn btn--ghost" onClick={onClose}>
           {t("common.cancel")}

@@ -2,13 +2,17 @@ import { lazy, Suspense, useState } from "react";
 import { useRevalidator } from "@remix-run/react";
 import { useDetailsMenu } from "~/components/details-menu";
 import { useOpenedOnce } from "~/components/lazy-once";
-import { AlertModal } from "~/components/ui/modal";
 import type { CompetencesSectionData, ExpertiseView } from "~/domain/experience/expertises.server";
-import { EXPERIENCE_LIMITS } from "~/domain/experience/rules";
 import { PageTexts, useTranslation } from "~/lib/i18n";
-import { callApi } from "./api-client";
-import { ConfirmDialog, RatingBadge } from "./ui";
+import { ConfirmDialog, MessageDialog } from "./cases-shared";
+import { RatingBadge } from "./ui";
 import "./experience.css";
+
+/**
+ * spec 2 §4: the competence list shows 2 per page. A page constant, not one of the domain's rules: importing
+ * the rules module here would bring the work and competence forms' checks into the profile's first download.
+ */
+const PER_PAGE = 2;
 
 const ExpertiseTreeModal = lazy(() => import("./expertise-tree-modal"));
 const ConfirmModal = lazy(() => import("./confirm-modal"));
@@ -47,7 +51,7 @@ function Competences({ data, onRequestRecommendation }: Props) {
   const treeLoaded = useOpenedOnce(adding);
   const confirmLoaded = useOpenedOnce(confirming !== null);
 
-  const per = EXPERIENCE_LIMITS.expertisesPerPage;
+  const per = PER_PAGE;
   const pages = Math.max(1, Math.ceil(expertises.length / per));
   const current = Math.min(page, pages - 1);
   const shown = expertises.slice(current * per, current * per + per);
@@ -55,6 +59,8 @@ function Competences({ data, onRequestRecommendation }: Props) {
   const run = async (path: string, after: () => void) => {
     if (pending) return;
     setPending(true);
+    // The API client loads with the first delete (the forms that also use it load on first use too).
+    const { callApi } = await import("./api-client");
     const res = await callApi(path, { method: "DELETE" });
     setPending(false);
     after();
@@ -184,7 +190,7 @@ function Competences({ data, onRequestRecommendation }: Props) {
         onConfirm={() => deletingInstitution && run(`/api/user/profile/institutions/${deletingInstitution.id}`, () => setDeletingInstitution(null))}
         onClose={() => setDeletingInstitution(null)}
       />
-      <AlertModal open={!!error} onClose={() => setError("")} title={t("profileExperience.errorTitle")} text={error} />
+      <MessageDialog open={!!error} onClose={() => setError("")} title={t("profileExperience.errorTitle")} text={error} />
     </div>
   );
 }

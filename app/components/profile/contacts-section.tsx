@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useMemo, useState, type InputHTMLAttributes } from "react";
-import { LIMITS } from "~/domain/limits";
+import { FIELD_LIMITS as LIMITS } from "~/domain/field-limits";
 import { PROFILE_LIMITS } from "~/domain/profile/limits";
 import { useTranslation } from "~/lib/i18n";
 import type { ProfileActionData } from "./types";

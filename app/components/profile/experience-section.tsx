@@ -1,11 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useRevalidator } from "@remix-run/react";
 import { useOpenedOnce } from "~/components/lazy-once";
-import { AlertModal } from "~/components/ui/modal";
 import type { ExperienceSectionData, WorkView } from "~/domain/experience/works.server";
 import { PageTexts, useTranslation } from "~/lib/i18n";
-import { callApi } from "./api-client";
-import { ConfirmDialog, useMonthLabel } from "./ui";
+import { ConfirmDialog, MessageDialog } from "./cases-shared";
+import { useMonthLabel } from "./ui";
 import "./experience.css";
 
 const WorkModal = lazy(() => import("./work-modal"));
@@ -51,6 +50,8 @@ function Experience({ data }: { data: ExperienceSectionData }) {
   const remove = async () => {
     if (!deleting || pending) return;
     setPending(true);
+    // The API client loads with the first delete (the forms that also use it load on first use too).
+    const { callApi } = await import("./api-client");
     const res = await callApi(`/api/user/profile/works/${deleting.id}`, { method: "DELETE" });
     setPending(false);
     setDeleting(null);
@@ -129,7 +130,7 @@ function Experience({ data }: { data: ExperienceSectionData }) {
         onConfirm={remove}
         onClose={() => setDeleting(null)}
       />
-      <AlertModal open={!!error} onClose={() => setError("")} title={t("profileExperience.errorTitle")} text={error} />
+      <MessageDialog open={!!error} onClose={() => setError("")} title={t("profileExperience.errorTitle")} text={error} />
     </div>
   );
 }

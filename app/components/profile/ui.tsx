@@ -1,5 +1,4 @@
 import { ratingTone } from "~/domain/reputation/score";
-import { Modal } from "~/components/ui/modal";
 import { useTranslation } from "~/lib/i18n";
 
 /** A rating with its colour (spec 2 §9) and the Russian plural of its count. */
@@ -13,24 +12,6 @@ export function RatingBadge({ rating, count }: { rating: number; count: number }
       </span>
       <span className="xp-rating__count">{count ? t("profileExperience.ratings", { count }) : t("profileExperience.noRatings")}</span>
     </span>
-  );
-}
-
-/** A yes/no question in an alert-width modal: 'Удалить' and 'Отмена' (spec 2 §8 confirmations). */
-export function ConfirmDialog({ open, title, text, confirmLabel, pending, onConfirm, onClose }: { open: boolean; title: string; text: string; confirmLabel: string; pending?: boolean; onConfirm: () => void; onClose: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Modal open={open} onClose={onClose} title={title} variant="alert">
-      <p className="xp-pre">{text}</p>
-      <div className="modal__actions">
-        <button type="button" className="btn btn--ghost" onClick={onClose}>
-          {t("profileExperience.cancel")}
-        </button>
-        <button type="button" className="btn btn--primary" aria-busy={pending || undefined} disabled={pending} onClick={onConfirm}>
-          {confirmLabel}
-        </button>
-      </div>
-    </Modal>
   );
 }
 

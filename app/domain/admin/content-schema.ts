@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { COMMUNITY_TYPES } from "../../../db/schema/reference";
+import { CONTENT_LIMITS } from "../limits";
 import { idField } from "../validation";
 
 /**
  * The operator's content (issue 15): FAQ groups and questions in both languages, the footer and support
  * contacts, the landing's figures, communities. Limits are generous but bounded: a body cannot fill D1.
  */
-export const CONTENT_LIMITS = { groupName: 100, question: 300, answer: 5000, link: 300, code: 20, socialServices: 10, figure: 12, communityName: 200, sort: 10_000 } as const;
+export { CONTENT_LIMITS };
 
 const text = (max: number, required = true) => {
   const s = z.string({ error: "validation.invalid" }).trim().max(max, "contentEdit.too_long");

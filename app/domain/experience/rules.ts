@@ -19,8 +19,6 @@ export const EXPERIENCE_LIMITS = {
   worksPerSave: 10,
   workareasPerWork: 30,
   expertisesPerSave: 100,
-  /** spec 2 §4: the competence list shows 2 per page. */
-  expertisesPerPage: 2,
   searchDebounceMs: 400,
 } as const;
 
