@@ -180,7 +180,9 @@ export const clientBuild: Plugin = {
       build: {
         target: ["chrome91", "edge91", "firefox90", "safari15"],
         minify: "terser",
-        terserOptions: { ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } },
+        // pure_getters: reading a property has no side effects (no getter is read for its effect: the app forces
+        // no reflow by reading a size), so unused reads go; ~0.5 KB gzip off the profile's first download.
+        terserOptions: { ecma: 2020, module: true, compress: { passes: 2, pure_getters: true }, format: { comments: false } },
         modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith(".css")) },
       },
     };
