@@ -62,6 +62,14 @@ describe("the search's dates", () => {
     expect(daysToEnd("2026-12-07", now)).toBe(15);
     expect(daysToEnd("2026-11-01", now)).toBe(0);
   });
+  it("counts the last day as one day left all day long, and the day before as two", () => {
+    for (const time of ["00:00:00", "11:59:59", "12:00:01", "23:59:59"]) {
+      const at = new Date(`2026-11-23T${time}.000Z`);
+      expect(daysToEnd("2026-11-23", at), time).toBe(1);
+      expect(daysToEnd("2026-11-24", at), time).toBe(2);
+      expect(daysToEnd("2026-11-22", at), time).toBe(0);
+    }
+  });
   it("expires only after the last day", () => {
     expect(searchPassed("2026-11-23", now)).toBe(false);
     expect(searchPassed("2026-11-22", now)).toBe(true);

@@ -20,11 +20,16 @@ export function addDays(isoDate: string, days: number): string {
 /** Whether a searching request's period is over (its last day is before today). */
 export const searchPassed = (searchFinish: string | null, now: Date) => !!searchFinish && searchFinish < isoDay(now);
 
-/** Days to the end: the rounded days to `search_finish` plus 1; 14 when the date is missing (spec 3 §4). */
+/**
+ * Days to the end: the days from today to `search_finish` plus 1; 14 when the date is missing (spec 3 §4).
+ * Counted between dates (today's as `searchPassed` reads it), not from this moment: from this moment the
+ * rounding turned the last day into 0 days left from its noon on.
+ */
 export function daysToEnd(searchFinish: string | null, now: Date): number {
   if (!searchFinish) return DEMAND_LIMITS.searchDays;
   const finish = new Date(`${searchFinish}T00:00:00.000Z`).getTime();
-  return Math.max(0, Math.round((finish - now.getTime()) / DAY) + 1);
+  const today = new Date(`${isoDay(now)}T00:00:00.000Z`).getTime();
+  return Math.max(0, Math.round((finish - today) / DAY) + 1);
 }
 
 /**
