@@ -165,10 +165,13 @@ async function main() {
       p99Ms: r.latency.p99,
       requests: r.requests.total,
       non2xx: r.non2xx,
+      // Which statuses the non-2xx answers were (autocannon counts 3xx, 4xx and 5xx alike there).
+      statuses: Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([code, v]) => [code, v.count])),
       errors: r.errors,
       timeouts: r.timeouts,
     };
-    console.log(`  ${t.name.padEnd(26)} ${fmtInt(t.load.rps).padStart(7)} req/s`);
+    const odd = Object.entries(t.load.statuses).filter(([code]) => !code.startsWith("2"));
+    console.log(`  ${t.name.padEnd(26)} ${fmtInt(t.load.rps).padStart(7)} req/s${odd.length ? `  (${odd.map(([c, n]) => `${n} × ${c}`).join(", ")})` : ""}`);
   }
   const baseline = TARGETS.find((t) => t.kind === "baseline").load;
   for (const t of TARGETS) {
