@@ -78,8 +78,8 @@ const ALL_TARGETS = [
   // JavaScript is weighed in the cached rows above). Select them with BENCH_ONLY=/,/auth as well.
   { name: "landing, afresh", path: "/", kind: "api", minRatio: 0.5, headers: { "x-page-cache": "bypass" } },
   { name: "sign-in page, afresh", path: "/auth", kind: "api", minRatio: 0.5, headers: { "x-page-cache": "bypass" } },
-  // The baseline again, last: if it serves less than at the start, the Worker slowed as the run went on (a
-  // cache that grows, the collector), and the later rows' ratios understate their pages.
+  // The baseline again, last: if it serves much less than at the start, the machine (a shared host) or the
+  // Worker slowed as the run went on, and the later rows' ratios understate their pages: run it again.
   { name: "baseline, at the end", path: "/bench/baseline", kind: "api", end: true },
 ];
 // `BENCH_ONLY=/profile/information,/auth`: only these paths (and always the baseline), for a quick look.
