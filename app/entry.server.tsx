@@ -1,9 +1,10 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
 import { I18nProvider } from "./lib/i18n";
 import { resources } from "./server/texts.server";
 import "./web/load-context";
+import { SpeculationFailed } from "./server/speculation.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -38,6 +39,15 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Content-Language", lang);
   return new Response(body, { headers: responseHeaders, status });
+}
+
+/**
+ * Remix's own error report, less a write refused on a guessed session (decision 0043): that request runs
+ * again on the session's actor and its first answer is never seen.
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted || error instanceof SpeculationFailed) return;
+  console.error(isRouteErrorResponse(error) && (error as { error?: unknown }).error ? (error as { error?: unknown }).error : error);
 }
 
 // The Worker entry (functions/index.ts) takes the Hono app from here, so it is bundled with the rest.

@@ -1,6 +1,7 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { Hono } from "hono";
 import { DomainError } from "~/domain/errors";
+import { SpeculationFailed } from "~/server/speculation.server";
 import { createContext, D1_BOOKMARK_COOKIE, D1_BOOKMARK_HEADER, type AppContext } from "~/server/context.server";
 import { ConfigError, isDevEnv } from "~/server/env.server";
 import { randomToken } from "~/server/crypto.server";
@@ -16,6 +17,10 @@ import { bodyLimit, errorBody, limitBody, type HonoEnv } from "./http";
 
 /** Paths that never render a page (so never the root loader's menus). */
 const NOT_PAGES = /^\/(api|dev|docs|bench)(\/|$)/;
+
+/** Requests to run again without a guess (decision 0043), and those running again. */
+const runAgain = new WeakSet<Request>();
+const unguessed = new WeakSet<Request>();
 
 /** Replicas lag the primary by seconds at most: five minutes of "at least this new" covers a user's next pages. */
 const BOOKMARK_COOKIE_SECONDS = 300;
@@ -74,6 +79,7 @@ const app = new Hono<HonoEnv>();
 
 app.use(async (c, next) => {
   const started = Date.now();
+  const raw = c.req.raw;
   const requestId = c.req.header("X-Request-Id")?.slice(0, 64) || crypto.randomUUID();
   const nonce = randomToken(16);
   c.set("requestId", requestId);
@@ -109,7 +115,8 @@ app.use(async (c, next) => {
   if (isDevEnv(ctx.env)) c.res.headers.set("X-D1-Queries", String(ctx.queries.n));
   handBackBookmark(c.req.raw, c.res.headers, ctx);
   if (c.req.path.startsWith("/api/")) c.res.headers.set("Content-Language", ctx.lang);
-  log({ level: "info", requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Date.now() - started, d1: ctx.queries.n });
+  const guess = runAgain.has(raw) ? { guess: "missed" } : {};
+  log({ level: "info", requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Date.now() - started, d1: ctx.queries.n, ...guess });
 });
 
 /**
@@ -156,10 +163,16 @@ app.use(async (c, next) => {
   const { token, via } = requestToken(ctx, c.req.raw);
   // A page's request reads the menus' 'new' chip in the session's batch (navBadge): no round trip of its own.
   const page = c.req.method === "GET" && !NOT_PAGES.test(c.req.path);
-  const actor = await resolveActor(ctx, token, page ? (sessionId) => navBadgeStatement(ctx, sessionId, readMode(c.req.raw)) : undefined);
+  const mode = page ? readMode(c.req.raw) : undefined;
+  // A read may start on the actor this isolate resolved before for the same session (decision 0043).
+  const request = c.req.raw;
+  const speculate = (c.req.method === "GET" || c.req.method === "HEAD") && !unguessed.has(request);
+  const actor = await resolveActor(ctx, token, mode ? (sessionId) => navBadgeStatement(ctx, sessionId, mode) : undefined, { speculate, alongKey: mode });
   c.set("actor", actor);
   c.set("authVia", actor ? via : null);
   await next();
+  // Nothing made on a guess leaves before the session's statement has confirmed it; otherwise it runs again.
+  if (ctx.speculation.armed && !(await ctx.speculation.settle())) runAgain.add(request);
   if (token && !actor && via === "cookie") c.res.headers.append("Set-Cookie", serializeCookie(ctx, sessionCookieNames(ctx).session, null));
 });
 
@@ -210,6 +223,8 @@ app.route("/docs", docsApp);
 
 app.onError((err, c) => {
   const ctx = c.get("ctx");
+  // A write refused on a guessed session: the request runs again (decision 0043), this answer is never seen.
+  if (err instanceof SpeculationFailed) return c.body(null, 503);
   if (err instanceof DomainError && ctx) {
     if (err.retryAfter) c.header("Retry-After", String(err.retryAfter));
     if (err.kind === "unauthorized" && c.get("authVia") === "cookie") c.header("Set-Cookie", serializeCookie(ctx, sessionCookieNames(ctx).session, null));
@@ -241,15 +256,42 @@ app.all("*", async (c) => {
   const bypass = isDevEnv(ctx.env) && c.req.header("X-Page-Cache") === "bypass";
   // A guest page shows the operator's content: its key holds the content version, so a page cached before
   // a content edit is never served after it, in any isolate (app/server/content-version.server.ts).
-  const key = bypass ? null : guestKey ? `${guestKey}|c${await contentVersion(ctx)}` : accountPageKey(c.req.raw, actor, { lang: ctx.lang, mode, country: ctx.country });
+  const accountKey = () => accountPageKey(c.req.raw, actor, { lang: ctx.lang, mode, country: ctx.country });
+  let key = bypass ? null : guestKey ? `${guestKey}|c${await contentVersion(ctx)}` : accountKey();
   if (key) {
     const hit = cachedPage(key, nonce);
-    if (hit) return hit;
+    if (hit) {
+      // On a guessed session (decision 0043) the key holds the guess's data_version: a hit is served once the
+      // session's statement has confirmed the guess and the version still matches; it renders afresh if not.
+      if (!ctx.speculation.armed) return hit;
+      const held = await ctx.speculation.settle();
+      const fresh = held ? accountKey() : key;
+      if (!held || fresh === key) return hit;
+      key = fresh;
+    }
   }
   const response = await remixHandler(c.req.raw, { ctx, actor, nonce });
   if (!key) return response;
+  if (!guestKey && ctx.speculation.armed) {
+    // Rendered on a guess: stored under the key of the data_version the page's own batch read with it.
+    if (!(await ctx.speculation.settle())) return response;
+    key = accountKey();
+    if (!key) return response;
+  }
   return storePage(key, response, nonce, Date.now(), guestKey ? PAGE_CACHE_TTL_MS : ACCOUNT_CACHE_TTL_MS);
 });
+
+// A request that ran on a guessed session which the session's statement did not confirm runs again, on
+// the actor that statement answered; its first answer is thrown away unseen (decision 0043).
+const dispatch = app.fetch;
+app.fetch = (async (request: Request, env?: HonoEnv["Bindings"], executionCtx?: ExecutionContext) => {
+  const response = await dispatch(request, env, executionCtx);
+  if (!runAgain.has(request)) return response;
+  runAgain.delete(request);
+  await response.body?.cancel().catch(() => {});
+  unguessed.add(request);
+  return dispatch(request, env, executionCtx);
+}) as typeof app.fetch;
 
 return app;
 }

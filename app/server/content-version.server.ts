@@ -54,8 +54,10 @@ export function contentVersion(ctx: AppContext): Promise<number> {
 }
 
 /** The version read with the session's statement: the request needs no read of its own. */
-export function primeContentVersion(ctx: AppContext, version: number | null | undefined) {
-  versions.set(ctx, Promise.resolve(learnt(Number(version ?? 0) || 0)));
+export function primeContentVersion(ctx: AppContext, version: number | null | undefined, learn = true) {
+  // A guessed session's version (decision 0043) is the request's own until checked, never lent to guests.
+  const v = Number(version ?? 0) || 0;
+  versions.set(ctx, Promise.resolve(learn ? learnt(v) : v));
 }
 
 /** The subquery resolveActor adds to its statement. */

@@ -3,6 +3,7 @@ import { createDb, type Db } from "../../db/client";
 import { createStorage, type ObjectStorage } from "../../storage/s3.server";
 import type { Lang } from "~/i18n";
 import { countingD1, type QueryCounter } from "./d1-counter.server";
+import { speculativeD1, type Speculation } from "./speculation.server";
 import { parseEnv, type AppEnv, type Bindings } from "./env.server";
 import { detectLang } from "./i18n.server";
 import { getT } from "./texts.server";
@@ -36,6 +37,11 @@ export type AppContext = {
    * least this.
    */
   d1Session: { from: string | null; bookmark: () => string | null };
+  /**
+   * A signed-in read that starts on the actor this isolate resolved before for the same session (decision
+   * 0043): `d1` carries the session's statement in its first read batch and holds writes until it holds.
+   */
+  speculation: Speculation;
   /**
    * The operator behind the request's session when it is an impersonated one (set by resolveActor):
    * every audit row the request writes carries him (auditInsert), whichever code path writes it.
@@ -88,7 +94,7 @@ export async function createContext(
   const queries: QueryCounter = { n: 0 };
   const from = requestBookmark(request);
   const session = openSession(bindings.DB, from ?? (opts.primary || !SAFE_METHODS.has(request.method) ? "first-primary" : "first-unconstrained"));
-  const d1 = env.APP_ENV === "production" ? session.d1 : countingD1(session.d1, queries);
+  const { d1, speculation } = speculativeD1(env.APP_ENV === "production" ? session.d1 : countingD1(session.d1, queries));
   // Built on first use: a Drizzle database object makes a query builder per table, and many requests
   // (a signed-in page whose only statement is the session's, a cached page) never use it.
   let db: ReturnType<typeof createDb> | undefined;
@@ -127,6 +133,7 @@ export async function createContext(
     userAgent: request.headers.get("User-Agent"),
     queries,
     d1Session: { from, bookmark: session.bookmark },
+    speculation,
     waitUntil: (p) => (executionCtx ? executionCtx.waitUntil(p) : void p.catch(() => {})),
   };
 }

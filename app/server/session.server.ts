@@ -126,22 +126,93 @@ type ResolveRow = {
 };
 
 /**
+ * The sessions this isolate resolved lately, keyed by the session's id and what rode along (decision
+ * 0043): the row they answered, without what moves on its own (`last_seen_at`, `data_version`), and the
+ * menus' chip. A guess is only ever a starting point: every request that starts from one reads the session
+ * again in its first round trip and runs again when the row differs.
+ */
+type Guess = { row: ResolveRow; hasNew: boolean | undefined; fingerprint: string };
+const guesses = new Map<string, Guess>();
+const MAX_GUESSES = 2_000;
+
+const fingerprintOf = (row: ResolveRow, hasNew: boolean | undefined) =>
+  JSON.stringify([
+    row.session_id,
+    row.impersonator_user_id,
+    row.id,
+    row.email,
+    row.name,
+    row.last_name,
+    row.patronymic,
+    row.phone,
+    row.photo_file_id,
+    row.email_verified_at,
+    row.roles,
+    row.impersonator_name,
+    row.visit_record,
+    row.content_version,
+    hasNew ?? null,
+  ]);
+
+function remember(key: string, row: ResolveRow | null, hasNew: boolean | undefined) {
+  guesses.delete(key);
+  if (!row) return;
+  if (guesses.size >= MAX_GUESSES) guesses.delete(guesses.keys().next().value!);
+  guesses.set(key, { row, hasNew, fingerprint: fingerprintOf(row, hasNew) });
+}
+
+/** Forgets every guess (tests that change a session behind the Worker's back need not: a guess is checked). */
+export function forgetSessionGuesses() {
+  guesses.clear();
+}
+
+/**
  * One query: the session, its user with roles, who impersonates, and the page state (pageStateOf). A page's
  * request hands `along` the statement of the menus' 'new' chip, built on the session's id: it runs in the
  * same batch (one round trip). Should it fail, the session is read on its own and the page reads the chip
  * later: the chip must never keep anyone out.
+ *
+ * `speculate` (a read: GET or HEAD): when this isolate resolved the same session (with the same `along`,
+ * named by `alongKey`) before, the actor is that one at once and the session's statement rides the
+ * request's first read batch (decision 0043, app/server/speculation.server.ts); the caller settles it.
  */
-export async function resolveActor(ctx: AppContext, token: string | null | undefined, along?: (sessionId: string) => D1PreparedStatement): Promise<Actor | null> {
+export async function resolveActor(
+  ctx: AppContext,
+  token: string | null | undefined,
+  along?: (sessionId: string) => D1PreparedStatement,
+  opts: { speculate?: boolean; alongKey?: string } = {},
+): Promise<Actor | null> {
   if (!token || token.length < 20 || token.length > 100) return null;
   const id = await sha256Hex(token);
   const now = ctx.now().getTime();
-  const statement = ctx.d1.prepare(RESOLVE_SQL).bind(id, now, now - SESSION_IDLE_MS);
+  const key = `${id}|${along ? (opts.alongKey ?? "+") : "-"}`;
+  const inner = ctx.speculation.inner;
+  const statement = () => inner.prepare(RESOLVE_SQL).bind(id, now, now - SESSION_IDLE_MS);
+  const guess = opts.speculate ? guesses.get(key) : undefined;
+  if (guess) {
+    const actor = actorOf(ctx, guess.row, guess.hasNew, true);
+    ctx.speculation.arm({
+      statements: along ? [statement(), along(id)] : [statement()],
+      verify: (results) => {
+        const row = (results[0]!.results[0] as ResolveRow | undefined) ?? null;
+        const hasNew = along ? results[1]!.results.length > 0 : undefined;
+        remember(key, row, hasNew);
+        if (!row || fingerprintOf(row, hasNew) !== guess.fingerprint) return false;
+        // The guess held: what moves on its own is brought up to date (the page cache's key takes it).
+        pageStates.get(actor)!.dataVersion = Number(row.data_version ?? 0);
+        primeContentVersion(ctx, Number(row.content_version ?? 0));
+        refreshLastSeen(ctx, row, now);
+        return true;
+      },
+    });
+    return actor;
+  }
   let row: ResolveRow | null = null;
   let hasNew: boolean | undefined;
   let alone = !along;
   if (along) {
     try {
-      const [session, badge] = await ctx.d1.batch<unknown>([statement, along(id)]);
+      const [session, badge] = await inner.batch<unknown>([statement(), along(id)]);
       row = (session!.results[0] as ResolveRow | undefined) ?? null;
       hasNew = badge!.results.length > 0;
     } catch (e) {
@@ -149,14 +220,24 @@ export async function resolveActor(ctx: AppContext, token: string | null | undef
       alone = true;
     }
   }
-  if (alone) row = await statement.first<ResolveRow>();
+  if (alone) row = await statement().first<ResolveRow>();
+  if (opts.speculate && !alone) remember(key, row, hasNew);
+  else if (opts.speculate && !along) remember(key, row, undefined);
   if (!row) return null;
+  refreshLastSeen(ctx, row, now);
+  return actorOf(ctx, row, hasNew);
+}
+
+/** After the response, and only when stale: the idle clock costs no round trip on the request's path. */
+function refreshLastSeen(ctx: AppContext, row: ResolveRow, now: number) {
   if (now - (row.last_seen_at ?? 0) > SESSION_SEEN_REFRESH_MS) {
-    // After the response, and only when stale: the idle clock costs no round trip on the request's path.
-    ctx.waitUntil(ctx.d1.prepare("update sessions set last_seen_at = ?1 where id = ?2").bind(now, row.session_id).run());
+    ctx.waitUntil(ctx.speculation.inner.prepare("update sessions set last_seen_at = ?1 where id = ?2").bind(now, row.session_id).run());
   }
+}
+
+function actorOf(ctx: AppContext, row: ResolveRow, hasNew: boolean | undefined, guessed = false): Actor {
   ctx.impersonatorUserId = row.impersonator_user_id ?? null;
-  primeContentVersion(ctx, Number(row.content_version ?? 0));
+  primeContentVersion(ctx, Number(row.content_version ?? 0), !guessed);
   const actor: Actor = {
     sessionId: row.session_id,
     impersonator: row.impersonator_user_id ? { id: row.impersonator_user_id, name: row.impersonator_name ?? "" } : null,

@@ -4,6 +4,7 @@
 // over a D1 wrapper or a storage that fails, and calls the domain function directly. Nothing of it is
 // reachable from a request.
 import { env } from "cloudflare:test";
+import { speculativeD1 } from "~/server/speculation.server";
 import type { TFunction } from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../db/client";
@@ -95,6 +96,7 @@ function testContext(opts: { d1?: D1Database; storage?: ObjectStorage } = {}): A
     waitUntil: (p) => void p.catch(() => {}),
     queries: { n: 0 },
     d1Session: { from: null, bookmark: () => null },
+    speculation: speculativeD1(opts.d1 ?? env.DB).speculation,
   };
 }
 

@@ -3,6 +3,7 @@
 // mapping, nulls, joined columns, booleans), the reads of GET /api/user and the profile page answer the same
 // as their statements built afresh, and nothing of one request (values, rows, D1 binding) reaches another.
 import { env } from "cloudflare:test";
+import { speculativeD1 } from "~/server/speculation.server";
 import { eq } from "drizzle-orm";
 import type { TFunction } from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -45,6 +46,7 @@ function requestContext(): AppContext {
     waitUntil: (p) => void p.catch(() => {}),
     queries,
     d1Session: { from: null, bookmark: () => null },
+    speculation: speculativeD1(d1).speculation,
   };
 }
 
