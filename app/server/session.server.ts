@@ -186,9 +186,10 @@ export async function resolveActor(
   const id = await sha256Hex(token);
   const now = ctx.now().getTime();
   const key = `${id}|${along ? (opts.alongKey ?? "+") : "-"}`;
-  const inner = ctx.speculation.inner;
+  // A context made without the request's speculation (a job's, some tests') reads on its own binding.
+  const inner = ctx.speculation?.inner ?? ctx.d1;
   const statement = () => inner.prepare(RESOLVE_SQL).bind(id, now, now - SESSION_IDLE_MS);
-  const guess = opts.speculate ? guesses.get(key) : undefined;
+  const guess = opts.speculate && ctx.speculation ? guesses.get(key) : undefined;
   if (guess) {
     const actor = actorOf(ctx, guess.row, guess.hasNew, true);
     ctx.speculation.arm({
@@ -231,7 +232,7 @@ export async function resolveActor(
 /** After the response, and only when stale: the idle clock costs no round trip on the request's path. */
 function refreshLastSeen(ctx: AppContext, row: ResolveRow, now: number) {
   if (now - (row.last_seen_at ?? 0) > SESSION_SEEN_REFRESH_MS) {
-    ctx.waitUntil(ctx.speculation.inner.prepare("update sessions set last_seen_at = ?1 where id = ?2").bind(now, row.session_id).run());
+    ctx.waitUntil((ctx.speculation?.inner ?? ctx.d1).prepare("update sessions set last_seen_at = ?1 where id = ?2").bind(now, row.session_id).run());
   }
 }
 

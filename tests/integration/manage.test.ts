@@ -72,6 +72,7 @@ describe("GET /api/demand/{id}/manage", () => {
 
   it("reads in the same number of D1 round trips with 2 responses as with 22", async () => {
     const s = await scene();
+    await api(`/api/demand/${s.demandId}/manage`, { token: s.customer.token }); // the isolate learns the session (decision 0043)
     const small = await api(`/api/demand/${s.demandId}/manage`, { token: s.customer.token });
     for (let i = 0; i < 20; i++) {
       const e = await createSignedInUser({ roles: ["executor"] });

@@ -282,6 +282,7 @@ describe("reading, editing, hiding and deleting", () => {
   it("reads the list in a constant number of D1 queries whatever the number of services", async () => {
     const owner = await createSignedInUser();
     await createServiceFor(owner, "company", {}, "active");
+    await api("/api/service", { token: owner.token }); // the isolate learns the session (decision 0043)
     const few = await api("/api/service", { token: owner.token });
     for (let i = 0; i < 4; i++) await createServiceFor(owner, i % 2 ? "company" : "individual");
     const many = await api("/api/service", { token: owner.token });
