@@ -272,9 +272,10 @@ app.all("*", async (c) => {
   }
   const response = await remixHandler(c.req.raw, { ctx, actor, nonce });
   if (!key) return response;
-  if (!guestKey && ctx.speculation.armed) {
-    // Rendered on a guess: stored under the key of the data_version the page's own batch read with it.
-    if (!(await ctx.speculation.settle())) return response;
+  if (!guestKey) {
+    // Rendered on a guess (decision 0043): kept only once the guess held, under the key of the data_version
+    // the session's statement answered with the page's own batch (the guess's may be older).
+    if (ctx.speculation.armed && !(await ctx.speculation.settle())) return response;
     key = accountKey();
     if (!key) return response;
   }

@@ -74,6 +74,19 @@ describe("a read on a session the isolate knows", () => {
     expect(page.text).not.toContain("Ирина");
   });
 
+  it("keeps a profile rendered on a guess under the version the database has now, so the next view is served from the cache", async () => {
+    const user = await createSignedInUser({ roles: ["executor"] });
+    const cookie = `session=${user.token}`;
+    await api("/profile/settings", { cookie }); // the isolate learns the session and the version of now
+    await createSignedInUser(); // another user's write moves data_version on
+    const first = await api("/profile/information", { cookie });
+    expect(first.status).toBe(200);
+    expect(first.headers.get("X-Page-Cache")).not.toBe("hit");
+    const second = await api("/profile/information", { cookie });
+    expect(second.headers.get("X-Page-Cache")).toBe("hit");
+    expect(queries(second)).toBe(1);
+  });
+
   it("ends an expired session at once", async () => {
     const user = await createSignedInUser();
     expect((await api("/api/user", { token: user.token })).status).toBe(200);
