@@ -161,11 +161,6 @@ function remember(key: string, row: ResolveRow | null, hasNew: boolean | undefin
   guesses.set(key, { row, hasNew, fingerprint: fingerprintOf(row, hasNew) });
 }
 
-/** Forgets every guess (tests that change a session behind the Worker's back need not: a guess is checked). */
-export function forgetSessionGuesses() {
-  guesses.clear();
-}
-
 /**
  * One query: the session, its user with roles, who impersonates, and the page state (pageStateOf). A page's
  * request hands `along` the statement of the menus' 'new' chip, built on the session's id: it runs in the
@@ -222,8 +217,8 @@ export async function resolveActor(
     }
   }
   if (alone) row = await statement().first<ResolveRow>();
-  if (opts.speculate && !alone) remember(key, row, hasNew);
-  else if (opts.speculate && !along) remember(key, row, undefined);
+  // Remembered unless the chip was asked for and could not be read with the session.
+  if (opts.speculate && !(along && alone)) remember(key, row, hasNew);
   if (!row) return null;
   refreshLastSeen(ctx, row, now);
   return actorOf(ctx, row, hasNew);

@@ -126,17 +126,12 @@ export function speculativeD1(d1: D1Database): { d1: D1Database; speculation: Sp
           return rider && !confirmed ? wrap(stmt, READ.test(query)) : stmt;
         };
       if (prop === "batch")
-        return (stmts: D1PreparedStatement[]) => {
-          let reads = true;
-          const inner = stmts.map((s) => {
-            const known = real.get(s);
-            // A statement prepared before the guess (or after it held) was never wrapped: judged unread-safe.
-            if (!known) reads = false;
-            else if (!known.read) reads = false;
-            return known?.stmt ?? s;
-          });
-          return batch(inner, reads);
-        };
+        return (stmts: D1PreparedStatement[]) =>
+          // A statement prepared before the guess was never wrapped: it counts as a write and waits.
+          batch(
+            stmts.map((s) => real.get(s)?.stmt ?? s),
+            stmts.every((s) => real.get(s)?.read === true),
+          );
       return typeof value === "function" ? value.bind(target) : value;
     },
   });
