@@ -12,7 +12,7 @@ import { dirname } from "node:path";
 import autocannon from "autocannon";
 import { TraceMap, originalPositionFor } from "@jridgewell/trace-mapping";
 import { ROOT, npx } from "../scripts/lib.mjs";
-import { checkSignedIn, fillProfile, signIn } from "./fixtures.mjs";
+import { checkSignedIn, CUSTOMER, fillProfile, insertCustomerRequests, insertExpertProjects, seedCompleteProjects, seedRequestList, signIn } from "./fixtures.mjs";
 import { cpuSeconds, fmtInt, freePort, startStack, step, stopAll, table, benchStateDir } from "./lib.mjs";
 
 const STATE_DIR = benchStateDir("state-profile");
@@ -40,6 +40,15 @@ const ALL_TARGETS = [
   { name: "profile-afresh", path: "/profile/information", auth: "cookie", headers: BYPASS },
   { name: "landing-afresh", path: "/", headers: BYPASS },
   { name: "auth-afresh", path: "/auth", headers: BYPASS },
+  // Issues 12–14's pages afresh, on bench/run.mjs's data (bench/fixtures.mjs): `{…}` is filled in by the seeding.
+  { name: "services-afresh", path: "/services", auth: "cookie", headers: BYPASS },
+  { name: "service-add-afresh", path: "/service-add", auth: "cookie", headers: BYPASS },
+  { name: "projects-request-afresh", path: "/projects/request", auth: "cookie", headers: BYPASS, data: "customerRequests" },
+  { name: "projects-response-afresh", path: "/projects/response", auth: "cookie", headers: BYPASS, data: "expertProjects" },
+  { name: "api-demand", path: "/api/demand", auth: "bearer", data: "customerRequests" },
+  { name: "api-demands-services", path: "/api/demands-services", auth: "bearer", data: "expertProjects" },
+  { name: "request-list-30", path: "/request-list/{small}", auth: "customer", headers: BYPASS, data: "requestList" },
+  { name: "complete-project-30", path: "/complete-project/{many}", auth: "cookie", headers: BYPASS, data: "completeProjects" },
 ];
 const ONLY = env.PROFILE_ONLY?.split(",").map((s) => s.trim()).filter(Boolean);
 const TARGETS = ONLY ? ALL_TARGETS.filter((t) => ONLY.includes(t.name) || ONLY.includes(t.path)) : ALL_TARGETS;
@@ -64,10 +73,19 @@ async function main() {
   const map = CPU_ONLY ? null : new TraceMap(await readFile(`${STATE_DIR}/bundle/index.js.map`, "utf8"));
 
   const token = await signIn(origin);
-  const headersFor = (auth) => (auth === "bearer" ? { authorization: `Bearer ${token}` } : auth === "cookie" ? { cookie: `session=${encodeURIComponent(token)}` } : {});
+  const customerToken = TARGETS.some((t) => t.auth === "customer") ? await signIn(origin, CUSTOMER) : undefined;
+  const headersFor = (auth) =>
+    auth === "bearer"
+      ? { authorization: `Bearer ${token}` }
+      : auth === "cookie"
+        ? { cookie: `session=${encodeURIComponent(token)}` }
+        : auth === "customer"
+          ? { cookie: `session=${encodeURIComponent(customerToken)}` }
+          : {};
   await checkSignedIn(origin, headersFor);
   const filled = await fillProfile(origin, token);
   step(`Filled the expert's profile: ${filled.works} works, ${filled.competences} competences, ${filled.cases} cases`);
+  await seed(TARGETS);
 
   if (CPU_ONLY) return cpuPerRequest(origin, stack.worker, headersFor);
   const inspector = await connectInspector(inspectorPort);
@@ -94,6 +112,21 @@ async function main() {
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, JSON.stringify({ date: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, samplingUs: SAMPLING_US, summaries }, null, 2) + "\n");
   console.log(`\nProfiles: bench/results/profile-<target>.cpuprofile; summary: ${file.replace(ROOT, "")}`);
+}
+
+/** The data of bench/run.mjs's targets of the same pages, and their ids in the paths. */
+async function seed(targets) {
+  const needs = new Set(targets.map((t) => t.data).filter(Boolean));
+  const ids = {};
+  if (needs.has("customerRequests")) await insertCustomerRequests(STATE_DIR, 50, "x1");
+  if (needs.has("expertProjects")) await insertExpertProjects(STATE_DIR, 50, "x1");
+  if (needs.has("requestList")) Object.assign(ids, await seedRequestList(STATE_DIR));
+  if (needs.has("completeProjects")) {
+    const p = await seedCompleteProjects(STATE_DIR);
+    Object.assign(ids, { few: p.few.id, many: p.many.id });
+  }
+  for (const t of targets) t.path = t.path.replace(/\{(\w+)\}/g, (_, k) => String(ids[k]));
+  if (needs.size) step(`Seeded: ${[...needs].join(", ")}`);
 }
 
 /** workerd's CPU per request for each target, over PROFILE_SECONDS of load, and its ratio to the baseline's. */

@@ -8,7 +8,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { ROOT, npx } from "../scripts/lib.mjs";
 import { d1Query, fmtInt, fmtMs, startStack, step, stopAll, table, benchStateDir } from "./lib.mjs";
-import { checkSignedIn, DEMO, fillProfile, OPERATOR, signIn } from "./fixtures.mjs";
+import { checkSignedIn, CUSTOMER, fillProfile, insertCustomerRequests, insertExpertProjects, OPERATOR, seedCompleteProjects, seedRequestList, signIn } from "./fixtures.mjs";
 import { lighthouseScores } from "./lighthouse.mjs";
 
 const STATE_DIR = benchStateDir("state"); // D1 + s3rver files of the bench only (gitignored)
@@ -216,39 +216,11 @@ async function main() {
   };
 }
 
-/**
- * Issue 14: two active projects of the demo expert (the bench's signed-in user) with 3 and 30 chosen
- * respondents, written straight into the Worker's D1 (the respond and shortlist calls are other slices):
- * each respondent with the demo expert's two active services, the demo customer in his team, two
- * competences and a specialization. The targets' `{few}` / `{many}` become the projects' ids.
- */
+/** Issue 14's two completion projects (bench/fixtures.mjs seedCompleteProjects); the targets' `{few}` / `{many}` become their ids. */
 async function prepareCompleteProjects(targets) {
-  const expert = `(select id from users where email = '${DEMO.email}')`;
-  const customer = `(select id from users where email = 'customer@demo.ru')`;
-  const sizes = { few: 3, many: 30 };
-  const statements = [
-    `with recursive n(i) as (select 1 union all select i + 1 from n where i < 30) insert into users (email, name, last_name, email_verified_at) select 'bench-resp-' || printf('%04d', i) || '@bench.test', 'Эксперт', 'Номер ' || i, strftime('%Y-%m-%dT%H:%M:%fZ','now') from n`,
-    `insert into works (user_id, company_id, work_start) select id, (select min(id) from companies where status = 'active'), '2015-01-01' from users where email like 'bench-resp-%'`,
-    `insert into workareas (work_id, user_id, industry_id, option_id, role_id, work_years) select w.id, w.user_id, (select min(id) from industries), (select min(id) from options where parent_id is not null), (select min(id) from work_roles), 5 from works w join users u on u.id = w.user_id where u.email like 'bench-resp-%'`,
-    `insert into user_expertises (user_id, expertise_id) select u.id, e.id from users u, (select id from expertises where status = 'active' order by id limit 2) e where u.email like 'bench-resp-%'`,
-  ];
-  for (const [key, n] of Object.entries(sizes)) {
-    const name = `Бенч: завершение проекта (${key})`;
-    const demand = `(select id from demands where name = '${name}')`;
-    statements.push(
-      `insert into demands (user_id, name, description, service_type_id, duration_id, budget, expert_type, execution_period, status, is_paid) values (${expert}, '${name}', 'Проект для замеров', 1, 3, 300000, 'ordinary', '2028-06-01', 'active', 1)`,
-      `insert into responds (demand_id, user_id, status, salary, tax_id) select ${demand}, id, 'active', 100000, 1 from users where email like 'bench-resp-%' and cast(substr(email, 12, 4) as integer) <= ${n}`,
-      `insert into respond_services (respond_id, service_id) select r.id, s.id from responds r, (select id from services where user_id = ${expert} and status = 'active' order by id limit 2) s where r.demand_id = ${demand}`,
-      `insert into respond_members (respond_id, type, user_id) select id, 'user', ${customer} from responds where demand_id = ${demand}`,
-    );
-  }
-  await d1Query(STATE_DIR, statements.join("; "));
-  const ids = await d1Query(STATE_DIR, `select name, id, (select count(*) from responds r where r.demand_id = d.id) as n from demands d where name like 'Бенч: завершение проекта (%'`);
-  for (const t of targets) {
-    const row = ids[0].find((r) => r.name.endsWith(`(${t.projects})`));
-    t.path = `/complete-project/${row.id}`;
-  }
-  step(`Seeded two active projects with ${ids[0].map((r) => r.n).join(" and ")} chosen respondents`);
+  const ids = await seedCompleteProjects(STATE_DIR);
+  for (const t of targets) t.path = `/complete-project/${ids[t.projects].id}`;
+  step(`Seeded two active projects with ${ids.few.n} and ${ids.many.n} chosen respondents`);
 }
 
 /** Runs autocannon and resolves with its result (no progress bar, no table of its own). */
@@ -360,34 +332,10 @@ function report(extraMisses = []) {
 
 // (The sizes are declared in the functions: `main()` runs before a module-level const below it is initialised.)
 
-/**
- * `n` requests of the demo customer, each with one row of the demo expert, in every status of his lists
- * (two in three invitations, the rest spread over sent, moderation, active, completed, rejected). Straight
- * into the Worker's D1: one statement each.
- */
-async function insertExpertProjects(n, tag) {
-  const demo = `(select id from users where email = 'customer@demo.ru')`;
-  const expert = `(select id from users where email = '${DEMO.email}')`;
-  await d1Query(
-    STATE_DIR,
-    `with recursive n(i) as (select 1 union all select i + 1 from n where i < ${n}) ` +
-      `insert into demands (user_id, name, description, service_type_id, duration_id, budget, expert_type, execution_period, status, search_started_at, search_finish) ` +
-      `select ${demo}, 'Бенч ${tag} ' || printf('%04d', i), 'Заявка для замера списка эксперта', 1 + (i % 2), null, 30000 + i * 1000, 'ordinary', '2029-06-01', 'searching', strftime('%Y-%m-%dT%H:%M:%fZ','now'), date('now', '+14 days') from n;`,
-  );
-  await d1Query(
-    STATE_DIR,
-    `insert into responds (demand_id, user_id, status, is_new, invited_at, responded_at, salary, tax_id, viewed_at) ` +
-      `select d.id, ${expert}, case when d.id % 3 <> 0 then 'invite' else (case d.id % 5 when 0 then 'sent' when 1 then 'moderation' when 2 then 'active' when 3 then 'completed' else 'rejected' end) end, ` +
-      `case when d.id % 3 <> 0 then 1 else 0 end, strftime('%Y-%m-%dT%H:%M:%fZ','now'), case when d.id % 3 = 0 then strftime('%Y-%m-%dT%H:%M:%fZ','now') end, ` +
-      `case when d.id % 3 = 0 then 50000 end, case when d.id % 3 = 0 then 1 end, case when d.id % 6 = 0 then strftime('%Y-%m-%dT%H:%M:%fZ','now') end ` +
-      `from demands d where d.name like 'Бенч ${tag} %' on conflict (demand_id, user_id) do nothing;`,
-  );
-}
-
 async function prepareExpertProjects(origin, headersFor) {
   /** How many invitations and responses the demo expert has while his lists are measured. */
   const EXPERT_PROJECTS = 50;
-  await insertExpertProjects(EXPERT_PROJECTS, "x1");
+  await insertExpertProjects(STATE_DIR, EXPERT_PROJECTS, "x1");
   // Counted on a second request, when the per-isolate caches (reference data, settings) are warm, as under load.
   const counted = async (path, headers) => {
     let n = NaN;
@@ -405,7 +353,7 @@ async function prepareExpertProjects(origin, headersFor) {
   const at50 = await queries();
   step(`Gave the demo expert ${EXPERT_PROJECTS} invitations and responses: D1 queries per request, API ${at50.api}, page ${at50.page}`);
   // ×10 data for a moment: the same number of D1 queries, then back to 50 for the load.
-  await insertExpertProjects(EXPERT_PROJECTS * 9, "x10");
+  await insertExpertProjects(STATE_DIR, EXPERT_PROJECTS * 9, "x10");
   const at500 = await queries();
   step(`At ${EXPERT_PROJECTS * 10} (×10): D1 queries per request, API ${at500.api}, page ${at500.page}${at500.api === at50.api && at500.page === at50.page ? " (constant)" : " (GROWS: check the reads)"}`);
   await d1Query(STATE_DIR, `delete from responds where demand_id in (select id from demands where name like 'Бенч x10 %'); delete from demands where name like 'Бенч x10 %';`);
@@ -461,28 +409,7 @@ async function measureMatching(origin, operatorToken, token) {
  * fetched once to check that the page's D1 round trips do not grow with the responses (×10).
  */
 async function prepareRequestList(origin) {
-  // Inside: the module's top level runs main() before the constants below it are initialized.
-  const CUSTOMER = { email: "customer@demo.ru", password: "Demo_Pass1" };
-  const now = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
-  const mine = "(select r.id from responds r join demands d on d.id = r.demand_id where d.name like 'Бенчмарк:%')";
-  const demand = (name) =>
-    `insert into demands (user_id, name, description, service_type_id, duration_id, budget, expert_type, execution_period, status, search_started_at, search_finish, is_paid, payment_requested_at, paid_at) ` +
-    `select id, '${name}', 'Заявка для замера страницы управления заявкой', 1, 3, 300000, 'ordinary', '2028-06-01', 'searching', ${now}, date('now', '+14 days'), 1, ${now}, ${now} from users where email = '${CUSTOMER.email}';`;
-  await d1Query(
-    STATE_DIR,
-    [
-      `with recursive n(i) as (select 1 union all select i + 1 from n where i < 300) insert into users (email, name, last_name, phone, email_verified_at) select 'bench-expert-' || printf('%03d', i) || '@bench.test', 'Эксперт', 'Бенчмарков ' || i, '+7 900 000-00-00', ${now} from n;`,
-      demand("Бенчмарк: 30 откликов"),
-      demand("Бенчмарк: 300 откликов"),
-      `insert into responds (demand_id, user_id, status, responded_at, salary, tax_id, description) select d.id, u.id, 'sent', ${now}, 100000 + u.id, 1 + u.id % 4, 'Сделаю задачу за три недели: опыт в отрасли десять лет, похожие проекты в портфолио.' from demands d join users u on u.email like 'bench-expert-%' where d.name = 'Бенчмарк: 300 откликов' or (d.name = 'Бенчмарк: 30 откликов' and u.email <= 'bench-expert-030@bench.test');`,
-      `insert into respond_options (respond_id, option_id) select id, (select min(id) from options where parent_id is not null) from ${mine};`,
-      `insert into respond_companies (respond_id, company_id) select r.id, c.id from ${mine} r cross join (select id from companies order by id limit 2) c;`,
-      `insert into respond_expertises (respond_id, expertise_id) select id, (select min(id) from expertises where parent_id is not null) from ${mine};`,
-      `insert into respond_members (respond_id, type, user_id) select id, 'user', (select id from users where email = 'expert@demo.ru') from ${mine};`,
-    ].join(" "),
-  );
-  const [ids] = await d1Query(STATE_DIR, "select id, name from demands where name like 'Бенчмарк:%' order by id;");
-  const [small, large] = ids.map((r) => r.id);
+  const { small, large } = await seedRequestList(STATE_DIR);
   const token = await signIn(origin, CUSTOMER);
   const headers = { cookie: `session=${encodeURIComponent(token)}`, "x-page-cache": "bypass" };
   const target = TARGETS.find((t) => t.path === "/request-list");
@@ -506,23 +433,10 @@ async function prepareRequestList(origin) {
 
 // Issue 13, the customer's list at size.
 
-/** `n` requests of the signed-in demo expert as a customer, spread over the statuses of his four groups. */
-async function insertCustomerRequests(n, tag) {
-  const me = `(select id from users where email = '${DEMO.email}')`;
-  await d1Query(
-    STATE_DIR,
-    `with recursive n(i) as (select 1 union all select i + 1 from n where i < ${n}) ` +
-      `insert into demands (user_id, name, description, service_type_id, duration_id, budget, expert_type, execution_period, status, search_started_at, search_finish) ` +
-      `select ${me}, 'Бенч-заказчик ${tag} ' || printf('%04d', i), 'Заявка для замера списка заказчика', 1 + (i % 2), null, 30000 + i * 1000, 'ordinary', '2029-06-01', ` +
-      `case i % 5 when 0 then 'searching' when 1 then 'moderation' when 2 then 'active' when 3 then 'completed' else 'search_expired' end, ` +
-      `strftime('%Y-%m-%dT%H:%M:%fZ','now', '-3 days'), date('now', '+11 days') from n;`,
-  );
-}
-
 async function prepareCustomerRequests(origin, headersFor) {
   /** How many requests the signed-in customer has while his list is measured. */
   const CUSTOMER_REQUESTS = 50;
-  await insertCustomerRequests(CUSTOMER_REQUESTS, "x1");
+  await insertCustomerRequests(STATE_DIR, CUSTOMER_REQUESTS, "x1");
   const counted = async (path, headers) => {
     let n = NaN;
     for (let i = 0; i < 2; i++) {
@@ -539,7 +453,7 @@ async function prepareCustomerRequests(origin, headersFor) {
   });
   const at50 = await queries();
   step(`Gave the signed-in customer ${CUSTOMER_REQUESTS} requests: D1 queries per request, API ${at50.api}, page ${at50.page}`);
-  await insertCustomerRequests(CUSTOMER_REQUESTS * 9, "x10");
+  await insertCustomerRequests(STATE_DIR, CUSTOMER_REQUESTS * 9, "x10");
   const at500 = await queries();
   step(`At ${CUSTOMER_REQUESTS * 10} (×10): D1 queries per request, API ${at500.api}, page ${at500.page}${at500.api === at50.api && at500.page === at50.page ? " (constant)" : " (GROWS: check the reads)"}`);
   await d1Query(STATE_DIR, `delete from demands where name like 'Бенч-заказчик x10 %';`);

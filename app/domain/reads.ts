@@ -53,12 +53,34 @@ export function prepared<V extends Record<string, unknown>, Q extends Builder>(b
   return (values) => ({ [DEFINITION]: definition, values }) as unknown as PreparedItem<RowsOf<Q>>;
 }
 
-function statementOf(definition: Definition): Statement {
-  if (definition.statement) return definition.statement;
-  const placeholders = new Proxy({}, { get: (_, name) => (typeof name === "string" ? sql.placeholder(name) : undefined) }) as Record<string, unknown>;
-  const query = (definition.build(templateDb(), placeholders) as unknown as { _prepare(): PreparedQuery })._prepare();
+/**
+ * Several statements on the same values, built once per isolate as `prepared` builds one: `build` answers
+ * the list of builders (a read's batch, written as before on the given database with `p.<name>` for each
+ * value), and each call answers their prepared items with this request's values, in the same order.
+ */
+export function preparedList<V extends Record<string, unknown>, const Q extends readonly Builder[]>(
+  build: (db: Db, p: Params<V>) => Q,
+): (values: V) => { -readonly [K in keyof Q]: Q[K] extends Typed ? PreparedItem<RowsOf<Q[K]>> : never } {
+  let definitions: Definition[] | undefined;
+  return (values) => {
+    // Built once: each builder is prepared here; `build` stays for builtAfresh.
+    definitions ??= build(templateDb(), placeholders() as Params<V>).map((builder, i): Definition => ({ build: (db, p) => build(db, p as Params<V>)[i]!, statement: templateStatement(builder) }));
+    return definitions.map((definition) => ({ [DEFINITION]: definition, values })) as never;
+  };
+}
+
+/** `p.<name>` of a statement's builder: a placeholder for each name asked. */
+const placeholders = () => new Proxy({}, { get: (_, name) => (typeof name === "string" ? sql.placeholder(name) : undefined) }) as Record<string, unknown>;
+
+/** What is kept of a builder made on the template database: its SQL, its parameter template, its rows' mapper. */
+function templateStatement(builder: Builder): Statement {
+  const query = (builder as unknown as { _prepare(): PreparedQuery })._prepare();
   const { sql: text, params } = query.getQuery();
-  return (definition.statement = { sql: text, params, query });
+  return { sql: text, params, query };
+}
+
+function statementOf(definition: Definition): Statement {
+  return (definition.statement ??= templateStatement(definition.build(templateDb(), placeholders())));
 }
 
 /**

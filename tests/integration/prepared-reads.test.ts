@@ -155,6 +155,65 @@ describe("prepared statements (decision 0041)", () => {
     expect(ctx.queries.n).toBe(2);
   });
 
+  it("the lists' and projects' reads (requests, the expert's projects, request management, completion) answer what their statements built afresh answered", async () => {
+    const { demandListRead } = await import("~/domain/demands/demands.server");
+    const { expertProjectsRead } = await import("~/domain/responds/expert-projects.server");
+    const { API_GROUPS, PAGE_TABS } = await import("~/domain/responds/expert-projects");
+    const { manageRead } = await import("~/domain/projects/manage.server");
+    const { finishingRead } = await import("~/domain/projects/finishing.server");
+    const ctx = requestContext();
+    // The demo customer's request with the most responses, and one of his projects with chosen respondents.
+    const one = async (q: string, ...binds: unknown[]) => (await env.DB.prepare(q).bind(...binds).first<{ id: number; user_id: number }>())!;
+    const managed = await one("select d.id, r.user_id from demands d join responds r on r.demand_id = d.id where d.user_id = ? and d.deleted_at is null and r.status in ('sent','active','completed','rejected') group by d.id order by count(*) desc limit 1", customer.id);
+    const project = await one("select d.id, d.user_id from demands d join responds r on r.demand_id = d.id where d.user_id = ? and r.status in ('active','completed') limit 1", customer.id);
+    expect(managed, "the demo customer has a request with responses").toBeTruthy();
+    expect(project, "the demo customer has a project with chosen respondents").toBeTruthy();
+    const earlier = "2026-01-01T00:00:00.000Z";
+    const later = "2026-11-23T09:00:00.000Z";
+    const future = "2100-01-01T00:00:00.000Z";
+    const parts: Record<string, Read<unknown>> = {
+      demandsApi: demandListRead(ctx, customer.id, { page: 1 }),
+      demandsPaged: demandListRead(ctx, customer.id, { group: "searching", page: 2 }),
+      // The page's signal counts: no visit, a visit long ago, a recent one, mixed.
+      demandsFirstVisit: demandListRead(ctx, customer.id, { page: 1 }, {}),
+      demandsSeenEarlier: demandListRead(ctx, customer.id, { page: 1 }, { search: earlier, active: earlier, expired: earlier, completed: earlier }),
+      demandsSeenMixed: demandListRead(ctx, customer.id, { page: 1 }, { active: later, completed: null }),
+      demandsSeenAfterAll: demandListRead(ctx, customer.id, { page: 1 }, { search: future, active: future, expired: future, completed: future }),
+      expertApi: expertProjectsRead(ctx, expert.id, API_GROUPS, { page: 1 }),
+      expertTabsFirstVisit: expertProjectsRead(ctx, expert.id, PAGE_TABS, { page: 1 }, {}),
+      expertTabsSeen: expertProjectsRead(ctx, expert.id, PAGE_TABS, { group: "invite", page: 1 }, { sent: earlier, active: later, completed: earlier, rejected: null }),
+      expertTabsSeenAfterAll: expertProjectsRead(ctx, expert.id, PAGE_TABS, { page: 1 }, { invite: future, sent: future, active: future, completed: future, rejected: future }),
+      manageAll: manageRead(ctx, customer.id, managed.id),
+      manageNoneOpened: manageRead(ctx, customer.id, managed.id, { partsOf: null }),
+      manageOneOpened: manageRead(ctx, customer.id, managed.id, { partsOf: managed.user_id }),
+      manageSomeoneElse: manageRead(ctx, expert.id, managed.id),
+      // finishingRead asks only whose request it is (the actor's user id).
+      finishing: finishingRead(ctx, { user: { id: customer.id } } as import("~/server/session.server").Actor, project.id),
+    };
+    for (const [name, r] of Object.entries(parts)) expect(r.queries.every(isPrepared), `${name}'s statements are all prepared`).toBe(true);
+    const prepared = (await runReads(ctx, parts)) as Record<string, any>;
+    const built = await runReads(ctx, Object.fromEntries(Object.entries(parts).map(([k, r]) => [k, afresh(ctx, r)])));
+    expect(prepared).toEqual(built);
+    // Over rows, not empty lists: what each part holds, and that the visits changed the counts.
+    const total = (groups: Record<string, { total: number }>) => Object.values(groups).reduce((n, g) => n + g.total, 0);
+    expect(total(prepared.demandsApi)).toBeGreaterThan(0);
+    expect(total(prepared.expertApi)).toBeGreaterThan(0);
+    // The visit times are the statement's values: before a first visit every item of a group that counts
+    // changes is new, after a visit later than every change none is (the unviewed groups ignore visits).
+    const changes = (groups: Record<string, { fresh: number; total: number }>, unviewed: string) =>
+      Object.entries(groups).filter(([g]) => g !== unviewed).map(([g, x]) => [g, x.fresh, x.total]);
+    expect(changes(prepared.demandsFirstVisit, "searching").map(([g, , total]) => [g, total, total])).toEqual(changes(prepared.demandsFirstVisit, "searching"));
+    expect(changes(prepared.demandsSeenAfterAll, "searching").every(([, f]) => f === 0)).toBe(true);
+    expect(changes(prepared.demandsFirstVisit, "searching").some(([, f]) => Number(f) > 0)).toBe(true);
+    expect(changes(prepared.expertTabsFirstVisit, "invite").map(([g, , total]) => [g, total, total])).toEqual(changes(prepared.expertTabsFirstVisit, "invite"));
+    expect(changes(prepared.expertTabsSeenAfterAll, "invite").every(([, f]) => f === 0)).toBe(true);
+    expect(changes(prepared.expertTabsFirstVisit, "invite").some(([, f]) => Number(f) > 0)).toBe(true);
+    expect(prepared.manageAll.responds.length).toBeGreaterThan(0);
+    expect(prepared.manageOneOpened.responds.find((x: { user_id: number }) => x.user_id === managed.user_id)).toBeTruthy();
+    expect(prepared.manageSomeoneElse).toBeNull();
+    expect(prepared.finishing.responds.length).toBeGreaterThan(0);
+  });
+
   it("gives each request its own rows and binds on each request's own D1 binding, however they interleave", async () => {
     const { userRead } = await import("~/domain/users/users.server");
     const { profileExperienceRead } = await import("~/domain/experience/profile.server");

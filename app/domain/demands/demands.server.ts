@@ -1,6 +1,6 @@
 import { auditIfChangedQuery } from "../admin/decision.server";
 import { moderationSettings } from "../admin/settings.server";
-import { and, desc, eq, inArray, isNull, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, notInArray, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { demandFiles, demandIndustries, demandOptions, demandSubOptions, demands, type DemandStatus } from "../../../db/schema/demands";
 import { files } from "../../../db/schema/platform";
@@ -18,10 +18,10 @@ import { claimUploads, isClaimRace, uploadIds } from "../files/uploads.server";
 import { DEMAND_LIMITS } from "../limits";
 import { localName } from "../names";
 import { requireActor, requireVerifiedEmail } from "../policy.server";
-import { read, runRead, type Read } from "../reads";
+import { prepared, read, runRead, type Params, type Read } from "../reads";
 import { inviteMatchingExperts } from "../responds/matching.server";
 import { CUSTOMER_VISIBLE_RESPOND_STATUSES } from "../responds/view-flags.server";
-import { freshWhen, lastVisits, type Visits } from "../visits/fresh.server";
+import { freshWhen, lastVisits, seenValues, visitsOfValues, type SeenValues, type Visits } from "../visits/fresh.server";
 import { expertBudget } from "./money";
 import { addDays, daysToEnd, isoDay, searchProgress } from "./progress";
 import { DEMAND_GROUPS, demandSchema, formatDeadline, listQuery, parseDemandInput, restartSchema, stopSchema, type DemandGroup, type DemandInput } from "./schema";
@@ -32,12 +32,12 @@ type Batch = [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
  * The status a request reads as (spec README: expiry is exact on every read): a `searching` request whose
  * last day is before today is `search_expired`, whether or not the Cron sweep has run yet.
  */
-export function effectiveStatus(today: string): SQL<DemandStatus> {
+export function effectiveStatus(today: string | Placeholder): SQL<DemandStatus> {
   return sql<DemandStatus>`(case when ${demands.status} = 'searching' and ${demands.searchFinish} < ${today} then 'search_expired' else ${demands.status} end)`;
 }
 
 /** The list group a request belongs to: moderation and rejected ones are shown under 'Поиск' (decision 0029). */
-function groupCondition(group: DemandGroup, today: string): SQL {
+function groupCondition(group: DemandGroup, today: string | Placeholder): SQL {
   const live = sql`(${demands.status} = 'searching' and (${demands.searchFinish} is null or ${demands.searchFinish} >= ${today}))`;
   const passed = sql`(${demands.status} = 'searching' and ${demands.searchFinish} < ${today})`;
   switch (group) {
@@ -380,26 +380,16 @@ function demandFresh(group: DemandGroup, visits: Visits): SQL {
   return freshWhen(group, visits, { unviewed, changedAt: demands.updatedAt });
 }
 
-const ownDemands = (userId: number | SQL) => and(eq(demands.userId, userId), isNull(demands.deletedAt));
+const ownDemands = (userId: number | SQL | Placeholder) => and(eq(demands.userId, userId), isNull(demands.deletedAt));
 
-/**
- * The caller's requests by group, 3 per page (`paged` pages one group, the others show their first page),
- * and every group's total, with the groups' signal counts when `visits` are given: one D1 batch of four
- * pages and one count whatever the data.
- */
-export function demandListRead(ctx: AppContext, userId: number, paged: { group?: DemandGroup; page: number }, visits?: Record<string, string | null>): Read<Record<DemandGroup, DemandPageWithSignals>> {
-  const now = ctx.now();
-  const today = isoDay(now);
-  const status = effectiveStatus(today);
-  const per = DEMAND_LIMITS.perPage;
-  const pageOf = (g: DemandGroup) => (paged.group === g ? paged.page : 1);
-  const mine = ownDemands(userId);
-  const pageQuery = (g: DemandGroup) =>
-    ctx.db
+/** One page of a group's requests (demandListRead). */
+const demandPageStatement = (g: DemandGroup) =>
+  prepared((db, p: Params<{ userId: number; today: string; offset: number }>) =>
+    db
       .select({
         id: demands.id,
         name: demands.name,
-        status,
+        status: effectiveStatus(p.today),
         budget: demands.budget,
         searchFinish: demands.searchFinish,
         searchStartedAt: demands.searchStartedAt,
@@ -413,20 +403,54 @@ export function demandListRead(ctx: AppContext, userId: number, paged: { group?:
       })
       .from(demands)
       .innerJoin(serviceTypes, eq(serviceTypes.id, demands.serviceTypeId))
-      .where(and(mine, groupCondition(g, today)))
+      .where(and(ownDemands(p.userId), groupCondition(g, p.today)))
       .orderBy(desc(demands.id))
-      .limit(per)
-      .offset((pageOf(g) - 1) * per);
-  const counts = ctx.db
-    .select(
-      Object.fromEntries([
-        ...DEMAND_GROUPS.map((g) => [g, sql<number>`sum(case when ${groupCondition(g, today)} then 1 else 0 end)`.as(g)] as const),
-        // Aliased: D1's batch rows are keyed by column name.
-        ...(visits ? DEMAND_GROUPS.map((g) => [`fresh_${g}`, sql<number>`sum(case when ${groupCondition(g, today)} and ${demandFresh(g, visits)} then 1 else 0 end)`.as(`fresh_${g}`)] as const) : []),
-      ]),
-    )
-    .from(demands)
-    .where(mine);
+      .limit(DEMAND_LIMITS.perPage)
+      .offset(p.offset),
+  );
+
+/**
+ * The statements of demandListRead, built once per isolate (decision 0041): one page of a group, and every
+ * group's total with (for the page) or without (for the API) the groups' signal counts. The visit times are
+ * values, so a first visit and a later one share the statement (`freshWhen`: no visit counts as changed).
+ */
+const demandListStatements = {
+  page: Object.fromEntries(DEMAND_GROUPS.map((g) => [g, demandPageStatement(g)])) as Record<DemandGroup, ReturnType<typeof demandPageStatement>>,
+  totals: prepared((db, p: Params<{ userId: number; today: string }>) =>
+    db
+      .select(Object.fromEntries(DEMAND_GROUPS.map((g) => [g, sql<number>`sum(case when ${groupCondition(g, p.today)} then 1 else 0 end)`.as(g)] as const)))
+      .from(demands)
+      .where(ownDemands(p.userId)),
+  ),
+  totalsWithSignals: prepared((db, p: Params<{ userId: number; today: string } & SeenValues>) => {
+    const visits = visitsOfValues(p);
+    return db
+      .select(
+        Object.fromEntries([
+          ...DEMAND_GROUPS.map((g) => [g, sql<number>`sum(case when ${groupCondition(g, p.today)} then 1 else 0 end)`.as(g)] as const),
+          // Aliased: D1's batch rows are keyed by column name.
+          ...DEMAND_GROUPS.map((g) => [`fresh_${g}`, sql<number>`sum(case when ${groupCondition(g, p.today)} and ${demandFresh(g, visits)} then 1 else 0 end)`.as(`fresh_${g}`)] as const),
+        ]),
+      )
+      .from(demands)
+      .where(ownDemands(p.userId));
+  }),
+};
+
+/**
+ * The caller's requests by group, 3 per page (`paged` pages one group, the others show their first page),
+ * and every group's total, with the groups' signal counts when `visits` are given: one D1 batch of four
+ * pages and one count whatever the data.
+ */
+export function demandListRead(ctx: AppContext, userId: number, paged: { group?: DemandGroup; page: number }, visits?: Record<string, string | null>): Read<Record<DemandGroup, DemandPageWithSignals>> {
+  const now = ctx.now();
+  const today = isoDay(now);
+  const per = DEMAND_LIMITS.perPage;
+  const pageOf = (g: DemandGroup) => (paged.group === g ? paged.page : 1);
+  const pageQuery = (g: DemandGroup) => demandListStatements.page[g]({ userId, today, offset: (pageOf(g) - 1) * per });
+  const counts = visits
+    ? demandListStatements.totalsWithSignals({ userId, today, ...seenValues(visits) })
+    : demandListStatements.totals({ userId, today });
   const queries = [pageQuery("searching"), pageQuery("active"), pageQuery("completed"), pageQuery("search_expired"), counts] as const;
   return read(queries, ([s, ac, co, ex, totals]) => {
     const pages = { searching: s, active: ac, completed: co, search_expired: ex };

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { demands } from "../../../db/schema/demands";
 import { userExpertises, workareas } from "../../../db/schema/experience";
 import { files } from "../../../db/schema/platform";
@@ -13,7 +13,7 @@ import { auditIfChangedQuery, sqlBatch } from "../admin/decision.server";
 import { DomainError, fieldError, notFound } from "../errors";
 import { localName } from "../names";
 import { requireActor } from "../policy.server";
-import { col, read, runRead, type Read } from "../reads";
+import { col, preparedList, read, runRead, type Params, type Read } from "../reads";
 import { expertiseKey, PROJECT_RATER_PREFIX, projectRaterKey, serviceKey, tribeKey } from "../reputation/keys";
 import { roundRating } from "../reputation/score";
 import { completeSchema, deleteRatingsSchema, finishingSchema, parseProjectInput } from "./schema";
@@ -30,11 +30,11 @@ import { completeSchema, deleteRatingsSchema, finishingSchema, parseProjectInput
 const CHOSEN = ["active", "completed"] as const;
 
 /** The chosen responses of one request: a subquery the reads and the checks share. */
-const chosenOf = (demandId: number) =>
+const chosenOf = (demandId: number | Placeholder) =>
   sql`(select r.id from ${responds} r where r.demand_id = ${demandId} and r.status in ('active', 'completed'))`;
 
 /** Everyone who can be rated in the project: the chosen respondents and the registered members of their teams. */
-const peopleOf = (demandId: number) =>
+const peopleOf = (demandId: number | Placeholder) =>
   sql`(select r.user_id from ${responds} r where r.demand_id = ${demandId} and r.status in ('active', 'completed')
        union select m.user_id from ${respondMembers} m join ${responds} r on r.id = m.respond_id
        where r.demand_id = ${demandId} and r.status in ('active', 'completed') and m.type = 'user' and m.user_id is not null)`;
@@ -102,111 +102,116 @@ export type FinishingRespond = {
 };
 export type Finishing = { demandInfo: { id: number; name: string; is_completed: boolean; status: string }; responds: FinishingRespond[] };
 
+/** finishingRead's batch, built once per isolate (decision 0041). */
+const finishingStatements = preparedList((db, p: Params<{ demandId: number; raterKey: string }>) => {
+  const people = peopleOf(p.demandId);
+  return [
+    db
+      .select({ id: demands.id, userId: demands.userId, name: demands.name, status: demands.status, deletedAt: demands.deletedAt })
+      .from(demands)
+      .where(eq(demands.id, p.demandId)),
+    db
+      .select({
+        id: responds.id,
+        userId: responds.userId,
+        status: responds.status,
+        name: col(users.name, "rs_user_name"),
+        lastName: col(users.lastName, "rs_user_last_name"),
+        photoKey: col(files.key, "rs_photo_key"),
+        company: currentCompany(sql`${responds.userId}`).as("rs_company"),
+      })
+      .from(responds)
+      .innerJoin(users, eq(users.id, responds.userId))
+      .leftJoin(files, eq(files.id, users.photoFileId))
+      .where(and(eq(responds.demandId, p.demandId), inArray(responds.status, CHOSEN)))
+      .orderBy(asc(responds.id)),
+    db
+      .select({
+        respondId: respondMembers.respondId,
+        userId: respondMembers.userId,
+        name: col(users.name, "rm_user_name"),
+        lastName: col(users.lastName, "rm_user_last_name"),
+        photoKey: col(files.key, "rm_photo_key"),
+        company: currentCompany(sql`${respondMembers.userId}`).as("rm_company"),
+      })
+      .from(respondMembers)
+      .innerJoin(users, eq(users.id, respondMembers.userId))
+      .leftJoin(files, eq(files.id, users.photoFileId))
+      .where(and(sql`${respondMembers.respondId} in ${chosenOf(p.demandId)}`, eq(respondMembers.type, "user"), isNotNull(respondMembers.userId)))
+      .orderBy(asc(respondMembers.id)),
+    // A deleted service keeps its history (decision 0028): it is still rated under its name.
+    db
+      .select({ respondId: respondServices.respondId, id: col(services.id, "sv_id"), name: col(services.name, "sv_name") })
+      .from(respondServices)
+      .innerJoin(services, eq(services.id, respondServices.serviceId))
+      .where(sql`${respondServices.respondId} in ${chosenOf(p.demandId)}`)
+      .orderBy(asc(respondServices.respondId), asc(services.id)),
+    // rating / rating_count of the services: read from every rating (decision 0028).
+    db
+      .select({ serviceId: ratings.serviceId, avg: sql<number>`avg(${ratings.rating})`.as("sr_avg"), n: sql<number>`count(*)`.as("sr_n") })
+      .from(ratings)
+      .where(and(eq(ratings.type, "service"), sql`${ratings.serviceId} in (select rs.service_id from ${respondServices} rs where rs.respond_id in ${chosenOf(p.demandId)})`))
+      .groupBy(ratings.serviceId),
+    // This project's own ratings (the customer's): what is rated, with the scores to edit.
+    db
+      .select({
+        id: ratings.id,
+        type: ratings.type,
+        ratedUserId: ratings.ratedUserId,
+        respondId: ratings.respondId,
+        serviceId: col(ratings.serviceId, "pr_service_id"),
+        expertiseId: ratings.expertiseId,
+        industryId: ratings.industryId,
+        optionId: ratings.optionId,
+        rating: ratings.rating,
+        comment: ratings.comment,
+      })
+      .from(ratings)
+      .where(and(eq(ratings.demandId, p.demandId), eq(ratings.raterKey, p.raterKey)))
+      .orderBy(asc(ratings.id)),
+    db
+      .select({
+        userId: userExpertises.userId,
+        id: col(expertises.id, "ue_id"),
+        name: col(expertises.name, "ue_name"),
+        nameEn: col(expertises.nameEn, "ue_name_en"),
+        avg: sql<number | null>`(select avg(x.rating) from ${ratings} x where x.rated_user_id = ${userExpertises.userId} and x.type = 'expertise' and x.expertise_id = ${expertises.id})`.as("ue_avg"),
+        n: sql<number>`(select count(*) from ${ratings} x where x.rated_user_id = ${userExpertises.userId} and x.type = 'expertise' and x.expertise_id = ${expertises.id})`.as("ue_n"),
+      })
+      .from(userExpertises)
+      .innerJoin(expertises, eq(expertises.id, userExpertises.expertiseId))
+      .where(sql`${userExpertises.userId} in ${people}`)
+      .orderBy(asc(userExpertises.userId), asc(expertises.name)),
+    db
+      .select({
+        userId: workareas.userId,
+        id: sql<number>`min(${workareas.id})`.as("wa_id"),
+        industryId: workareas.industryId,
+        optionId: workareas.optionId,
+        industry: col(industries.name, "wa_ind_name"),
+        industryEn: col(industries.nameEn, "wa_ind_name_en"),
+        option: col(options.name, "wa_opt_name"),
+        optionEn: col(options.nameEn, "wa_opt_name_en"),
+        avg: sql<number | null>`(select avg(x.rating) from ${ratings} x where x.rated_user_id = ${workareas.userId} and x.type = 'tribe' and x.industry_id = ${workareas.industryId} and x.option_id = ${workareas.optionId})`.as("wa_avg"),
+        n: sql<number>`(select count(*) from ${ratings} x where x.rated_user_id = ${workareas.userId} and x.type = 'tribe' and x.industry_id = ${workareas.industryId} and x.option_id = ${workareas.optionId})`.as("wa_n"),
+      })
+      .from(workareas)
+      .innerJoin(industries, eq(industries.id, workareas.industryId))
+      .innerJoin(options, eq(options.id, workareas.optionId))
+      .where(sql`${workareas.userId} in ${people}`)
+      .groupBy(workareas.userId, workareas.industryId, workareas.optionId)
+      .orderBy(asc(workareas.userId), sql`min(${workareas.id})`),
+  ] as const;
+});
+
 /**
  * GET /api/demand/{id}/finishing and the completion pages: ONE batch of 8 statements whatever the number of
  * respondents, services and team members. Anyone but the request's customer gets a 404.
  */
 export function finishingRead(ctx: AppContext, actor: Actor | null, demandId: number): Read<Finishing> {
   const a = requireActor(actor);
-  const people = peopleOf(demandId);
   return read(
-    [
-      ctx.db
-        .select({ id: demands.id, userId: demands.userId, name: demands.name, status: demands.status, deletedAt: demands.deletedAt })
-        .from(demands)
-        .where(eq(demands.id, demandId)),
-      ctx.db
-        .select({
-          id: responds.id,
-          userId: responds.userId,
-          status: responds.status,
-          name: col(users.name, "rs_user_name"),
-          lastName: col(users.lastName, "rs_user_last_name"),
-          photoKey: col(files.key, "rs_photo_key"),
-          company: currentCompany(sql`${responds.userId}`).as("rs_company"),
-        })
-        .from(responds)
-        .innerJoin(users, eq(users.id, responds.userId))
-        .leftJoin(files, eq(files.id, users.photoFileId))
-        .where(and(eq(responds.demandId, demandId), inArray(responds.status, CHOSEN)))
-        .orderBy(asc(responds.id)),
-      ctx.db
-        .select({
-          respondId: respondMembers.respondId,
-          userId: respondMembers.userId,
-          name: col(users.name, "rm_user_name"),
-          lastName: col(users.lastName, "rm_user_last_name"),
-          photoKey: col(files.key, "rm_photo_key"),
-          company: currentCompany(sql`${respondMembers.userId}`).as("rm_company"),
-        })
-        .from(respondMembers)
-        .innerJoin(users, eq(users.id, respondMembers.userId))
-        .leftJoin(files, eq(files.id, users.photoFileId))
-        .where(and(sql`${respondMembers.respondId} in ${chosenOf(demandId)}`, eq(respondMembers.type, "user"), isNotNull(respondMembers.userId)))
-        .orderBy(asc(respondMembers.id)),
-      // A deleted service keeps its history (decision 0028): it is still rated under its name.
-      ctx.db
-        .select({ respondId: respondServices.respondId, id: col(services.id, "sv_id"), name: col(services.name, "sv_name") })
-        .from(respondServices)
-        .innerJoin(services, eq(services.id, respondServices.serviceId))
-        .where(sql`${respondServices.respondId} in ${chosenOf(demandId)}`)
-        .orderBy(asc(respondServices.respondId), asc(services.id)),
-      // rating / rating_count of the services: read from every rating (decision 0028).
-      ctx.db
-        .select({ serviceId: ratings.serviceId, avg: sql<number>`avg(${ratings.rating})`.as("sr_avg"), n: sql<number>`count(*)`.as("sr_n") })
-        .from(ratings)
-        .where(and(eq(ratings.type, "service"), sql`${ratings.serviceId} in (select rs.service_id from ${respondServices} rs where rs.respond_id in ${chosenOf(demandId)})`))
-        .groupBy(ratings.serviceId),
-      // This project's own ratings (the customer's): what is rated, with the scores to edit.
-      ctx.db
-        .select({
-          id: ratings.id,
-          type: ratings.type,
-          ratedUserId: ratings.ratedUserId,
-          respondId: ratings.respondId,
-          serviceId: col(ratings.serviceId, "pr_service_id"),
-          expertiseId: ratings.expertiseId,
-          industryId: ratings.industryId,
-          optionId: ratings.optionId,
-          rating: ratings.rating,
-          comment: ratings.comment,
-        })
-        .from(ratings)
-        .where(and(eq(ratings.demandId, demandId), eq(ratings.raterKey, projectRaterKey(demandId))))
-        .orderBy(asc(ratings.id)),
-      ctx.db
-        .select({
-          userId: userExpertises.userId,
-          id: col(expertises.id, "ue_id"),
-          name: col(expertises.name, "ue_name"),
-          nameEn: col(expertises.nameEn, "ue_name_en"),
-          avg: sql<number | null>`(select avg(x.rating) from ${ratings} x where x.rated_user_id = ${userExpertises.userId} and x.type = 'expertise' and x.expertise_id = ${expertises.id})`.as("ue_avg"),
-          n: sql<number>`(select count(*) from ${ratings} x where x.rated_user_id = ${userExpertises.userId} and x.type = 'expertise' and x.expertise_id = ${expertises.id})`.as("ue_n"),
-        })
-        .from(userExpertises)
-        .innerJoin(expertises, eq(expertises.id, userExpertises.expertiseId))
-        .where(sql`${userExpertises.userId} in ${people}`)
-        .orderBy(asc(userExpertises.userId), asc(expertises.name)),
-      ctx.db
-        .select({
-          userId: workareas.userId,
-          id: sql<number>`min(${workareas.id})`.as("wa_id"),
-          industryId: workareas.industryId,
-          optionId: workareas.optionId,
-          industry: col(industries.name, "wa_ind_name"),
-          industryEn: col(industries.nameEn, "wa_ind_name_en"),
-          option: col(options.name, "wa_opt_name"),
-          optionEn: col(options.nameEn, "wa_opt_name_en"),
-          avg: sql<number | null>`(select avg(x.rating) from ${ratings} x where x.rated_user_id = ${workareas.userId} and x.type = 'tribe' and x.industry_id = ${workareas.industryId} and x.option_id = ${workareas.optionId})`.as("wa_avg"),
-          n: sql<number>`(select count(*) from ${ratings} x where x.rated_user_id = ${workareas.userId} and x.type = 'tribe' and x.industry_id = ${workareas.industryId} and x.option_id = ${workareas.optionId})`.as("wa_n"),
-        })
-        .from(workareas)
-        .innerJoin(industries, eq(industries.id, workareas.industryId))
-        .innerJoin(options, eq(options.id, workareas.optionId))
-        .where(sql`${workareas.userId} in ${people}`)
-        .groupBy(workareas.userId, workareas.industryId, workareas.optionId)
-        .orderBy(asc(workareas.userId), sql`min(${workareas.id})`),
-    ] as const,
+    finishingStatements({ demandId, raterKey: projectRaterKey(demandId) }),
     async ([[demand], respondRows, memberRows, serviceRows, serviceRatings, own, expertiseRows, tribeRows]) => {
       if (!demand || demand.deletedAt || demand.userId !== a.user.id) throw notFound();
       const photos = new Map<string, string | null>();

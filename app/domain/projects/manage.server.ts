@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql, type AnyColumn, type Placeholder, type SQL } from "drizzle-orm";
+import type { Db } from "../../../db/client";
 import { cases } from "../../../db/schema/cases";
 import { demandFiles, demandIndustries, demandOptions, demands } from "../../../db/schema/demands";
 import { auditLog, files } from "../../../db/schema/platform";
@@ -20,7 +21,7 @@ import { formatDeadline } from "../demands/schema";
 import { DomainError, notFound, validationError } from "../errors";
 import { localName } from "../names";
 import { requireActor } from "../policy.server";
-import { col, read, runRead, type Read } from "../reads";
+import { col, preparedList, read, runRead, type Params, type Read } from "../reads";
 import { CUSTOMER_VISIBLE_RESPOND_STATUSES, markRespondsViewed } from "../responds/view-flags.server";
 import { DEFAULT_RATING, roundRating } from "../reputation/score";
 import { parseInput } from "../validation";
@@ -45,11 +46,11 @@ export const PAYMENT_REJECTED = "demand.payment_rejected";
  * same batch as the decision, never edited), so a rejection needs no column of its own; the page shows it
  * only while the customer has not asked again.
  */
-export function paymentRejectionRead(ctx: AppContext, demandId: number) {
-  return ctx.db
+function paymentRejectionQuery(db: Db, demandKey: string | Placeholder) {
+  return db
     .select({ meta: auditLog.meta, at: auditLog.createdAt })
     .from(auditLog)
-    .where(and(eq(auditLog.action, PAYMENT_REJECTED), eq(auditLog.targetType, "demand"), eq(auditLog.targetId, String(demandId))))
+    .where(and(eq(auditLog.action, PAYMENT_REJECTED), eq(auditLog.targetType, "demand"), eq(auditLog.targetId, demandKey)))
     .orderBy(desc(auditLog.id))
     .limit(1);
 }
@@ -67,10 +68,10 @@ export function rejectionReasonOf(meta: string | null | undefined): string | nul
 const projectError = (code: string, field = "form") => new DomainError("validation", code, { fields: { [field]: [code] } });
 
 /** The caller's own live request: its id, or nothing (the condition every statement below repeats in SQL). */
-const ownDemand = (demandId: number, userId: number) => and(eq(demands.id, demandId), eq(demands.userId, userId), isNull(demands.deletedAt));
+const ownDemand = (demandId: number | Placeholder, userId: number | Placeholder) => and(eq(demands.id, demandId), eq(demands.userId, userId), isNull(demands.deletedAt));
 
 /** The ids of the responses the customer of `demandId` sees, as a subquery: the statements stay constant in number. */
-const visibleRespondIds = (demandId: number, userId: number, respondent?: number | null) =>
+const visibleRespondIds = (demandId: number | Placeholder, userId: number | Placeholder, respondent?: number | null | Placeholder) =>
   sql`(select r.id from responds r join demands d on d.id = r.demand_id
         where r.demand_id = ${demandId} and d.user_id = ${userId} and d.deleted_at is null
           and r.status in (${sql.join(VISIBLE.map((s) => sql`${s}`), sql`, `)})
@@ -146,107 +147,123 @@ export type ManageInfo = {
   contacts: { user_id: number; phone: string; email: string }[] | null;
 };
 
+type ManageValues = { demandId: number; userId: number; today: string; demandKey: string; respondent: number };
+
+/**
+ * manageRead's batch, built once per isolate (decision 0041). `partIds`: the responses whose parts (cases,
+ * team, files…) are read, all the visible ones or the opened respondent's only.
+ */
+function manageQueries(db: Db, p: Params<ManageValues>, partIds: SQL) {
+  const mine = ownDemand(p.demandId, p.userId);
+  const ids = visibleRespondIds(p.demandId, p.userId);
+  const r = ratingOf(responds.userId);
+  return [
+    db
+      .select({
+        d: demands,
+        status: effectiveStatus(p.today),
+        typeId: col(serviceTypes.id, "type_id"),
+        typeName: col(serviceTypes.name, "type_name"),
+        typeNameEn: col(serviceTypes.nameEn, "type_name_en"),
+        type: col(serviceTypes.type, "type_type"),
+      })
+      .from(demands)
+      .innerJoin(serviceTypes, eq(serviceTypes.id, demands.serviceTypeId))
+      .where(mine)
+      .limit(1),
+    db
+      .select({
+        id: responds.id,
+        userId: responds.userId,
+        status: responds.status,
+        salary: responds.salary,
+        description: responds.description,
+        viewedAt: responds.viewedAt,
+        isFavorite: responds.isFavorite,
+        createdAt: responds.createdAt,
+        respondedAt: responds.respondedAt,
+        name: col(users.name, "user_first_name"),
+        lastName: col(users.lastName, "user_last_name"),
+        photoKey: col(files.key, "photo_key"),
+        taxId: col(taxes.id, "tax_id_"),
+        taxName: col(taxes.name, "tax_name"),
+        taxNameEn: col(taxes.nameEn, "tax_name_en"),
+        taxPercent: col(taxes.percent, "tax_percent"),
+        company: currentCompany(responds.userId).as("company_name"),
+        ratingAvg: r.avg.as("rating_avg"),
+        ratingN: r.n.as("rating_n"),
+      })
+      .from(responds)
+      .innerJoin(users, eq(users.id, responds.userId))
+      .leftJoin(files, eq(files.id, users.photoFileId))
+      // A response names its tax; tax 1 is the default (spec 3 §3 Tax).
+      .leftJoin(taxes, eq(taxes.id, sql`coalesce(${responds.taxId}, 1)`))
+      .where(sql`${responds.id} in ${ids}`)
+      .orderBy(asc(responds.id)),
+    db.select({ respondId: respondCases.respondId, id: cases.id, name: cases.name }).from(respondCases).innerJoin(cases, eq(cases.id, respondCases.caseId)).where(sql`${respondCases.respondId} in ${partIds}`).orderBy(asc(cases.id)),
+    db.select({ respondId: respondOptions.respondId, id: options.id, name: options.name, nameEn: options.nameEn }).from(respondOptions).innerJoin(options, eq(options.id, respondOptions.optionId)).where(sql`${respondOptions.respondId} in ${partIds}`).orderBy(asc(options.name)),
+    db.select({ respondId: respondExpertises.respondId, id: expertises.id, name: expertises.name, nameEn: expertises.nameEn }).from(respondExpertises).innerJoin(expertises, eq(expertises.id, respondExpertises.expertiseId)).where(sql`${respondExpertises.respondId} in ${partIds}`).orderBy(asc(expertises.name)),
+    db.select({ respondId: respondServices.respondId, id: services.id, name: services.name }).from(respondServices).innerJoin(services, eq(services.id, respondServices.serviceId)).where(sql`${respondServices.respondId} in ${partIds}`).orderBy(asc(services.id)),
+    db.select({ respondId: respondCompanies.respondId, id: companies.id, name: companies.name }).from(respondCompanies).innerJoin(companies, eq(companies.id, respondCompanies.companyId)).where(sql`${respondCompanies.respondId} in ${partIds}`).orderBy(asc(companies.name)),
+    db.select({ respondId: respondFiles.respondId, id: files.id, name: files.name, key: files.key }).from(respondFiles).innerJoin(files, eq(files.id, respondFiles.fileId)).where(sql`${respondFiles.respondId} in ${partIds}`).orderBy(asc(files.id)),
+    db
+      .select({
+        respondId: respondMembers.respondId,
+        id: respondMembers.id,
+        type: respondMembers.type,
+        userId: respondMembers.userId,
+        userName: col(users.name, "member_name"),
+        userLastName: col(users.lastName, "member_last_name"),
+        inviteName: col(invites.name, "invite_name"),
+        inviteLastName: col(invites.lastName, "invite_last_name"),
+        photoKey: col(files.key, "member_photo_key"),
+        ratingAvg: ratingOf(respondMembers.userId).avg.as("member_rating"),
+      })
+      .from(respondMembers)
+      .leftJoin(users, eq(users.id, respondMembers.userId))
+      .leftJoin(invites, eq(invites.id, respondMembers.inviteId))
+      .leftJoin(files, eq(files.id, users.photoFileId))
+      .where(sql`${respondMembers.respondId} in ${partIds}`)
+      .orderBy(asc(respondMembers.id)),
+    db.select({ id: industries.id, name: industries.name, nameEn: industries.nameEn }).from(demandIndustries).innerJoin(industries, eq(industries.id, demandIndustries.industryId)).innerJoin(demands, eq(demands.id, demandIndustries.demandId)).where(mine).orderBy(asc(industries.id)),
+    db.select({ id: options.id, name: options.name, nameEn: options.nameEn }).from(demandOptions).innerJoin(options, eq(options.id, demandOptions.optionId)).innerJoin(demands, eq(demands.id, demandOptions.demandId)).where(mine).orderBy(asc(options.id)),
+    db.select({ id: files.id, name: files.name }).from(demandFiles).innerJoin(files, eq(files.id, demandFiles.fileId)).innerJoin(demands, eq(demands.id, demandFiles.demandId)).where(mine).orderBy(asc(files.id)),
+    // Contacts only when the request is paid (spec README "Payments and contacts"): the condition is in SQL.
+    db
+      .select({ userId: responds.userId, phone: users.phone, email: users.email })
+      .from(responds)
+      .innerJoin(users, eq(users.id, responds.userId))
+      .innerJoin(demands, eq(demands.id, responds.demandId))
+      .where(and(sql`${responds.id} in ${ids}`, eq(demands.isPaid, true)))
+      .orderBy(asc(responds.id)),
+    // Read by the id alone: the row above already says whether the request is the caller's.
+    paymentRejectionQuery(db, p.demandKey),
+  ] as const;
+}
+
+const manageStatements = {
+  /** Every visible response's parts (the API). */
+  all: preparedList((db, p: Params<ManageValues>) => manageQueries(db, p, visibleRespondIds(p.demandId, p.userId))),
+  /** The parts of one respondent's response (`respondent`; 0: none), the page's. */
+  one: preparedList((db, p: Params<ManageValues>) => manageQueries(db, p, visibleRespondIds(p.demandId, p.userId, p.respondent))),
+};
+
 /**
  * GET /api/demand/{id}/manage and the /request-list/{id} page: the request, its responses with their parts,
  * prices and ratings, and (once paid) the respondents' contacts. ONE D1 batch whose statements do not grow
  * with the responses (every part is read by the request's id). Null when it is not the caller's request.
  */
 export function manageRead(ctx: AppContext, userId: number, demandId: number, opts: { partsOf?: number | null } = {}): Read<ManageInfo | null> {
-  const today = isoDay(ctx.now());
-  const mine = ownDemand(demandId, userId);
-  const ids = visibleRespondIds(demandId, userId);
   // The page shows the parts (cases, team, files…) of the opened response only (`partsOf`: its respondent,
   // null for none): the list needs none of them, and the page's data stays small with many responses.
-  const partIds = opts.partsOf === undefined ? ids : visibleRespondIds(demandId, userId, opts.partsOf);
-  const r = ratingOf(responds.userId);
+  const values = { demandId, userId, today: isoDay(ctx.now()), demandKey: String(demandId), respondent: opts.partsOf ?? 0 };
   const byRespond = <T extends { respondId: number }>(rows: T[]) => {
     const m = new Map<number, T[]>();
     for (const row of rows) (m.get(row.respondId) ?? m.set(row.respondId, []).get(row.respondId)!).push(row);
     return (id: number) => m.get(id) ?? [];
   };
   return read(
-    [
-      ctx.db
-        .select({
-          d: demands,
-          status: effectiveStatus(today),
-          typeId: col(serviceTypes.id, "type_id"),
-          typeName: col(serviceTypes.name, "type_name"),
-          typeNameEn: col(serviceTypes.nameEn, "type_name_en"),
-          type: col(serviceTypes.type, "type_type"),
-        })
-        .from(demands)
-        .innerJoin(serviceTypes, eq(serviceTypes.id, demands.serviceTypeId))
-        .where(mine)
-        .limit(1),
-      ctx.db
-        .select({
-          id: responds.id,
-          userId: responds.userId,
-          status: responds.status,
-          salary: responds.salary,
-          description: responds.description,
-          viewedAt: responds.viewedAt,
-          isFavorite: responds.isFavorite,
-          createdAt: responds.createdAt,
-          respondedAt: responds.respondedAt,
-          name: col(users.name, "user_first_name"),
-          lastName: col(users.lastName, "user_last_name"),
-          photoKey: col(files.key, "photo_key"),
-          taxId: col(taxes.id, "tax_id_"),
-          taxName: col(taxes.name, "tax_name"),
-          taxNameEn: col(taxes.nameEn, "tax_name_en"),
-          taxPercent: col(taxes.percent, "tax_percent"),
-          company: currentCompany(responds.userId).as("company_name"),
-          ratingAvg: r.avg.as("rating_avg"),
-          ratingN: r.n.as("rating_n"),
-        })
-        .from(responds)
-        .innerJoin(users, eq(users.id, responds.userId))
-        .leftJoin(files, eq(files.id, users.photoFileId))
-        // A response names its tax; tax 1 is the default (spec 3 §3 Tax).
-        .leftJoin(taxes, eq(taxes.id, sql`coalesce(${responds.taxId}, 1)`))
-        .where(sql`${responds.id} in ${ids}`)
-        .orderBy(asc(responds.id)),
-      ctx.db.select({ respondId: respondCases.respondId, id: cases.id, name: cases.name }).from(respondCases).innerJoin(cases, eq(cases.id, respondCases.caseId)).where(sql`${respondCases.respondId} in ${partIds}`).orderBy(asc(cases.id)),
-      ctx.db.select({ respondId: respondOptions.respondId, id: options.id, name: options.name, nameEn: options.nameEn }).from(respondOptions).innerJoin(options, eq(options.id, respondOptions.optionId)).where(sql`${respondOptions.respondId} in ${partIds}`).orderBy(asc(options.name)),
-      ctx.db.select({ respondId: respondExpertises.respondId, id: expertises.id, name: expertises.name, nameEn: expertises.nameEn }).from(respondExpertises).innerJoin(expertises, eq(expertises.id, respondExpertises.expertiseId)).where(sql`${respondExpertises.respondId} in ${partIds}`).orderBy(asc(expertises.name)),
-      ctx.db.select({ respondId: respondServices.respondId, id: services.id, name: services.name }).from(respondServices).innerJoin(services, eq(services.id, respondServices.serviceId)).where(sql`${respondServices.respondId} in ${partIds}`).orderBy(asc(services.id)),
-      ctx.db.select({ respondId: respondCompanies.respondId, id: companies.id, name: companies.name }).from(respondCompanies).innerJoin(companies, eq(companies.id, respondCompanies.companyId)).where(sql`${respondCompanies.respondId} in ${partIds}`).orderBy(asc(companies.name)),
-      ctx.db.select({ respondId: respondFiles.respondId, id: files.id, name: files.name, key: files.key }).from(respondFiles).innerJoin(files, eq(files.id, respondFiles.fileId)).where(sql`${respondFiles.respondId} in ${partIds}`).orderBy(asc(files.id)),
-      ctx.db
-        .select({
-          respondId: respondMembers.respondId,
-          id: respondMembers.id,
-          type: respondMembers.type,
-          userId: respondMembers.userId,
-          userName: col(users.name, "member_name"),
-          userLastName: col(users.lastName, "member_last_name"),
-          inviteName: col(invites.name, "invite_name"),
-          inviteLastName: col(invites.lastName, "invite_last_name"),
-          photoKey: col(files.key, "member_photo_key"),
-          ratingAvg: ratingOf(respondMembers.userId).avg.as("member_rating"),
-        })
-        .from(respondMembers)
-        .leftJoin(users, eq(users.id, respondMembers.userId))
-        .leftJoin(invites, eq(invites.id, respondMembers.inviteId))
-        .leftJoin(files, eq(files.id, users.photoFileId))
-        .where(sql`${respondMembers.respondId} in ${partIds}`)
-        .orderBy(asc(respondMembers.id)),
-      ctx.db.select({ id: industries.id, name: industries.name, nameEn: industries.nameEn }).from(demandIndustries).innerJoin(industries, eq(industries.id, demandIndustries.industryId)).innerJoin(demands, eq(demands.id, demandIndustries.demandId)).where(mine).orderBy(asc(industries.id)),
-      ctx.db.select({ id: options.id, name: options.name, nameEn: options.nameEn }).from(demandOptions).innerJoin(options, eq(options.id, demandOptions.optionId)).innerJoin(demands, eq(demands.id, demandOptions.demandId)).where(mine).orderBy(asc(options.id)),
-      ctx.db.select({ id: files.id, name: files.name }).from(demandFiles).innerJoin(files, eq(files.id, demandFiles.fileId)).innerJoin(demands, eq(demands.id, demandFiles.demandId)).where(mine).orderBy(asc(files.id)),
-      // Contacts only when the request is paid (spec README "Payments and contacts"): the condition is in SQL.
-      ctx.db
-        .select({ userId: responds.userId, phone: users.phone, email: users.email })
-        .from(responds)
-        .innerJoin(users, eq(users.id, responds.userId))
-        .innerJoin(demands, eq(demands.id, responds.demandId))
-        .where(and(sql`${responds.id} in ${ids}`, eq(demands.isPaid, true)))
-        .orderBy(asc(responds.id)),
-      // Read by the id alone: the row above already says whether the request is the caller's.
-      paymentRejectionRead(ctx, demandId),
-    ],
+    manageStatements[opts.partsOf === undefined ? "all" : "one"](values),
     async ([[row], rs, cs, opts, exps, svcs, comps, fls, members, inds, dOpts, dFiles, contacts, [refusal]]) => {
       if (!row) return null;
       const d = row.d;

@@ -207,7 +207,7 @@ export const paymentsQueue: ModerationQueue = {
     }
     if (decision.decision !== "reject") throw validationError({ decision: ["validation.invalid"] });
     const reason = rejectionReason(decision.reason);
-    // The audit row keeps the reason; the request's page reads the newest one back (paymentRejectionRead).
+    // The audit row keeps the reason; the request's page reads the newest one back (manage.server.ts paymentRejectionQuery).
     const [rows] = await ctx.db.batch([
       ctx.db.update(demands).set({ paymentRequestedAt: null, updatedAt: ctx.now().toISOString() }).where(and(eq(demands.id, id), waiting)).returning({ id: demands.id, name: demands.name, userId: demands.userId }),
       auditIfChangedQuery(ctx, { actorUserId: op.user.id, action: PAYMENT_REJECTED, targetType: "demand", targetId: id, meta: { reason } }),

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, ne, notInArray, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { demands } from "../../../db/schema/demands";
 import { serviceTypes } from "../../../db/schema/reference";
 import { responds, type RespondStatus } from "../../../db/schema/responds";
@@ -11,10 +11,10 @@ import { isoDay } from "../demands/progress";
 import { DomainError, notFound } from "../errors";
 import { localName } from "../names";
 import { requireActor } from "../policy.server";
-import { read, runRead, type Read } from "../reads";
+import { prepared, read, runRead, type Params, type Read, type RowsOf } from "../reads";
 import { setViewFlags as setRecommendationViewFlags } from "../recommendations/recommendations.server";
 import { parseInput } from "../validation";
-import { freshWhen, lastVisits, type Visits } from "../visits/fresh.server";
+import { freshWhen, lastVisits, seenValues, visitsOfValues, type SeenValues, type Visits } from "../visits/fresh.server";
 import { setViewFlags as setRespondViewFlags } from "./view-flags.server";
 import { API_GROUPS, apiListQuery, PAGE_TABS, pageListQuery, declineSchema, EXPERT_PROJECTS_PER_PAGE, type ExpertProjectItem, type ExpertProjectsPage } from "./expert-projects";
 
@@ -25,13 +25,91 @@ type Groups = Record<string, readonly RespondStatus[]>;
  * 'reject-respond': it leaves every list), nor an invitation to a request that is in moderation again
  * (an edit sent it back; GET /api/demand/short answers 404 meanwhile).
  */
-function visible(userId: number | SQL): SQL {
+function visible(userId: number | SQL | Placeholder): SQL {
   return and(
     eq(responds.userId, userId),
     ne(responds.status, "declined"),
     isNull(demands.deletedAt),
     or(ne(responds.status, "invite"), notInArray(demands.status, ["moderation", "rejected"])),
   )!;
+}
+
+/** One page of a group's rows (expertProjectsRead), by the group's statuses. */
+const expertPageStatement = (statuses: readonly RespondStatus[]) =>
+  prepared((db, p: Params<{ userId: number; today: string; offset: number }>) =>
+    db
+      .select({
+        id: responds.id,
+        demandId: responds.demandId,
+        status: responds.status,
+        isNew: responds.isNew,
+        viewedAt: responds.viewedAt,
+        createdAt: responds.createdAt,
+        rejectReason: responds.rejectReason,
+        // Aliased: D1's batch answers rows keyed by column name, so a second `id`, `name` or `status` would win.
+        demandName: sql<string>`${demands.name}`.as("demand_name"),
+        demandBudget: sql<number>`${demands.budget}`.as("demand_budget"),
+        demandStatus: sql<string>`${effectiveStatus(p.today)}`.as("demand_status"),
+        typeId: sql<number>`${serviceTypes.id}`.as("type_id"),
+        typeName: sql<string>`${serviceTypes.name}`.as("type_name"),
+        typeNameEn: sql<string>`${serviceTypes.nameEn}`.as("type_name_en"),
+        type: sql<"project" | "consultation">`${serviceTypes.type}`.as("type_type"),
+        fee: sql<string>`${serviceTypes.fee}`.as("type_fee"),
+        isRoundedUp: sql<number>`${serviceTypes.isRoundedUp}`.as("type_rounded_up"),
+        roundBase: sql<number>`${serviceTypes.roundBase}`.as("type_round_base"),
+      })
+      .from(responds)
+      .innerJoin(demands, eq(demands.id, responds.demandId))
+      .innerJoin(serviceTypes, eq(serviceTypes.id, demands.serviceTypeId))
+      .where(and(visible(p.userId), inArray(responds.status, [...statuses])))
+      .orderBy(desc(responds.id))
+      .limit(EXPERT_PROJECTS_PER_PAGE)
+      .offset(p.offset),
+  );
+
+/**
+ * Every group's total (`g<i>`, in the groups' order) and, `withSignals`, its signal count (`n<i>`): the
+ * unopened invitations, and in the other groups the items that changed after the expert last looked at the
+ * group (all of them before a first look; the visit times are values, `seen_<group>`).
+ */
+const expertCountsStatement = (groups: Groups, withSignals: boolean) =>
+  prepared((db, p: Params<{ userId: number } & SeenValues>) => {
+    const names = Object.keys(groups);
+    const since = visitsOfValues(p);
+    return (
+      db
+        // Aliased: unnamed, two groups' sums of the same shape would share one column name in D1's batch rows.
+        .select(
+          Object.fromEntries([
+            ...names.map((g, i) => [`g${i}`, sql<number>`sum(case when ${inArray(responds.status, [...groups[g]!])} then 1 else 0 end)`.as(`g${i}`)] as const),
+            // The signal chips (spec 1 §4, app/domain/visits/badges.ts).
+            ...(withSignals
+              ? names.map((g, i) => {
+                  const fresh = freshWhen(g, since, { unviewed: sql`${responds.isNew} = 1`, changedAt: responds.updatedAt });
+                  return [`n${i}`, sql<number>`sum(case when ${inArray(responds.status, [...groups[g]!])} and ${fresh} then 1 else 0 end)`.as(`n${i}`)] as const;
+                })
+              : []),
+          ]),
+        )
+        .from(responds)
+        .innerJoin(demands, eq(demands.id, responds.demandId))
+        .where(visible(p.userId))
+    );
+  });
+
+/** The statements of one set of groups (the API's or the page's tabs), built once per isolate (decision 0041). */
+const expertStatements = new WeakMap<Groups, { page: Record<string, ReturnType<typeof expertPageStatement>>; counts: ReturnType<typeof expertCountsStatement>; withSignals: ReturnType<typeof expertCountsStatement> }>();
+function expertStatementsOf(groups: Groups) {
+  let s = expertStatements.get(groups);
+  if (!s) {
+    s = {
+      page: Object.fromEntries(Object.entries(groups).map(([g, statuses]) => [g, expertPageStatement(statuses)])),
+      counts: expertCountsStatement(groups, false),
+      withSignals: expertCountsStatement(groups, true),
+    };
+    expertStatements.set(groups, s);
+  }
+  return s;
 }
 
 /**
@@ -50,57 +128,12 @@ export function expertProjectsRead<G extends Groups>(
   const per = EXPERT_PROJECTS_PER_PAGE;
   const names = Object.keys(groups) as (keyof G & string)[];
   const pageOf = (g: string) => (paged.group === g ? paged.page : 1);
-  const where = visible(userId);
-  const pageQuery = (g: keyof G & string) =>
-    ctx.db
-      .select({
-        id: responds.id,
-        demandId: responds.demandId,
-        status: responds.status,
-        isNew: responds.isNew,
-        viewedAt: responds.viewedAt,
-        createdAt: responds.createdAt,
-        rejectReason: responds.rejectReason,
-        // Aliased: D1's batch answers rows keyed by column name, so a second `id`, `name` or `status` would win.
-        demandName: sql<string>`${demands.name}`.as("demand_name"),
-        demandBudget: sql<number>`${demands.budget}`.as("demand_budget"),
-        demandStatus: sql<string>`${effectiveStatus(today)}`.as("demand_status"),
-        typeId: sql<number>`${serviceTypes.id}`.as("type_id"),
-        typeName: sql<string>`${serviceTypes.name}`.as("type_name"),
-        typeNameEn: sql<string>`${serviceTypes.nameEn}`.as("type_name_en"),
-        type: sql<"project" | "consultation">`${serviceTypes.type}`.as("type_type"),
-        fee: sql<string>`${serviceTypes.fee}`.as("type_fee"),
-        isRoundedUp: sql<number>`${serviceTypes.isRoundedUp}`.as("type_rounded_up"),
-        roundBase: sql<number>`${serviceTypes.roundBase}`.as("type_round_base"),
-      })
-      .from(responds)
-      .innerJoin(demands, eq(demands.id, responds.demandId))
-      .innerJoin(serviceTypes, eq(serviceTypes.id, demands.serviceTypeId))
-      .where(and(where, inArray(responds.status, [...groups[g]!])))
-      .orderBy(desc(responds.id))
-      .limit(per)
-      .offset((pageOf(g) - 1) * per);
-  const counts = ctx.db
-    // Aliased: unnamed, two groups' sums of the same shape would share one column name in D1's batch rows.
-    .select(
-      Object.fromEntries([
-        ...names.map((g, i) => [`g${i}`, sql<number>`sum(case when ${inArray(responds.status, [...groups[g]!])} then 1 else 0 end)`.as(`g${i}`)] as const),
-        // The signal chips (spec 1 §4, app/domain/visits/badges.ts): unopened invitations, and in the other
-        // groups the items that changed after the expert last looked at the group (all of them before a first look).
-        ...(since
-          ? names.map((g, i) => {
-              const fresh = freshWhen(g, since, { unviewed: sql`${responds.isNew} = 1`, changedAt: responds.updatedAt });
-              return [`n${i}`, sql<number>`sum(case when ${inArray(responds.status, [...groups[g]!])} and ${fresh} then 1 else 0 end)`.as(`n${i}`)] as const;
-            })
-          : []),
-      ]),
-    )
-    .from(responds)
-    .innerJoin(demands, eq(demands.id, responds.demandId))
-    .where(where);
+  const statements = expertStatementsOf(groups);
+  const pageQuery = (g: keyof G & string) => statements.page[g]!({ userId, today, offset: (pageOf(g) - 1) * per });
+  const counts = since ? statements.withSignals({ userId, ...seenValues(since) }) : statements.counts({ userId, ...seenValues({}) });
   const queries = [...names.map(pageQuery), counts] as const;
   return read(queries as unknown as [ReturnType<typeof pageQuery>, typeof counts], (rows) => {
-    const all = rows as unknown as Awaited<ReturnType<typeof pageQuery>>[];
+    const all = rows as unknown as RowsOf<ReturnType<typeof pageQuery>>[];
     const totals = (rows[rows.length - 1] as Record<string, number | null>[])[0] ?? {};
     const out = {} as Record<keyof G, ExpertProjectsPage & { fresh: number }>;
     names.forEach((g, i) => {

@@ -1,7 +1,7 @@
 import { SQL, sql, type AnyColumn } from "drizzle-orm";
 import type { Actor } from "~/server/session.server";
 import { pageStateOf } from "~/server/session.server";
-import { countsUnviewed, CUSTOMER_GROUPS, EXECUTOR_GROUPS, visitKey } from "./badges";
+import { countsUnviewed, CUSTOMER_GROUPS, EXECUTOR_GROUPS, visitKey, type VisitGroup } from "./badges";
 
 /**
  * When the user last looked at each group of his lists (spec 1 §3 visit-time record), by role, as read with
@@ -30,8 +30,27 @@ export function freshWhen(group: string, visits: Visits, item: { unviewed: SQL; 
   return seen ? sql`${item.changedAt} > ${seen}` : sql`1`;
 }
 
-/** The user's last visit per visit key: known times, or SQL that reads them (visitsInRecord). */
+/** The user's last visit per visit key: known times, or SQL that reads them (visitsInRecord, visitsOfValues). */
 export type Visits = Record<string, string | SQL | null | undefined>;
+
+const VISIT_KEYS: readonly VisitGroup[] = [...new Set<VisitGroup>([...CUSTOMER_GROUPS, ...EXECUTOR_GROUPS])];
+
+/** The visit times as a prepared statement's values (decision 0041): `seen_<visit key>`, null for no visit. */
+export type SeenValues = { [K in VisitGroup as `seen_${K}`]: string | null };
+
+/** A role's visits (lastVisits) as a prepared statement's values: the keys it does not have are null. */
+export function seenValues(visits: Record<string, string | null | undefined>): SeenValues {
+  return Object.fromEntries(VISIT_KEYS.map((k) => [`seen_${k}`, visits[k] ?? null])) as SeenValues;
+}
+
+/**
+ * Inside a prepared statement's builder, the visit times as its `seen_<key>` values (`p`, placeholders):
+ * freshWhen reads an SQL visit as "none, or earlier than the change", which is what a known time or none
+ * reads as, so the first visit and the later ones share one statement.
+ */
+export function visitsOfValues(p: { readonly [K in keyof SeenValues]: unknown }): Visits {
+  return Object.fromEntries(VISIT_KEYS.map((k) => [k, sql`${p[`seen_${k}`]}`]));
+}
 
 /**
  * The visit times of `role` as SQL over the stored visit record (`record`: a subquery answering
