@@ -1,4 +1,4 @@
-import { fillPlaceholders, sql, type Column, type Placeholder } from "drizzle-orm";
+import { Column, fillPlaceholders, getTableName, is, sql, SQL, Subquery, type Placeholder } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { templateDb, type Db } from "../../db/client";
 import type { AppContext } from "~/server/context.server";
@@ -16,8 +16,8 @@ export type RowsOf<I extends Typed> = I["_"]["result"];
 /** What Drizzle's `_prepare()` answers (drizzle-orm/sqlite-core/session.js SQLitePreparedQuery): the SQL and the mapper of its rows. */
 type PreparedQuery = { getQuery(): { sql: string; params: unknown[] }; mapResult(result: unknown, isFromBatch?: boolean): unknown; stmt?: D1PreparedStatement };
 
-/** A statement built once per isolate: its SQL, its parameters with placeholders, and Drizzle's mapper of its rows. */
-type Statement = { readonly sql: string; readonly params: unknown[]; readonly query: PreparedQuery };
+/** A statement built once per isolate: its SQL, its parameters with placeholders, and the mapper of its rows. */
+type Statement = { readonly sql: string; readonly params: unknown[]; readonly map: (result: unknown) => unknown };
 
 /** One `prepared(...)`: how its query is built, and what was kept once it was built in this isolate. */
 type Definition = { readonly build: (db: Db, p: Record<string, unknown>) => Builder; statement?: Statement };
@@ -76,7 +76,65 @@ const placeholders = () => new Proxy({}, { get: (_, name) => (typeof name === "s
 function templateStatement(builder: Builder): Statement {
   const query = (builder as unknown as { _prepare(): PreparedQuery })._prepare();
   const { sql: text, params } = query.getQuery();
-  return { sql: text, params, query };
+  return { sql: text, params, map: rowMapper(query) };
+}
+
+type Decoder = { mapFromDriverValue(value: unknown): unknown };
+/** What Drizzle's prepared select holds to map rows (drizzle-orm/sqlite-core/session.js, d1/session.js). */
+type SelectQuery = {
+  executeMethod?: string;
+  fields?: { path: string[]; field: unknown }[];
+  customResultMapper?: unknown;
+  joinsNotNullableMap?: Record<string, boolean>;
+};
+
+/**
+ * The rows of a batch's result mapped as Drizzle maps them (`mapResult(result, true)`: d1ToRawMapping, then
+ * utils.js mapResultRow per row: values in the row's key order, each decoded by its field, placed at its
+ * path, and a left-joined table's object made null when its columns are), with what mapResultRow works out
+ * on every row and column (which decoder, by `is()` up the prototype chain; the joined table's name) worked
+ * out once per statement. A statement that is not a plain select keeps Drizzle's own mapper.
+ */
+function rowMapper(query: PreparedQuery): (result: unknown) => unknown {
+  const q = query as unknown as SelectQuery;
+  if (q.executeMethod !== "all" || !q.fields || q.customResultMapper) return (result) => query.mapResult(result, true);
+  const joins = q.joinsNotNullableMap;
+  const columns = q.fields.map(({ path, field }) => {
+    const f = field as { decoder?: Decoder; sql?: { decoder: Decoder }; _?: { sql: { decoder: Decoder } }; table?: unknown };
+    const decoder = is(field, Column) ? (field as Decoder) : is(field, SQL) ? f.decoder! : is(field, Subquery) ? f._!.sql.decoder : f.sql!.decoder;
+    // The left join's null object: judged by the columns of a joined table (mapResultRow's nullifyMap).
+    const table = joins && is(field, Column) && path.length === 2 ? getTableName((field as Column).table) : null;
+    return { path, last: path[path.length - 1]!, decoder, table };
+  });
+  return (result) => {
+    const rows = (result as { results: Record<string, unknown>[] }).results;
+    const out: Record<string, unknown>[] = new Array(rows.length);
+    for (let r = 0; r < rows.length; r++) {
+      const values = Object.values(rows[r]!);
+      const row: Record<string, unknown> = {};
+      let nullify: Record<string, string | false> | undefined;
+      for (let i = 0; i < columns.length; i++) {
+        const { path, last, decoder, table } = columns[i]!;
+        const raw = values[i];
+        const value = raw === null ? null : decoder.mapFromDriverValue(raw);
+        let node = row;
+        for (let k = 0; k < path.length - 1; k++) {
+          if (!(path[k]! in node)) node[path[k]!] = {};
+          node = node[path[k]!] as Record<string, unknown>;
+        }
+        node[last] = value;
+        if (table !== null) {
+          nullify ??= {};
+          const name = path[0]!;
+          if (!(name in nullify)) nullify[name] = value === null ? table : false;
+          else if (typeof nullify[name] === "string" && nullify[name] !== table) nullify[name] = false;
+        }
+      }
+      if (nullify) for (const name in nullify) if (typeof nullify[name] === "string" && !joins![nullify[name] as string]) row[name] = null;
+      out[r] = row;
+    }
+    return out;
+  };
 }
 
 function statementOf(definition: Definition): Statement {
@@ -100,23 +158,23 @@ export const isPrepared = (item: Statementish): item is PreparedItem<unknown> =>
  */
 export async function runBatch<const Q extends readonly Statementish[]>(ctx: AppContext, items: Q): Promise<Rows<Q>> {
   if (!items.length) return [] as unknown as Rows<Q>;
-  const mappers: PreparedQuery[] = [];
+  const mappers: ((result: unknown) => unknown)[] = [];
   const statements: D1PreparedStatement[] = [];
   for (const item of items) {
     if (isPrepared(item)) {
       const s = statementOf(item[DEFINITION]);
-      mappers.push(s.query);
+      mappers.push(s.map);
       statements.push(ctx.d1.prepare(s.sql).bind(...fillPlaceholders(s.params, item.values)));
     } else {
       // What Drizzle's batch does with a builder: prepared on `ctx.db`, whose binding is `ctx.d1`.
       const query = (item as unknown as { _prepare(): PreparedQuery })._prepare();
       const { sql: text, params } = query.getQuery();
-      mappers.push(query);
+      mappers.push((result) => query.mapResult(result, true));
       statements.push(query.stmt ? query.stmt.bind(...params) : ctx.d1.prepare(text).bind(...params));
     }
   }
   const results = await ctx.d1.batch(statements);
-  return results.map((result, i) => mappers[i]!.mapResult(result, true)) as Rows<Q>;
+  return results.map((result, i) => mappers[i]!(result)) as Rows<Q>;
 }
 
 /**

@@ -14,6 +14,7 @@ import { pageTexts } from "~/web/page-texts.server";
 import { formObject, pageError, runAction, type ActionErrors } from "~/web/page.server";
 import demandsStyles from "~/styles/demands.css?url";
 import styles from "~/styles/responds.css?url";
+import { formatNumber } from "~/lib/format";
 
 export const handle = { titleKey: "projects.responseTitle" };
 export const links: LinksFunction = () => [
@@ -166,7 +167,7 @@ function ResponseRequest() {
           <dl className="respond-page__facts">
             <div>
               <dt>{t("respondPage.budget")}</dt>
-              <dd className="respond-page__budget">{d.budget.toLocaleString("ru-RU")} ₽</dd>
+              <dd className="respond-page__budget">{formatNumber(d.budget, "ru")} ₽</dd>
             </div>
             <div>
               <dt>{t("respondPage.deadline")}</dt>

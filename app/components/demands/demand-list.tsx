@@ -10,6 +10,7 @@ import { DEMAND_LIMITS, EXTENSION_DAYS } from "~/domain/limits";
 import { useTranslation } from "~/lib/i18n";
 import "~/styles/demands.css";
 import { CompleteProjectButton } from "~/components/projects/complete-button";
+import { numberFormat } from "~/lib/format";
 
 type Group = DemandGroup;
 type DemandListData = Record<DemandGroup, DemandPageWithSignals>;
@@ -75,7 +76,7 @@ export function DemandList({ list, pagedGroup }: { list: DemandListData; pagedGr
   const total = TABS.reduce((n, x) => n + list[x.group].total, 0);
   const current = TABS.find((x) => x.hash === tab) ?? TABS[0]!;
   const page = list[current.group];
-  const money = new Intl.NumberFormat(lang === "en" ? "en-US" : "ru-RU");
+  const money = numberFormat(lang);
   const busy = fetcher.state !== "idle";
 
   return (

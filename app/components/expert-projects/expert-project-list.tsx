@@ -5,6 +5,7 @@ import { SignalChip, stampVisit } from "~/components/ui/signal-chip";
 import { countsUnviewed } from "~/domain/visits/badges";
 import { useTranslation } from "~/lib/i18n";
 import "~/styles/expert-projects.css";
+import { formatDate, numberFormat } from "~/lib/format";
 
 export type ExpertProjectTabs = Record<PageTab, ExpertProjectsPage & { fresh: number }>;
 
@@ -145,8 +146,8 @@ function ProjectCard({ item, confirming }: { item: ExpertProjectItem; confirming
   const removeRef = useRef<HTMLButtonElement>(null);
   const askRef = useRef<HTMLAnchorElement>(null);
   const busy = navigation.state !== "idle" && navigation.formData?.get("demand_id") === String(item.demand_id);
-  const money = new Intl.NumberFormat(lang === "en" ? "en-US" : "ru-RU");
-  const date = new Date(item.created_at).toLocaleDateString(lang === "en" ? "en-GB" : "ru-RU", { timeZone: "UTC" });
+  const money = numberFormat(lang);
+  const date = formatDate(item.created_at, lang);
   const invite = item.status === "invite";
   const label = statusLabel(item);
   const fresh = invite && !item.is_viewed;

@@ -4,6 +4,7 @@ import { AlertModal } from "~/components/ui/modal";
 import type { ManageInfo, ManageRespond } from "~/domain/projects/manage.server";
 import { useTranslation, type TFn } from "~/lib/i18n";
 import "~/styles/request-manage.css";
+import { formatDate, numberFormat } from "~/lib/format";
 
 type Answer = { ok: boolean; intent: string | null; message?: string | null; errors?: Record<string, string[]> } | null;
 type Props = { info: ManageInfo | null; openedId: number | null; tab: "about" | "responds"; forbidden: string | null; answer: Answer };
@@ -28,8 +29,6 @@ function writeChoice(id: number, ids: number[]) {
     // Private mode or a full storage: the choice lives in the page only.
   }
 }
-
-const dateOf = (iso: string | null, lang: string) => (iso ? new Date(iso).toLocaleDateString(lang === "en" ? "en-GB" : "ru-RU", { timeZone: "UTC" }) : "");
 
 /**
  * /request-list/{id} (spec 3 §2, §4, §6, §8): the tabs 'Отклики' and 'О проекте', the master list of
@@ -63,7 +62,7 @@ export function RequestManage({ info, openedId, tab, forbidden, answer }: Props)
 
   const backHash = info.status === "search_expired" ? "expired" : "search";
   const base = `/request-list/${info.id}`;
-  const money = new Intl.NumberFormat(lang === "en" ? "en-US" : "ru-RU");
+  const money = numberFormat(lang);
   const opened = info.responds.find((r) => r.id === openedId) ?? null;
   const started = answer?.ok && answer.intent === "shortlist";
 
@@ -136,16 +135,16 @@ function Contract({ info, money }: { info: ManageInfo; money: Intl.NumberFormat 
         <span className="rm__muted">{t("requestManage.depositHint")}</span>
       </p>
       {info.status === "active" ? (
-        <p>{t("requestManage.activeText", { date: dateOf(info.started_at, lang) })}</p>
+        <p>{t("requestManage.activeText", { date: formatDate(info.started_at, lang) })}</p>
       ) : info.is_paid ? (
-        <p>{t("requestManage.contractSigned", { date: dateOf(info.paid_at, lang) })}</p>
+        <p>{t("requestManage.contractSigned", { date: formatDate(info.paid_at, lang) })}</p>
       ) : info.payment_requested_at ? (
-        <p role="status">{t("requestManage.contractRequested", { date: dateOf(info.payment_requested_at, lang) })}</p>
+        <p role="status">{t("requestManage.contractRequested", { date: formatDate(info.payment_requested_at, lang) })}</p>
       ) : (
         <>
           {info.payment_rejected ? (
             <p className="rm__refusal" data-testid="contract-rejected">
-              {t("requestManage.contractRejected", { date: dateOf(info.payment_rejected.at, lang), reason: info.payment_rejected.reason })}
+              {t("requestManage.contractRejected", { date: formatDate(info.payment_rejected.at, lang), reason: info.payment_rejected.reason })}
             </p>
           ) : null}
           <p>{t("requestManage.contractText")}</p>
@@ -401,11 +400,11 @@ function About({ info, money }: { info: ManageInfo; money: Intl.NumberFormat }) 
         <dt>{t("requestManage.deadline")}</dt>
         <dd>{info.execution_period}</dd>
         <dt>{t("requestManage.createdAt")}</dt>
-        <dd>{dateOf(info.created_at, lang)}</dd>
+        <dd>{formatDate(info.created_at, lang)}</dd>
         {info.search_finish ? (
           <>
             <dt>{t("requestManage.searchFinish")}</dt>
-            <dd>{dateOf(`${info.search_finish}T00:00:00Z`, lang)}</dd>
+            <dd>{formatDate(`${info.search_finish}T00:00:00Z`, lang)}</dd>
           </>
         ) : null}
         <dt>{t("requestManage.industries")}</dt>

@@ -7,6 +7,7 @@ import { RESPOND_LIMITS } from "~/domain/limits";
 import { useTranslation } from "~/lib/i18n";
 import type { ActionErrors } from "~/web/page.server";
 import { RespondFiles } from "./respond-files";
+import { formatNumber } from "~/lib/format";
 
 // The services' add-employee dialog ('Из текущих' / 'Новый сотрудник'), loaded when first opened.
 const EmployeeDialog = lazy(() => import("~/components/services/employee-dialog"));
@@ -159,7 +160,7 @@ export function RespondForm({ demandId, reference, answer, pending, meId }: { de
           {errors.tax_id ? <p className="field__error" role="alert">{errors.tax_id.join(". ")}</p> : null}
         </div>
         <p id="respond-price" className="respond-form__price" aria-live="polite">
-          {price !== null ? t("respondPage.customerPrice", { price: price.toLocaleString("ru-RU") }) : null}
+          {price !== null ? t("respondPage.customerPrice", { price: formatNumber(price, "ru") }) : null}
         </p>
       </div>
 

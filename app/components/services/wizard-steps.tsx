@@ -7,6 +7,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { TeamList } from "./team-list";
 import { Errors } from "./wizard-bits";
 import { StepValues, type StepId } from "./wizard-values";
+import { formatNumber } from "~/lib/format";
 
 /**
  * The wizard's steps after the first (spec 3 §2): loaded when one of them is first opened (or the form
@@ -177,7 +178,7 @@ function RadioGroup({ legend, name, value, options, onChange, errors }: { legend
 function MoneyField({ name, label, value, range, onChange, errors }: { name: string; label: string; value: string; range: { min: number; max: number; step: number }; onChange: (v: string) => void; errors?: string[] }) {
   const { t } = useTranslation();
   const { min, max, step } = range;
-  const fmt = (n: number) => n.toLocaleString("ru-RU");
+  const fmt = (n: number) => formatNumber(n, "ru");
   return (
     <Field
       label={label}
