@@ -13,10 +13,9 @@ export default defineConfig({
   globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
   workers: 2,
-  // One retry on CI only, for the one known flake (landing.spec.ts, the executor pre-footer CTA: a page error
-  // 'Response' right after its POST is answered with single fetch's redirect, 2 of about 6 clean runs, before
-  // and after decision 0043; not explained yet). Playwright still lists a retried test as "flaky".
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that fails once is a defect to fix (the landing pre-footer's flake was one: see
+  // app/routes/_index.tsx, its Form).
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,

@@ -151,6 +151,12 @@ export function builtAfresh(ctx: AppContext, item: PreparedItem<unknown>): Build
 
 export const isPrepared = (item: Statementish): item is PreparedItem<unknown> => DEFINITION in item;
 
+/** A prepared item as a D1 statement bound on `d1`, for a batch made outside runBatch (the session's). */
+export function boundStatement(d1: D1Database, item: PreparedItem<unknown>): D1PreparedStatement {
+  const s = statementOf(item[DEFINITION]);
+  return d1.prepare(s.sql).bind(...fillPlaceholders(s.params, item.values));
+}
+
 /**
  * Runs statements, builders and prepared ones mixed, in ONE D1 batch on the request's binding and maps
  * each one's rows as Drizzle's `db.batch` does (drizzle-orm/d1/session.js `batch()`): rows keyed by column

@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useNavigation, useRevalidator, useRouteLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData, useRevalidator, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useState, type MouseEvent } from "react";
 import { CompetenceCards } from "~/components/landing/competence-cards";
 import { ExpertCarousel } from "~/components/landing/expert-carousel";
@@ -117,7 +117,6 @@ export default function StartPageRoute() {
 function StartPage() {
   const loaded = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const navigation = useNavigation();
   const signedIn = !!useRouteLoaderData<typeof rootLoader>("root")?.user;
   const revalidator = useRevalidator();
   const [mode, setMode] = useState<Mode>(loaded.mode);
@@ -125,7 +124,6 @@ function StartPage() {
 
   const ns = mode === "executor" ? "expert" : "customer";
   const cards = loaded.cards[mode];
-  const pending = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction?.startsWith("/?index") === true;
 
   // The toggle is a pair of links (`?mode=`) that work without JavaScript; with it, the page switches
   // in place, the choice is kept in the cookie, and the address keeps a `mode` it already had in sync.
@@ -332,9 +330,13 @@ function StartPage() {
             </h2>
             <p className="lp-prefooter__text">{t(`landing.${ns}.prefooterText`)}</p>
           </div>
-          <Form method="post" className="lp-prefooter__form">
+          {/* A document POST, as without JavaScript: its answer is a redirect to registration, which loads as a
+              page. Posted by the router, Remix 2.17 left the redirect it throws unhandled for a moment while the
+              route's stylesheets were being preloaded (routes.js prefetchStylesAndCallHandler: `return handler()`
+              inside try/finally), and the browser reported an uncaught "Response" (the e2e flake of sessions 8–9). */}
+          <Form method="post" reloadDocument className="lp-prefooter__form">
             <input type="hidden" name="mode" value={mode} />
-            <SubmitButton pending={pending} className="btn lp-btn-light lp-btn-lg">
+            <SubmitButton pending={false} className="btn lp-btn-light lp-btn-lg">
               {mode === "executor" ? t("landing.becomeExpert") : t("landing.startWork")}
             </SubmitButton>
           </Form>

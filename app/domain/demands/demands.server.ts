@@ -2,6 +2,7 @@ import { auditIfChangedQuery } from "../admin/decision.server";
 import { moderationSettings } from "../admin/settings.server";
 import { and, desc, eq, inArray, isNull, notInArray, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import type { Db } from "../../../db/client";
 import { demandFiles, demandIndustries, demandOptions, demandSubOptions, demands, type DemandStatus } from "../../../db/schema/demands";
 import { files } from "../../../db/schema/platform";
 import { durations, industries, options, serviceTypes } from "../../../db/schema/reference";
@@ -511,10 +512,13 @@ export async function demandsPage(ctx: AppContext, actor: Actor | null, raw: unk
  * chip in the customer mode): the groups' signal rule, one statement that stops at the first such request.
  */
 export function customerHasNewRead(ctx: AppContext, userId: number | SQL, visits: Visits): Read<boolean> {
-  const today = isoDay(ctx.now());
+  return read([customerHasNewQuery(ctx.db, userId, visits, isoDay(ctx.now()))] as const, ([rows]) => rows.length > 0);
+}
+
+/** customerHasNewRead's statement: a row when something is new. */
+export function customerHasNewQuery(db: Db, userId: number | SQL, visits: Visits, today: string | Placeholder) {
   const anyFresh = or(...DEMAND_GROUPS.map((g) => and(groupCondition(g, today), demandFresh(g, visits))));
-  const q = ctx.db.select({ id: demands.id }).from(demands).where(and(ownDemands(userId), anyFresh)).limit(1);
-  return read([q] as const, ([rows]) => rows.length > 0);
+  return db.select({ id: demands.id }).from(demands).where(and(ownDemands(userId), anyFresh)).limit(1);
 }
 
 /** One request with its lists, files and customer, in one round trip; null when missing or deleted. */

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, ne, notInArray, or, sql, type Placeholder, type SQL } from "drizzle-orm";
+import type { Db } from "../../../db/client";
 import { demands } from "../../../db/schema/demands";
 import { serviceTypes } from "../../../db/schema/reference";
 import { responds, type RespondStatus } from "../../../db/schema/responds";
@@ -169,16 +170,20 @@ export function expertProjectsRead<G extends Groups>(
  * in the expert mode): the tabs' signal rule, one statement that stops at the first such item.
  */
 export function expertHasNewRead(ctx: AppContext, userId: number | SQL, visits: Visits): Read<boolean> {
+  return read([expertHasNewQuery(ctx.db, userId, visits)] as const, ([rows]) => rows.length > 0);
+}
+
+/** expertHasNewRead's statement: a row when something is new. */
+export function expertHasNewQuery(db: Db, userId: number | SQL, visits: Visits) {
   const anyFresh = or(
     ...Object.entries(PAGE_TABS).map(([g, statuses]) => and(inArray(responds.status, [...statuses]), freshWhen(g, visits, { unviewed: sql`${responds.isNew} = 1`, changedAt: responds.updatedAt }))),
   );
-  const q = ctx.db
+  return db
     .select({ id: responds.id })
     .from(responds)
     .innerJoin(demands, eq(demands.id, responds.demandId))
     .where(and(visible(userId), anyFresh))
     .limit(1);
-  return read([q] as const, ([rows]) => rows.length > 0);
 }
 
 /**

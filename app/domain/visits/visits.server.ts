@@ -8,9 +8,10 @@ import { pageStateOf, type Actor } from "~/server/session.server";
 import { footerContent } from "../reference/reference.server";
 import { DomainError } from "../errors";
 import { parseInput } from "../validation";
-import { customerHasNewRead } from "../demands/demands.server";
-import { runRead } from "../reads";
-import { expertHasNewRead } from "../responds/expert-projects.server";
+import { customerHasNewQuery, customerHasNewRead } from "../demands/demands.server";
+import { isoDay } from "../demands/progress";
+import { boundStatement, prepared, runRead, type Params } from "../reads";
+import { expertHasNewQuery, expertHasNewRead } from "../responds/expert-projects.server";
 import { visitsInRecord } from "./fresh.server";
 import { CUSTOMER_GROUPS, EXECUTOR_GROUPS } from "./badges";
 import { clientEventSchema, clientStorageSchema } from "./schema";
@@ -149,9 +150,17 @@ export async function navBadge(ctx: AppContext, actor: Actor, mode: "customer" |
  * when something is new; a session that does not resolve answers none (and is refused by its own row).
  */
 export function navBadgeStatement(ctx: AppContext, sessionId: string, mode: "customer" | "executor"): D1PreparedStatement {
-  const userId = sql`(select user_id from sessions where id = ${sessionId})`;
-  const record = sql`(select data from client_storage where user_id = ${userId})`;
-  const r = mode === "executor" ? expertHasNewRead(ctx, userId, visitsInRecord(record, "executor")) : customerHasNewRead(ctx, userId, visitsInRecord(record, "customer"));
-  const query = (r.queries[0] as unknown as { toSQL(): { sql: string; params: unknown[] } }).toSQL();
-  return ctx.d1.prepare(query.sql).bind(...query.params);
+  return boundStatement(ctx.d1, navBadgeStatements[mode]({ sessionId, today: isoDay(ctx.now()) }));
 }
+
+/** navBadgeStatement's SQL per mode, built once per isolate (decision 0041): it rides every signed-in page. */
+const navBadgeStatements = {
+  customer: prepared((db, p: Params<{ sessionId: string; today: string }>) => {
+    const userId = sql`(select user_id from sessions where id = ${p.sessionId})`;
+    return customerHasNewQuery(db, userId, visitsInRecord(sql`(select data from client_storage where user_id = ${userId})`, "customer"), p.today);
+  }),
+  executor: prepared((db, p: Params<{ sessionId: string; today: string }>) => {
+    const userId = sql`(select user_id from sessions where id = ${p.sessionId})`;
+    return expertHasNewQuery(db, userId, visitsInRecord(sql`(select data from client_storage where user_id = ${userId})`, "executor"));
+  }),
+};
