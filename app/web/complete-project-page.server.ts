@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { DomainError, notFound } from "~/domain/errors";
-import { completeProject, deleteProjectRatings, finishingRead, rateInProject } from "~/domain/projects/finishing.server";
+import { completeProject, deleteProjectRatings, finishingList, finishingRead, rateInProject } from "~/domain/projects/finishing.server";
 import { runRead } from "~/domain/reads";
 import { idOrNotFound } from "~/domain/validation";
 import { pageTexts } from "./page-texts.server";
@@ -32,7 +32,9 @@ export async function completeProjectLoader(context: AppLoadContext, request: Re
   const { finishing } = await loadFinishing(context, request, params.id);
   const done = new URL(request.url).searchParams.get("done") === "1";
   if (finishing.demandInfo.is_completed && !done) throw redirect("/");
-  return { texts: pageTexts(context, "completeProject"), finishing, done: done && finishing.demandInfo.is_completed };
+  // The page lists the services; each one's team (with its people's competences and ratings) is the rating
+  // page's: sent to the browser once per service, it was most of the page's data with 30 respondents.
+  return { texts: pageTexts(context, "completeProject"), finishing: finishingList(finishing), done: done && finishing.demandInfo.is_completed };
 }
 
 /**

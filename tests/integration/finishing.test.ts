@@ -308,6 +308,11 @@ describe("the completion pages (forms without script)", () => {
     expect(view.status).toBe(200);
     expect(view.text).toContain("Финансовая модель для ритейлера");
     expect(view.text).toContain("Финансовая модель компании");
+    // The page's data lists the services, not their teams (the rating page shows those): the member is not in it.
+    const data = await api(`${page}.data`, { cookie });
+    expect(data.status).toBe(200);
+    expect(data.text).toContain("Финансовая модель компании");
+    expect(data.text).not.toContain("Котова");
     // Others get the 404 page; the rating page of a service outside the response too.
     expect((await api(page, { cookie: `session=${p.expert.token}` })).status).toBe(404);
     expect((await api(`${page}/service/${p.notAttached}/user/${p.expert.id}/respond/${p.respondIds[0]}`, { cookie })).status).toBe(404);

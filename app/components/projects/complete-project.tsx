@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import type { Finishing, FinishingRespond, FinishingService } from "~/domain/projects/finishing.server";
+import type { FinishingList as Finishing, FinishingListRespond as FinishingRespond, FinishingListService as FinishingService } from "~/domain/projects/finishing.server";
 import { useTranslation } from "~/lib/i18n";
 import { Modal } from "~/components/ui/modal";
 import { SubmitButton } from "~/components/ui/submit-button";

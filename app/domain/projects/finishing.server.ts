@@ -102,6 +102,16 @@ export type FinishingRespond = {
 };
 export type Finishing = { demandInfo: { id: number; name: string; is_completed: boolean; status: string }; responds: FinishingRespond[] };
 
+/** A service as the completion page lists it: without its team, which only the rating page shows. */
+export type FinishingListService = Omit<FinishingService, "users">;
+export type FinishingListRespond = Omit<FinishingRespond, "services"> & { services: FinishingListService[] };
+/** The completion page's data (spec 3 §2 'Complete project page'): what it shows, not the rating dialogs' teams. */
+export type FinishingList = { demandInfo: Finishing["demandInfo"]; responds: FinishingListRespond[] };
+
+export function finishingList(f: Finishing): FinishingList {
+  return { demandInfo: f.demandInfo, responds: f.responds.map((r) => ({ ...r, services: r.services.map(({ users: _team, ...service }) => service) })) };
+}
+
 /** finishingRead's batch, built once per isolate (decision 0041). */
 const finishingStatements = preparedList((db, p: Params<{ demandId: number; raterKey: string }>) => {
   const people = peopleOf(p.demandId);
