@@ -1,5 +1,6 @@
 // The data and credentials the benches share (run.mjs, profile.mjs, mixed.mjs): the demo expert signed in,
-// his profile filled to issue 4's "full profile", both credentials checked.
+// his profile filled to issue 4's "full profile", both credentials checked, each target's headers
+// (`credentials`), and the lists and projects of issues 13 and 14 written into the bench's D1.
 import { d1Query, step } from "./lib.mjs";
 
 export const DEMO = { email: "expert@demo.ru", password: "Demo_Pass1" };
@@ -62,6 +63,23 @@ export async function signIn(origin, who = DEMO) {
   if (!res.ok || !body.token) throw new Error(`sign-in as ${who.email} failed: ${res.status} ${JSON.stringify(body)}`);
   step(`Signed in as ${who.email}`);
   return body.token;
+}
+
+/**
+ * The headers of a target's `auth`: "bearer" (the demo expert's API token), "cookie" (his page cookie),
+ * "customer" (the demo customer's page cookie), "operator" (the operator's API token); none otherwise.
+ */
+export function credentials({ expert, customer, operator }) {
+  return (auth) =>
+    auth === "bearer"
+      ? { authorization: `Bearer ${expert}` }
+      : auth === "cookie"
+        ? { cookie: `session=${encodeURIComponent(expert)}` }
+        : auth === "customer"
+          ? { cookie: `session=${encodeURIComponent(customer)}` }
+          : auth === "operator"
+            ? { authorization: `Bearer ${operator}` }
+            : {};
 }
 
 /** Both credentials must really sign in, or the "signed-in" figures would silently be guest figures. */

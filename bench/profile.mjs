@@ -12,7 +12,7 @@ import { dirname } from "node:path";
 import autocannon from "autocannon";
 import { TraceMap, originalPositionFor } from "@jridgewell/trace-mapping";
 import { ROOT, npx } from "../scripts/lib.mjs";
-import { checkSignedIn, CUSTOMER, fillProfile, insertCustomerRequests, insertExpertProjects, seedCompleteProjects, seedRequestList, signIn } from "./fixtures.mjs";
+import { checkSignedIn, credentials, CUSTOMER, fillProfile, insertCustomerRequests, insertExpertProjects, seedCompleteProjects, seedRequestList, signIn } from "./fixtures.mjs";
 import { cpuSeconds, fmtInt, freePort, startStack, step, stopAll, table, benchStateDir } from "./lib.mjs";
 
 const STATE_DIR = benchStateDir("state-profile");
@@ -74,14 +74,7 @@ async function main() {
 
   const token = await signIn(origin);
   const customerToken = TARGETS.some((t) => t.auth === "customer") ? await signIn(origin, CUSTOMER) : undefined;
-  const headersFor = (auth) =>
-    auth === "bearer"
-      ? { authorization: `Bearer ${token}` }
-      : auth === "cookie"
-        ? { cookie: `session=${encodeURIComponent(token)}` }
-        : auth === "customer"
-          ? { cookie: `session=${encodeURIComponent(customerToken)}` }
-          : {};
+  const headersFor = credentials({ expert: token, customer: customerToken });
   await checkSignedIn(origin, headersFor);
   const filled = await fillProfile(origin, token);
   step(`Filled the expert's profile: ${filled.works} works, ${filled.competences} competences, ${filled.cases} cases`);

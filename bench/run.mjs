@@ -8,7 +8,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { ROOT, npx } from "../scripts/lib.mjs";
 import { d1Query, fmtInt, fmtMs, startStack, step, stopAll, table, benchStateDir } from "./lib.mjs";
-import { checkSignedIn, CUSTOMER, fillProfile, insertCustomerRequests, insertExpertProjects, OPERATOR, seedCompleteProjects, seedRequestList, signIn } from "./fixtures.mjs";
+import { checkSignedIn, credentials, CUSTOMER, fillProfile, insertCustomerRequests, insertExpertProjects, OPERATOR, seedCompleteProjects, seedRequestList, signIn } from "./fixtures.mjs";
 import { lighthouseScores } from "./lighthouse.mjs";
 
 const STATE_DIR = benchStateDir("state"); // D1 + s3rver files of the bench only (gitignored)
@@ -115,14 +115,7 @@ async function main() {
 
   const token = await signIn(origin);
   const operatorToken = await signIn(origin, OPERATOR);
-  const headersFor = (auth) =>
-    auth === "bearer"
-      ? { authorization: `Bearer ${token}` }
-      : auth === "cookie"
-        ? { cookie: `session=${encodeURIComponent(token)}` }
-        : auth === "operator"
-          ? { authorization: `Bearer ${operatorToken}` }
-          : {};
+  const headersFor = credentials({ expert: token, operator: operatorToken });
   const targetHeaders = (t) => ({ ...headersFor(t.auth), ...t.headers });
   await checkSignedIn(origin, headersFor);
   const filled = await fillProfile(origin, token);
