@@ -1,7 +1,8 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { DomainError, notFound } from "~/domain/errors";
-import { completeProject, deleteProjectRatings, finishingList, finishingRead, rateInProject } from "~/domain/projects/finishing.server";
-import { runRead } from "~/domain/reads";
+import { completeProject, deleteProjectRatings, finishingListRead, finishingRead, rateInProject } from "~/domain/projects/finishing.server";
+import { runRead, type Read } from "~/domain/reads";
+import type { Actor } from "~/server/session.server";
 import { idOrNotFound } from "~/domain/validation";
 import { pageTexts } from "./page-texts.server";
 import { formObject, requireUser, runAction } from "./page.server";
@@ -12,12 +13,12 @@ import { formObject, requireUser, runAction } from "./page.server";
  * so every form works without JavaScript.
  */
 
-/** The project's completion data for its customer; anyone else gets the 404 page. */
-async function loadFinishing(context: AppLoadContext, request: Request, rawId: unknown) {
+/** The project's completion data for its customer (`read`: all of it, or the page's list); anyone else gets the 404 page. */
+async function loadFinishing<T>(context: AppLoadContext, request: Request, rawId: unknown, read: (ctx: AppLoadContext["ctx"], actor: Actor, id: number) => Read<T>) {
   const actor = requireUser(context, request);
   const id = idOrNotFound(rawId);
   try {
-    return { actor, id, finishing: await runRead(context.ctx, finishingRead(context.ctx, actor, id)) };
+    return { actor, id, finishing: await runRead(context.ctx, read(context.ctx, actor, id)) };
   } catch (e) {
     if (e instanceof DomainError && e.kind === "not_found") throw new Response("Not Found", { status: 404 });
     throw e;
@@ -29,12 +30,12 @@ async function loadFinishing(context: AppLoadContext, request: Request, rawId: u
  * §4), except right after this customer completed it (`?done=1`), when the page says so.
  */
 export async function completeProjectLoader(context: AppLoadContext, request: Request, params: { id?: string }) {
-  const { finishing } = await loadFinishing(context, request, params.id);
+  // The page lists the services; each one's team (with its people's competences and ratings) is the rating
+  // page's: read and sent once per service, it was most of the page's work with 30 respondents.
+  const { finishing } = await loadFinishing(context, request, params.id, finishingListRead);
   const done = new URL(request.url).searchParams.get("done") === "1";
   if (finishing.demandInfo.is_completed && !done) throw redirect("/");
-  // The page lists the services; each one's team (with its people's competences and ratings) is the rating
-  // page's: sent to the browser once per service, it was most of the page's data with 30 respondents.
-  return { texts: pageTexts(context, "completeProject"), finishing: finishingList(finishing), done: done && finishing.demandInfo.is_completed };
+  return { texts: pageTexts(context, "completeProject"), finishing, done: done && finishing.demandInfo.is_completed };
 }
 
 /**
@@ -43,7 +44,7 @@ export async function completeProjectLoader(context: AppLoadContext, request: Re
  * gets the warning back (the no-script path; with script the modal asks before posting).
  */
 export async function completeProjectAction(context: AppLoadContext, request: Request, params: { id?: string }) {
-  const { actor, id, finishing } = await loadFinishing(context, request, params.id);
+  const { actor, id, finishing } = await loadFinishing(context, request, params.id, finishingListRead);
   const input = await formObject(request).catch(() => ({}) as Record<string, unknown>);
   const unrated = finishing.responds.some((r) => r.services.some((s) => !s.is_rated));
   if (unrated && input.confirm !== "1") return data({ ok: false as const, needsConfirm: true, message: "", errors: {} as Record<string, string[]> });
@@ -54,7 +55,7 @@ export async function completeProjectAction(context: AppLoadContext, request: Re
 
 /** The rating page: the respondent's response, its service and its people (404 when they do not belong together). */
 export async function ratePageLoader(context: AppLoadContext, request: Request, params: Record<string, string | undefined>) {
-  const { finishing } = await loadFinishing(context, request, params.id);
+  const { finishing } = await loadFinishing(context, request, params.id, finishingRead);
   if (finishing.demandInfo.is_completed) throw redirect("/");
   const respondId = idOrNotFoundPage(params.respondId);
   const serviceId = idOrNotFoundPage(params.serviceId);

@@ -160,7 +160,7 @@ describe("prepared statements (decision 0041)", () => {
     const { expertProjectsRead } = await import("~/domain/responds/expert-projects.server");
     const { API_GROUPS, PAGE_TABS } = await import("~/domain/responds/expert-projects");
     const { manageRead } = await import("~/domain/projects/manage.server");
-    const { finishingRead } = await import("~/domain/projects/finishing.server");
+    const { finishingList, finishingListRead, finishingRead } = await import("~/domain/projects/finishing.server");
     const ctx = requestContext();
     // The demo customer's request with the most responses, and one of his projects with chosen respondents.
     const one = async (q: string, ...binds: unknown[]) => (await env.DB.prepare(q).bind(...binds).first<{ id: number; user_id: number }>())!;
@@ -189,6 +189,8 @@ describe("prepared statements (decision 0041)", () => {
       manageSomeoneElse: manageRead(ctx, expert.id, managed.id),
       // finishingRead asks only whose request it is (the actor's user id).
       finishing: finishingRead(ctx, { user: { id: customer.id } } as import("~/server/session.server").Actor, project.id),
+      // The completion page's read: the same less the teams.
+      finishingList: finishingListRead(ctx, { user: { id: customer.id } } as import("~/server/session.server").Actor, project.id),
     };
     for (const [name, r] of Object.entries(parts)) expect(r.queries.every(isPrepared), `${name}'s statements are all prepared`).toBe(true);
     const prepared = (await runReads(ctx, parts)) as Record<string, any>;
@@ -212,6 +214,11 @@ describe("prepared statements (decision 0041)", () => {
     expect(prepared.manageOneOpened.responds.find((x: { user_id: number }) => x.user_id === managed.user_id)).toBeTruthy();
     expect(prepared.manageSomeoneElse).toBeNull();
     expect(prepared.finishing.responds.length).toBeGreaterThan(0);
+    // The page's read answers what the full one answers, less each service's team.
+    expect(prepared.finishingList).toEqual(finishingList(prepared.finishing));
+    const services = prepared.finishing.responds.flatMap((r: { services: { users: unknown[] }[] }) => r.services);
+    expect(services.length).toBeGreaterThan(0);
+    expect(services.every((sv: { users: unknown[] }) => sv.users.length > 0)).toBe(true);
   });
 
   it("gives each request its own rows and binds on each request's own D1 binding, however they interleave", async () => {

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, sql, type Placeholder, type SQL } from "drizzle-orm";
+import type { Db } from "../../../db/client";
 import { demands } from "../../../db/schema/demands";
 import { userExpertises, workareas } from "../../../db/schema/experience";
 import { files } from "../../../db/schema/platform";
@@ -13,7 +14,7 @@ import { auditIfChangedQuery, sqlBatch } from "../admin/decision.server";
 import { DomainError, fieldError, notFound } from "../errors";
 import { localName } from "../names";
 import { requireActor } from "../policy.server";
-import { col, preparedList, read, runRead, type Params, type Read } from "../reads";
+import { col, preparedList, read, runRead, type Params, type Read, type Rows } from "../reads";
 import { expertiseKey, PROJECT_RATER_PREFIX, projectRaterKey, serviceKey, tribeKey } from "../reputation/keys";
 import { roundRating } from "../reputation/score";
 import { completeSchema, deleteRatingsSchema, finishingSchema, parseProjectInput } from "./schema";
@@ -112,8 +113,10 @@ export function finishingList(f: Finishing): FinishingList {
   return { demandInfo: f.demandInfo, responds: f.responds.map((r) => ({ ...r, services: r.services.map(({ users: _team, ...service }) => service) })) };
 }
 
-/** finishingRead's batch, built once per isolate (decision 0041). */
-const finishingStatements = preparedList((db, p: Params<{ demandId: number; raterKey: string }>) => {
+type FinishingValues = { demandId: number; raterKey: string };
+
+/** finishingRead's batch: the request, the chosen responses, their teams, services and ratings, the people's competences and specializations. */
+function finishingQueries(db: Db, p: Params<FinishingValues>) {
   const people = peopleOf(p.demandId);
   return [
     db
@@ -212,7 +215,15 @@ const finishingStatements = preparedList((db, p: Params<{ demandId: number; rate
       .groupBy(workareas.userId, workareas.industryId, workareas.optionId)
       .orderBy(asc(workareas.userId), sql`min(${workareas.id})`),
   ] as const;
+}
+
+/** Built once per isolate (decision 0041): every statement, and the completion page's (no teams, no people's competences). */
+const finishingStatements = preparedList(finishingQueries);
+const finishingListStatements = preparedList((db, p: Params<FinishingValues>) => {
+  const [demand, respondRows, , serviceRows, serviceRatings, own] = finishingQueries(db, p);
+  return [demand, respondRows, serviceRows, serviceRatings, own] as const;
 });
+type FinishingRows = Rows<ReturnType<typeof finishingStatements>>;
 
 /**
  * GET /api/demand/{id}/finishing and the completion pages: ONE batch of 8 statements whatever the number of
@@ -220,104 +231,116 @@ const finishingStatements = preparedList((db, p: Params<{ demandId: number; rate
  */
 export function finishingRead(ctx: AppContext, actor: Actor | null, demandId: number): Read<Finishing> {
   const a = requireActor(actor);
-  return read(
-    finishingStatements({ demandId, raterKey: projectRaterKey(demandId) }),
-    async ([[demand], respondRows, memberRows, serviceRows, serviceRatings, own, expertiseRows, tribeRows]) => {
-      if (!demand || demand.deletedAt || demand.userId !== a.user.id) throw notFound();
-      const photos = new Map<string, string | null>();
-      for (const r of [...respondRows, ...memberRows]) if (r.photoKey && !photos.has(r.photoKey)) photos.set(r.photoKey, await ctx.storage.signedUrl(r.photoKey));
-      const photo = (key: string | null) => (key ? (photos.get(key) ?? null) : null);
-      const serviceRating = new Map(serviceRatings.map((r) => [r.serviceId!, r]));
-      const ownService = new Map(own.filter((r) => r.type === "service").map((r) => [`${r.ratedUserId}:${r.serviceId}`, r]));
-      const ownExpertise = new Map(own.filter((r) => r.type === "expertise").map((r) => [`${r.ratedUserId}:${r.expertiseId}`, r]));
-      const ownTribe = new Map(own.filter((r) => r.type === "tribe").map((r) => [`${r.ratedUserId}:${r.industryId}:${r.optionId}`, r]));
-      const group = <T, K>(list: T[], key: (t: T) => K) => {
-        const m = new Map<K, T[]>();
-        for (const x of list) (m.get(key(x)) ?? m.set(key(x), []).get(key(x))!).push(x);
-        return m;
+  return read(finishingStatements({ demandId, raterKey: projectRaterKey(demandId) }), (rows) => shapeFinishing(ctx, a, rows));
+}
+
+/**
+ * The completion page's read (finishingList): the same batch less the teams and the people's competences
+ * and specializations, which only the rating page shows (5 statements instead of 8, and no per-person
+ * rating subqueries).
+ */
+export function finishingListRead(ctx: AppContext, actor: Actor | null, demandId: number): Read<FinishingList> {
+  const a = requireActor(actor);
+  return read(finishingListStatements({ demandId, raterKey: projectRaterKey(demandId) }), async ([demand, respondRows, serviceRows, serviceRatings, own]) =>
+    finishingList(await shapeFinishing(ctx, a, [demand, respondRows, [], serviceRows, serviceRatings, own, [], []])),
+  );
+}
+
+/** finishingRead's rows as the answer; a request that is not the actor's is a 404. */
+async function shapeFinishing(ctx: AppContext, a: Actor, [[demand], respondRows, memberRows, serviceRows, serviceRatings, own, expertiseRows, tribeRows]: FinishingRows): Promise<Finishing> {
+  if (!demand || demand.deletedAt || demand.userId !== a.user.id) throw notFound();
+  const photos = new Map<string, string | null>();
+  for (const r of [...respondRows, ...memberRows]) if (r.photoKey && !photos.has(r.photoKey)) photos.set(r.photoKey, await ctx.storage.signedUrl(r.photoKey));
+  const photo = (key: string | null) => (key ? (photos.get(key) ?? null) : null);
+  const serviceRating = new Map(serviceRatings.map((r) => [r.serviceId!, r]));
+  const ownService = new Map(own.filter((r) => r.type === "service").map((r) => [`${r.ratedUserId}:${r.serviceId}`, r]));
+  const ownExpertise = new Map(own.filter((r) => r.type === "expertise").map((r) => [`${r.ratedUserId}:${r.expertiseId}`, r]));
+  const ownTribe = new Map(own.filter((r) => r.type === "tribe").map((r) => [`${r.ratedUserId}:${r.industryId}:${r.optionId}`, r]));
+  const group = <T, K>(list: T[], key: (t: T) => K) => {
+    const m = new Map<K, T[]>();
+    for (const x of list) (m.get(key(x)) ?? m.set(key(x), []).get(key(x))!).push(x);
+    return m;
+  };
+  const expertisesBy = group(expertiseRows, (e) => e.userId);
+  const tribesBy = group(tribeRows, (t) => t.userId);
+  const membersBy = group(memberRows, (m) => m.respondId);
+  const servicesBy = group(serviceRows, (s) => s.respondId);
+  const person = (userId: number, name: string, key: string | null, company: string | null, respondent: number, offered: { id: number; name: string }[]): FinishingUser => {
+    const scores = offered.map((sv) => {
+      const mine = ownService.get(`${userId}:${sv.id}`);
+      return { id: sv.id, name: sv.name, is_rated: !!mine, rating_id: mine?.id ?? null, my_rating: mine?.rating ?? null };
+    });
+    const exp = (expertisesBy.get(userId) ?? []).map((e) => {
+      const mine = ownExpertise.get(`${userId}:${e.id}`);
+      return { id: e.id, name: localName(ctx, e.name, e.nameEn), rating: e.avg == null ? 0 : roundRating(Number(e.avg)), rating_count: Number(e.n), is_rated: !!mine, rating_id: mine?.id ?? null, my_rating: mine?.rating ?? null };
+    });
+    const tribes = (tribesBy.get(userId) ?? []).map((t) => {
+      const mine = ownTribe.get(`${userId}:${t.industryId}:${t.optionId}`);
+      return {
+        id: Number(t.id),
+        industry_id: t.industryId,
+        option_id: t.optionId,
+        industry_name: localName(ctx, t.industry, t.industryEn),
+        option_name: localName(ctx, t.option, t.optionEn),
+        rating: t.avg == null ? 0 : roundRating(Number(t.avg)),
+        rating_count: Number(t.n),
+        is_rated: !!mine,
+        rating_id: mine?.id ?? null,
+        my_rating: mine?.rating ?? null,
       };
-      const expertisesBy = group(expertiseRows, (e) => e.userId);
-      const tribesBy = group(tribeRows, (t) => t.userId);
-      const membersBy = group(memberRows, (m) => m.respondId);
-      const servicesBy = group(serviceRows, (s) => s.respondId);
-      const person = (userId: number, name: string, key: string | null, company: string | null, respondent: number, offered: { id: number; name: string }[]): FinishingUser => {
-        const scores = offered.map((sv) => {
-          const mine = ownService.get(`${userId}:${sv.id}`);
-          return { id: sv.id, name: sv.name, is_rated: !!mine, rating_id: mine?.id ?? null, my_rating: mine?.rating ?? null };
-        });
-        const exp = (expertisesBy.get(userId) ?? []).map((e) => {
-          const mine = ownExpertise.get(`${userId}:${e.id}`);
-          return { id: e.id, name: localName(ctx, e.name, e.nameEn), rating: e.avg == null ? 0 : roundRating(Number(e.avg)), rating_count: Number(e.n), is_rated: !!mine, rating_id: mine?.id ?? null, my_rating: mine?.rating ?? null };
-        });
-        const tribes = (tribesBy.get(userId) ?? []).map((t) => {
-          const mine = ownTribe.get(`${userId}:${t.industryId}:${t.optionId}`);
+    });
+    // The respondent's service scores are the service dialog's ratings: his dialog's delete leaves them.
+    const mine = own.filter((r) => r.ratedUserId === userId && (r.type !== "service" || userId !== respondent));
+    return {
+      id: userId,
+      name,
+      photo: photo(key),
+      user_company: { name: company },
+      services: scores,
+      expertises: exp,
+      tribes,
+      is_rated: mine.length > 0,
+      rating_ids: mine.map((r) => r.id),
+      rating_comment: mine[0]?.comment ?? null,
+    };
+  };
+  return {
+    demandInfo: { id: demand.id, name: demand.name, is_completed: demand.status === "completed", status: demand.status },
+    responds: respondRows.map((r) => {
+      const name = `${r.name} ${r.lastName}`.trim();
+      const seen = new Set<number>([r.userId]);
+      const offered = (servicesBy.get(r.id) ?? []).map((s) => ({ id: s.id, name: s.name }));
+      const team = [person(r.userId, name, r.photoKey, r.company, r.userId, offered)];
+      for (const m of membersBy.get(r.id) ?? []) {
+        if (m.userId === null || seen.has(m.userId)) continue;
+        seen.add(m.userId);
+        team.push(person(m.userId, `${m.name} ${m.lastName}`.trim(), m.photoKey, m.company, r.userId, offered));
+      }
+      return {
+        id: r.id,
+        user_id: r.userId,
+        user_name: name,
+        photo: photo(r.photoKey),
+        user_company: { name_ru: r.company },
+        status: r.status,
+        services: (servicesBy.get(r.id) ?? []).map((s) => {
+          const agg = serviceRating.get(s.id);
+          const mine = ownService.get(`${r.userId}:${s.id}`);
           return {
-            id: Number(t.id),
-            industry_id: t.industryId,
-            option_id: t.optionId,
-            industry_name: localName(ctx, t.industry, t.industryEn),
-            option_name: localName(ctx, t.option, t.optionEn),
-            rating: t.avg == null ? 0 : roundRating(Number(t.avg)),
-            rating_count: Number(t.n),
+            id: s.id,
+            name: s.name,
+            rating: agg ? roundRating(Number(agg.avg)) : 0,
+            rating_count: agg ? Number(agg.n) : 0,
             is_rated: !!mine,
             rating_id: mine?.id ?? null,
             my_rating: mine?.rating ?? null,
-          };
-        });
-        // The respondent's service scores are the service dialog's ratings: his dialog's delete leaves them.
-        const mine = own.filter((r) => r.ratedUserId === userId && (r.type !== "service" || userId !== respondent));
-        return {
-          id: userId,
-          name,
-          photo: photo(key),
-          user_company: { name: company },
-          services: scores,
-          expertises: exp,
-          tribes,
-          is_rated: mine.length > 0,
-          rating_ids: mine.map((r) => r.id),
-          rating_comment: mine[0]?.comment ?? null,
-        };
-      };
-      return {
-        demandInfo: { id: demand.id, name: demand.name, is_completed: demand.status === "completed", status: demand.status },
-        responds: respondRows.map((r) => {
-          const name = `${r.name} ${r.lastName}`.trim();
-          const seen = new Set<number>([r.userId]);
-          const offered = (servicesBy.get(r.id) ?? []).map((s) => ({ id: s.id, name: s.name }));
-          const team = [person(r.userId, name, r.photoKey, r.company, r.userId, offered)];
-          for (const m of membersBy.get(r.id) ?? []) {
-            if (m.userId === null || seen.has(m.userId)) continue;
-            seen.add(m.userId);
-            team.push(person(m.userId, `${m.name} ${m.lastName}`.trim(), m.photoKey, m.company, r.userId, offered));
-          }
-          return {
-            id: r.id,
-            user_id: r.userId,
-            user_name: name,
-            photo: photo(r.photoKey),
-            user_company: { name_ru: r.company },
-            status: r.status,
-            services: (servicesBy.get(r.id) ?? []).map((s) => {
-              const agg = serviceRating.get(s.id);
-              const mine = ownService.get(`${r.userId}:${s.id}`);
-              return {
-                id: s.id,
-                name: s.name,
-                rating: agg ? roundRating(Number(agg.avg)) : 0,
-                rating_count: agg ? Number(agg.n) : 0,
-                is_rated: !!mine,
-                rating_id: mine?.id ?? null,
-                my_rating: mine?.rating ?? null,
-                rating_comment: mine?.comment ?? null,
-                users: team,
-              };
-            }),
+            rating_comment: mine?.comment ?? null,
+            users: team,
           };
         }),
       };
-    },
-  );
+    }),
+  };
 }
 
 /** GET /api/demand/{id}/finishing. */
