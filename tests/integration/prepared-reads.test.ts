@@ -161,6 +161,7 @@ describe("prepared statements (decision 0041)", () => {
     const { API_GROUPS, PAGE_TABS } = await import("~/domain/responds/expert-projects");
     const { manageRead } = await import("~/domain/projects/manage.server");
     const { finishingList, finishingListRead, finishingRead } = await import("~/domain/projects/finishing.server");
+    const { optionsRead } = await import("~/domain/reference/reference.server");
     const ctx = requestContext();
     // The demo customer's request with the most responses, and one of his projects with chosen respondents.
     const one = async (q: string, ...binds: unknown[]) => (await env.DB.prepare(q).bind(...binds).first<{ id: number; user_id: number }>())!;
@@ -189,6 +190,9 @@ describe("prepared statements (decision 0041)", () => {
       manageSomeoneElse: manageRead(ctx, expert.id, managed.id),
       // finishingRead asks only whose request it is (the actor's user id).
       finishing: finishingRead(ctx, { user: { id: customer.id } } as import("~/server/session.server").Actor, project.id),
+      // The functions a guest and a signed-in user may pick (the service wizard's).
+      optionsGuest: optionsRead(ctx, null, {}),
+      optionsSignedIn: optionsRead(ctx, { user: { id: expert.id } } as import("~/server/session.server").Actor, {}),
       // The completion page's read: the same less the teams.
       finishingList: finishingListRead(ctx, { user: { id: customer.id } } as import("~/server/session.server").Actor, project.id),
     };
@@ -214,6 +218,7 @@ describe("prepared statements (decision 0041)", () => {
     expect(prepared.manageOneOpened.responds.find((x: { user_id: number }) => x.user_id === managed.user_id)).toBeTruthy();
     expect(prepared.manageSomeoneElse).toBeNull();
     expect(prepared.finishing.responds.length).toBeGreaterThan(0);
+    expect(prepared.optionsGuest.length).toBeGreaterThan(0);
     // The page's read answers what the full one answers, less each service's team.
     expect(prepared.finishingList).toEqual(finishingList(prepared.finishing));
     const services = prepared.finishing.responds.flatMap((r: { services: { users: unknown[] }[] }) => r.services);

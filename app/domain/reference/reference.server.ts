@@ -1,4 +1,5 @@
 import { and, asc, eq, or, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client";
 import { faqGroups, faqQuestions, industries, options, taxes, workTypes } from "../../../db/schema/reference";
 import { settings } from "../../../db/schema/platform";
 import { auditInsert } from "~/server/audit.server";
@@ -10,7 +11,7 @@ import type { Actor } from "~/server/session.server";
 import { fieldError, notFound } from "../errors";
 import { foldName, localName, sameNamed } from "../names";
 import { parseInput } from "../validation";
-import { read, runRead } from "../reads";
+import { prepared, read, runRead, type Params } from "../reads";
 import { newOptionSchema, searchQuery } from "./schema";
 
 /** Case-insensitive for Cyrillic too (SQLite's LIKE and lower() fold ASCII only): these lists are small, so filter in JS. */
@@ -35,11 +36,26 @@ export async function getIndustry(ctx: AppContext, id: number) {
  */
 export function optionsRead(ctx: AppContext, actor: Actor | null, raw: unknown) {
   const { search } = parseInput(searchQuery, raw);
-  const visible = actor ? or(eq(options.status, "active"), and(eq(options.status, "moderation"), eq(options.createdBy, actor.user.id))) : eq(options.status, "active");
-  return read([ctx.db.select().from(options).where(visible).orderBy(sql`${options.parentId} is not null`, asc(options.parentId), asc(options.name))], ([rows]) =>
+  const statement = actor ? optionsStatements.signedIn({ userId: actor.user.id }) : optionsStatements.guest({});
+  return read([statement] as const, ([rows]) =>
     rows.filter((r) => !search || matches(search, r.name, r.nameEn)).map((r) => ({ id: r.id, name: localName(ctx, r.name, r.nameEn), parent_id: r.parentId, status: r.status })),
   );
 }
+
+/**
+ * The functions a caller may pick, built once per isolate (decision 0041): the active ones, and for a
+ * signed-in caller his own proposals in moderation too. Parents first, then by parent and name.
+ */
+const optionsSelect = (db: Db) => db.select({ id: options.id, name: options.name, nameEn: options.nameEn, parentId: options.parentId, status: options.status }).from(options);
+const optionsOrder = [sql`${options.parentId} is not null`, asc(options.parentId), asc(options.name)] as const;
+const optionsStatements = {
+  guest: prepared((db) => optionsSelect(db).where(eq(options.status, "active")).orderBy(...optionsOrder)),
+  signedIn: prepared((db, p: Params<{ userId: number }>) =>
+    optionsSelect(db)
+      .where(or(eq(options.status, "active"), and(eq(options.status, "moderation"), eq(options.createdBy, p.userId))))
+      .orderBy(...optionsOrder),
+  ),
+};
 
 export async function listOptions(ctx: AppContext, actor: Actor | null, raw: unknown) {
   return runRead(ctx, optionsRead(ctx, actor, raw));
