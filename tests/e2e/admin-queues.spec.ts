@@ -229,6 +229,9 @@ for (const kind of KINDS) {
     // The filter (on the server) leaves this test's three items.
     await page.getByLabel("Фильтр").fill(made.filter);
     await page.getByRole("button", { name: "Найти" }).click();
+    // The filtered page has arrived (a queue holding only these three shows three rows before it does, and
+    // a sort clicked then would cut the filter's navigation short).
+    await expect(page).toHaveURL(new RegExp(`[?&]filter=${encodeURIComponent(made.filter)}`));
     const rows = page.getByTestId("queue-row");
     await expect(rows).toHaveCount(3);
     // Sorted by title, descending.
