@@ -161,6 +161,57 @@ export const reactServerStrings: Plugin = {
 };
 
 /**
+ * The loader data a page inlines, without a round trip through a stream when nothing in it is deferred
+ * (decision 0045). Single fetch encodes a document's loader data with turbo-stream into a byte stream, and
+ * `StreamTransfer` (the `<Scripts>` part that writes it into the page) reads it back chunk by chunk:
+ * `reader.read()`, a `TextDecoder`, and a Suspense suspension and re-render per chunk. When the data holds
+ * no promise (no page here defers), turbo-stream's whole output is its first line, made synchronously
+ * while the stream is built. In the server build, `encode` keeps that line beside the stream (a WeakMap
+ * under a global symbol, so that both packages' copies see it) and `StreamTransfer` takes it from there:
+ * the same line, the same `enqueue` and `close` scripts in the same Suspense boundaries, so the page is
+ * byte for byte what it was. A stream with deferred data is read as before. Upgrades that change the
+ * patched lines fail the build.
+ */
+const SYNC_TEXTS = 'globalThis[Symbol.for("expert-market.turbo-stream-text")] ??= new WeakMap()';
+export const turboStreamSyncText: Plugin = {
+  name: "turbo-stream-sync-text",
+  transform(code, id, options) {
+    if (!options?.ssr || !/[\\/]turbo-stream[\\/]dist[\\/]turbo-stream\.mjs$/.test(id)) return;
+    const first = "controller.enqueue(\n          textEncoder.encode(`[${encoder.stringified.join(\",\")}]\n`)\n        );";
+    const negative = "controller.enqueue(textEncoder.encode(`${id}\n`));";
+    const end = "  });\n  return readable;\n}";
+    if (code.split(first).length !== 2 || code.split(negative).length !== 2 || code.split(end).length !== 2) {
+      throw new Error("turbo-stream-sync-text: turbo-stream changed; update the plugin in vite.config.ts");
+    }
+    return code
+      .replace(first, "encoder.text = `[${encoder.stringified.join(\",\")}]\n`;\n        controller.enqueue(textEncoder.encode(encoder.text));")
+      .replace(negative, "encoder.text = `${id}\n`;\n        controller.enqueue(textEncoder.encode(encoder.text));")
+      .replace(end, `  });\n  if (encoder.text !== undefined && Object.keys(encoder.deferred).length === 0) (${SYNC_TEXTS}).set(readable, encoder.text);\n  return readable;\n}`);
+  },
+};
+export const streamTransferSync: Plugin = {
+  name: "stream-transfer-sync",
+  transform(code, id, options) {
+    if (!options?.ssr || !/[\\/]@remix-run[\\/]react[\\/]dist[\\/]esm[\\/]single-fetch\.js$/.test(id)) return;
+    const head = "  let {\n    streamCache\n  } = context.renderMeta;\n  let promise = streamCache[identifier];\n";
+    if (code.split(head).length !== 2) throw new Error("stream-transfer-sync: @remix-run/react changed; update the plugin in vite.config.ts");
+    return code.replace(
+      head,
+      `  let {
+    streamCache
+  } = context.renderMeta;
+  if (!streamCache[identifier] && context.serverHandoffStream) {
+    const text = (${SYNC_TEXTS}).get(context.serverHandoffStream);
+    // What reading the stream answers: its one line, then the end.
+    if (text !== undefined) streamCache[identifier] = { result: identifier === 0 ? { done: false, value: text } : { done: true, value: "" } };
+  }
+  let promise = streamCache[identifier];
+`,
+    );
+  },
+};
+
+/**
  * The browser build (decision 0040): every page's client JavaScript has a 100 KB gzip budget and React,
  * Remix and the router alone take about 80 KB of it.
  * - terser, two compress passes: about 4.5 KB gzip smaller than esbuild's minification (React's own
@@ -254,6 +305,8 @@ export default defineConfig({
     drizzleIsCache,
     reactServerStrings,
     remixManifestCache,
+    turboStreamSyncText,
+    streamTransferSync,
     clientBuild,
     clientShellChunk,
     remix({

@@ -33,12 +33,15 @@ export default async function handleRequest(
       },
     },
   );
-  // Whole documents: pages are small, and crawlers and the bench both want the full HTML.
+  // Whole documents: pages are small, and crawlers and the bench both want the full HTML. Once all is
+  // rendered the page goes out as one body of known length rather than as React's stream, which the
+  // runtime would pump chunk by chunk (decision 0045).
   await body.allReady;
+  const html = await new Response(body).arrayBuffer();
   clearTimeout(timer);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Content-Language", lang);
-  return new Response(body, { headers: responseHeaders, status });
+  return new Response(html, { headers: responseHeaders, status });
 }
 
 /**

@@ -146,6 +146,7 @@ async function main() {
     const again = await fetch(origin + t.path, { headers: targetHeaders(t), redirect: "manual" });
     await again.arrayBuffer();
     t.d1Queries = Number(again.headers.get("x-d1-queries") ?? NaN);
+    t.d1Statements = Number(again.headers.get("x-d1-statements") ?? NaN);
     t.pageCache = again.headers.get("x-page-cache"); // "hit" when a page cache answered (decisions 0018, 0021)
     if (res.status >= 500) throw new Error(`GET ${t.path} answered ${res.status}`);
   }
@@ -168,6 +169,11 @@ async function main() {
     };
     const odd = Object.entries(t.load.statuses).filter(([code]) => !code.startsWith("2"));
     console.log(`  ${t.name.padEnd(26)} ${fmtInt(t.load.rps).padStart(7)} req/s${odd.length ? `  (${odd.map(([c, n]) => `${n} × ${c}`).join(", ")})` : ""}`);
+    // A 5xx under load is a defect, not noise: show what the Worker (or wrangler) said about it.
+    if (odd.some(([code]) => code.startsWith("5"))) {
+      const said = worker.logs.filter((l) => /error|exception|uncaught|5\d\d/i.test(l)).slice(-12);
+      console.log(said.length ? said.map((l) => `    | ${l.slice(0, 400)}`).join("\n") : "    | (nothing in wrangler's output)");
+    }
   }
   const baseline = TARGETS.find((t) => t.kind === "baseline").load;
   for (const t of TARGETS) {
@@ -204,6 +210,7 @@ async function main() {
     targets: TARGETS,
     lighthouse,
     d1QueriesPerRequest: Object.fromEntries(TARGETS.map((t) => [t.name, t.d1Queries])),
+    d1StatementsPerRequest: Object.fromEntries(TARGETS.map((t) => [t.name, t.d1Statements])),
     dataGrowth: { measured: false, note: "latency at ×10 / ×100 data is not measured by this script" },
     misses,
   };
@@ -288,9 +295,9 @@ function report(extraMisses = []) {
       if (!l.budgetOk) misses.push(`${t.name} ${t.path}: ${l.ratio.toFixed(2)} × baseline req/s (< ${t.minRatio})`);
     }
     const problems = l.errors + l.timeouts;
-    return [t.name, `GET ${t.path}`, String(t.status), fmtInt(l.rps), `${l.ratio.toFixed(2)}×`, fmtMs(l.p50Ms), fmtMs(l.p99Ms), String(l.non2xx), String(t.d1Queries), t.pageCache ?? "—", problems ? `${verdict} (${problems} errors)` : verdict];
+    return [t.name, `GET ${t.path}`, String(t.status), fmtInt(l.rps), `${l.ratio.toFixed(2)}×`, fmtMs(l.p50Ms), fmtMs(l.p99Ms), String(l.non2xx), String(t.d1Queries), String(t.d1Statements), t.pageCache ?? "—", problems ? `${verdict} (${problems} errors)` : verdict];
   });
-  table(["target", "request", "status", "req/s", "× base", "p50 ms", "p99 ms", "non-2xx", "D1", "cache", "budget"], rows, [3, 4, 5, 6, 7, 8]);
+  table(["target", "request", "status", "req/s", "× base", "p50 ms", "p99 ms", "non-2xx", "D1", "stmts", "cache", "budget"], rows, [3, 4, 5, 6, 7, 8, 9]);
 
   const odd = TARGETS.filter((t) => t.status < 200 || t.status >= 300);
   for (const t of odd) console.log(`  note: ${t.path} answers ${t.status}, so its figures are for that response (see the non-2xx column)`);

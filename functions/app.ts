@@ -112,7 +112,10 @@ app.use(async (c, next) => {
   }
   securityHeaders(c.res.headers, nonce, isHtml, !isDevEnv(ctx.env), storageOrigin(ctx.env));
   c.res.headers.set("X-Request-Id", requestId);
-  if (isDevEnv(ctx.env)) c.res.headers.set("X-D1-Queries", String(ctx.queries.n));
+  if (isDevEnv(ctx.env)) {
+    c.res.headers.set("X-D1-Queries", String(ctx.queries.n));
+    c.res.headers.set("X-D1-Statements", String(ctx.queries.statements));
+  }
   handBackBookmark(c.req.raw, c.res.headers, ctx);
   if (c.req.path.startsWith("/api/")) c.res.headers.set("Content-Language", ctx.lang);
   const guess = runAgain.has(raw) ? { guess: "missed" } : {};

@@ -91,7 +91,7 @@ export async function createContext(
   opts: { requestId?: string; lang?: Lang; primary?: boolean } = {},
 ): Promise<AppContext> {
   const env = parseEnv(bindings);
-  const queries: QueryCounter = { n: 0 };
+  const queries: QueryCounter = { n: 0, statements: 0 };
   const from = requestBookmark(request);
   const session = openSession(bindings.DB, from ?? (opts.primary || !SAFE_METHODS.has(request.method) ? "first-primary" : "first-unconstrained"));
   const { d1, speculation } = speculativeD1(env.APP_ENV === "production" ? session.d1 : countingD1(session.d1, queries));

@@ -1,8 +1,9 @@
 /**
  * Outside production, counts the D1 round trips a request makes (each statement run and each batch is
- * one), so that the bench and the tests can state a page's query count. Sent as `X-D1-Queries`.
+ * one), so that the bench and the tests can state a page's query count. Sent as `X-D1-Queries`, with the
+ * statements they carried (`X-D1-Statements`: a batch of five is one round trip of five statements).
  */
-export type QueryCounter = { n: number };
+export type QueryCounter = { n: number; statements: number };
 
 const RUNS = new Set(["all", "raw", "run", "first"]);
 
@@ -17,6 +18,7 @@ export function countingD1(d1: D1Database, counter: QueryCounter): D1Database {
         if (RUNS.has(String(prop)))
           return (...args: unknown[]) => {
             counter.n++;
+            counter.statements++;
             return (value as (...a: unknown[]) => unknown).apply(target, args);
           };
         return value.bind(target);
@@ -32,6 +34,7 @@ export function countingD1(d1: D1Database, counter: QueryCounter): D1Database {
       if (prop === "batch")
         return (stmts: D1PreparedStatement[]) => {
           counter.n++;
+          counter.statements += stmts.length;
           return target.batch(stmts.map((s) => real.get(s) ?? s));
         };
       return typeof value === "function" ? value.bind(target) : value;

@@ -94,7 +94,7 @@ function testContext(opts: { d1?: D1Database; storage?: ObjectStorage } = {}): A
     country: null,
     userAgent: null,
     waitUntil: (p) => void p.catch(() => {}),
-    queries: { n: 0 },
+    queries: { n: 0, statements: 0 },
     d1Session: { from: null, bookmark: () => null },
     speculation: speculativeD1(opts.d1 ?? env.DB).speculation,
   };

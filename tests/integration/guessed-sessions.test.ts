@@ -103,7 +103,7 @@ describe("the speculative D1 binding", () => {
   });
 
   it("carries the session's statement in the first read batch and hands the reads only their own rows", async () => {
-    const counter = { n: 0 };
+    const counter = { n: 0, statements: 0 };
     const { d1, speculation } = speculativeD1(countingD1(env.DB, counter));
     speculation.arm(rider(speculation.inner, true));
     const [a, b] = await d1.batch([d1.prepare("select 2 as n"), d1.prepare("select 3 as n")]);
@@ -115,7 +115,7 @@ describe("the speculative D1 binding", () => {
   });
 
   it("a single read rides as well, with the same answer as first() and all()", async () => {
-    const counter = { n: 0 };
+    const counter = { n: 0, statements: 0 };
     const { d1, speculation } = speculativeD1(countingD1(env.DB, counter));
     speculation.arm(rider(speculation.inner, true));
     expect(await d1.prepare("select ?1 as n, 'x' as s").bind(7).first()).toEqual({ n: 7, s: "x" });

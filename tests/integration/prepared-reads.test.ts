@@ -27,7 +27,7 @@ type Params<V> = import("~/domain/reads").Params<V>;
 /** A request's context as app/server/context.server.ts builds it: its own counted D1 binding. */
 function requestContext(): AppContext {
   const appEnv = parseEnv(env as unknown as Bindings);
-  const queries = { n: 0 };
+  const queries = { n: 0, statements: 0 };
   const d1 = countingD1(env.DB, queries);
   return {
     env: appEnv,

@@ -44,7 +44,7 @@ async function contextOf(token: string) {
     ip: "10.0.0.1",
     country: null,
     userAgent: null,
-    queries: { n: 0 },
+    queries: { n: 0, statements: 0 },
     waitUntil: () => {},
   } as unknown as AppContext;
   const actor = await resolveActor(ctx, token);

@@ -1,0 +1,44 @@
+import { decode } from "turbo-stream";
+import { describe, expect, it } from "vitest";
+import { api } from "../helpers/api";
+import { createSignedInUser } from "../helpers/factories";
+
+/** The loader data a page inlines for hydration: the strings its scripts enqueue, decoded as the browser does. */
+async function inlinedLoaderData(html: string) {
+  const chunks = [...html.matchAll(/window\.__remixContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);/g)].map((m) => JSON.parse(m[1]!) as string);
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(new TextEncoder().encode(chunk));
+      controller.close();
+    },
+  });
+  const decoded = await decode(stream);
+  await decoded.done;
+  return { chunks, data: decoded.value as { loaderData: Record<string, Record<string, unknown>> } };
+}
+
+// Decision 0045: a page's loader data is written into it without reading back turbo-stream's stream; what
+// the browser receives must be what it was, and the browser tests hydrate every page from it.
+describe("a rendered page", () => {
+  it("is the whole document, with its loader data and the stream's end", async () => {
+    const res = await api("/auth", { headers: { "X-Page-Cache": "bypass" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+    expect(res.text.startsWith("<!DOCTYPE html>")).toBe(true);
+    expect(res.text).toContain("</html>");
+    expect(res.text.split("window.__remixContext.streamController.close();")).toHaveLength(2);
+
+    const { chunks, data } = await inlinedLoaderData(res.text);
+    expect(chunks).toHaveLength(1);
+    expect(data.loaderData.root).toMatchObject({ lang: "ru", user: null });
+  });
+
+  it("carries a signed-in page's own data, in the reader's language", async () => {
+    const user = await createSignedInUser({ name: "Ярослава" });
+    const res = await api("/profile/settings", { cookie: `session=${user.token}`, lang: "en", headers: { "X-Page-Cache": "bypass" } });
+    expect(res.status).toBe(200);
+    const { data } = await inlinedLoaderData(res.text);
+    expect(data.loaderData.root).toMatchObject({ lang: "en", user: { id: user.id, name: "Ярослава" } });
+    expect(data.loaderData["routes/profile.settings"]).toMatchObject({ email: user.email });
+  });
+});
