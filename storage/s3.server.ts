@@ -57,7 +57,7 @@ const DELETE_BATCH = 1000; // DeleteObjects limit per request
 const clients = new Map<string, S3Client>();
 
 /** Signed download URLs of the current signing window, per isolate (see `signedUrl`); bounded. */
-const signed = new Map<string, Promise<string>>();
+const signed = new Map<string, string>();
 let signedWindow = -1;
 const SIGNED_MAX = 10_000;
 
@@ -190,17 +190,16 @@ export function createStorage(cfg: StorageConfig): ObjectStorage {
         signedWindow = windowStart;
       }
       const hit = signed.get(memoKey);
-      if (hit) return hit;
+      if (hit !== undefined) return hit;
       const command = new GetObjectCommand({
         Bucket,
         Key: key,
         ResponseContentDisposition: opts.filename === undefined ? undefined : contentDisposition(opts.filename),
       });
-      const url = getSignedUrl(client, command, { expiresIn, signingDate: new Date(windowStart * 1000) });
+      // Kept once signed, never while signing: no request waits on another's work (decision 0045).
+      const url = await getSignedUrl(client, command, { expiresIn, signingDate: new Date(windowStart * 1000) });
       if (signed.size >= SIGNED_MAX) signed.clear();
       signed.set(memoKey, url);
-      // A failed signing is not kept.
-      url.catch(() => signed.delete(memoKey));
       return url;
     },
 

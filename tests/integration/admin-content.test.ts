@@ -105,6 +105,19 @@ describe("a content change is live at once, also where the page was cached a mom
     expect(JSON.parse(audit!.meta).answer).toBe(answer);
   });
 
+  it("after an edit, concurrent readers of the new content each get it: none waits on another request's read", async () => {
+    const q = await firstQuestion();
+    // Each round moves the content version on, so the first reads of the new version all miss the cache at
+    // once and each request makes its own read (decision 0045; tests/unit/memo.test.ts: no load is shared).
+    for (let round = 0; round < 3; round++) {
+      const answer = `Ответ ${tag()}`;
+      expect((await api(`/api/admin/content/faq/questions/${q.id}`, { token: op, json: questionBody(q, { answer }) })).status).toBe(200);
+      const all = await Promise.all(Array.from({ length: 20 }, () => api("/api/questions")));
+      expect(all.map((r) => r.status)).toEqual(all.map(() => 200));
+      for (const r of all) expect(JSON.stringify(r.body)).toContain(answer);
+    }
+  });
+
   it("the landing's figures", async () => {
     await api("/");
     expect(cacheOf(await api("/"))).toBe("hit");
