@@ -6,6 +6,7 @@
 // users, each one moving data_version and so invalidating every cached signed-in page. The baseline route
 // is measured at each scale under the same writes. See bench/README.md, "Mixed".
 import { mkdir, writeFile } from "node:fs/promises";
+import { Agent, request as httpRequest } from "node:http";
 import autocannon from "autocannon";
 import { ROOT, npx } from "../scripts/lib.mjs";
 import { checkSignedIn, fillProfile, OPERATOR, signIn } from "./fixtures.mjs";
@@ -129,6 +130,27 @@ async function grow(times) {
  * (10 %, at most 25 per run: the per-user limit is 30 an hour). Open loop: a write leaves on schedule.
  */
 function startWriter(origin, { customer, operator, ref }) {
+  // workerd closes a keep-alive connection idle for 5 s and resets a request sent on it just then (bench
+  // load's client, bench/load.mjs): fetch's pool kept connections longer and lost a write now and then
+  // ("UND_ERR_SOCKET"), which a browser would have retried. The writer closes its idle ones after 4 s.
+  const agent = new Agent({ keepAlive: true, timeout: 4000 });
+  const fetch = async (url, { method, headers, body }) => {
+    let type = headers["content-type"];
+    if (body instanceof FormData) {
+      const encoded = new Response(body);
+      type = encoded.headers.get("content-type");
+      body = Buffer.from(await encoded.arrayBuffer());
+    }
+    return new Promise((resolve, reject) => {
+      const r = httpRequest(url, { method, agent, headers: { ...headers, "content-type": type, "content-length": Buffer.byteLength(body) } }, (res) => {
+        res.resume();
+        res.on("end", () => resolve({ ok: res.statusCode >= 200 && res.statusCode < 300, status: res.statusCode, arrayBuffer: async () => undefined }));
+        res.on("error", reject);
+      });
+      r.on("error", reject);
+      r.end(body);
+    });
+  };
   let sent = 0;
   let ok = 0;
   const failures = {};
@@ -159,7 +181,10 @@ function startWriter(origin, { customer, operator, ref }) {
         if (res.ok) ok++;
         else failures[res.status] = (failures[res.status] ?? 0) + 1;
       })
-      .catch((e) => (failures[e.code ?? "error"] = (failures[e.code ?? "error"] ?? 0) + 1))
+      .catch((e) => {
+        const why = e.code ?? e.message ?? "error";
+        failures[why] = (failures[why] ?? 0) + 1;
+      })
       .finally(() => pending.delete(p));
     pending.add(p);
   }, 1000 / WRITE_RATE);
