@@ -226,6 +226,38 @@ describe("prepared statements (decision 0041)", () => {
     expect(services.every((sv: { users: unknown[] }) => sv.users.length > 0)).toBe(true);
   });
 
+  it("the services' reads (/services, the response form's picker, one service) answer what their statements built afresh answered", async () => {
+    const { myServicesRead, serviceRead } = await import("~/domain/services/services.server");
+    type Actor = import("~/server/session.server").Actor;
+    const as = (id: number) => ({ user: { id, roles: ["executor"], isVerified: true } }) as unknown as Actor;
+    const ctx = requestContext();
+    // A team member of one of the demo expert's company services, and a service of each kind.
+    const member = (await env.DB.prepare("select m.user_id, s.id from service_members m join services s on s.id = m.service_id where m.type = 'user' and m.user_id != s.user_id and s.deleted_at is null limit 1").first<{ user_id: number; id: number }>())!;
+    expect(member, "the demo data has a team service with a member").toBeTruthy();
+    const own = (await env.DB.prepare("select id from services where user_id = ? and deleted_at is null and status = 'active' limit 1").bind(expert.id).first<{ id: number }>())!;
+    const newcomer = await createSignedInUser();
+    const parts: Record<string, Read<unknown>> = {
+      mine: myServicesRead(ctx, as(expert.id), {}),
+      mineActive: myServicesRead(ctx, as(expert.id), { active: 1 }),
+      memberOf: myServicesRead(ctx, as(member.user_id), {}),
+      none: myServicesRead(ctx, as(newcomer.id), {}),
+      one: serviceRead(ctx, as(expert.id), own.id),
+      team: serviceRead(ctx, as(member.user_id), member.id),
+    };
+    for (const [name, r] of Object.entries(parts)) expect(r.queries.every(isPrepared), `${name}'s statements are all prepared`).toBe(true);
+    const prepared = (await runReads(ctx, parts)) as Record<string, any>;
+    const built = await runReads(ctx, Object.fromEntries(Object.entries(parts).map(([k, r]) => [k, afresh(ctx, r)])));
+    expect(prepared).toEqual(built);
+    // Over rows: the expert's lists hold services with their industries and teams, the member sees the team service.
+    expect(prepared.mine.data.length).toBeGreaterThan(1);
+    expect(prepared.mine.data.some((sv: { industries: unknown[] }) => sv.industries.length > 0)).toBe(true);
+    expect(prepared.mine.company.some((sv: { users: unknown[] }) => sv.users.length > 0)).toBe(true);
+    expect(prepared.mineActive.data.every((sv: { status: string }) => sv.status === "active")).toBe(true);
+    expect(prepared.memberOf.data.map((sv: { id: number }) => sv.id)).toContain(member.id);
+    expect(prepared.none.data).toEqual([]);
+    expect([prepared.one.id, prepared.team.id, prepared.team.is_member]).toEqual([own.id, member.id, true]);
+  });
+
   it("gives each request its own rows and binds on each request's own D1 binding, however they interleave", async () => {
     const { userRead } = await import("~/domain/users/users.server");
     const { profileExperienceRead } = await import("~/domain/experience/profile.server");

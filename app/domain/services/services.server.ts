@@ -29,7 +29,8 @@ import { DomainError, type FieldErrors } from "../errors";
 import { SERVICE_LIMITS, EMAIL_PATTERN } from "../limits";
 import { localName, sameNamed } from "../names";
 import { isOperator, requireActor, requireVerifiedEmail } from "../policy.server";
-import { col, read, runRead, type Read } from "../reads";
+import { col, preparedList, read, runRead, type Params, type Read, type Statementish } from "../reads";
+import type { Db } from "../../../db/client";
 import { memo } from "~/server/memo.server";
 import { roundRating } from "../reputation/score";
 import { phoneCountry } from "../validation";
@@ -78,12 +79,12 @@ export async function servicesModerated(ctx: AppContext): Promise<boolean> {
 // Reads
 
 /** The statements of the views of the services matching `scope` (a condition on `services`): one batch. */
-function viewQueries(ctx: AppContext, scope: SQL) {
+function viewQueries(db: Db, scope: SQL) {
   const ids = sql`(select ${services.id} from ${services} where ${scope})`;
   const currentCompany = (userId: SQL | typeof users.id) =>
     sql<string | null>`(select c.name from ${works} w join ${companies} c on c.id = w.company_id where w.user_id = ${userId} and w.work_finish is null order by w.work_start desc limit 1)`;
   return [
-    ctx.db
+    db
       .select({
         id: services.id,
         userId: services.userId,
@@ -115,25 +116,25 @@ function viewQueries(ctx: AppContext, scope: SQL) {
       .leftJoin(users, eq(users.id, services.userId))
       .where(scope)
       .orderBy(desc(services.updatedAt), desc(services.id)),
-    ctx.db
+    db
       .select({ serviceId: serviceIndustries.serviceId, id: industries.id, name: industries.name, nameEn: industries.nameEn })
       .from(serviceIndustries)
       .innerJoin(industries, eq(industries.id, serviceIndustries.industryId))
       .where(inArray(serviceIndustries.serviceId, ids))
       .orderBy(asc(industries.sort)),
-    ctx.db
+    db
       .select({ serviceId: serviceOptions.serviceId, id: options.id, name: options.name, nameEn: options.nameEn, parentId: options.parentId, status: options.status })
       .from(serviceOptions)
       .innerJoin(options, eq(options.id, serviceOptions.optionId))
       .where(inArray(serviceOptions.serviceId, ids))
       .orderBy(asc(options.id)),
-    ctx.db
+    db
       .select({ serviceId: serviceExpertises.serviceId, id: expertises.id, name: expertises.name, nameEn: expertises.nameEn })
       .from(serviceExpertises)
       .innerJoin(expertises, eq(expertises.id, serviceExpertises.expertiseId))
       .where(inArray(serviceExpertises.serviceId, ids))
       .orderBy(asc(expertises.id)),
-    ctx.db
+    db
       .select({
         serviceId: serviceSpecializations.serviceId,
         industryId: col(industries.id, "sp_ind_id"),
@@ -148,13 +149,13 @@ function viewQueries(ctx: AppContext, scope: SQL) {
       .innerJoin(options, eq(options.id, serviceSpecializations.optionId))
       .where(inArray(serviceSpecializations.serviceId, ids))
       .orderBy(asc(industries.sort), asc(options.id)),
-    ctx.db
+    db
       .select({ serviceId: serviceCompanies.serviceId, id: companies.id, name: companies.name, status: companies.status })
       .from(serviceCompanies)
       .innerJoin(companies, eq(companies.id, serviceCompanies.companyId))
       .where(inArray(serviceCompanies.serviceId, ids))
       .orderBy(asc(companies.name)),
-    ctx.db
+    db
       .select({
         serviceId: serviceMembers.serviceId,
         memberId: col(serviceMembers.id, "m_id"),
@@ -177,7 +178,7 @@ function viewQueries(ctx: AppContext, scope: SQL) {
       .where(inArray(serviceMembers.serviceId, ids))
       .orderBy(asc(serviceMembers.id)),
     // rating / rating_count: read from the ratings (db/schema/services.ts says why they are not stored).
-    ctx.db
+    db
       .select({ serviceId: ratings.serviceId, avg: sql<number>`avg(${ratings.rating})`.as("r_avg"), n: sql<number>`count(*)`.as("r_n") })
       .from(ratings)
       .where(and(eq(ratings.type, "service"), inArray(ratings.serviceId, ids)))
@@ -257,9 +258,28 @@ async function toViews(ctx: AppContext, actor: Actor, [rows, ind, opt, exp, spec
   });
 }
 
-/** The views of the services matching `scope` as one read: its statements go into the caller's batch. */
-function viewsRead(ctx: AppContext, actor: Actor, scope: SQL, operator = false): Read<ServiceView[]> {
-  return read(viewQueries(ctx, scope), (rows) => toViews(ctx, actor, rows as unknown as ViewRows, operator));
+/**
+ * The views' statements for the scopes the pages read, their SQL built once per isolate (decisions 0041,
+ * 0044): the caller's services and those whose team he is in, his active ones (the response form's picker),
+ * and one service by id.
+ */
+const viewStatements = {
+  mine: preparedList((db, p: Params<{ userId: number }>) =>
+    viewQueries(
+      db,
+      and(
+        isNull(services.deletedAt),
+        or(eq(services.userId, p.userId), sql`exists (select 1 from ${serviceMembers} m where m.service_id = ${services.id} and m.type = 'user' and m.user_id = ${p.userId})`),
+      )!,
+    ),
+  ),
+  mineActive: preparedList((db, p: Params<{ userId: number }>) => viewQueries(db, and(eq(services.userId, p.userId), isNull(services.deletedAt), eq(services.status, "active"))!)),
+  one: preparedList((db, p: Params<{ id: number }>) => viewQueries(db, and(eq(services.id, p.id), isNull(services.deletedAt))!)),
+};
+
+/** The views of the services `queries` select (one of `viewStatements`) as one read: its statements go into the caller's batch. */
+function viewsRead(ctx: AppContext, actor: Actor, queries: readonly Statementish[], operator = false): Read<ServiceView[]> {
+  return read(queries, (rows) => toViews(ctx, actor, rows as unknown as ViewRows, operator));
 }
 
 /** What the policy needs of one service: its owner, status, deletion and the caller's membership. */
@@ -289,7 +309,7 @@ async function accessOf(ctx: AppContext, actor: Actor, id: number): Promise<(Ser
  */
 export function serviceRead(ctx: AppContext, actor: Actor, id: number): Read<ServiceView> {
   const a = requireActor(actor);
-  const queries = viewQueries(ctx, and(eq(services.id, id), isNull(services.deletedAt))!);
+  const queries = viewStatements.one({ id });
   return read(queries, async (batch) => {
     const rows = batch as unknown as ViewRows;
     const row = rows[0][0];
@@ -309,12 +329,8 @@ export async function getService(ctx: AppContext, actor: Actor, id: number): Pro
 export function myServicesRead(ctx: AppContext, actor: Actor, raw: unknown = {}): Read<MyServices> {
   const a = requireActor(actor);
   const { active } = parseService(myServicesQuery, raw ?? {});
-  const memberOf = sql`exists (select 1 from ${serviceMembers} m where m.service_id = ${services.id} and m.type = 'user' and m.user_id = ${a.user.id})`;
   // `active=1`: the response form's picker (README: a response attaches 1–3 of the responder's active services).
-  const scope = active
-    ? and(eq(services.userId, a.user.id), isNull(services.deletedAt), eq(services.status, "active"))!
-    : and(isNull(services.deletedAt), or(eq(services.userId, a.user.id), memberOf))!;
-  const views = viewsRead(ctx, a, scope);
+  const views = viewsRead(ctx, a, active ? viewStatements.mineActive({ userId: a.user.id }) : viewStatements.mine({ userId: a.user.id }));
   return {
     queries: views.queries,
     view: async (rows) => {
