@@ -227,7 +227,7 @@ describe("prepared statements (decision 0041)", () => {
   });
 
   it("the services' reads (/services, the response form's picker, one service) answer what their statements built afresh answered", async () => {
-    const { myServicesRead, serviceRead } = await import("~/domain/services/services.server");
+    const { myServicesRead, serviceRead, teamExpertisesRead } = await import("~/domain/services/services.server");
     type Actor = import("~/server/session.server").Actor;
     const as = (id: number) => ({ user: { id, roles: ["executor"], isVerified: true } }) as unknown as Actor;
     const ctx = requestContext();
@@ -243,6 +243,8 @@ describe("prepared statements (decision 0041)", () => {
       none: myServicesRead(ctx, as(newcomer.id), {}),
       one: serviceRead(ctx, as(expert.id), own.id),
       team: serviceRead(ctx, as(member.user_id), member.id),
+      // One person's competences (the wizard of an individual service).
+      ownExpertises: teamExpertisesRead(ctx, [expert.id]),
     };
     for (const [name, r] of Object.entries(parts)) expect(r.queries.every(isPrepared), `${name}'s statements are all prepared`).toBe(true);
     const prepared = (await runReads(ctx, parts)) as Record<string, any>;
@@ -256,6 +258,11 @@ describe("prepared statements (decision 0041)", () => {
     expect(prepared.memberOf.data.map((sv: { id: number }) => sv.id)).toContain(member.id);
     expect(prepared.none.data).toEqual([]);
     expect([prepared.one.id, prepared.team.id, prepared.team.is_member]).toEqual([own.id, member.id, true]);
+    // One person's statement answers what a team's does for a team of him and someone with no competences.
+    expect(prepared.ownExpertises.length).toBeGreaterThan(0);
+    const withNewcomer = teamExpertisesRead(ctx, [expert.id, newcomer.id]);
+    expect(withNewcomer.queries.some(isPrepared)).toBe(false);
+    expect((await runReads(ctx, { e: withNewcomer })).e).toEqual(prepared.ownExpertises);
   });
 
   it("gives each request its own rows and binds on each request's own D1 binding, however they interleave", async () => {

@@ -29,7 +29,7 @@ import { DomainError, type FieldErrors } from "../errors";
 import { SERVICE_LIMITS, EMAIL_PATTERN } from "../limits";
 import { localName, sameNamed } from "../names";
 import { isOperator, requireActor, requireVerifiedEmail } from "../policy.server";
-import { col, preparedList, read, runRead, type Params, type Read, type Statementish } from "../reads";
+import { col, prepared, preparedList, read, runRead, type Params, type Read, type Statementish } from "../reads";
 import type { Db } from "../../../db/client";
 import { memo } from "~/server/memo.server";
 import { roundRating } from "../reputation/score";
@@ -689,27 +689,33 @@ export async function listServiceExpertises(ctx: AppContext, actor: Actor, raw: 
   return runRead(ctx, teamExpertisesRead(ctx, userIds));
 }
 
+/** The competences of a team's people (`people`: the condition on a user id), each with its rating among theirs. */
+function teamExpertisesQuery(db: Db, people: SQL) {
+  return db
+    .select({
+      id: expertises.id,
+      name: expertises.name,
+      nameEn: expertises.nameEn,
+      avg: sql<number | null>`(select avg(r.rating) from ${ratings} r where r.type = 'expertise' and r.expertise_id = ${expertises.id} and r.rated_user_id ${people})`.as("e_avg"),
+      n: sql<number>`(select count(*) from ${ratings} r where r.type = 'expertise' and r.expertise_id = ${expertises.id} and r.rated_user_id ${people})`.as("e_n"),
+    })
+    .from(expertises)
+    .where(sql`${expertises.id} in (select ${userExpertises.expertiseId} from ${userExpertises} where ${userExpertises.userId} ${people})`)
+    .orderBy(asc(expertises.name));
+}
+/** One person's (an individual service, the wizard of a new one): the statement built once per isolate (decision 0041). */
+const ownExpertisesStatement = prepared((db, p: Params<{ userId: number }>) => teamExpertisesQuery(db, sql`= ${p.userId}`));
+
 /**
  * The competences of `userIds` (a team: its owner first), each with its rating in the ratings of that
  * competence, as one read. The caller has checked that it may see this team.
  */
 export function teamExpertisesRead(ctx: AppContext, userIds: number[]): Read<ServiceExpertiseView[]> {
   const ids = [...new Set(userIds)];
-  return read(
-    [
-      ctx.db
-        .select({
-          id: expertises.id,
-          name: expertises.name,
-          nameEn: expertises.nameEn,
-          avg: sql<number | null>`(select avg(r.rating) from ${ratings} r where r.type = 'expertise' and r.expertise_id = ${expertises.id} and r.rated_user_id in ${ids})`.as("e_avg"),
-          n: sql<number>`(select count(*) from ${ratings} r where r.type = 'expertise' and r.expertise_id = ${expertises.id} and r.rated_user_id in ${ids})`.as("e_n"),
-        })
-        .from(expertises)
-        .where(sql`${expertises.id} in (select ${userExpertises.expertiseId} from ${userExpertises} where ${userExpertises.userId} in ${ids})`)
-        .orderBy(asc(expertises.name)),
-    ],
-    ([rows]) => rows.map((r) => ({ id: r.id, expertise_id: r.id, name: localName(ctx, r.name, r.nameEn), rating: r.avg == null ? null : roundRating(Number(r.avg)), rating_count: Number(r.n) })),
+  // A team's list of people varies in length: its statement is built per call.
+  const query = ids.length === 1 ? ownExpertisesStatement({ userId: ids[0]! }) : teamExpertisesQuery(ctx.db, sql`in ${ids}`);
+  return read([query] as const, ([rows]) =>
+    rows.map((r) => ({ id: r.id, expertise_id: r.id, name: localName(ctx, r.name, r.nameEn), rating: r.avg == null ? null : roundRating(Number(r.avg)), rating_count: Number(r.n) })),
   );
 }
 
