@@ -216,6 +216,13 @@ describe("prepared statements (decision 0041)", () => {
     expect(changes(prepared.expertTabsFirstVisit, "invite").some(([, f]) => Number(f) > 0)).toBe(true);
     expect(prepared.manageAll.responds.length).toBeGreaterThan(0);
     expect(prepared.manageOneOpened.responds.find((x: { user_id: number }) => x.user_id === managed.user_id)).toBeTruthy();
+    // None opened: 7 statements fewer, and the same request, list and contacts with no response's parts.
+    expect(parts.manageNoneOpened!.queries.length).toBe(parts.manageAll!.queries.length - 7);
+    const partsOf = ["companies", "files", "cases", "options", "expertises", "services", "users"] as const;
+    const withoutParts = (info: { responds: Record<string, unknown>[] }) => ({ ...info, responds: info.responds.map((r) => ({ ...r, ...Object.fromEntries(partsOf.map((k) => [k, []])) })) });
+    expect(prepared.manageNoneOpened).toEqual(withoutParts(prepared.manageAll));
+    expect(prepared.manageAll.responds.some((r: Record<string, unknown[]>) => partsOf.some((k) => r[k]!.length > 0)), "some response has parts to leave out").toBe(true);
+    expect(prepared.manageAll.industries.length + prepared.manageAll.options.length, "the request's own lists follow the parts in the batch").toBeGreaterThan(0);
     expect(prepared.manageSomeoneElse).toBeNull();
     expect(prepared.finishing.responds.length).toBeGreaterThan(0);
     expect(prepared.optionsGuest.length).toBeGreaterThan(0);

@@ -21,7 +21,7 @@ import { formatDeadline } from "../demands/schema";
 import { DomainError, notFound, validationError } from "../errors";
 import { localName } from "../names";
 import { requireActor } from "../policy.server";
-import { col, preparedList, read, runRead, type Params, type Read } from "../reads";
+import { col, preparedList, read, runRead, type Params, type Read, type Rows } from "../reads";
 import { CUSTOMER_VISIBLE_RESPOND_STATUSES, markRespondsViewed } from "../responds/view-flags.server";
 import { DEFAULT_RATING, roundRating } from "../reputation/score";
 import { parseInput } from "../validation";
@@ -244,9 +244,21 @@ function manageQueries(db: Db, p: Params<ManageValues>, partIds: SQL) {
 const manageStatements = {
   /** Every visible response's parts (the API). */
   all: preparedList((db, p: Params<ManageValues>) => manageQueries(db, p, visibleRespondIds(p.demandId, p.userId))),
-  /** The parts of one respondent's response (`respondent`; 0: none), the page's. */
+  /** The parts of one respondent's response (`respondent`), the page's with a response opened. */
   one: preparedList((db, p: Params<ManageValues>) => manageQueries(db, p, visibleRespondIds(p.demandId, p.userId, p.respondent))),
+  /** No response's parts: the page with none opened reads the request and the list only (7 statements fewer). */
+  none: preparedList((db, p: Params<ManageValues>) => {
+    const [request, list, , , , , , , , ...rest] = manageQueries(db, p, visibleRespondIds(p.demandId, p.userId, p.respondent));
+    return [request, list, ...rest] as const;
+  }),
 };
+
+type ManageRows = Rows<ReturnType<(typeof manageStatements)["all"]>>;
+
+/** The rows of `none`'s batch in the places of the full one's: no parts. */
+function withoutParts<R extends readonly unknown[]>([request, list, ...rest]: R) {
+  return [request, list, [], [], [], [], [], [], [], ...rest] as const;
+}
 
 /**
  * GET /api/demand/{id}/manage and the /request-list/{id} page: the request, its responses with their parts,
@@ -262,106 +274,105 @@ export function manageRead(ctx: AppContext, userId: number, demandId: number, op
     for (const row of rows) (m.get(row.respondId) ?? m.set(row.respondId, []).get(row.respondId)!).push(row);
     return (id: number) => m.get(id) ?? [];
   };
-  return read(
-    manageStatements[opts.partsOf === undefined ? "all" : "one"](values),
-    async ([[row], rs, cs, opts, exps, svcs, comps, fls, members, inds, dOpts, dFiles, contacts, [refusal]]) => {
-      if (!row) return null;
-      const d = row.d;
-      const named = (list: { id: number; name: string; nameEn: string | null }[]) => list.map((x) => ({ id: x.id, name: localName(ctx, x.name, x.nameEn) }));
-      const casesOf = byRespond(cs);
-      const optionsOf = byRespond(opts);
-      const expertisesOf = byRespond(exps);
-      const servicesOf = byRespond(svcs);
-      const companiesOf = byRespond(comps);
-      const filesOf = byRespond(fls);
-      const membersOf = byRespond(members);
-      // One signature per stored object: a person in several teams is signed once (a signature costs CPU).
-      const signed = new Map<string, Promise<string>>();
-      const sign = (key: string | null) => {
-        if (!key) return Promise.resolve(null);
-        let url = signed.get(key);
-        if (!url) signed.set(key, (url = ctx.storage.signedUrl(key)));
-        return url;
-      };
-      const list: ManageRespond[] = await Promise.all(
-        rs.map(async (x) => {
-          const percent = Number(x.taxPercent ?? 0);
-          return {
-            id: x.id,
-            user_id: x.userId,
-            user_name: `${x.name} ${x.lastName}`.trim(),
-            user_company: { name_ru: x.company ?? null },
-            photo: await sign(x.photoKey),
-            rating: shownRating(x.ratingAvg),
-            rating_count: Number(x.ratingN ?? 0),
-            status: x.status,
-            is_viewed: !!x.viewedAt,
-            is_favorite: !!x.isFavorite,
-            comment: x.description ?? "",
-            salary: x.salary ?? 0,
-            tax: { id: x.taxId ?? 1, name: x.taxName ? localName(ctx, x.taxName, x.taxNameEn) : "", percent },
-            price: customerPrice(x.salary ?? 0, percent),
-            created_at: x.respondedAt ?? x.createdAt,
-            companies: companiesOf(x.id).map((c) => ({ id: c.id, name: c.name })),
-            files: await Promise.all(filesOf(x.id).map(async (f) => ({ id: f.id, name: f.name, filepath: (await sign(f.key)) ?? "" }))),
-            cases: casesOf(x.id).map((c) => ({ id: c.id, name: c.name })),
-            options: named(optionsOf(x.id)),
-            expertises: named(expertisesOf(x.id)),
-            services: servicesOf(x.id).map((s) => ({ id: s.id, name: s.name })),
-            users: await Promise.all(
-              membersOf(x.id).map(async (m) => ({
-                id: m.userId,
-                type: m.type,
-                name: (m.userId ? `${m.userName ?? ""} ${m.userLastName ?? ""}` : `${m.inviteName ?? ""} ${m.inviteLastName ?? ""}`).trim(),
-                photo: await sign(m.photoKey),
-                rating: m.userId ? shownRating(m.ratingAvg) : null,
-              })),
-            ),
-          };
-        }),
-      );
-      const status = row.status;
-      const startable = (STARTABLE_STATUSES as readonly string[]).includes(status);
-      const chosen = list.filter((x) => x.status === "active" || x.status === "completed");
-      const hourlyConsultation = row.type === "consultation";
-      return {
-        id: d.id,
-        name: d.name,
-        description: d.description,
-        status,
-        is_paid: d.isPaid,
-        is_completed: status === "completed",
-        payment_requested_at: d.paymentRequestedAt,
-        payment_rejected: !d.isPaid && !d.paymentRequestedAt && refusal && rejectionReasonOf(refusal.meta) ? { reason: rejectionReasonOf(refusal.meta)!, at: refusal.at } : null,
-        paid_at: d.paidAt,
-        started_at: d.startedAt,
-        execution_period: formatDeadline(d.executionPeriod),
-        search_finish: d.searchFinish,
-        created_at: d.createdAt,
-        budget: d.budget,
-        // spec 3 §9: 30 % of the budget; a consultation (paid by the hour) holds 100 % of the chosen experts'
-        // price once they are chosen, and 30 % of its budget until then.
-        deposit:
-          hourlyConsultation && chosen.length
-            ? securityDeposit({ budget: d.budget, hourlyConsultation: true, expertPrice: chosen.reduce((s, x) => s + x.price, 0) })
-            : securityDeposit({ budget: d.budget }),
-        service_type: { id: row.typeId, name: localName(ctx, row.typeName, row.typeNameEn), type: row.type },
-        expert_type: d.expertType,
-        need_team: d.needTeam,
-        industries: named(inds),
-        options: named(dOpts),
-        files: dFiles.map((f) => ({ id: f.id, name: f.name, filepath: `/api/files/${f.id}` })),
-        can: {
-          request_payment: startable && !d.isPaid && !d.paymentRequestedAt && list.length > 0,
-          choose: startable && d.isPaid && list.some((x) => x.status === "sent"),
-          // spec 3 §4: favourites only while the request is not paid (and, per response, once viewed).
-          favorite: !d.isPaid && status !== "completed",
-        },
-        responds: list,
-        contacts: d.isPaid ? contacts.map((c) => ({ user_id: c.userId, phone: c.phone ?? "", email: c.email })) : null,
-      };
-    },
-  );
+  const view = async ([[row], rs, cs, opts, exps, svcs, comps, fls, members, inds, dOpts, dFiles, contacts, [refusal]]: ManageRows): Promise<ManageInfo | null> => {
+    if (!row) return null;
+    const d = row.d;
+    const named = (list: { id: number; name: string; nameEn: string | null }[]) => list.map((x) => ({ id: x.id, name: localName(ctx, x.name, x.nameEn) }));
+    const casesOf = byRespond(cs);
+    const optionsOf = byRespond(opts);
+    const expertisesOf = byRespond(exps);
+    const servicesOf = byRespond(svcs);
+    const companiesOf = byRespond(comps);
+    const filesOf = byRespond(fls);
+    const membersOf = byRespond(members);
+    // One signature per stored object: a person in several teams is signed once (a signature costs CPU).
+    const signed = new Map<string, Promise<string>>();
+    const sign = (key: string | null) => {
+      if (!key) return Promise.resolve(null);
+      let url = signed.get(key);
+      if (!url) signed.set(key, (url = ctx.storage.signedUrl(key)));
+      return url;
+    };
+    const list: ManageRespond[] = await Promise.all(
+      rs.map(async (x) => {
+        const percent = Number(x.taxPercent ?? 0);
+        return {
+          id: x.id,
+          user_id: x.userId,
+          user_name: `${x.name} ${x.lastName}`.trim(),
+          user_company: { name_ru: x.company ?? null },
+          photo: await sign(x.photoKey),
+          rating: shownRating(x.ratingAvg),
+          rating_count: Number(x.ratingN ?? 0),
+          status: x.status,
+          is_viewed: !!x.viewedAt,
+          is_favorite: !!x.isFavorite,
+          comment: x.description ?? "",
+          salary: x.salary ?? 0,
+          tax: { id: x.taxId ?? 1, name: x.taxName ? localName(ctx, x.taxName, x.taxNameEn) : "", percent },
+          price: customerPrice(x.salary ?? 0, percent),
+          created_at: x.respondedAt ?? x.createdAt,
+          companies: companiesOf(x.id).map((c) => ({ id: c.id, name: c.name })),
+          files: await Promise.all(filesOf(x.id).map(async (f) => ({ id: f.id, name: f.name, filepath: (await sign(f.key)) ?? "" }))),
+          cases: casesOf(x.id).map((c) => ({ id: c.id, name: c.name })),
+          options: named(optionsOf(x.id)),
+          expertises: named(expertisesOf(x.id)),
+          services: servicesOf(x.id).map((s) => ({ id: s.id, name: s.name })),
+          users: await Promise.all(
+            membersOf(x.id).map(async (m) => ({
+              id: m.userId,
+              type: m.type,
+              name: (m.userId ? `${m.userName ?? ""} ${m.userLastName ?? ""}` : `${m.inviteName ?? ""} ${m.inviteLastName ?? ""}`).trim(),
+              photo: await sign(m.photoKey),
+              rating: m.userId ? shownRating(m.ratingAvg) : null,
+            })),
+          ),
+        };
+      }),
+    );
+    const status = row.status;
+    const startable = (STARTABLE_STATUSES as readonly string[]).includes(status);
+    const chosen = list.filter((x) => x.status === "active" || x.status === "completed");
+    const hourlyConsultation = row.type === "consultation";
+    return {
+      id: d.id,
+      name: d.name,
+      description: d.description,
+      status,
+      is_paid: d.isPaid,
+      is_completed: status === "completed",
+      payment_requested_at: d.paymentRequestedAt,
+      payment_rejected: !d.isPaid && !d.paymentRequestedAt && refusal && rejectionReasonOf(refusal.meta) ? { reason: rejectionReasonOf(refusal.meta)!, at: refusal.at } : null,
+      paid_at: d.paidAt,
+      started_at: d.startedAt,
+      execution_period: formatDeadline(d.executionPeriod),
+      search_finish: d.searchFinish,
+      created_at: d.createdAt,
+      budget: d.budget,
+      // spec 3 §9: 30 % of the budget; a consultation (paid by the hour) holds 100 % of the chosen experts'
+      // price once they are chosen, and 30 % of its budget until then.
+      deposit:
+        hourlyConsultation && chosen.length
+          ? securityDeposit({ budget: d.budget, hourlyConsultation: true, expertPrice: chosen.reduce((s, x) => s + x.price, 0) })
+          : securityDeposit({ budget: d.budget }),
+      service_type: { id: row.typeId, name: localName(ctx, row.typeName, row.typeNameEn), type: row.type },
+      expert_type: d.expertType,
+      need_team: d.needTeam,
+      industries: named(inds),
+      options: named(dOpts),
+      files: dFiles.map((f) => ({ id: f.id, name: f.name, filepath: `/api/files/${f.id}` })),
+      can: {
+        request_payment: startable && !d.isPaid && !d.paymentRequestedAt && list.length > 0,
+        choose: startable && d.isPaid && list.some((x) => x.status === "sent"),
+        // spec 3 §4: favourites only while the request is not paid (and, per response, once viewed).
+        favorite: !d.isPaid && status !== "completed",
+      },
+      responds: list,
+      contacts: d.isPaid ? contacts.map((c) => ({ user_id: c.userId, phone: c.phone ?? "", email: c.email })) : null,
+    };
+  };
+  if (opts.partsOf === null) return read(manageStatements.none(values), (rows) => view(withoutParts(rows) as unknown as ManageRows));
+  return read(manageStatements[opts.partsOf === undefined ? "all" : "one"](values), view);
 }
 
 /** GET /api/demand/{id}/manage: the manage info (owner only, else 404). */
