@@ -18,6 +18,12 @@ export type AppContext = {
    * path that are written as SQL once instead of built per request (the session's, decision 0034).
    */
   d1: D1Database;
+  /**
+   * The request's D1 session itself, under the counting and speculative layers of `d1`: runBatch prepares
+   * its statements here and runs them with `speculation.batch`, which counts them and carries the rider.
+   * Never run a statement on it directly (it would skip both).
+   */
+  d1Binding: D1Database;
   storage: ObjectStorage;
   mailer: Mailer;
   lang: Lang;
@@ -109,6 +115,7 @@ export async function createContext(
       return (db ??= createDb(d1));
     },
     d1,
+    d1Binding: session.d1,
     // Built on first use: most requests touch neither storage nor mail.
     get storage() {
       return (storage ??= createStorage({

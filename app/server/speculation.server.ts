@@ -40,10 +40,19 @@ export type Speculation = {
    * or it held; false when the request must run again. Never rejects.
    */
   settle(): Promise<boolean>;
+  /**
+   * One batch as the speculative binding's `batch` runs it (the rider in front of the first reads, writes
+   * held until the guess holds), for statements prepared on the binding underneath as well as on the
+   * speculative one: runBatch prepares on the binding itself, so that no statement of a page's batch is
+   * wrapped only to be unwrapped. `reads`: whether the statements prepared underneath only select
+   * (`isRead`); a wrapped statement says so itself.
+   */
+  batch(statements: D1PreparedStatement[], reads: boolean): Promise<D1Result[]>;
 };
 
 /** A read is a statement that only selects; anything else (insert … returning included) is a write. */
 const READ = /^\s*select\b/i;
+export const isRead = (sql: string) => READ.test(sql);
 const RUNS = new Set(["all", "first", "raw", "run"]);
 
 /**
@@ -147,6 +156,11 @@ export function speculativeD1(d1: D1Database): { d1: D1Database; speculation: Sp
       return !!rider && !confirmed;
     },
     settle: () => verified(),
+    batch: (stmts, reads) =>
+      batch(
+        stmts.map((s) => real.get(s)?.stmt ?? s),
+        reads && stmts.every((s) => real.get(s)?.read !== false),
+      ),
   };
   return { d1: wrapped, speculation };
 }

@@ -84,6 +84,7 @@ function testContext(opts: { d1?: D1Database; storage?: ObjectStorage } = {}): A
     bindings: env as unknown as Bindings,
     db,
     d1: opts.d1 ?? env.DB,
+    d1Binding: opts.d1 ?? env.DB,
     storage: opts.storage ?? realStorage(),
     mailer: createMailer(appEnv, createDb(env.DB)),
     lang: "ru",

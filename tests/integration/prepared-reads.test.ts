@@ -34,6 +34,7 @@ function requestContext(): AppContext {
     bindings: env as unknown as Bindings,
     db: createDb(d1),
     d1,
+    d1Binding: env.DB,
     storage: createStorage({ endpoint: appEnv.S3_ENDPOINT, region: appEnv.S3_REGION, bucket: appEnv.S3_BUCKET, accessKeyId: appEnv.S3_ACCESS_KEY_ID, secretAccessKey: appEnv.S3_SECRET_ACCESS_KEY }),
     mailer: createMailer(appEnv, createDb(env.DB)),
     lang: "ru",

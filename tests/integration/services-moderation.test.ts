@@ -12,6 +12,7 @@ import type { AppContext } from "~/server/context.server";
 import { parseEnv } from "~/server/env.server";
 import { createMailer } from "~/server/mail/mailer.server";
 import { resolveActor } from "~/server/session.server";
+import { speculativeD1 } from "~/server/speculation.server";
 import { api } from "../helpers/api";
 import { count, ensureReference, rows } from "../helpers/db";
 import { createOperator, createServiceFor, createSignedInUser, servicePayload, signIn } from "../helpers/factories";
@@ -34,6 +35,8 @@ async function contextOf(token: string) {
     bindings: env,
     db,
     d1: env.DB,
+    d1Binding: env.DB,
+    speculation: speculativeD1(env.DB).speculation,
     d1Session: { from: null, bookmark: () => null },
     storage: undefined,
     mailer: createMailer(appEnv, db),
