@@ -1,12 +1,32 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
-import { renderToReadableStream } from "react-dom/server";
+import { renderToReadableStream, renderToString } from "react-dom/server";
 import { I18nProvider } from "./lib/i18n";
 import { resources } from "./server/texts.server";
 import "./web/load-context";
 import { SpeculationFailed } from "./server/speculation.server";
 
 const ABORT_DELAY = 5_000;
+
+/**
+ * The loader data line of a document whose data defers nothing, kept beside its stream by the server
+ * build's turbo-stream (`turboStreamSyncText` in vite.config.ts, decision 0045).
+ */
+function syncTexts(): WeakMap<ReadableStream, string> | undefined {
+  return (globalThis as Record<symbol, WeakMap<ReadableStream, string> | undefined>)[Symbol.for("expert-market.turbo-stream-text")];
+}
+
+/** A stream of that one line, known to the map as the original was. */
+function textStream(text: string): ReadableStream<Uint8Array> {
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode(text));
+      controller.close();
+    },
+  });
+  syncTexts()?.set(stream, text);
+  return stream;
+}
 
 export default async function handleRequest(
   request: Request,
@@ -17,13 +37,40 @@ export default async function handleRequest(
 ) {
   const lang = loadContext.ctx.lang;
 
+  const page = (
+    <I18nProvider lang={lang} resources={resources[lang].translation}>
+      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={loadContext.nonce} />
+    </I18nProvider>
+  );
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  responseHeaders.set("Content-Language", lang);
+
+  // Whole documents (decision 0047): a page that renders without suspending is rendered to one string in
+  // one synchronous pass. A boundary that suspended (a lazy component's first render in this isolate,
+  // deferred data) or failed comes out client-rendered (`<!--$!`), and such a page is rendered again below
+  // with the streaming renderer, which waits for it and reports its error. React's legacy string renderer
+  // leaves out the doctype that the streaming renderer writes before `<html>`.
+  const handoff = remixContext.serverHandoffStream;
+  const handoffText = handoff ? syncTexts()?.get(handoff) : undefined;
+  if (!handoff || handoffText !== undefined) {
+    let html: string | undefined;
+    try {
+      html = renderToString(page);
+    } catch {
+      // The shell failed: the streaming renderer below fails the same way and reports it as it always did.
+    }
+    if (html !== undefined && !html.includes("<!--$!")) {
+      return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
+    }
+    // That render took the loader data stream's reader; the second takes one of its own on the same line.
+    if (handoff && handoffText !== undefined) remixContext.serverHandoffStream = textStream(handoffText);
+  }
+
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), ABORT_DELAY);
   let status = responseStatusCode;
   const body = await renderToReadableStream(
-    <I18nProvider lang={lang} resources={resources[lang].translation}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={loadContext.nonce} />
-    </I18nProvider>,
+    page,
     {
       nonce: loadContext.nonce,
       signal: controller.signal,
@@ -37,11 +84,9 @@ export default async function handleRequest(
   // rendered the page goes out as one body of known length rather than as React's stream, which the
   // runtime would pump chunk by chunk (decision 0045).
   await body.allReady;
-  const html = await new Response(body).arrayBuffer();
+  const bytes = await new Response(body).arrayBuffer();
   clearTimeout(timer);
-  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  responseHeaders.set("Content-Language", lang);
-  return new Response(html, { headers: responseHeaders, status });
+  return new Response(bytes, { headers: responseHeaders, status });
 }
 
 /**

@@ -35,6 +35,8 @@ const CPU_ONLY = env.PROFILE_CPU_ONLY === "1";
 /** The fixed cost of a signed-in page and API read, the full profile afresh, and guest pages without their cache. */
 const ALL_TARGETS = [
   { name: "baseline", path: "/bench/baseline" },
+  // The floor one D1 round trip sets (decision 0045): the baseline route after one trivial statement.
+  { name: "baseline-d1", path: "/bench/baseline?d1=1" },
   { name: "settings", path: "/profile/settings", auth: "cookie" },
   { name: "api-user", path: "/api/user", auth: "bearer" },
   { name: "profile-afresh", path: "/profile/information", auth: "cookie", headers: BYPASS },

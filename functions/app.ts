@@ -32,12 +32,19 @@ function log(entry: Record<string, unknown>) {
 /** Where the browser sends direct uploads: the S3 endpoint's origin (R2, s3rver), or AWS S3's own hosts. */
 function storageOrigin(env: AppContext["env"]): string {
   if (!env.S3_ENDPOINT) return "https://*.amazonaws.com";
-  try {
-    return new URL(env.S3_ENDPOINT).origin;
-  } catch {
-    return "";
+  // The endpoint is configuration: parsed once per isolate, not on every answer.
+  if (storageOriginOf?.endpoint !== env.S3_ENDPOINT) {
+    let origin = "";
+    try {
+      origin = new URL(env.S3_ENDPOINT).origin;
+    } catch {
+      // no origin: the pages may then PUT nowhere but to themselves
+    }
+    storageOriginOf = { endpoint: env.S3_ENDPOINT, origin };
   }
+  return storageOriginOf.origin;
 }
+let storageOriginOf: { endpoint: string; origin: string } | undefined;
 
 /** CSP with a per-request nonce: the only inline scripts are Remix's own, which carry it. */
 function securityHeaders(headers: Headers, nonce: string, isHtml: boolean, production: boolean, storageOrigin: string) {

@@ -7,9 +7,16 @@ import "./load-context";
  * that take it, then the device's cookie, then customer (spec 1 §4).
  */
 export function readMode(request: Request): Mode {
-  const url = new URL(request.url);
-  return routeMode(url.pathname.replace(/\.data$/, "")) ?? parseMode(url.searchParams.get("mode")) ?? toMode(readModeCookie(request.headers.get("Cookie")));
+  // Asked up to three times a request (the page cache's key, the root loader, the page): its URL parsed once.
+  let mode = modes.get(request);
+  if (mode === undefined) {
+    const url = new URL(request.url);
+    mode = routeMode(url.pathname.replace(/\.data$/, "")) ?? parseMode(url.searchParams.get("mode")) ?? toMode(readModeCookie(request.headers.get("Cookie")));
+    modes.set(request, mode);
+  }
+  return mode;
 }
+const modes = new WeakMap<Request, Mode>();
 
 /**
  * The Set-Cookie that switches the device to the mode of a page of one role (routeMode), when the device is

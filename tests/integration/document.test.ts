@@ -41,4 +41,30 @@ describe("a rendered page", () => {
     expect(data.loaderData.root).toMatchObject({ lang: "en", user: { id: user.id, name: "Ярослава" } });
     expect(data.loaderData["routes/profile.settings"]).toMatchObject({ email: user.email });
   });
+
+  // Decision 0047: a page is rendered to one string; a page with a part that suspends (a component loaded
+  // lazily, on its first render in an isolate) is rendered again by the streaming renderer, which waits for
+  // it. Either way the document is the whole page: the same on its first view as on the next, with no part
+  // left for the browser to render (`<!--$!`) and its loader data inlined once.
+  it.each([
+    ["the landing", "/", false],
+    // The promo block shown to a signed-in user loads its code lazily (app/components/promo-block.tsx).
+    ["the landing with the promo block", "/", true],
+    ["the service wizard", "/service-add", true],
+  ])("is whole for %s on its first view and after", async (_name, path, signedIn) => {
+    const cookie = signedIn ? `session=${(await createSignedInUser()).token}` : undefined;
+    const views = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await api(path, { cookie, headers: { "X-Page-Cache": "bypass" } });
+      expect(res.status).toBe(200);
+      expect(res.text.startsWith("<!DOCTYPE html><html")).toBe(true);
+      expect(res.text).not.toContain("<!--$!");
+      expect(res.text).not.toContain("<!--$?");
+      expect(res.text.split("window.__remixContext.streamController.close();")).toHaveLength(2);
+      const nonce = /nonce="([^"]+)"/.exec(res.text)![1]!;
+      views.push(res.text.split(nonce).join("NONCE").replace(/\d{4}-\d\d-\d\dT[\d:.]+Z/g, "TIME"));
+    }
+    expect(views[1]).toBe(views[0]);
+    expect(views[2]).toBe(views[0]);
+  });
 });
