@@ -7,6 +7,7 @@ import { existsSync } from "node:fs";
 import { rm, symlink } from "node:fs/promises";
 import autocannon from "autocannon";
 import { ROOT, npx, run } from "../scripts/lib.mjs";
+import { cpuSeconds, descendants } from "./lib.mjs";
 
 const env = process.env;
 const BASE = env.AB_BASE;
@@ -60,12 +61,15 @@ async function startSide(name, root) {
   const fx = await import(`${root}/bench/fixtures.mjs`);
   lib.step(`Side ${name}: ${root}`);
   const stateDir = lib.benchStateDir(`state-ab-${name}`);
+  // Both sides' workerd run under this process: each side's is the one that its start added.
+  const before = new Set(await descendants(process.pid, "workerd"));
   const stack = await lib.startStack({ stateDir, preferredPort: name === "A" ? 8781 : 8782, runtime: "miniflare" });
+  const pids = (await descendants(process.pid, "workerd")).filter((p) => !before.has(p));
   const expert = await fx.signIn(stack.origin);
   const customer = await fx.signIn(stack.origin, fx.CUSTOMER);
   await fx.fillProfile(stack.origin, expert);
   await fx.insertCustomerRequests(stateDir, 50, "x1");
-  return { lib, origin: stack.origin, expert, customer, requestList: await fx.seedRequestList(stateDir), complete: await fx.seedCompleteProjects(stateDir) };
+  return { lib, pids, origin: stack.origin, expert, customer, requestList: await fx.seedRequestList(stateDir), complete: await fx.seedCompleteProjects(stateDir) };
 }
 
 function load(url, headers, duration) {
@@ -74,15 +78,20 @@ function load(url, headers, duration) {
 
 async function main() {
   const samples = {};
+  const cpuSamples = {};
   for (let round = 0; round < ROUNDS; round++) {
     for (const [name, path, headers] of TARGETS) {
       // Each round swaps which side goes first.
       for (const side of round % 2 ? ["B", "A"] : ["A", "B"]) {
         const s = sides[side];
         await load(s.origin + path(s), headers(s), 1);
+        const cpu0 = await cpuSeconds(s.pids);
         const r = await load(s.origin + path(s), headers(s), SLICE);
+        const cpu = (await cpuSeconds(s.pids)) - cpu0;
         if (r.non2xx || r.errors) throw new Error(`${side} ${name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
         (samples[`${name} ${side}`] ??= []).push(r.requests.average);
+        // workerd's CPU time per request over the slice (its D1 simulator included), in ms.
+        (cpuSamples[`${name} ${side}`] ??= []).push((cpu * 1000) / Math.max(1, r.requests.total));
       }
     }
     console.log(`› round ${round + 1}/${ROUNDS}`);
@@ -90,11 +99,16 @@ async function main() {
   const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
   const base = { A: mean(samples["baseline A"]), B: mean(samples["baseline B"]) };
   console.log(`\nA = ${BASE}, B = this tree; ${ROUNDS} rounds of ${SLICE} s per side and target, 10 connections\n`);
-  console.log("target               A req/s  B req/s  B / A  A × base  B × base");
-  console.log("-------------------  -------  -------  -----  --------  --------");
+  console.log("CPU: workerd's CPU time per request (its D1 simulator included); B / A under 1 means B costs less\n");
+  console.log("target               A req/s  B req/s  B / A  A × base  B × base  A CPU ms  B CPU ms  B / A");
+  console.log("-------------------  -------  -------  -----  --------  --------  --------  --------  -----");
   for (const [name] of TARGETS) {
     const a = mean(samples[`${name} A`]);
     const b = mean(samples[`${name} B`]);
-    console.log(`${name.padEnd(19)}  ${a.toFixed(0).padStart(7)}  ${b.toFixed(0).padStart(7)}  ${(b / a).toFixed(2).padStart(5)}  ${(a / base.A).toFixed(2).padStart(8)}  ${(b / base.B).toFixed(2).padStart(8)}`);
+    const ca = mean(cpuSamples[`${name} A`]);
+    const cb = mean(cpuSamples[`${name} B`]);
+    console.log(
+      `${name.padEnd(19)}  ${a.toFixed(0).padStart(7)}  ${b.toFixed(0).padStart(7)}  ${(b / a).toFixed(2).padStart(5)}  ${(a / base.A).toFixed(2).padStart(8)}  ${(b / base.B).toFixed(2).padStart(8)}  ${ca.toFixed(2).padStart(8)}  ${cb.toFixed(2).padStart(8)}  ${(cb / ca).toFixed(2).padStart(5)}`,
+    );
   }
 }
