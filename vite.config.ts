@@ -2,6 +2,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
+import { HANDOFF_TEXTS_KEY } from "./app/server/handoff-text.server";
 
 /**
  * workerd has no DOMParser: keep @aws-sdk/xml-builder's plain-JS parser instead of the "browser"
@@ -172,7 +173,7 @@ export const reactServerStrings: Plugin = {
  * byte for byte what it was. A stream with deferred data is read as before. Upgrades that change the
  * patched lines fail the build.
  */
-const SYNC_TEXTS = 'globalThis[Symbol.for("expert-market.turbo-stream-text")] ??= new WeakMap()';
+const SYNC_TEXTS = `globalThis[Symbol.for(${JSON.stringify(HANDOFF_TEXTS_KEY)})] ??= new WeakMap()`;
 export const turboStreamSyncText: Plugin = {
   name: "turbo-stream-sync-text",
   transform(code, id, options) {

@@ -5,28 +5,9 @@ import { I18nProvider } from "./lib/i18n";
 import { resources } from "./server/texts.server";
 import "./web/load-context";
 import { SpeculationFailed } from "./server/speculation.server";
+import { handoffTexts, textStream } from "./server/handoff-text.server";
 
 const ABORT_DELAY = 5_000;
-
-/**
- * The loader data line of a document whose data defers nothing, kept beside its stream by the server
- * build's turbo-stream (`turboStreamSyncText` in vite.config.ts, decision 0045).
- */
-function syncTexts(): WeakMap<ReadableStream, string> | undefined {
-  return (globalThis as Record<symbol, WeakMap<ReadableStream, string> | undefined>)[Symbol.for("expert-market.turbo-stream-text")];
-}
-
-/** A stream of that one line, known to the map as the original was. */
-function textStream(text: string): ReadableStream<Uint8Array> {
-  const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(new TextEncoder().encode(text));
-      controller.close();
-    },
-  });
-  syncTexts()?.set(stream, text);
-  return stream;
-}
 
 export default async function handleRequest(
   request: Request,
@@ -51,7 +32,7 @@ export default async function handleRequest(
   // with the streaming renderer, which waits for it and reports its error. React's legacy string renderer
   // leaves out the doctype that the streaming renderer writes before `<html>`.
   const handoff = remixContext.serverHandoffStream;
-  const handoffText = handoff ? syncTexts()?.get(handoff) : undefined;
+  const handoffText = handoff ? handoffTexts().get(handoff) : undefined;
   if (!handoff || handoffText !== undefined) {
     let html: string | undefined;
     try {
