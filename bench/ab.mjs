@@ -26,6 +26,9 @@ const TARGETS = [
   ["projects-request", () => "/projects/request", (s) => ({ cookie: `session=${s.expert}`, ...BYPASS })],
   ["complete-project-30", (s) => `/complete-project/${s.complete.many.id}`, (s) => ({ cookie: `session=${s.expert}`, ...BYPASS })],
   ["landing-afresh", () => "/", () => BYPASS],
+  ["projects-response", () => "/projects/response", (s) => ({ cookie: `session=${s.expert}`, ...BYPASS })],
+  ["api-demand", () => "/api/demand", (s) => ({ authorization: `Bearer ${s.expert}` })],
+  ["api-demands-services", () => "/api/demands-services", (s) => ({ authorization: `Bearer ${s.expert}` })],
 ].filter(([name]) => name === "baseline" || !ONLY || ONLY.includes(name));
 
 const sides = {};
@@ -69,6 +72,7 @@ async function startSide(name, root) {
   const customer = await fx.signIn(stack.origin, fx.CUSTOMER);
   await fx.fillProfile(stack.origin, expert);
   await fx.insertCustomerRequests(stateDir, 50, "x1");
+  await fx.insertExpertProjects(stateDir, 50, "x1");
   return { lib, pids, origin: stack.origin, expert, customer, requestList: await fx.seedRequestList(stateDir), complete: await fx.seedCompleteProjects(stateDir) };
 }
 
