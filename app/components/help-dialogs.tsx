@@ -5,6 +5,7 @@ import { Field, validityMessage } from "./ui/field";
 import { AlertModal, Modal } from "./ui/modal";
 import { SubmitButton } from "./ui/submit-button";
 import { NEW_TAB } from "./nav-items";
+import { useAnswerErrors } from "~/lib/answer-errors";
 
 // The help modals, loaded when one first opens (app/components/help.tsx).
 
@@ -104,7 +105,7 @@ function CallbackForm({ onDone }: { onDone: () => void }) {
   const [answer, setAnswer] = useState<CallbackAnswer | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const sent = answer && "sent" in answer ? answer.message : null;
-  const errors = answer && "errors" in answer ? answer.errors : {};
+  const { errors, onChange: dismissError } = useAnswerErrors(answer && "errors" in answer ? answer.errors : undefined);
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     setPending(true);
@@ -134,7 +135,7 @@ function CallbackForm({ onDone }: { onDone: () => void }) {
           </div>
         </>
       ) : (
-        <form method="post" action="/contact" className="form" onSubmit={onSubmit}>
+        <form method="post" action="/contact" className="form" onSubmit={onSubmit} onChange={dismissError}>
           <p>{t("help.callbackText")}</p>
           <Field
             label={t("fields.name")}

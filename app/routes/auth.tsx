@@ -12,6 +12,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { modeCookie } from "~/web/mode.server";
 import { formObject, runAction, sessionCookie, type ActionErrors } from "~/web/page.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
+import { useAnswerErrors } from "~/lib/answer-errors";
 
 export const handle = { titleKey: "auth.title" };
 
@@ -52,7 +53,7 @@ export default function AuthPage() {
   const [forgotOpen, setForgotOpen] = useState(false);
   const [alertOpen, setAlertOpen] = useState(false);
   const pending = navigation.state !== "idle";
-  const loginErrors = actionData?.intent === "login" ? actionData.errors : undefined;
+  const { errors: loginErrors, onChange: dismissLoginError } = useAnswerErrors(actionData?.intent === "login" ? actionData.errors : undefined);
   const forgotErrors = actionData?.intent === "forgot" ? actionData.errors : undefined;
 
   useEffect(() => {
@@ -71,11 +72,11 @@ export default function AuthPage() {
           {t("reset.done")}
         </p>
       ) : null}
-      <Form method="post" className="form" noValidate={false} action={`/auth${params.get("redirectTo") ? `?redirectTo=${encodeURIComponent(params.get("redirectTo")!)}` : ""}`}>
+      <Form method="post" className="form" noValidate={false} onChange={dismissLoginError} action={`/auth${params.get("redirectTo") ? `?redirectTo=${encodeURIComponent(params.get("redirectTo")!)}` : ""}`}>
         <input type="hidden" name="intent" value="login" />
         <Field label={t("auth.email")} name="email" type="email" autoComplete="email" required maxLength={254} errors={loginErrors?.email} />
         <PasswordField label={t("auth.password")} name="password" autoComplete="current-password" required maxLength={LIMITS.passwordMax} errors={loginErrors?.password} invalidMessage={validityMessage(t, { valueMissing: "validation.password_required" })} />
-        {loginErrors?.form || (actionData?.intent === "login" && !Object.keys(loginErrors ?? {}).length) ? <FormError message={actionData?.message} /> : null}
+        {loginErrors?.form || (actionData?.intent === "login" && !Object.keys(actionData.errors ?? {}).length) ? <FormError message={actionData?.message} /> : null}
         <button type="button" className="link-button auth-page__forgot" onClick={() => setForgotOpen(true)}>
           {t("auth.forgot")}
         </button>

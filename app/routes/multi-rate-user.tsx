@@ -13,6 +13,7 @@ import { PageTexts, useTranslation } from "~/lib/i18n";
 import { formObject, pageError, runAction, type ActionErrors } from "~/web/page.server";
 import { pageTexts } from "~/web/page-texts.server";
 import recStyles from "~/styles/recommendations.css?url";
+import { useAnswerErrors } from "~/lib/answer-errors";
 
 export const handle = { titleKey: "recPages.multi" };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: recStyles }];
@@ -63,6 +64,9 @@ function MultiRate() {
   const [scores, setScores] = useState<Record<number, number>>({});
   const [comment, setComment] = useState("");
   const [alert, setAlert] = useState<Failure | null>(null);
+  const answered = actionData && "errors" in actionData ? actionData.errors : undefined;
+  // The server's errors, each hidden once its field is changed (decision 0048).
+  const { errors, onChange: dismissError } = useAnswerErrors(answered);
   useEffect(() => {
     if (actionData && "status" in actionData && (actionData.status === 401 || actionData.errors.items)) setAlert(actionData);
   }, [actionData]);
@@ -77,7 +81,6 @@ function MultiRate() {
     ...rate.expertises.map((x) => ({ id: x.id, label: t("recommendations.rate.competence"), title: x.expertise_name })),
     ...rate.services.map((x) => ({ id: x.id, label: t("recommendations.rate.serviceItem"), title: x.service_name })),
   ];
-  const errors = actionData && "errors" in actionData ? actionData.errors : {};
   const rated = items.filter((i) => scores[i.id]);
   const warning = (
     <div className="warning" role="note">
@@ -91,7 +94,7 @@ function MultiRate() {
   return (
     <section className="page page--narrow">
       <h1>{t("recPages.multi")}</h1>
-      <Form method="post" className="card rate-card">
+      <Form method="post" className="card rate-card" onChange={dismissError}>
         {guest ? warning : null}
         <RatedPerson user={rate.user} label={t("recommendations.rate.specialist")} />
         <p className="field__hint">{t("recommendations.rate.info")}</p>
@@ -120,7 +123,7 @@ function MultiRate() {
           </p>
           {errors.comment ? <FormError message={errors.comment[0]} /> : null}
         </div>
-        {actionData && "message" in actionData && !errors.comment && !errors.items && actionData.status !== 401 ? <FormError message={actionData.message} /> : null}
+        {actionData && "message" in actionData && !answered?.comment && !answered?.items && actionData.status !== 401 ? <FormError message={actionData.message} /> : null}
         <p className="field__hint">{t("recommendations.rate.note")}</p>
         <div>
           <SubmitButton pending={navigation.state !== "idle"}>{t("recommendations.rate.send")}</SubmitButton>

@@ -16,6 +16,7 @@ import { pageTexts } from "~/web/page-texts.server";
 import { formObject, requireUser, runAction, type ActionErrors } from "~/web/page.server";
 import faqStyles from "~/styles/faq.css?url";
 import settingsStyles from "~/styles/settings.css?url";
+import { useAnswerErrors } from "~/lib/answer-errors";
 
 export const handle = { titleKey: "settings.title" };
 
@@ -91,7 +92,7 @@ function Settings() {
 
   const done = actionData && "done" in actionData ? actionData.done : null;
   const failed = actionData && !("done" in actionData) ? actionData : null;
-  const errors = failed?.intent === "password" ? failed.errors : {};
+  const { errors, onChange: dismissError } = useAnswerErrors(failed?.intent === "password" ? failed.errors : undefined);
   useEffect(() => {
     if (done) {
       // A changed password leaves no trace in the form.
@@ -116,14 +117,14 @@ function Settings() {
       <ProfileTabs />
       <section className="card settings-section" id="privacy" aria-labelledby="settings-password">
         <h2 id="settings-password">{t("settings.passwordTitle")}</h2>
-        <Form method="post" className="form" key={formKey}>
+        <Form method="post" className="form" key={formKey} onChange={dismissError}>
           <input type="hidden" name="intent" value="password" />
           {done ? (
             <p className="success" role="status">
               {done}
             </p>
           ) : null}
-          {failed?.intent === "password" && !Object.keys(errors).length ? <FormError message={failed.message} /> : null}
+          {failed?.intent === "password" && !Object.keys(failed.errors ?? {}).length ? <FormError message={failed.message} /> : null}
           <PasswordField
             label={t("settingsPage.oldPassword")}
             name="old_password"

@@ -12,6 +12,7 @@ import { PageTexts, useTranslation } from "~/lib/i18n";
 import { formObject, pageError, runAction, type ActionErrors } from "~/web/page.server";
 import { pageTexts } from "~/web/page-texts.server";
 import recStyles from "~/styles/recommendations.css?url";
+import { useAnswerErrors } from "~/lib/answer-errors";
 
 export const handle = { titleKey: "recPages.rate" };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: recStyles }];
@@ -55,12 +56,14 @@ function RateUser() {
   const { t } = useTranslation();
   const [score, setScore] = useState<number | null>(null);
   const [comment, setComment] = useState("");
+  const answered = actionData && "errors" in actionData ? actionData.errors : undefined;
+  // The server's errors, each hidden once its field is changed (decision 0048).
+  const { errors, onChange: dismissError } = useAnswerErrors(answered);
 
   if (actionData && "done" in actionData)
     return <RateMessage title={t("recommendations.rate.thanks")} home="/" />;
   if (!rate)
     return <RateMessage title={error} home="/" />;
-  const errors = actionData && "errors" in actionData ? actionData.errors : {};
   const subject = rate.tribes[0]
     ? { label: t("recommendations.rate.specialization"), value: `${rate.tribes[0].industry_name} - ${rate.tribes[0].option_name}` }
     : rate.expertises[0]
@@ -69,7 +72,7 @@ function RateUser() {
   return (
     <section className="page page--narrow">
       <h1>{t("recPages.rate")}</h1>
-      <Form method="post" className="card rate-card">
+      <Form method="post" className="card rate-card" onChange={dismissError}>
         <input type="hidden" name="hash" value={hash} />
         <RatedPerson user={rate.user} label={t("recommendations.rate.specialist")} />
         <dl className="rate-subject">
@@ -88,7 +91,7 @@ function RateUser() {
           </p>
           {errors.comment ? <FormError message={errors.comment[0]} /> : null}
         </div>
-        {actionData && "message" in actionData && !errors.rating && !errors.comment ? <FormError message={actionData.message} /> : null}
+        {actionData && "message" in actionData && !answered?.rating && !answered?.comment ? <FormError message={actionData.message} /> : null}
         <p className="field__hint">{t("recommendations.rate.note")}</p>
         <div>
           <SubmitButton pending={navigation.state !== "idle"} disabled={score === null}>

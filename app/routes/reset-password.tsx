@@ -8,6 +8,7 @@ import { AlertModal } from "~/components/ui/modal";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useTranslation } from "~/lib/i18n";
 import { formObject, runAction, type ActionErrors } from "~/web/page.server";
+import { useAnswerErrors } from "~/lib/answer-errors";
 
 export const handle = { titleKey: "reset.title" };
 
@@ -29,17 +30,17 @@ export default function ResetPassword() {
   const navigation = useNavigation();
   const { t } = useTranslation();
   const [alert, setAlert] = useState(false);
-  const errors = actionData?.errors ?? {};
+  const { errors, onChange: dismissError } = useAnswerErrors(actionData?.errors);
   useEffect(() => {
     // spec 1 §8: a reset failure shows the server's error in an alert.
-    if (actionData && (errors.token || errors.form || !Object.keys(errors).length)) setAlert(true);
+    if (actionData && (actionData.errors?.token || actionData.errors?.form || !Object.keys(actionData.errors ?? {}).length)) setAlert(true);
   }, [actionData]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <section className="page page--narrow auth-page">
       <h1>{t("reset.title")}</h1>
       {email ? <p className="note">{t("reset.text", { email })}</p> : null}
-      <Form method="post" className="form">
+      <Form method="post" className="form" onChange={dismissError}>
         <Field label={t("auth.email")} name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={email} errors={errors.email} invalidMessage={validityMessage(t, { valueMissing: "validation.email_required", typeMismatch: "validation.email_invalid_reset" })} />
         <Field label={t("reset.code")} name="token" inputMode="numeric" autoComplete="one-time-code" required maxLength={6} pattern="[0-9]{6}" errors={errors.token} invalidMessage={validityMessage(t, { valueMissing: "validation.code_required", patternMismatch: "validation.code_invalid" })} />
         <PasswordField label={t("reset.password")} name="password" autoComplete="new-password" required minLength={LIMITS.passwordMin} maxLength={LIMITS.passwordMax} errors={errors.password} invalidMessage={validityMessage(t, { valueMissing: "validation.password_required", tooShort: "validation.password_min" })} />

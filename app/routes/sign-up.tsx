@@ -12,6 +12,7 @@ import { PageTexts, useTranslation } from "~/lib/i18n";
 import { modeCookie } from "~/web/mode.server";
 import { pageTexts } from "~/web/page-texts.server";
 import { formObject, runAction, sessionCookie, type ActionErrors } from "~/web/page.server";
+import { useAnswerErrors } from "~/lib/answer-errors";
 
 export const handle = { titleKey: "register.title" };
 
@@ -95,7 +96,8 @@ function RegistrationPage() {
   const [alertOnce, setAlertOnce] = useState(false);
   if (askExpert && !askOnce) setAskOnce(true);
   if (alertOpen && !alertOnce) setAlertOnce(true);
-  const errors = actionData?.errors ?? {};
+  // The server's errors, each hidden once its field is changed (decision 0048).
+  const { errors, onChange: dismissError } = useAnswerErrors(actionData?.errors, [["option", "new_option"]]);
   const isSocial = !!social;
   const expert = role === "expert";
 
@@ -191,7 +193,7 @@ function RegistrationPage() {
       {socialExpired ? <p className="banner">{t("auth.social_expired")}</p> : null}
       {isSocial ? <p className="note">{t("signUpPage.socialText")}</p> : null}
       {invite?.invite_id ? <p className="banner">{t("signUpPage.inviteNote")}</p> : null}
-      <Form method="post" encType="multipart/form-data" ref={formRef} className={`form card wizard${js ? " js" : ""}`} data-last={isLast} noValidate={false} onSubmit={(e) => {
+      <Form method="post" encType="multipart/form-data" ref={formRef} onChange={dismissError} className={`form card wizard${js ? " js" : ""}`} data-last={isLast} noValidate={false} onSubmit={(e) => {
         if (js && !stepValid()) e.preventDefault();
       }}>
         <fieldset className="role-choice">

@@ -57,9 +57,13 @@ test("a customer creates a request with a file; after approval she stops, resume
   await screen(page, testInfo, "form-errors");
   await audit(page, "the request form with its errors");
 
-  // A filled form with a PDF.
+  // A filled form with a PDF. A corrected field drops its message at once; the others keep theirs.
   await page.getByLabel("Название заявки").fill("Финансовая модель для сети кофеен");
+  await expect(page.getByText("Название заявки обязательно для заполнения")).toHaveCount(0);
+  await expect(page.getByLabel("Название заявки")).not.toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Уровень эксперта обязателен для заполнения")).toBeVisible();
   await page.getByRole("radio", { name: "ТОП-менеджмент или владельцы бизнеса" }).check();
+  await expect(page.getByText("Уровень эксперта обязателен для заполнения")).toHaveCount(0);
   await page.getByLabel("Описание задачи").fill("Нужна модель денежных потоков на пять лет с тремя сценариями.");
   await page.getByRole("group", { name: "Индустрии" }).getByRole("checkbox").first().check();
   const functions = page.getByRole("group", { name: "Функции" });
@@ -71,6 +75,7 @@ test("a customer creates a request with a file; after approval she stops, resume
   await page.getByRole("button", { name: "Создать заявку" }).click();
   await expect(page.getByText("Проверьте дату решения задачи")).toBeVisible();
   await page.getByLabel("Срок решения задачи").fill(nextYear);
+  await expect(page.getByText("Проверьте дату решения задачи")).toHaveCount(0);
   // A refused form keeps the chosen file.
   await expect(page.getByRole("list", { name: "Новые файлы" }).getByText("ТЗ.pdf")).toBeVisible();
   await expectNoHorizontalScroll(page);

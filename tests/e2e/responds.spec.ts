@@ -78,14 +78,19 @@ test("an expert responds to a searching request with a service, a case and a fil
   await expect(page.getByLabel("Стоимость, ₽")).toBeFocused();
   await screen(page, testInfo, "form-errors");
 
-  // The filled form: the customer's price beside the cost, per tax.
+  // The filled form: the customer's price beside the cost, per tax. A corrected field drops its message at
+  // once (the comment, still empty, keeps its own).
   await page.getByLabel("Стоимость, ₽").fill("100000");
+  await expect(page.locator('[data-field="salary"]').getByRole("alert")).toHaveCount(0);
+  await expect(page.getByLabel("Стоимость, ₽")).not.toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator('[data-field="description"]').getByText("Поле обязательно для заполнения")).toBeVisible();
   await expect(page.getByText(/Цена для заказчика: 100\s000 ₽/)).toBeVisible();
   await page.getByLabel("Комментарий").fill("Построю модель за две недели, есть похожий кейс.");
   await page.getByRole("group", { name: /Услуги/ }).getByRole("checkbox", { name: "Финансовая модель компании" }).check();
   await page.getByRole("group", { name: "Кейсы" }).getByRole("checkbox", { name: "Модель для сети пекарен" }).check();
   await page.getByRole("group", { name: "Компетенции" }).getByRole("checkbox").first().check();
   await page.getByRole("group", { name: "Функции" }).getByRole("checkbox").first().check();
+  await expect(page.locator(".respond-form .field__error")).toHaveCount(0);
   // The file goes straight to storage (decision 0032) with its progress; its PUT is held back so the
   // progress can be seen (locally it takes no time).
   let open!: () => void;

@@ -6,6 +6,7 @@ import type { DemandFormReference } from "~/domain/demands/demands.server";
 import { DEMAND_FILE_ACCEPT, DEMAND_FILE_EXTENSIONS, DEMAND_LIMITS } from "~/domain/limits";
 import { foldName } from "~/domain/names";
 import { useTranslation } from "~/lib/i18n";
+import { useAnswerErrors } from "~/lib/answer-errors";
 import type { ActionErrors } from "~/web/page.server";
 import "~/styles/demands.css";
 
@@ -70,7 +71,8 @@ export function DemandForm({ reference, demand, answer, pending }: { reference: 
   const [failedUploads, setFailedUploads] = useState(0);
   // Sent while files were on their way: the form goes by itself once they are stored.
   const [queued, setQueued] = useState(false);
-  const errors = answer?.errors ?? {};
+  // The server's errors, each hidden once its field is changed; functions and sub-functions are one block.
+  const { errors, onChange: dismissError, dismiss } = useAnswerErrors(answer?.errors, [["options", "sub_options"]]);
   const firstType = reference.types[0];
   const [typeId, setTypeId] = useState<number>(demand?.service_type_id ?? firstType?.id ?? 0);
   const type = reference.types.find((x) => x.id === typeId);
@@ -90,6 +92,8 @@ export function DemandForm({ reference, demand, answer, pending }: { reference: 
     setTypeId(id);
     setDurationId(next?.durations[0]?.id ?? "");
     if (next) setBudget(String(next.defaultBudget));
+    // The duration and budget the errors spoke of are replaced too.
+    dismiss("duration_id", "budget");
   }
 
   useEffect(() => {
@@ -136,6 +140,7 @@ export function DemandForm({ reference, demand, answer, pending }: { reference: 
         noValidate
         className="card form"
         ref={formRef}
+        onChange={dismissError}
         onSubmit={(e) => {
           // The files go straight to storage as they are chosen (DirectUpload); the form carries their ids
           // and waits for the last one. Without script the files go inline with the form.
@@ -144,7 +149,7 @@ export function DemandForm({ reference, demand, answer, pending }: { reference: 
           setQueued(true);
         }}
       >
-        {answer?.message && !Object.keys(errors).some((k) => k !== "form") ? (
+        {answer?.message && !Object.keys(answer.errors ?? {}).some((k) => k !== "form") ? (
           <p className="form-error" role="alert">
             {answer.message}
           </p>

@@ -7,6 +7,7 @@ import { Modal } from "~/components/ui/modal";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useTranslation } from "~/lib/i18n";
 import { FileName, useActionFetcher } from "./cases-shared";
+import { useAnswerErrors } from "~/lib/answer-errors";
 
 type Attachment = { key: string; id?: number; file?: File; name: string };
 
@@ -20,16 +21,14 @@ export default function CaseModal({ open, value, onClose }: { open: boolean; val
   const formRef = useRef<HTMLFormElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const [attachments, setAttachments] = useState<Attachment[]>(() => (value?.attachments ?? []).map((a) => ({ key: `id-${a.id}`, id: a.id, name: a.name })));
-  // A field's message goes once the person edits the field, until the next answer.
-  const [edited, setEdited] = useState<string[]>([]);
   const fetcher = useActionFetcher(`case-save-${value?.id ?? "new"}`, (answer) => {
-    setEdited([]);
     if (answer.ok) onClose();
     else formRef.current?.closest("dialog")?.scrollTo({ top: 0 });
   });
-  const answered = fetcher.answer && !fetcher.answer.ok ? (fetcher.answer.errors ?? {}) : {};
-  const errors = Object.fromEntries(Object.entries(answered).filter(([field]) => !edited.includes(field)));
-  const formError = errors.form?.join(". ") ?? (fetcher.answer && !fetcher.answer.ok && !Object.keys(errors).length ? fetcher.answer.message : undefined);
+  // A field's message goes once the person edits the field, until the next answer; the file picker is the attachments'.
+  const answered = fetcher.answer && !fetcher.answer.ok ? fetcher.answer.errors : undefined;
+  const { errors, onChange: dismissError, dismiss } = useAnswerErrors(answered, [["attachments", "picker"]]);
+  const formError = errors.form?.join(". ") ?? (fetcher.answer && !fetcher.answer.ok && !Object.keys(answered ?? {}).length ? fetcher.answer.message : undefined);
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -55,10 +54,7 @@ export default function CaseModal({ open, value, onClose }: { open: boolean; val
         ref={formRef}
         className="form"
         onSubmit={submit}
-        onInput={(e) => {
-          const name = (e.target as HTMLInputElement).name === "picker" ? "attachments" : (e.target as HTMLInputElement).name;
-          if (name && !edited.includes(name)) setEdited((prev) => [...prev, name]);
-        }}
+        onChange={dismissError}
         noValidate
         encType="multipart/form-data"
         method="post"
@@ -91,7 +87,7 @@ export default function CaseModal({ open, value, onClose }: { open: boolean; val
                     aria-label={t("profileCases.caseModal.removeFile", { name: a.name })}
                     onClick={() => {
                       setAttachments((prev) => prev.filter((x) => x.key !== a.key));
-                      setEdited((prev) => [...prev, "attachments"]);
+                      dismiss("attachments");
                     }}
                   >
                     ×

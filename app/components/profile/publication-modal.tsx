@@ -5,6 +5,7 @@ import { Modal } from "~/components/ui/modal";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useTranslation } from "~/lib/i18n";
 import { FetchFlag, useActionFetcher } from "./cases-shared";
+import { useAnswerErrors } from "~/lib/answer-errors";
 
 /** Adding a publication (spec 2 §3 Publication): a link (the button waits for 10 characters) or one file, and a description. */
 export default function PublicationModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -12,14 +13,11 @@ export default function PublicationModal({ open, onClose }: { open: boolean; onC
   const [kind, setKind] = useState<"link" | "file">("link");
   const [link, setLink] = useState("");
   const formRef = useRef<HTMLFormElement>(null);
-  // A field's message goes once the person edits the field, until the next answer.
-  const [edited, setEdited] = useState<string[]>([]);
   const adder = useActionFetcher("publication-add", (answer) => {
-    setEdited([]);
     if (answer.ok) onClose();
   });
-  const answered = adder.answer && !adder.answer.ok ? (adder.answer.errors ?? {}) : {};
-  const errors = Object.fromEntries(Object.entries(answered).filter(([field]) => !edited.includes(field)));
+  // A field's message goes once the person edits the field, until the next answer.
+  const { errors, onChange: dismissError } = useAnswerErrors(adder.answer && !adder.answer.ok ? adder.answer.errors : undefined);
   return (
     <Modal open={open} onClose={onClose} title={t("profileCases.publications.modalTitle")}>
       <adder.Form
@@ -29,10 +27,7 @@ export default function PublicationModal({ open, onClose }: { open: boolean; onC
         encType="multipart/form-data"
         className="form pc-publication-form"
         noValidate
-        onInput={(e) => {
-          const name = (e.target as HTMLInputElement).name;
-          if (name && !edited.includes(name)) setEdited((prev) => [...prev, name]);
-        }}
+        onChange={dismissError}
       >
         <FetchFlag />
         <fieldset className="pc-kind">

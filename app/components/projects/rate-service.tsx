@@ -7,6 +7,7 @@ import { Modal } from "~/components/ui/modal";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { TextArea } from "~/components/ui/textarea";
 import { Avatar, useHydrated } from "./complete-project";
+import { useAnswerErrors } from "~/lib/answer-errors";
 
 type RateData = {
   demand: { id: number; name: string };
@@ -112,7 +113,12 @@ function RatingDialog({ title, children }: { title: string; children: ReactNode 
 function useFormState() {
   const action = useActionData<ActionData>();
   const navigation = useNavigation();
-  return { errors: action && !action.ok ? action.errors : {}, message: action && !action.ok ? action.message : null, pending: navigation.state !== "idle" && navigation.formMethod === "POST" };
+  const answered = action && !action.ok ? action.errors : undefined;
+  // The server's errors, each hidden once its field is changed (decision 0048).
+  const { errors, onChange } = useAnswerErrors(answered);
+  const message = action && !action.ok ? action.message : null;
+  // `answered`: every error of the answer, for whether its own message shows (when no field has one).
+  return { errors, answered: answered ?? {}, message, onChange, pending: navigation.state !== "idle" && navigation.formMethod === "POST" };
 }
 
 /** 1 to 5 with the scale's meaning (spec 3 §9: 1 starting, 5 best practices); `optional` adds 'Без оценки'. */
@@ -178,16 +184,16 @@ function DeleteForm({ ids, pending }: { ids: number[]; pending: boolean }) {
 
 function ServiceForm({ service }: { service: FinishingService }) {
   const { t } = useTranslation();
-  const { errors, message, pending } = useFormState();
+  const { errors, answered, message, onChange, pending } = useFormState();
   return (
     <>
-      <Form method="post" replace className="cp-rate__form" aria-label={t("completeProject.serviceModal")}>
+      <Form method="post" replace className="cp-rate__form" onChange={onChange} aria-label={t("completeProject.serviceModal")}>
         <input type="hidden" name="intent" value="rate-service" />
         <p className="cp-rate__subject">{service.name}</p>
         <ScoreField name="rating" legend={t("completeProject.score")} value={service.my_rating} errors={errors.rating} />
         <Scale />
         <CommentField value={service.rating_comment} errors={errors.comment} />
-        {message && !errors.rating && !errors.comment ? (
+        {message && !answered.rating && !answered.comment ? (
           <p className="field__error" role="alert">
             {message}
           </p>
@@ -207,7 +213,7 @@ function ServiceForm({ service }: { service: FinishingService }) {
  */
 function MemberForm({ member, respondent }: { member: FinishingUser; respondent: boolean }) {
   const { t } = useTranslation();
-  const { errors, message, pending } = useFormState();
+  const { errors, answered, message, onChange, pending } = useFormState();
   const hydrated = useHydrated();
   // The respondent's score in a service is the service's own rating, set in the service dialog: shown here.
   const scoredServices = respondent ? [] : member.services;
@@ -222,7 +228,7 @@ function MemberForm({ member, respondent }: { member: FinishingUser; respondent:
   const nothing = !scoredServices.length && !member.expertises.length && !member.tribes.length;
   return (
     <>
-      <Form method="post" replace className="cp-rate__form" aria-label={t("completeProject.memberModal")}>
+      <Form method="post" replace className="cp-rate__form" onChange={onChange} aria-label={t("completeProject.memberModal")}>
         <input type="hidden" name="intent" value="rate-user" />
         <input type="hidden" name="user_id" value={member.id} />
         {nothing ? <p className="cp__muted">{t("completeProject.nothingToRate")}</p> : null}
@@ -278,7 +284,7 @@ function MemberForm({ member, respondent }: { member: FinishingUser; respondent:
         ) : null}
         <Scale />
         <CommentField value={member.rating_comment} errors={errors.comment} />
-        {message && !errors.comment && !errors.expertises && !errors.tribes && !errors.services ? (
+        {message && !answered.comment && !answered.expertises && !answered.tribes && !answered.services ? (
           <p className="field__error" role="alert">
             {message}
           </p>

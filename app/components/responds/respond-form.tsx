@@ -5,6 +5,7 @@ import type { Member } from "~/components/services/types";
 import { customerPrice } from "~/domain/demands/money";
 import { RESPOND_LIMITS } from "~/domain/limits";
 import { useTranslation } from "~/lib/i18n";
+import { useAnswerErrors } from "~/lib/answer-errors";
 import type { ActionErrors } from "~/web/page.server";
 import { RespondFiles } from "./respond-files";
 import { formatNumber } from "~/lib/format";
@@ -64,7 +65,8 @@ function Checks({ name, items, checked, onToggle, disabled }: { name: string; it
  */
 export function RespondForm({ demandId, reference, answer, pending, meId }: { demandId: number; reference: RespondFormReference; answer: ActionErrors | null; pending: boolean; meId: number }) {
   const { t } = useTranslation();
-  const errors = answer?.errors ?? {};
+  // The server's errors, each hidden once its field is changed; the team's two kinds of error are one block's.
+  const { errors, onChange: dismissError, dismiss } = useAnswerErrors(answer?.errors, [["users", "invite_users"]]);
   const formRef = useRef<HTMLFormElement>(null);
   const [salary, setSalary] = useState("");
   const [taxId, setTaxId] = useState<number>(reference.taxes[0]?.id ?? 1);
@@ -95,7 +97,7 @@ export function RespondForm({ demandId, reference, answer, pending, meId }: { de
   const amount = Number(salary.replace(/\s/g, ""));
   const price = salary && Number.isFinite(amount) ? customerPrice(amount, tax?.percent ?? 0) : null;
   const toggleService = (id: number) => setServices((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
-  const formError = answer?.message && !Object.keys(errors).length ? answer.message : null;
+  const formError = answer?.message && !Object.keys(answer.errors ?? {}).length ? answer.message : null;
 
   return (
     <Form
@@ -105,6 +107,7 @@ export function RespondForm({ demandId, reference, answer, pending, meId }: { de
       className="form respond-form"
       ref={formRef}
       aria-labelledby="respond-form-title"
+      onChange={dismissError}
       onSubmit={(e) => {
         // The files go straight to storage as they are chosen; the form carries their ids and waits for the
         // last one. Without script the files go inline with the form.
@@ -220,7 +223,10 @@ export function RespondForm({ demandId, reference, answer, pending, meId }: { de
                 <input type="hidden" name={`users[${i}][type]`} value={m.type === "invited" ? "invited" : "user"} />
                 {m.name}
                 {m.type === "invited" ? ` (${t("respondPage.invitedMember")})` : ""}
-                <button type="button" className="link-button" aria-label={t("respondPage.removeMember", { name: m.name })} onClick={() => setTeam((list) => list.filter((x) => x !== m))}>
+                <button type="button" className="link-button" aria-label={t("respondPage.removeMember", { name: m.name })} onClick={() => {
+                    setTeam((list) => list.filter((x) => x !== m));
+                    dismiss("users");
+                  }}>
                   ×
                 </button>
               </li>
@@ -236,7 +242,10 @@ export function RespondForm({ demandId, reference, answer, pending, meId }: { de
               members={team}
               meId={meId}
               maxMembers={RESPOND_LIMITS.teamMax}
-              onAdd={(m) => setTeam((list) => (list.some((x) => x.id === m.id && x.type === m.type) || list.length >= RESPOND_LIMITS.teamMax ? list : [...list, m]))}
+              onAdd={(m) => {
+                setTeam((list) => (list.some((x) => x.id === m.id && x.type === m.type) || list.length >= RESPOND_LIMITS.teamMax ? list : [...list, m]));
+                dismiss("users");
+              }}
               onClose={() => setDialog(false)}
             />
           </Suspense>

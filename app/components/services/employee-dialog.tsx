@@ -7,6 +7,7 @@ import { EMAIL_PATTERN, LIMITS, NAME_PATTERN_HTML, PHONE_PATTERN_HTML } from "~/
 import { useTranslation } from "~/lib/i18n";
 import { SVC } from "./limits";
 import type { Member } from "./types";
+import { useAnswerErrors } from "~/lib/answer-errors";
 
 type Found = { id: number; name: string; company: string | null; rating: number };
 type InviteAnswer = { message?: string; errors?: Record<string, string[]>; invited?: { id: number; name: string; link: string } };
@@ -119,7 +120,7 @@ function NewEmployee({ onAdd, full }: { onAdd: (m: Member) => void; full: boolea
   const [copied, setCopied] = useState(false);
   const added = useRef<number | null>(null);
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
-  const errors = answer?.errors ?? {};
+  const { errors, onChange: dismissError } = useAnswerErrors(answer?.errors);
   useEffect(() => {
     const inv = answer?.invited;
     if (inv && added.current !== inv.id) {
@@ -163,7 +164,7 @@ function NewEmployee({ onAdd, full }: { onAdd: (m: Member) => void; full: boolea
   const err = (k: string) => (errors[k]?.length ? errors[k] : undefined);
   const emailProblem = (input: HTMLInputElement) => (input.validity.valueMissing ? t("validation.email_required") : !EMAIL_PATTERN.test(input.value) ? t("validation.email_invalid") : undefined);
   return (
-    <fetcher.Form method="post" className="form">
+    <fetcher.Form method="post" className="form" onChange={dismissError}>
       <input type="hidden" name="intent" value="invite" />
       <div className="grid-2">
         <Field label={t("servicesPage.empLastName")} name="lastName" required maxLength={LIMITS.nameMax} pattern={NAME_PATTERN_HTML} autoComplete="off" errors={err("lastName")} invalidMessage={messages.lastName} />
