@@ -1,4 +1,5 @@
-import { expect, expectNoHorizontalScroll, shot, test } from "./fixtures";
+import { join } from "node:path";
+import { expect, expectNoHorizontalScroll, SCREENS_DIR, shot, test } from "./fixtures";
 import { linkNames, signedInCustomer, swipeDown } from "./shell-helpers";
 
 // The mobile layout (< 992 px): bottom tab bar, slide menu, the guests' sign-in prompt.
@@ -92,6 +93,10 @@ test.describe("mobile navigation @mobile", () => {
     await signedInCustomer(page, api, testInfo, "mobilemenu");
     const tabs = page.getByRole("navigation", { name: "Разделы", exact: true });
     await expect.poll(() => linkNames(tabs)).toEqual(["Новая заявка", "Мои проекты", "Сообщества", "Профиль"]);
+    // Every label is whole at 375 px (on two lines where one does not fit), none cut short.
+    const cut = await tabs.locator(".tabbar__label").evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent));
+    expect(cut).toEqual([]);
+    await tabs.screenshot({ path: join(SCREENS_DIR, `${testInfo.project.name}-tabbar-customer-labels.png`) });
     await expect(tabs.getByRole("link", { name: "Профиль" })).toHaveAttribute("aria-current", "page");
     // The profile page has its own switch on a phone, under the header.
     const pageSwitch = page.getByRole("banner").getByRole("group", { name: "Режим" });
