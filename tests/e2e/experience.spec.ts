@@ -29,6 +29,9 @@ test.describe("work experience, specializations and competences", () => {
     await expect(work.getByText("Поле обязательно для заполнения")).toHaveCount(2);
     await expect(work.getByText("Выберите, чем вы занимались")).toBeVisible();
     expect(await work.evaluate((d) => d.scrollTop)).toBe(0);
+    // A refused select is edged in red like a refused text field.
+    const danger = await work.evaluate((d) => getComputedStyle(d.querySelector(".field--invalid .field__input")!).borderTopColor);
+    await expect(work.getByLabel("Роль")).toHaveCSS("border-top-color", danger);
     await shot(page, testInfo, "experience-work-errors", { fullPage: false });
 
     // The specialization sub-modal requires all three choices.
@@ -56,7 +59,11 @@ test.describe("work experience, specializations and competences", () => {
     await expect(work.getByText("Ритейл - Управленческий учёт")).toHaveCount(1);
     await work.getByRole("button", { name: "Сохранить" }).click();
     await expect(work.getByText("Окончание работы должно быть позже даты начала работы")).toBeVisible();
+    await expect(work.getByLabel("Окончание работы")).toHaveAttribute("aria-invalid", "true");
     await work.getByLabel("Окончание работы").selectOption("2020.03.01");
+    // The corrected date drops its message at once.
+    await expect(work.getByText("Окончание работы должно быть позже даты начала работы")).toHaveCount(0);
+    await expect(work.getByLabel("Окончание работы")).not.toHaveAttribute("aria-invalid", "true");
     await shot(page, testInfo, "experience-work-modal", { fullPage: false });
     await work.getByRole("button", { name: "Сохранить" }).click();
     await expect(work).toBeHidden();

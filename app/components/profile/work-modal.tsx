@@ -7,6 +7,7 @@ import { callApi, stripPrefix } from "./api-client";
 import { CompanyPicker, type PickedEntry } from "./company-picker";
 import { loadReference } from "./reference";
 import type { WorkPrefill } from "./experience-section";
+import { useAnswerErrors } from "~/lib/answer-errors";
 
 type Ref = { id: number; name: string; parent_id?: number | null };
 type Row = { industry: Ref | null; fn: Ref | null; option: Ref | null };
@@ -48,7 +49,9 @@ export default function WorkModal({
   const [finish, setFinish] = useState("");
   const [current, setCurrent] = useState(false);
   const [rows, setRows] = useState<Row[]>([emptyRow()]);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [answered, setErrors] = useState<Record<string, string[]>>({});
+  // The server's errors, each hidden once its field is changed (decision 0048).
+  const { errors, dismiss } = useAnswerErrors(answered, [["company_id", "new_company"]]);
   const [message, setMessage] = useState("");
   const [pending, setPending] = useState(false);
   const [editing, setEditing] = useState<number | null>(null);
@@ -74,6 +77,7 @@ export default function WorkModal({
   const rowName = (r: Row) => (r.industry && r.option ? `${r.industry.name} - ${r.option.name}` : "");
 
   const removeRow = (i: number) => {
+    dismiss("workareas");
     // spec 2 §4: removing the last row leaves an empty one.
     setRows((list) => {
       const next = list.filter((_, j) => j !== i);
@@ -129,12 +133,21 @@ export default function WorkModal({
             {message}
           </p>
         ) : null}
-        <CompanyPicker value={company} onChange={setCompany} errors={err("company_id") ?? err("new_company")} inputId={`${id}-company`} />
+        <CompanyPicker
+          value={company}
+          onChange={(c) => {
+            setCompany(c);
+            dismiss("company_id");
+          }}
+          errors={err("company_id") ?? err("new_company")} inputId={`${id}-company`} />
         <div className={fieldClass("role_id")}>
           <label className="field__label" htmlFor={`${id}-role`}>
             {t("profileExperience.role")}
           </label>
-          <select id={`${id}-role`} className="select" value={roleId} onChange={(e) => setRoleId(e.target.value)} aria-invalid={!!err("role_id") || undefined} aria-describedby={described("role_id")}>
+          <select id={`${id}-role`} className="select" value={roleId} onChange={(e) => {
+              setRoleId(e.target.value);
+              dismiss("role_id");
+            }} aria-invalid={!!err("role_id") || undefined} aria-describedby={described("role_id")}>
             <option value="">{t("profileExperience.rolePlaceholder")}</option>
             {roles.map((r) => (
               <option key={r.id} value={r.id}>
@@ -149,7 +162,10 @@ export default function WorkModal({
             <label className="field__label" htmlFor={`${id}-start`}>
               {t("profileExperience.workStart")}
             </label>
-            <select id={`${id}-start`} className="select" value={start} onChange={(e) => setStart(e.target.value)} aria-invalid={!!err("work_start") || undefined} aria-describedby={described("work_start")}>
+            <select id={`${id}-start`} className="select" value={start} onChange={(e) => {
+                setStart(e.target.value);
+                dismiss("work_start");
+              }} aria-invalid={!!err("work_start") || undefined} aria-describedby={described("work_start")}>
               <option value="">{t("profileExperience.monthPlaceholder")}</option>
               {months.map((m) => (
                 <option key={m.value} value={m.value}>
@@ -164,7 +180,10 @@ export default function WorkModal({
               <label className="field__label" htmlFor={`${id}-finish`}>
                 {t("profileExperience.workFinish")}
               </label>
-              <select id={`${id}-finish`} className="select" value={finish} onChange={(e) => setFinish(e.target.value)} aria-invalid={!!err("work_finish") || undefined} aria-describedby={described("work_finish")}>
+              <select id={`${id}-finish`} className="select" value={finish} onChange={(e) => {
+                  setFinish(e.target.value);
+                  dismiss("work_finish");
+                }} aria-invalid={!!err("work_finish") || undefined} aria-describedby={described("work_finish")}>
                 <option value="">{t("profileExperience.monthPlaceholder")}</option>
                 {months.map((m) => (
                   <option key={m.value} value={m.value}>
@@ -177,7 +196,10 @@ export default function WorkModal({
           ) : null}
         </div>
         <label className="checkbox">
-          <input type="checkbox" role="switch" checked={current} onChange={(e) => setCurrent(e.target.checked)} />
+          <input type="checkbox" role="switch" checked={current} onChange={(e) => {
+              setCurrent(e.target.checked);
+              dismiss("work_finish");
+            }} />
           <span>{t("profileExperience.currentlyWorking")}</span>
         </label>
         <fieldset className={`xp-areas ${fieldClass("workareas")}`} aria-describedby={described("workareas")}>
@@ -216,6 +238,7 @@ export default function WorkModal({
         row={editing !== null ? rows[editing] ?? emptyRow() : emptyRow()}
         onClose={() => setEditing(null)}
         onSave={(row) => {
+          dismiss("workareas");
           setRows((list) => {
             const next = [...list];
             next[editing!] = row;
