@@ -7,10 +7,13 @@ const EMPTY: FieldErrors = {};
 
 /**
  * The field whose control changed: the `data-field` of the block around it (the forms' convention: the
- * error key of the block), else the control's own name without its `[…]` part (`options[]` → `options`).
+ * error key of the block), else the control's own name without its `[…]` part (`options[]` → `options`);
+ * none for a nameless search box.
  */
 export function changedField(target: EventTarget | null): string | null {
   if (!(target instanceof Element)) return null;
+  // A box that only narrows a list (the industries' filter) is not the field's value: picking from it is.
+  if (target instanceof HTMLInputElement && target.type === "search" && !target.name) return null;
   const block = target.closest<HTMLElement>("[data-field]");
   if (block?.dataset.field) return block.dataset.field;
   const name = target.getAttribute("name");

@@ -65,7 +65,12 @@ test("a customer creates a request with a file; after approval she stops, resume
   await page.getByRole("radio", { name: "ТОП-менеджмент или владельцы бизнеса" }).check();
   await expect(page.getByText("Уровень эксперта обязателен для заполнения")).toHaveCount(0);
   await page.getByLabel("Описание задачи").fill("Нужна модель денежных потоков на пять лет с тремя сценариями.");
+  // Narrowing the industries with the filter is not a choice: the message stays until one is ticked.
+  await page.getByRole("searchbox", { name: "Найти индустрию" }).fill("Банк");
+  await expect(page.getByText("Индустрии обязательны для заполнения")).toBeVisible();
+  await page.getByRole("searchbox", { name: "Найти индустрию" }).fill("");
   await page.getByRole("group", { name: "Индустрии" }).getByRole("checkbox").first().check();
+  await expect(page.getByText("Индустрии обязательны для заполнения")).toHaveCount(0);
   const functions = page.getByRole("group", { name: "Функции" });
   await functions.getByRole("checkbox").first().check();
   await functions.getByRole("group").getByRole("checkbox").first().check();

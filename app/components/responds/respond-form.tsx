@@ -223,10 +223,15 @@ export function RespondForm({ demandId, reference, answer, pending, meId }: { de
                 <input type="hidden" name={`users[${i}][type]`} value={m.type === "invited" ? "invited" : "user"} />
                 {m.name}
                 {m.type === "invited" ? ` (${t("respondPage.invitedMember")})` : ""}
-                <button type="button" className="link-button" aria-label={t("respondPage.removeMember", { name: m.name })} onClick={() => {
+                <button
+                  type="button"
+                  className="link-button"
+                  aria-label={t("respondPage.removeMember", { name: m.name })}
+                  onClick={() => {
                     setTeam((list) => list.filter((x) => x !== m));
                     dismiss("users");
-                  }}>
+                  }}
+                >
                   ×
                 </button>
               </li>
