@@ -160,6 +160,8 @@ test.describe("work experience, specializations and competences", () => {
     await doc.getByRole("button", { name: "Сохранить" }).click();
     await expect(doc.getByText("Введите корректную ссылку")).toBeVisible();
     await doc.getByLabel("Ссылка").fill("https://example.ru/valuation");
+    // The corrected link drops its message at once.
+    await expect(doc.getByText("Введите корректную ссылку")).toHaveCount(0);
     await doc.getByRole("button", { name: "Сохранить" }).click();
     await expect(doc).toBeHidden();
     await expect(section.getByRole("link", { name: "Статья об оценке" })).toHaveAttribute("href", "https://example.ru/valuation");

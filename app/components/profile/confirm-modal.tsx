@@ -5,6 +5,7 @@ import { CONFIRMATION_FILE_ACCEPT, EXPERIENCE_LIMITS } from "~/domain/experience
 import { useTranslation } from "~/lib/i18n";
 import { callApi } from "./api-client";
 import { SearchPicker, type PickedEntry } from "./company-picker";
+import { useAnswerErrors } from "~/lib/answer-errors";
 
 type Props = {
   open: boolean;
@@ -28,7 +29,9 @@ export default function ConfirmModal({ open, kind, expertise, studyYears, onClos
   const [link, setLink] = useState("");
   const [title, setTitle] = useState("");
   const [files, setFiles] = useState<File[]>([]);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [answered, setErrors] = useState<Record<string, string[]>>({});
+  // The server's errors, each hidden once its field is changed (decision 0048).
+  const { errors, dismiss } = useAnswerErrors(answered, [["institution_id", "new_institution"]]);
   const [message, setMessage] = useState("");
   const [pending, setPending] = useState(false);
 
@@ -91,7 +94,10 @@ export default function ConfirmModal({ open, kind, expertise, studyYears, onClos
         id={`${id}-${k}`}
         className="field__input"
         value={value}
-        onChange={(e) => set(e.target.value)}
+        onChange={(e) => {
+          set(e.target.value);
+          dismiss(k);
+        }}
         aria-invalid={!!errors[k]?.length || undefined}
         aria-describedby={[errors[k]?.length ? `${id}-${k}-error` : "", hint ? `${id}-${k}-hint` : ""].filter(Boolean).join(" ") || undefined}
         {...extra}
@@ -119,7 +125,10 @@ export default function ConfirmModal({ open, kind, expertise, studyYears, onClos
             <SearchPicker
               endpoint="/api/institutions"
               value={institution}
-              onChange={setInstitution}
+              onChange={(v) => {
+                setInstitution(v);
+                dismiss("institution_id");
+              }}
               errors={errors.institution_id ?? errors.new_institution}
               required
               texts={{
@@ -153,6 +162,7 @@ export default function ConfirmModal({ open, kind, expertise, studyYears, onClos
                   const picked = Array.from(e.target.files ?? []);
                   setFiles((list) => [...list, ...picked].slice(0, EXPERIENCE_LIMITS.confirmationFiles));
                   e.target.value = "";
+                  dismiss("publication_file");
                 }}
               />
               <div id={`${id}-files-hint`} className="field__hint">
@@ -163,7 +173,15 @@ export default function ConfirmModal({ open, kind, expertise, studyYears, onClos
                   {files.map((f, i) => (
                     <li key={`${f.name}-${i}`}>
                       <span>{f.name.length > 35 ? `${f.name.slice(0, 32)}…` : f.name}</span>
-                      <button type="button" className="xp-chip-remove" aria-label={t("profileExperience.removeFile", { name: f.name })} onClick={() => setFiles((list) => list.filter((_, j) => j !== i))}>
+                      <button
+                        type="button"
+                        className="xp-chip-remove"
+                        aria-label={t("profileExperience.removeFile", { name: f.name })}
+                        onClick={() => {
+                          setFiles((list) => list.filter((_, j) => j !== i));
+                          dismiss("publication_file");
+                        }}
+                      >
                         ×
                       </button>
                     </li>
