@@ -240,6 +240,10 @@ test("a customer chooses between two responses, starts the project with one expe
   const serviceDialog = page.getByRole("dialog", { name: "Оценка услуги" });
   await serviceDialog.getByRole("radio", { name: "5 — лучшие практики" }).check();
   await serviceDialog.getByLabel("Комментарий").fill("Модель защитили перед банком");
+  // The five scores are one row of boxes, on a phone too (its fifth once wrapped alone to a second row).
+  const scoreTops = await serviceDialog.locator(".cp-score__option").evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+  expect(scoreTops).toHaveLength(5);
+  expect(new Set(scoreTops).size).toBe(1);
   await shot(page, testInfo, "loop-10-service-dialog", { fullPage: false });
   await serviceDialog.getByRole("button", { name: "Сохранить оценку" }).click();
   await expect(serviceDialog).toBeHidden();
@@ -264,6 +268,14 @@ test("a customer chooses between two responses, starts the project with one expe
   const memberDialog = page.getByRole("dialog", { name: /Оценка исполнителя: Нина Котова/ });
   await expect(memberDialog.getByRole("heading", { name: "Услуги" })).toBeVisible();
   await memberDialog.getByRole("group", { name: "Финансовая модель компании" }).getByRole("radio", { name: "4 — продвинутый уровень" }).check();
+  // 'Без оценки' has a row of its own; 1 to 5 share the next.
+  const memberTops = await memberDialog
+    .getByRole("group", { name: "Финансовая модель компании" })
+    .locator(".cp-score__option")
+    .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+  expect(memberTops).toHaveLength(6);
+  expect(new Set(memberTops.slice(1)).size).toBe(1);
+  expect(memberTops[0]).toBeLessThan(memberTops[1]);
   const competences = memberDialog.locator(".cp-rate__group").filter({ has: page.getByRole("heading", { name: "Компетенции" }) });
   await competences.getByRole("group").first().getByRole("radio", { name: "4 — продвинутый уровень" }).check();
   await memberDialog.getByLabel("Комментарий").fill("Аккуратная работа с данными");
@@ -271,6 +283,10 @@ test("a customer chooses between two responses, starts the project with one expe
   await memberDialog.getByRole("button", { name: "Сохранить оценку" }).click();
   await expect(memberDialog).toBeHidden();
   await expect(page.getByRole("img", { name: "Нина Котова: Оценено" })).toBeVisible();
+  // A rated person's button changes the rating, as the service's does; the others still rate.
+  await expect(page.getByRole("link", { name: "Изменить оценку: Нина Котова" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Изменить оценку: Пётр Первов" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Оценить: / })).toHaveCount(0);
   await expectNoHorizontalScroll(page);
   await shot(page, testInfo, "loop-13-rate-service-page");
   await audit(page, "the rating page");

@@ -64,8 +64,9 @@ export function RateServicePage({ data }: { data: RateData }) {
                   {u.is_rated ? <span className="cp__rated">{t("completeProject.memberRated")}</span> : null}
                 </span>
               </span>
-              <Link to={`?modal=member-${u.id}`} className="btn btn--ghost btn--sm" preventScrollReset replace aria-label={`${t("completeProject.rateMember")}: ${u.name}`}>
-                {t("completeProject.rateMember")}
+              {/* Like the service's button: once rated, the same dialog changes the rating. */}
+              <Link to={`?modal=member-${u.id}`} className="btn btn--ghost btn--sm" preventScrollReset replace aria-label={`${u.is_rated ? t("completeProject.changeRating") : t("completeProject.rateMember")}: ${u.name}`}>
+                {u.is_rated ? t("completeProject.changeRating") : t("completeProject.rateMember")}
               </Link>
             </li>
           ))}
@@ -129,7 +130,7 @@ function ScoreField({ name, legend, value, optional, onChange, errors }: { name:
       <legend className="field__label">{legend}</legend>
       <div className="cp-score__options">
         {optional ? (
-          <label className="cp-score__option">
+          <label className="cp-score__option cp-score__option--none">
             <input type="radio" name={name} value="" defaultChecked={value === null} onChange={() => onChange?.(null)} />
             <span>{t("completeProject.notRated")}</span>
           </label>
