@@ -183,6 +183,15 @@ test("an expert builds an individual and a company service with a team; the oper
   await page.getByRole("button", { name: "Сохранить услугу" }).click();
   await expect(panel(page, "Другие параметры").getByText("Значение должно быть кратно 500")).toBeVisible();
   await budget.fill("1500");
+  // The clients' field shows its whole placeholder, on a phone too.
+  const clients = panel(page, "Другие параметры").getByRole("textbox", { name: "Название компании" });
+  const placeholder = await clients.evaluate((el: HTMLInputElement) => {
+    const style = getComputedStyle(el);
+    const context = document.createElement("canvas").getContext("2d")!;
+    context.font = style.font;
+    return { text: context.measureText(el.placeholder).width, room: el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) };
+  });
+  expect(placeholder.text).toBeLessThanOrEqual(placeholder.room);
   await screen(page, testInfo, "company-other");
   await saveAndBack(page, "company");
   const teamCard = card(page, team);
