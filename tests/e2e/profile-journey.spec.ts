@@ -68,6 +68,10 @@ test("an expert fills the profile from empty, is rated through mailed links, is 
     await setStatus(page, status);
     await cropAvatar(page, testInfo, "Анна Путникова", "journey-02-avatar-cropper");
     await addIndustryWithNewFunction(page, testInfo, "Страхование", `Андеррайтинг ${testInfo.project.name}`, "journey-03-industries");
+    // The section's button (under its heading on a phone) keeps its distance from the first industry.
+    const projects = page.locator("#projects");
+    const [button, first] = await Promise.all([projects.getByRole("button", { name: "Изменить" }).boundingBox(), projects.locator(".industry-list__name").first().boundingBox()]);
+    expect(first!.y - (button!.y + button!.height)).toBeGreaterThanOrEqual(8);
   });
 
   await test.step("a work with two specializations", async () => {

@@ -57,6 +57,11 @@ export type Contacts = { corpEmail: string; vk: string; linkedin: string };
 /** Fills the contacts and saves them with the save bar, which appears once something differs. */
 export async function saveContacts(page: Page, c: Contacts) {
   const contacts = page.locator("#contact");
+  // The networks' group title lines up with its fields' labels and stands apart above them.
+  const group = contacts.getByRole("group", { name: "Социальные сети" });
+  const [legend, label] = await Promise.all([group.locator("legend").boundingBox(), group.locator("label", { hasText: "ВКонтакте" }).boundingBox()]);
+  expect(Math.abs(legend!.x - label!.x)).toBeLessThan(1);
+  expect(label!.y - (legend!.y + legend!.height)).toBeGreaterThanOrEqual(8);
   await contacts.getByLabel("Корпоративный e-mail").fill(c.corpEmail);
   await contacts.getByLabel("ВКонтакте").fill(c.vk);
   await contacts.getByLabel("LinkedIn").fill(c.linkedin);
