@@ -111,6 +111,11 @@ test("an expert asks for recommendations; a colleague and an outsider rate throu
   const entry = rater.page.getByRole("listitem").filter({ hasText: `Игорь ${expert.lastName}` });
   await expect(entry.getByText("Новый запрос:")).toBeAttached();
   await expectNoHorizontalScroll(rater.page);
+  // The profile's tabs scroll sideways on a phone: the current one, the third, is in view, not cut at the edge.
+  const tabs = rater.page.getByRole("navigation", { name: "Профиль" });
+  const [strip, current] = await Promise.all([tabs.boundingBox(), tabs.getByRole("link", { name: "Оценить специалистов" }).boundingBox()]);
+  expect(current!.x).toBeGreaterThanOrEqual(strip!.x - 1);
+  expect(current!.x + current!.width).toBeLessThanOrEqual(strip!.x + strip!.width + 1);
   await shot(rater.page, testInfo, "rec-incoming");
   await entry.getByRole("link", { name: "Оценить" }).click();
   await expect(rater.page).toHaveURL(/\/multi-rate-user\?hash=/);
