@@ -161,6 +161,7 @@ const enPages: Shape<PageResources> = {
     industriesOrbit: "Industries our experts work in",
     competencesTitle: "800 competence areas",
     carousel: {
+      role: "carousel",
       label: "Experts",
       slide: "{{index}} of {{total}}",
       previous: "Previous expert",

@@ -164,6 +164,7 @@ const ruPages = {
     industriesOrbit: "Индустрии, в которых работают наши эксперты",
     competencesTitle: "800 областей компетенций",
     carousel: {
+      role: "карусель",
       label: "Эксперты",
       slide: "{{index}} из {{total}}",
       previous: "Предыдущий эксперт",

@@ -24,7 +24,8 @@ export const handle = { titleKey: "brand.tagline" };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: landingStyles }];
 
-export const meta: MetaFunction = () => [{ name: "description", content: "Более 1000 экспертов, 70 направлений бизнеса и 800 областей компетенций. Гибкая загрузка от 1 до 40 часов в неделю." }];
+// The description in the visitor's language: the hero's lead.
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ name: "description", content: data.texts.landing.lead }] : []);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx } = context;
@@ -300,7 +301,7 @@ function StartPage() {
         </div>
       </section>
 
-      <section className="lp-section" id="experts" aria-labelledby="lp-experts" aria-roledescription="карусель">
+      <section className="lp-section" id="experts" aria-labelledby="lp-experts" aria-roledescription={t("landing.carousel.role")}>
         <div className="lp-container">
           <h2 className="lp-h2" id="lp-experts">
             {t(`landing.${ns}.expertsTitle`)}

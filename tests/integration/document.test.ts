@@ -42,6 +42,19 @@ describe("a rendered page", () => {
     expect(data.loaderData["routes/profile.settings"]).toMatchObject({ email: user.email });
   });
 
+  it.each([
+    ["ru", "Более 1000 экспертов, 70 направлений бизнеса", "карусель", "дд.мм.гггг"],
+    ["en", "More than 1000 experts, 70 business areas", "carousel", "dd.mm.yyyy"],
+  ])("speaks the reader's language (%s) also where only search engines and screen readers look", async (lang, description, carousel, datePlaceholder) => {
+    const landing = await api("/", { lang, headers: { "X-Page-Cache": "bypass" } });
+    expect(landing.text).toMatch(new RegExp(`<meta name="description" content="${description}[^"]*"/>`));
+    expect(landing.text).toContain(`aria-roledescription="${carousel}"`);
+    const user = await createSignedInUser();
+    const form = await api("/request-add", { cookie: `session=${user.token}`, lang, headers: { "X-Page-Cache": "bypass" } });
+    expect(form.status).toBe(200);
+    expect(form.text).toContain(`placeholder="${datePlaceholder}"`);
+  });
+
   // Decision 0047: a page is rendered to one string; a page with a part that suspends (a component loaded
   // lazily, on its first render in an isolate) is rendered again by the streaming renderer, which waits for
   // it. Either way the document is the whole page: the same on its first view as on the next, with no part

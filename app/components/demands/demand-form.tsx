@@ -273,7 +273,7 @@ export function DemandForm({ reference, demand, answer, pending }: { reference: 
               name="execution_period"
               className="field__input"
               inputMode="numeric"
-              placeholder="дд.мм.гггг"
+              placeholder={t("demands.deadlinePlaceholder")}
               maxLength={10}
               defaultValue={demand?.execution_period ?? ""}
               aria-invalid={!!errors.execution_period || undefined}

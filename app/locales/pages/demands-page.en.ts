@@ -22,6 +22,7 @@ const demands: Shape<typeof demandsRu> = {
     budget: "Budget, ₽",
     deadline: "Deadline",
     deadlineHint: "As dd.mm.yyyy",
+    deadlinePlaceholder: "dd.mm.yyyy",
     needTeam: "A team of experts is needed",
     files: "Files",
     filesHint: "Up to 5 files, each under 50 MB: .jpg, .png, .pdf, .docx, .doc, .rtf, .pptx, .ppt, .msg",

@@ -19,6 +19,7 @@ const demands = {
     budget: "Бюджет, ₽",
     deadline: "Срок решения задачи",
     deadlineHint: "В формате дд.мм.гггг",
+    deadlinePlaceholder: "дд.мм.гггг",
     needTeam: "Нужна команда экспертов",
     files: "Файлы",
     filesHint: "До 5 файлов, каждый меньше 50 МБ: .jpg, .png, .pdf, .docx, .doc, .rtf, .pptx, .ppt, .msg",
