@@ -45,7 +45,7 @@ describe("a rendered page", () => {
   it.each([
     ["ru", "Более 1000 экспертов, 70 направлений бизнеса", "карусель", "дд.мм.гггг"],
     ["en", "More than 1000 experts, 70 business areas", "carousel", "dd.mm.yyyy"],
-  ])("speaks the reader's language (%s) also where only search engines and screen readers look", async (lang, description, carousel, datePlaceholder) => {
+  ] as const)("speaks the reader's language (%s) also where only search engines and screen readers look", async (lang, description, carousel, datePlaceholder) => {
     const landing = await api("/", { lang, headers: { "X-Page-Cache": "bypass" } });
     expect(landing.text).toMatch(new RegExp(`<meta name="description" content="${description}[^"]*"/>`));
     expect(landing.text).toContain(`aria-roledescription="${carousel}"`);
