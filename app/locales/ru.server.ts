@@ -242,6 +242,7 @@ const ruServer = {
   // The operator console (issue 15): decisions, their e-mails and the refusals.
   admin: {
     already_decided: "Решение по этой заявке уже принято другим оператором. Обновите очередь",
+    respond_search_over: "Поиск по заявке уже завершён: отклик можно только отклонить",
     reason_required: "Укажите причину отклонения — её увидит пользователь",
     reason_too_long: "Причина — не длиннее 500 символов",
     merge_target_required: "Выберите запись, с которой объединить",

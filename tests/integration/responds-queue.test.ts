@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api } from "../helpers/api";
+import { api, toFormData } from "../helpers/api";
 import { count, ensureReference, rows } from "../helpers/db";
 import { searchingDemand } from "../helpers/demands";
 import { createOperator, createServiceFor, createSignedInUser, signIn } from "../helpers/factories";
@@ -26,14 +26,16 @@ afterAll(async () => {
   await api("/api/admin/settings", { token: operatorToken, json: { moderate_responds: false } });
 });
 
-/** A response to a fresh searching request, sent while moderation is on. */
-async function moderatedRespond() {
+/** A response to a fresh searching request, sent while moderation is on (with a file when asked). */
+async function moderatedRespond({ file = false } = {}) {
   const customer = await createSignedInUser({ name: "Заказчица", lastName: "Очередная" });
   const demandId = await searchingDemand(customer.token, operatorToken, { name: "Заявка для очереди откликов" });
   const ex = await createSignedInUser({ name: "Эксперт", lastName: "Очередной" });
   const s = await createServiceFor(ex, "individual", {}, "active");
   const [c] = await rows<{ id: number }>("insert into cases (user_id, name, task, solution, results) values (?, 'Кейс', 'З', 'Р', 'Р') returning id", ex.id);
-  const res = await api("/api/respond", { token: ex.token, form: { demand_id: demandId, salary: "70000", description: "Готов", cases: [c!.id], expertises: [ref.expertise], options: [ref.option], services: [s.id] } });
+  const form = toFormData({ demand_id: demandId, salary: "70000", description: "Готов", cases: [c!.id], expertises: [ref.expertise], options: [ref.option], services: [s.id] });
+  if (file) form.append("attachments[0]", new File(["план работ"], "plan.txt"));
+  const res = await api("/api/respond", { token: ex.token, form });
   expect(res.status, res.text).toBe(201);
   return { customer, ex, demandId, id: res.body.id as number, status: res.body.status as string };
 }
@@ -80,6 +82,46 @@ describe("responds queue", () => {
     const mine = await api("/api/respond", { token: r.ex.token });
     expect(mine.body.data[0]).toMatchObject({ status: "rejected", reject_reason: "Нет опыта в отрасли" });
     expect((await decide(r.id, "approve")).status).toBe(409);
+  });
+
+  // A rejection in moderation is `rejected`, as is a response passed over when the project starts; only the
+  // second was ever the customer's to see (the security review of session 15).
+  it("a response rejected in moderation never reaches the customer: not among his responses, nor its file, nor its expert's contacts, nor a reason to ask for a contract", async () => {
+    const r = await moderatedRespond({ file: true });
+    const [file] = await rows<{ id: number }>("select file_id as id from respond_files where respond_id = ?", r.id);
+    expect((await decide(r.id, "reject", "Реклама вместо отклика")).status).toBe(200);
+    const manage = await api(`/api/demand/${r.demandId}/manage`, { token: r.customer.token });
+    expect(manage.status, manage.text).toBe(200);
+    expect(manage.body.responds).toEqual([]);
+    expect((await api(`/api/files/${file!.id}`, { token: r.customer.token })).status).toBe(404);
+    const seen = await api("/api/view-flags", { token: r.customer.token, json: { model: "respond", ids: [r.id] } });
+    expect(seen.body).toEqual({ model: "respond", ids: [] });
+    expect((await rows<{ viewed_at: string | null }>("select viewed_at from responds where id = ?", r.id))[0]!.viewed_at).toBeNull();
+    const payment = await api("/api/demand/request-payment", { token: r.customer.token, json: { demand_id: r.demandId } });
+    expect(payment.status, payment.text).toBe(422);
+    // Even on a paid request, the expert's contacts stay his own.
+    await rows("update demands set is_paid = 1 where id = ?", r.demandId);
+    const contacts = await api(`/api/demand/${r.demandId}/contacts`, { token: r.customer.token });
+    expect(contacts.status, contacts.text).toBe(200);
+    expect(contacts.body).toEqual([]);
+    expect((await api(`/profile/${r.ex.id}/expert`, { cookie: `session=${r.customer.token}` })).text).toContain('data-testid="contacts-hidden"');
+    // The expert still sees his response, rejected, with the operator's reason.
+    expect((await api("/api/respond", { token: r.ex.token })).body.data[0]).toMatchObject({ id: r.id, status: "rejected", reject_reason: "Реклама вместо отклика" });
+  });
+
+  it("approval waits for a searching request: once the search is over it is refused (409) and changes nothing; rejection still works", async () => {
+    const r = await moderatedRespond();
+    await rows("update demands set search_finish = '2020-01-01' where id = ?", r.demandId);
+    const late = await decide(r.id, "approve");
+    expect(late.status, late.text).toBe(409);
+    expect(late.body.message).toBe("Поиск по заявке уже завершён: отклик можно только отклонить");
+    const bulk = await api("/api/admin/moderation", { token: operatorToken, json: { kind: "responds", ids: [r.id], decision: "approve" } });
+    expect(bulk.body.results).toEqual([{ id: r.id, status: "invalid", message: "Поиск по заявке уже завершён: отклик можно только отклонить" }]);
+    expect((await rows<{ status: string }>("select status from responds where id = ?", r.id))[0]!.status).toBe("moderation");
+    expect(await mailsTo(r.customer.email)).toHaveLength(0);
+    expect(await count("select count(*) as n from audit_log where target_type = 'respond' and target_id = ?", String(r.id))).toBe(0);
+    expect((await decide(r.id, "reject", "Поиск завершён")).status).toBe(200);
+    expect((await rows<{ status: string }>("select status from responds where id = ?", r.id))[0]!.status).toBe("rejected");
   });
 
   it("an unknown id, or an invitation, is 404", async () => {

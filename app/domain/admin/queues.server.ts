@@ -146,7 +146,8 @@ export async function decide(ctx: AppContext, actor: Actor | null | undefined, r
       if (!(e instanceof DomainError)) throw e;
       // A reason missing or a bad merge target is the same for every item: the whole call is refused.
       if (e.kind === "validation") throw e;
-      const status = e.kind === "conflict" ? "already_decided" : e.kind === "not_found" ? "not_found" : "invalid";
+      // Another operator was first; any other refusal (a response whose request no longer searches) is the item's own.
+      const status = e.code === "admin.already_decided" ? "already_decided" : e.kind === "not_found" ? "not_found" : "invalid";
       results.push({ id, status, message: ctx.t(e.code) });
     }
   }

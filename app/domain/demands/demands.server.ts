@@ -21,7 +21,7 @@ import { localName } from "../names";
 import { requireActor, requireVerifiedEmail } from "../policy.server";
 import { prepared, read, runRead, type Params, type Read } from "../reads";
 import { inviteMatchingExperts } from "../responds/matching.server";
-import { CUSTOMER_VISIBLE_RESPOND_STATUSES } from "../responds/view-flags.server";
+import { customerSeesRespond } from "../responds/view-flags.server";
 import { freshWhen, lastVisits, seenValues, visitsOfValues, type SeenValues, type Visits } from "../visits/fresh.server";
 import { expertBudget } from "./money";
 import { addDays, daysToEnd, isoDay, searchProgress } from "./progress";
@@ -377,7 +377,7 @@ export type DemandPageWithSignals = DemandPage & { fresh: number };
  * requests count those); otherwise it changed when its status did (`updated_at`).
  */
 function demandFresh(group: DemandGroup, visits: Visits): SQL {
-  const unviewed = sql`exists (select 1 from ${responds} where ${responds.demandId} = ${demands.id} and ${inArray(responds.status, [...CUSTOMER_VISIBLE_RESPOND_STATUSES])} and ${responds.viewedAt} is null)`;
+  const unviewed = sql`exists (select 1 from ${responds} where ${responds.demandId} = ${demands.id} and ${customerSeesRespond()} and ${responds.viewedAt} is null)`;
   return freshWhen(group, visits, { unviewed, changedAt: demands.updatedAt });
 }
 

@@ -6,7 +6,7 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "~/server/session.server";
 import { DomainError, notFound, validationError } from "../errors";
 import { isCaseAttachment } from "../cases/cases.server";
-import { CUSTOMER_VISIBLE_RESPOND_STATUSES } from "../responds/view-flags.server";
+import { customerSeesRespond } from "../responds/view-flags.server";
 import { isOperator } from "../policy.server";
 
 /**
@@ -125,9 +125,8 @@ export async function listOwnFiles(ctx: AppContext, actor: Actor, kind: FileKind
 
 /** A response's file is the request's customer's to read once he sees the response (not in moderation). */
 async function isRespondFileOfCustomer(ctx: AppContext, fileId: number, userId: number) {
-  const visible = sql.join(CUSTOMER_VISIBLE_RESPOND_STATUSES.map((s) => sql`${s}`), sql`, `);
   const rows = await ctx.db.all<{ ok: number }>(sql`select 1 as ok from respond_files rf join responds r on r.id = rf.respond_id join demands d on d.id = r.demand_id
-    where rf.file_id = ${fileId} and d.user_id = ${userId} and d.deleted_at is null and r.status in (${visible}) limit 1`);
+    where rf.file_id = ${fileId} and d.user_id = ${userId} and d.deleted_at is null and ${customerSeesRespond("r")} limit 1`);
   return rows.length > 0;
 }
 

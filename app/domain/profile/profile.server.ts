@@ -20,7 +20,7 @@ import { foldName, localName, sameNamed } from "../names";
 import { requireOwnSession } from "../policy.server";
 import { parseInput, phoneCountry } from "../validation";
 import { known, prepared, read, type Params } from "../reads";
-import { CUSTOMER_VISIBLE_RESPOND_STATUSES } from "../responds/view-flags.server";
+import { customerSeesRespond } from "../responds/view-flags.server";
 import { PROFILE_LIMITS } from "./limits";
 import { contactsSchema, industriesPayloadSchema, industryIdsSchema, optionIdsSchema, statusSchema } from "./schema";
 
@@ -40,9 +40,8 @@ function chunks<T>(rows: T[], size: number): T[][] {
  * costs the page's batch no statement of its own.
  */
 function contactsAllowed(viewerId: Placeholder, expertId: Placeholder): SQL {
-  const visible = sql.join(CUSTOMER_VISIBLE_RESPOND_STATUSES.map((s) => sql`${s}`), sql`, `);
   return sql`exists (select 1 from responds r join demands d on d.id = r.demand_id
-    where r.user_id = ${expertId} and d.user_id = ${viewerId} and d.is_paid = 1 and d.deleted_at is null and r.status in (${visible}))`;
+    where r.user_id = ${expertId} and d.user_id = ${viewerId} and d.is_paid = 1 and d.deleted_at is null and ${customerSeesRespond("r")})`;
 }
 
 /** The contacts' two statements in the shape for one's own (always allowed) or someone else's (the rule above). */

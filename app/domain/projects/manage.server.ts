@@ -22,7 +22,7 @@ import { DomainError, notFound, validationError } from "../errors";
 import { localName } from "../names";
 import { requireActor } from "../policy.server";
 import { col, preparedList, read, runRead, type Params, type Read, type Rows } from "../reads";
-import { CUSTOMER_VISIBLE_RESPOND_STATUSES, markRespondsViewed } from "../responds/view-flags.server";
+import { customerSeesRespond, markRespondsViewed } from "../responds/view-flags.server";
 import { DEFAULT_RATING, roundRating } from "../reputation/score";
 import { parseInput } from "../validation";
 import { favoriteSchema, shortlistSchema } from "./schema";
@@ -33,7 +33,6 @@ import { favoriteSchema, shortlistSchema } from "./schema";
  * customer reaches any of it: for anyone else the request does not exist (404).
  */
 
-const VISIBLE = [...CUSTOMER_VISIBLE_RESPOND_STATUSES];
 /** The statuses a request may be started (and its contract asked for) in. */
 export const STARTABLE_STATUSES = ["searching", "search_expired"] as const;
 
@@ -74,7 +73,7 @@ const ownDemand = (demandId: number | Placeholder, userId: number | Placeholder)
 const visibleRespondIds = (demandId: number | Placeholder, userId: number | Placeholder, respondent?: number | null | Placeholder) =>
   sql`(select r.id from responds r join demands d on d.id = r.demand_id
         where r.demand_id = ${demandId} and d.user_id = ${userId} and d.deleted_at is null
-          and r.status in (${sql.join(VISIBLE.map((s) => sql`${s}`), sql`, `)})
+          and ${customerSeesRespond("r")}
           ${respondent === undefined ? sql`` : sql`and r.user_id = ${respondent ?? 0}`})`;
 
 /**
@@ -424,7 +423,7 @@ export async function setFavorite(ctx: AppContext, actor: Actor | null, raw: unk
       and(
         eq(responds.id, input.respond_id),
         eq(responds.demandId, input.demand_id),
-        inArray(responds.status, VISIBLE),
+        customerSeesRespond(),
         sql`${responds.viewedAt} is not null`,
         sql`exists (select 1 from demands d where d.id = ${input.demand_id} and d.user_id = ${a.user.id} and d.deleted_at is null and d.is_paid = 0 and d.status != 'completed')`,
       ),
@@ -434,7 +433,7 @@ export async function setFavorite(ctx: AppContext, actor: Actor | null, raw: unk
   // Why nothing changed, in the order the customer can act on it.
   const [[d], [r]] = await ctx.db.batch([
     ctx.db.select({ isPaid: demands.isPaid, status: demands.status }).from(demands).where(ownDemand(input.demand_id, a.user.id)).limit(1),
-    ctx.db.select({ viewedAt: responds.viewedAt }).from(responds).where(and(eq(responds.id, input.respond_id), eq(responds.demandId, input.demand_id), inArray(responds.status, VISIBLE))).limit(1),
+    ctx.db.select({ viewedAt: responds.viewedAt }).from(responds).where(and(eq(responds.id, input.respond_id), eq(responds.demandId, input.demand_id), customerSeesRespond())).limit(1),
   ]);
   if (!d || !r) throw notFound();
   if (d.isPaid || d.status === "completed") throw projectError("projects.favorite_paid");

@@ -14,7 +14,7 @@ import { requestQueuePage } from "../demands/queue-read.server";
 import { DomainError, notFound, validationError } from "../errors";
 import { localName } from "../names";
 import { requireActor, requireOperator } from "../policy.server";
-import { CUSTOMER_VISIBLE_RESPOND_STATUSES } from "../responds/view-flags.server";
+import { customerSeesRespond } from "../responds/view-flags.server";
 import { parseInput } from "../validation";
 import { PAYMENT_REJECTED, STARTABLE_STATUSES } from "./manage.server";
 import { paidSchema, requestPaymentSchema } from "./schema";
@@ -26,11 +26,10 @@ import { paidSchema, requestPaymentSchema } from "./schema";
  * customer and lets him choose and start (manage.server.ts).
  */
 
-const VISIBLE = [...CUSTOMER_VISIBLE_RESPOND_STATUSES];
 const projectError = (code: string) => new DomainError("validation", code, { fields: { form: [code] } });
 
 /** A request with at least one response its customer sees, as SQL over `demands`. */
-const hasResponses = sql`exists (select 1 from responds r where r.demand_id = ${demands.id} and r.status in (${sql.join(VISIBLE.map((s) => sql`${s}`), sql`, `)}))`;
+const hasResponses = sql`exists (select 1 from responds r where r.demand_id = ${demands.id} and ${customerSeesRespond("r")})`;
 
 /**
  * POST /api/demand/request-payment {demand_id}: the customer of a searching (or expired) request that has
@@ -167,7 +166,7 @@ export const paymentsQueue: ModerationQueue = {
       waiting,
       since: demands.paymentRequestedAt,
       extra: {
-        respondCount: sql<number>`(select count(*) from ${responds} where ${responds.demandId} = ${demands.id} and ${responds.status} in (${sql.join(VISIBLE.map((s) => sql`${s}`), sql`, `)}))`.as("respond_count"),
+        respondCount: sql<number>`(select count(*) from ${responds} where ${responds.demandId} = ${demands.id} and ${customerSeesRespond()})`.as("respond_count"),
       },
     });
     const items: QueueItem[] = rows.map((r) => ({

@@ -10,8 +10,9 @@ import { getT } from "~/server/texts.server";
 import { alreadyDecided, auditIfChangedQuery, rejectionReason } from "../admin/decision.server";
 import type { ModerationQueue, QueueDecision, QueueItem, QueuePageOptions } from "../admin/queue";
 import { titleOrUserContains } from "../admin/queue-filter.server";
-import { notFound, validationError } from "../errors";
+import { DomainError, notFound, validationError } from "../errors";
 import { requireOperator } from "../policy.server";
+import { isoDay } from "../demands/progress";
 import { col } from "../reads";
 import { notifyCustomerOfRespond } from "./respond.server";
 
@@ -83,11 +84,16 @@ export async function decideRespond(ctx: AppContext, operator: Actor | null, id:
   const reason = decision.decision === "reject" ? rejectionReason(decision.reason) : null;
   const now = ctx.now().toISOString();
   const approve = decision.decision === "approve";
+  // A response reaches the customer only while his request searches, as when it is sent (respondability):
+  // approved after the project started, the search ended or the request was deleted, it would land among
+  // the chosen project's responses (and, on a paid request, show its expert's contacts).
+  const searching = sql`exists (select 1 from ${demands} d where d.id = ${responds.demandId} and d.deleted_at is null
+    and d.status = 'searching' and d.search_finish >= ${isoDay(ctx.now())})`;
   const [rows] = await ctx.db.batch([
     ctx.db
       .update(responds)
       .set(approve ? { status: "sent", updatedAt: now } : { status: "rejected", rejectReason: reason, updatedAt: now })
-      .where(and(eq(responds.id, id), waiting))
+      .where(approve ? and(eq(responds.id, id), waiting, searching) : and(eq(responds.id, id), waiting))
       .returning({ id: responds.id, demandId: responds.demandId, userId: responds.userId }),
     auditIfChangedQuery(ctx, { actorUserId: op.user.id, action: `respond.${decision.decision}`, targetType: "respond", targetId: id, meta: reason ? { reason } : undefined }),
   ]);
@@ -96,6 +102,7 @@ export async function decideRespond(ctx: AppContext, operator: Actor | null, id:
     const [exists] = await ctx.db.select({ id: responds.id, status: responds.status }).from(responds).where(eq(responds.id, id)).limit(1);
     // An invitation or a declined one was never in the queue.
     if (!exists || exists.status === "invite" || exists.status === "declined") throw notFound();
+    if (exists.status === "moderation") throw new DomainError("conflict", "admin.respond_search_over");
     throw alreadyDecided();
   }
   if (approve) await notifyCustomerOfRespond(ctx, id);

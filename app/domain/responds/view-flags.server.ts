@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { demands } from "../../../db/schema/demands";
 import { responds } from "../../../db/schema/responds";
@@ -7,8 +7,17 @@ import type { Actor } from "~/server/session.server";
 import { requireActor } from "../policy.server";
 import { idField, parseInput } from "../validation";
 
-/** The statuses a customer sees a response in (an invitation, a declined one or one in moderation is not his to see). */
-export const CUSTOMER_VISIBLE_RESPOND_STATUSES = ["sent", "active", "rejected", "completed"] as const;
+/**
+ * Whether the request's customer sees a response, as SQL over its row: the `responds` table, or `"r"` for a
+ * raw statement that names it so. He sees the sent, active and completed ones, and the ones he passed over
+ * when he started the project (`rejected`, without a reason). An invitation, a declined one and one still in
+ * moderation are not his to see; nor is one the operator rejected in moderation: it is `rejected` too, but
+ * with the operator's reason, and it never reached him (its files, its expert's contacts, the "new" mark).
+ */
+export function customerSeesRespond(row: "r" | "responds" = "responds"): SQL {
+  const [status, reason] = row === "r" ? [sql.raw("r.status"), sql.raw("r.reject_reason")] : [sql`${responds.status}`, sql`${responds.rejectReason}`];
+  return sql`(${status} in ('sent', 'active', 'completed') or (${status} = 'rejected' and ${reason} is null))`;
+}
 
 const viewFlagsSchema = z.object({
   model: z.enum(["respond", "invite"], { error: "validation.invalid" }),
@@ -33,7 +42,7 @@ export async function markRespondsViewed(ctx: AppContext, actor: Actor | null, i
       and(
         inArray(responds.id, [...ids]),
         isNull(responds.viewedAt),
-        inArray(responds.status, [...CUSTOMER_VISIBLE_RESPOND_STATUSES]),
+        customerSeesRespond(),
         sql`exists (select 1 from ${demands} where ${demands.id} = ${responds.demandId} and ${demands.userId} = ${a.user.id} and ${demands.deletedAt} is null)`,
       ),
     )
