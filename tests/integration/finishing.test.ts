@@ -4,7 +4,8 @@ import ruServer from "~/locales/ru.server";
 import { withServerTexts } from "~/locales/with-server-texts";
 import { api, expectFieldError } from "../helpers/api";
 import { count, ensureReference, rows } from "../helpers/db";
-import { createSignedInUser } from "../helpers/factories";
+import { decodeInviteHash } from "~/domain/auth/invite-hash";
+import { createSignedInUser, customerPayload, uniqueEmail } from "../helpers/factories";
 import { activeProject, activeService, createExpert, ratingReference, ratingsOf, type Person } from "../helpers/projects";
 
 const ru = withServerTexts(ruPage, ruServer);
@@ -37,6 +38,27 @@ const ratePerson = (token: string, body: Record<string, unknown>) => api("/api/d
 const ratingCount = () => count("select count(*) as n from ratings");
 
 describe("GET /api/demand/{id}/finishing", () => {
+  it("counts an employee invited through the response who registered since as a team member the customer rates", async () => {
+    const customer = await createSignedInUser({ name: "Мария", lastName: "Заказчикова" });
+    const expert = await createExpert("Игорь", "Волков");
+    const service = await activeService(expert, "Финансовая модель компании");
+    const invited = await api("/api/invite", { token: expert.token, json: { name: "Олег", lastName: "Новенький", email: uniqueEmail("respond-invitee"), phone: "+7 916 555-44-33", direction_years: 5, projects: 10 } });
+    expect(invited.status, invited.text).toBe(201);
+    const p = await activeProject(customer, [{ expert, services: [service] }]);
+    await rows("insert into respond_members (respond_id, type, invite_id) values (?, 'invited', ?)", p.respondIds[0], invited.body.invite.id);
+    const prefill = decodeInviteHash(new URL(invited.body.link).searchParams.get("hash"))!;
+    const reg = await api("/api/register", { form: customerPayload({ name: prefill.name, lastName: prefill.lastName, email: prefill.email, phone: prefill.phone, invite_id: prefill.invite_id, is_invited: "1" }) });
+    expect(reg.status, reg.text).toBe(201);
+    const newcomer = reg.body.user.id as number;
+
+    const res = await api(`/api/demand/${p.demandId}/finishing`, { token: customer.token });
+    expect(res.body.responds[0].services[0].users.map((u: { id: number }) => u.id)).toEqual([expert.id, newcomer]);
+    const manage = await api(`/api/demand/${p.demandId}/manage`, { token: customer.token });
+    expect(manage.body.responds[0].users).toEqual([expect.objectContaining({ id: newcomer, type: "user", name: "Олег Новенький" })]);
+    const rated = await ratePerson(customer.token, { demand_id: p.demandId, user_id: newcomer, services: [{ id: service, rating: 4 }] });
+    expect(rated.status, rated.text).toBe(200);
+  });
+
   it("shows the customer the chosen respondents with their services, team, competences and specializations", async () => {
     const p = await project();
     const res = await api(`/api/demand/${p.demandId}/finishing`, { token: p.customer.token });

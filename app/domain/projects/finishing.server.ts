@@ -38,7 +38,7 @@ const chosenOf = (demandId: number | Placeholder) =>
 const peopleOf = (demandId: number | Placeholder) =>
   sql`(select r.user_id from ${responds} r where r.demand_id = ${demandId} and r.status in ('active', 'completed')
        union select m.user_id from ${respondMembers} m join ${responds} r on r.id = m.respond_id
-       where r.demand_id = ${demandId} and r.status in ('active', 'completed') and m.type = 'user' and m.user_id is not null)`;
+       where r.demand_id = ${demandId} and r.status in ('active', 'completed') and m.user_id is not null)`;
 
 /** The company a user works at now (the last open work), as the team lists show it. */
 const currentCompany = (userId: SQL) =>
@@ -150,7 +150,7 @@ function finishingQueries(db: Db, p: Params<FinishingValues>) {
       .from(respondMembers)
       .innerJoin(users, eq(users.id, respondMembers.userId))
       .leftJoin(files, eq(files.id, users.photoFileId))
-      .where(and(sql`${respondMembers.respondId} in ${chosenOf(p.demandId)}`, eq(respondMembers.type, "user"), isNotNull(respondMembers.userId)))
+      .where(and(sql`${respondMembers.respondId} in ${chosenOf(p.demandId)}`, isNotNull(respondMembers.userId)))
       .orderBy(asc(respondMembers.id)),
     // A deleted service keeps its history (decision 0028): it is still rated under its name.
     db
@@ -366,7 +366,7 @@ async function ratingContext(ctx: AppContext, demandId: number, userId: number) 
         and(
           eq(responds.demandId, demandId),
           inArray(responds.status, CHOSEN),
-          sql`(${responds.userId} = ${userId} or exists (select 1 from ${respondMembers} m where m.respond_id = ${responds.id} and m.type = 'user' and m.user_id = ${userId}))`,
+          sql`(${responds.userId} = ${userId} or exists (select 1 from ${respondMembers} m where m.respond_id = ${responds.id} and m.user_id = ${userId}))`,
         ),
       )
       .orderBy(asc(responds.id)),

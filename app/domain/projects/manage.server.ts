@@ -320,7 +320,8 @@ export function manageRead(ctx: AppContext, userId: number, demandId: number, op
           users: await Promise.all(
             membersOf(x.id).map(async (m) => ({
               id: m.userId,
-              type: m.type,
+              // An invited employee who has registered since is a member like the others.
+              type: m.userId ? ("user" as const) : ("invited" as const),
               name: (m.userId ? `${m.userName ?? ""} ${m.userLastName ?? ""}` : `${m.inviteName ?? ""} ${m.inviteLastName ?? ""}`).trim(),
               photo: await sign(m.photoKey),
               rating: m.userId ? shownRating(m.ratingAvg) : null,

@@ -286,10 +286,12 @@ export async function notifyCustomerOfRespond(ctx: AppContext, respondId: number
 
 /**
  * Registration by a new employee's link (app/domain/auth): the response teams waiting for this invitation
- * name the new account. `userId` may be the registration batch's subquery.
+ * name the new account, a member like any other (`user`), so the project's customer can rate him. The
+ * reads take a member with an account as a user whatever his type says (rows joined before this was so).
+ * `userId` may be the registration batch's subquery.
  */
 export function joinInvitedRespondMemberStatements(ctx: AppContext, inviteId: number, userId: number | ReturnType<typeof sql>) {
-  return [ctx.db.update(respondMembers).set({ userId: userId as number }).where(and(eq(respondMembers.inviteId, inviteId), isNull(respondMembers.userId)))];
+  return [ctx.db.update(respondMembers).set({ type: "user", userId: userId as number }).where(and(eq(respondMembers.inviteId, inviteId), isNull(respondMembers.userId)))];
 }
 
 // ---------------------------------------------------------------------------------------------------
