@@ -2,11 +2,10 @@ import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionA
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { blockUser, unblockUser, userDetails } from "~/domain/admin/users.server";
 import { createImpersonationLink } from "~/domain/auth/impersonation.server";
-import { idOrNotFound } from "~/domain/validation";
 import { LIMITS } from "~/domain/limits";
 import { FormError } from "~/components/ui/field";
 import { PageTexts, useTranslation } from "~/lib/i18n";
-import { formObject, requireAdmin, runAction, type ActionErrors } from "~/web/page.server";
+import { formObject, requireAdmin, runAction, type ActionErrors, pageId } from "~/web/page.server";
 import { pageTexts } from "~/web/page-texts.server";
 import adminStyles from "~/styles/admin.css?url";
 
@@ -15,7 +14,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyle
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const actor = requireAdmin(context, request);
-  const id = idOrNotFound(params.id);
+  const id = pageId(params.id);
   const user = await runAction(context, async () => await userDetails(context.ctx, actor, id));
   if (!user.ok) throw new Response(user.body.message, { status: user.init.status });
   return data({ texts: pageTexts(context, "console", "consoleUsers"), user: user.value });
@@ -26,7 +25,7 @@ type ActionData = ActionErrors | { message: string; link?: string };
 /** Block (reason required), unblock, or make an impersonation link: the domain decides, audits and refuses. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const actor = requireAdmin(context, request);
-  const id = idOrNotFound(params.id);
+  const id = pageId(params.id);
   const result = await runAction(context, async () => {
     const form = await formObject(request);
     if (form.intent === "block") return { message: (await blockUser(context.ctx, actor, id, { reason: form.reason })).message };

@@ -47,7 +47,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const actor = requireUser(context, request);
   const isJson = (request.headers.get("Content-Type") ?? "").includes("application/json");
-  const body = (isJson ? await request.json().catch(() => ({})) : await formObject(request)) as Record<string, unknown>;
+  // An unreadable body, or JSON that is not an object, reads as an empty form: the calls below refuse it.
+  const raw: unknown = isJson ? await request.json().catch(() => ({})) : await formObject(request).catch(() => ({}));
+  const body = (raw && typeof raw === "object" ? raw : {}) as Record<string, unknown>;
   if (body.intent === "remind") {
     const result = await runAction(context, () => remindToRate(context.ctx, actor, { id: body.id }));
     if (!result.ok) return data(result.body, result.init);

@@ -22,8 +22,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const actor = requireUser(context, request);
-  const body = await formObject(request);
   const result = await runAction(context, async () => {
+    // An unreadable body is the form's error (422), like the fields'.
+    const body = await formObject(request);
     const id = idOrNotFound(body.id);
     if (body.intent === "view") return await setViewFlags(context.ctx, actor, { model: "recommendation", ids: [id] });
     return await declineIncoming(context.ctx, actor, id);

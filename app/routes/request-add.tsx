@@ -5,7 +5,7 @@ import { idOrNotFound } from "~/domain/validation";
 import { DemandForm } from "~/components/demands/demand-form";
 import { PageTexts } from "~/lib/i18n";
 import { pageTexts } from "~/web/page-texts.server";
-import { runAction, formObject, requireUser, type ActionErrors } from "~/web/page.server";
+import { runAction, formObject, requireUser, type ActionErrors, pageId, pageRead } from "~/web/page.server";
 
 export const handle = { titleKey: "requestAdd.title" };
 
@@ -17,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The guard sends an unverified user to /verify (app/domain/auth/policy.server.ts); creating refuses him too.
   const actor = requireUser(context, request);
   const idParam = new URL(request.url).searchParams.get("id");
-  const [reference, demand] = await Promise.all([demandFormReference(context.ctx), idParam ? getOwnDemand(context.ctx, actor, idOrNotFound(idParam)) : Promise.resolve(null)]);
+  const [reference, demand] = await Promise.all([demandFormReference(context.ctx), idParam ? pageRead(context, () => getOwnDemand(context.ctx, actor, pageId(idParam))) : Promise.resolve(null)]);
   return data({ texts: pageTexts(context, "demands"), reference, demand });
 }
 

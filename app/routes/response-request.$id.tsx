@@ -7,11 +7,10 @@ import { declineInvitation } from "~/domain/responds/expert-projects.server";
 import { respondPageData } from "~/domain/responds/page.server";
 import { createRespond } from "~/domain/responds/respond.server";
 import { inviteEmployee } from "~/domain/services/services.server";
-import { idOrNotFound } from "~/domain/validation";
 import { PageTexts, useTranslation } from "~/lib/i18n";
 import { routeModeCookie } from "~/web/mode.server";
 import { pageTexts } from "~/web/page-texts.server";
-import { formObject, pageError, runAction, type ActionErrors } from "~/web/page.server";
+import { formObject, pageError, runAction, type ActionErrors, pageId } from "~/web/page.server";
 import demandsStyles from "~/styles/demands.css?url";
 import styles from "~/styles/responds.css?url";
 import { formatNumber } from "~/lib/format";
@@ -29,7 +28,7 @@ export const links: LinksFunction = () => [
  * 'Удалить' (`?decline=1`): links, so the page works without script.
  */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const id = idOrNotFound(params.id);
+  const id = pageId(params.id);
   const texts = pageTexts(context, "respondPage", "servicesPage");
   const actor = context.actor;
   if (!actor) return data({ texts, guest: true as const, id, page: null, meId: 0 });
@@ -49,7 +48,7 @@ type Answer = (ActionErrors & { ok?: false }) | { ok: true; thanks: true } | { i
 
 /** The form's three acts, each through its domain function: respond, decline the invitation, invite a new employee. */
 export async function action({ params, request, context }: ActionFunctionArgs) {
-  const id = idOrNotFound(params.id);
+  const id = pageId(params.id);
   const actor = context.actor;
   if (!actor) return data({ message: context.ctx.t("errors.unauthorized"), errors: {} } satisfies ActionErrors, { status: 401 });
   let form: Record<string, unknown>;

@@ -3,9 +3,8 @@ import { DomainError, notFound } from "~/domain/errors";
 import { completeProject, deleteProjectRatings, finishingListRead, finishingRead, rateInProject } from "~/domain/projects/finishing.server";
 import { runRead, type Read } from "~/domain/reads";
 import type { Actor } from "~/server/session.server";
-import { idOrNotFound } from "~/domain/validation";
 import { pageTexts } from "./page-texts.server";
-import { formObject, requireUser, runAction } from "./page.server";
+import { formObject, requireUser, runAction, pageId } from "./page.server";
 
 /**
  * The glue of the completion pages (spec 3 §2 'Complete project page', 'Rate service page'): the loaders
@@ -16,7 +15,7 @@ import { formObject, requireUser, runAction } from "./page.server";
 /** The project's completion data for its customer (`read`: all of it, or the page's list); anyone else gets the 404 page. */
 async function loadFinishing<T>(context: AppLoadContext, request: Request, rawId: unknown, read: (ctx: AppLoadContext["ctx"], actor: Actor, id: number) => Read<T>) {
   const actor = requireUser(context, request);
-  const id = idOrNotFound(rawId);
+  const id = pageId(rawId);
   try {
     return { actor, id, finishing: await runRead(context.ctx, read(context.ctx, actor, id)) };
   } catch (e) {
@@ -57,9 +56,9 @@ export async function completeProjectAction(context: AppLoadContext, request: Re
 export async function ratePageLoader(context: AppLoadContext, request: Request, params: Record<string, string | undefined>) {
   const { finishing } = await loadFinishing(context, request, params.id, finishingRead);
   if (finishing.demandInfo.is_completed) throw redirect("/");
-  const respondId = idOrNotFoundPage(params.respondId);
-  const serviceId = idOrNotFoundPage(params.serviceId);
-  const userId = idOrNotFoundPage(params.userId);
+  const respondId = pageId(params.respondId);
+  const serviceId = pageId(params.serviceId);
+  const userId = pageId(params.userId);
   const respond = finishing.responds.find((r) => r.id === respondId && r.user_id === userId);
   const service = respond?.services.find((s) => s.id === serviceId);
   if (!respond || !service) throw new Response("Not Found", { status: 404 });
@@ -74,23 +73,15 @@ export async function ratePageLoader(context: AppLoadContext, request: Request, 
   };
 }
 
-function idOrNotFoundPage(raw: unknown) {
-  try {
-    return idOrNotFound(raw);
-  } catch {
-    throw new Response("Not Found", { status: 404 });
-  }
-}
-
 /**
  * The rating page's forms: the service's rating, a person's rating, and deleting either. After a save the
  * page is shown again without its dialog (`?modal=`), so a reload does not post twice.
  */
 export async function ratePageAction(context: AppLoadContext, request: Request, params: Record<string, string | undefined>) {
   const actor = requireUser(context, request);
-  const demandId = idOrNotFoundPage(params.id);
-  const serviceId = idOrNotFoundPage(params.serviceId);
-  const userId = idOrNotFoundPage(params.userId);
+  const demandId = pageId(params.id);
+  const serviceId = pageId(params.serviceId);
+  const userId = pageId(params.userId);
   const result = await runAction(context, async () => {
     const input = await formObject(request);
     switch (input.intent) {

@@ -2,6 +2,7 @@ import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { mustVerifyFirst } from "~/domain/auth/policy.server";
 import { DomainError } from "~/domain/errors";
 import { requireOperator } from "~/domain/policy.server";
+import { idOrNotFound } from "~/domain/validation";
 import { formDataToObject } from "~/lib/form-data";
 import { serializeCookie, sessionCookieNames, type Actor } from "~/server/session.server";
 import "./load-context";
@@ -68,6 +69,33 @@ export async function runAction<T>(context: AppLoadContext, fn: () => Promise<T>
   } catch (e) {
     if (!(e instanceof DomainError)) throw e;
     return { ok: false, ...pageError(context, e) };
+  }
+}
+
+/**
+ * A page's path or query id: a malformed one (`/service-add/abc`) is the 404 page, like an unknown one.
+ * The API's `idOrNotFound` throws the DomainError its JSON answer needs; a page's loader must throw a
+ * Response, or Remix renders its error page with 500.
+ */
+export function pageId(raw: unknown): number {
+  try {
+    return idOrNotFound(raw);
+  } catch {
+    throw new Response("Not Found", { status: 404 });
+  }
+}
+
+/**
+ * A page's read whose refusal is the page's error: not found (another user's or a deleted item), forbidden,
+ * each with its status and message instead of Remix's 500.
+ */
+export async function pageRead<T>(context: AppLoadContext, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (e) {
+    if (!(e instanceof DomainError)) throw e;
+    const { body, init } = pageError(context, e);
+    throw new Response(body.message, init);
   }
 }
 

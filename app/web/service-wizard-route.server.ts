@@ -1,7 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { WizardData } from "~/components/services/types";
-import { idOrNotFound } from "~/domain/validation";
-import { requireUser } from "./page.server";
+import { requireUser, pageId } from "./page.server";
 import { pageTexts } from "./page-texts.server";
 import { loadWizard, wizardAction } from "./services-page.server";
 
@@ -17,5 +16,5 @@ export async function wizardLoader({ request, context, params }: LoaderFunctionA
 export async function wizardRouteAction({ request, context, params }: ActionFunctionArgs, mode: WizardData["mode"]) {
   if (mode === "view") return data({ message: context.ctx.t("errors.forbidden"), errors: {} }, { status: 405 });
   if (context.actor) requireUser(context, request);
-  return wizardAction(context, request, mode === "new" ? null : idOrNotFound(params.id));
+  return wizardAction(context, request, mode === "new" ? null : pageId(params.id));
 }

@@ -5,7 +5,7 @@ import { known, runReads } from "~/domain/reads";
 import { listIndustries, optionsRead } from "~/domain/reference/reference.server";
 import { SERVICE_LIMITS } from "~/domain/limits";
 import { idOrNotFound } from "~/domain/validation";
-import { formObject, pageError, runAction, type ActionErrors } from "./page.server";
+import { formObject, pageError, runAction, type ActionErrors, pageId, pageRead } from "./page.server";
 import type { Actor } from "~/server/session.server";
 import * as svc from "./services-domain.server";
 import "./load-context";
@@ -66,10 +66,11 @@ function formatParam(v: string | null): Format | "" {
 export async function loadWizard(context: AppLoadContext, request: Request, actor: Actor | null, mode: WizardData["mode"], rawId?: string): Promise<WizardData> {
   const ctx = context.ctx;
   const url = new URL(request.url);
-  const id = rawId === undefined ? null : idOrNotFound(rawId);
+  const id = rawId === undefined ? null : pageId(rawId);
   // The page's reads in ONE D1 batch (decision 0020); industries and service types are reference data
   // kept per isolate, so a warm page costs the session and this batch.
-  const [industries, types, { options, existing, expertises }] = await Promise.all([
+  // Another user's service in moderation, a deleted one: the 404 page, not Remix's 500.
+  const [industries, types, { options, existing, expertises }] = await pageRead(context, () => Promise.all([
     listIndustries(ctx),
     svc.serviceTypes(ctx),
     runReads(ctx, {
@@ -77,7 +78,7 @@ export async function loadWizard(context: AppLoadContext, request: Request, acto
       existing: id !== null && actor ? svc.wizardServiceRead(ctx, actor, id) : known(null),
       expertises: actor ? svc.ownExpertisesRead(ctx, actor) : known([]),
     }),
-  ]);
+  ]));
   // Only the owner edits (spec 3 §6); a team member opening the edit address gets the read-only view.
   if (existing && mode === "edit" && !existing.canEdit) throw redirect(`/service-add/quick-view/${id}`);
   const typeParam = url.searchParams.get("type") ?? "";
