@@ -31,6 +31,7 @@ import {
 } from "./schema";
 import { assertUncommonPassword } from "./common-password.server";
 import { consumeToken, invalidateTokensStatement, tokenHash, tokenValues } from "./tokens.server";
+import { inIds } from "../id-list";
 
 const RESET_MAX_ATTEMPTS = 5;
 
@@ -71,9 +72,9 @@ async function assertReferences(ctx: AppContext, input: { industry?: number[]; o
   const industryIds = [...new Set(input.industry ?? [])];
   const optionIds = [...new Set([...(input.option ?? []), ...(input.new_option ?? []).flatMap((o) => (o.parent_id ? [o.parent_id] : []))])];
   const [foundIndustries, foundOptions] = await Promise.all([
-    industryIds.length ? ctx.db.select({ id: industriesTable.id }).from(industriesTable).where(inArray(industriesTable.id, industryIds)) : [],
+    industryIds.length ? ctx.db.select({ id: industriesTable.id }).from(industriesTable).where(inIds(industriesTable.id, industryIds)) : [],
     optionIds.length
-      ? ctx.db.select({ id: optionsTable.id, parentId: optionsTable.parentId }).from(optionsTable).where(and(inArray(optionsTable.id, optionIds), eq(optionsTable.status, "active")))
+      ? ctx.db.select({ id: optionsTable.id, parentId: optionsTable.parentId }).from(optionsTable).where(and(inIds(optionsTable.id, optionIds), eq(optionsTable.status, "active")))
       : [],
   ]);
   if (foundIndustries.length !== industryIds.length) throw fieldError("industry", "validation.industries_unknown");

@@ -26,6 +26,7 @@ import { freshWhen, lastVisits, seenValues, visitsOfValues, type SeenValues, typ
 import { expertBudget } from "./money";
 import { addDays, daysToEnd, isoDay, searchProgress } from "./progress";
 import { DEMAND_GROUPS, demandSchema, formatDeadline, listQuery, parseDemandInput, restartSchema, stopSchema, type DemandGroup, type DemandInput } from "./schema";
+import { inIds } from "../id-list";
 
 type Batch = [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
 
@@ -87,8 +88,8 @@ async function checkReferences(ctx: AppContext, input: DemandInput) {
   const [types, durs, inds, opts] = await ctx.db.batch([
     ctx.db.select({ id: serviceTypes.id }).from(serviceTypes).where(eq(serviceTypes.id, input.service_type_id)),
     ctx.db.select({ id: durations.id, serviceTypeId: durations.serviceTypeId }).from(durations).where(eq(durations.id, input.duration_id ?? 0)),
-    ctx.db.select({ id: industries.id }).from(industries).where(inArray(industries.id, input.industries)),
-    ctx.db.select({ id: options.id, parentId: options.parentId }).from(options).where(and(inArray(options.id, optionIds.length ? optionIds : [0]), eq(options.status, "active"))),
+    ctx.db.select({ id: industries.id }).from(industries).where(inIds(industries.id, input.industries)),
+    ctx.db.select({ id: options.id, parentId: options.parentId }).from(options).where(and(inIds(options.id, optionIds), eq(options.status, "active"))),
   ]);
   const errors: Record<string, string[]> = {};
   if (!types.length) errors.service_type_id = ["demands.v.type_required"];

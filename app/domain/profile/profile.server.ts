@@ -23,6 +23,7 @@ import { known, prepared, read, type Params } from "../reads";
 import { customerSeesRespond } from "../responds/view-flags.server";
 import { PROFILE_LIMITS } from "./limits";
 import { contactsSchema, industriesPayloadSchema, industryIdsSchema, optionIdsSchema, statusSchema } from "./schema";
+import { notInIds } from "../id-list";
 
 type Batch = BatchItem<"sqlite">[];
 const runBatch = async (ctx: AppContext, q: Batch): Promise<unknown> => (q.length ? ctx.db.batch(q as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]) : []);
@@ -336,7 +337,7 @@ async function optionIdsWrites(ctx: AppContext, actor: Actor, raw: unknown, w: W
   w.batch.push(ctx.db.delete(userOptions).where(eq(userOptions.userId, uid)));
   for (const part of chunks(unique, 40)) w.batch.push(ctx.db.insert(userOptions).values(part.map((optionId) => ({ userId: uid, optionId }))));
   // A function taken off the profile leaves every industry it was chosen under.
-  w.batch.push(ctx.db.delete(userIndustryOptions).where(unique.length ? and(eq(userIndustryOptions.userId, uid), notInArray(userIndustryOptions.optionId, unique)) : eq(userIndustryOptions.userId, uid)));
+  w.batch.push(ctx.db.delete(userIndustryOptions).where(unique.length ? and(eq(userIndustryOptions.userId, uid), notInIds(userIndustryOptions.optionId, unique)) : eq(userIndustryOptions.userId, uid)));
   w.changed.push("options");
 }
 

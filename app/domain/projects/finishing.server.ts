@@ -18,6 +18,7 @@ import { col, preparedList, read, runRead, type Params, type Read, type Rows } f
 import { expertiseKey, PROJECT_RATER_PREFIX, projectRaterKey, serviceKey, tribeKey } from "../reputation/keys";
 import { roundRating } from "../reputation/score";
 import { completeSchema, deleteRatingsSchema, finishingSchema, parseProjectInput } from "./schema";
+import { inIds } from "../id-list";
 
 /**
  * Completing and rating a project (spec 3 §2 'Completion and rating', §3 'Project finishing data', §4 Rating;
@@ -477,10 +478,8 @@ export async function rateInProject(ctx: AppContext, actor: Actor | null, raw: u
 export async function deleteProjectRatings(ctx: AppContext, actor: Actor | null, raw: unknown) {
   const a = requireActor(actor);
   const ids = [...new Set(parseProjectInput(deleteRatingsSchema, raw).ids)];
-  const list = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
+  // The ids as one bound parameter, twice in the statement (app/domain/id-list.ts).
+  const list = sql`select value from json_each(${JSON.stringify(ids)})`;
   const deletable = sql`(select count(*) from ${ratings} r2 join ${demands} d2 on d2.id = r2.demand_id
       where r2.id in (${list}) and r2.rater_user_id = ${a.user.id} and r2.rater_key = ${PROJECT_RATER_PREFIX} || d2.id
         and d2.user_id = ${a.user.id} and d2.status = 'active' and d2.deleted_at is null)`;
@@ -491,7 +490,7 @@ export async function deleteProjectRatings(ctx: AppContext, actor: Actor | null,
     .select({ id: ratings.id, status: demands.status })
     .from(ratings)
     .innerJoin(demands, eq(demands.id, ratings.demandId))
-    .where(and(inArray(ratings.id, ids), eq(ratings.raterUserId, a.user.id), eq(demands.userId, a.user.id), sql`${ratings.raterKey} = ${PROJECT_RATER_PREFIX} || ${demands.id}`));
+    .where(and(inIds(ratings.id, ids), eq(ratings.raterUserId, a.user.id), eq(demands.userId, a.user.id), sql`${ratings.raterKey} = ${PROJECT_RATER_PREFIX} || ${demands.id}`));
   if (own.length !== ids.length) throw notFound();
   throw notActive();
 }

@@ -26,6 +26,7 @@ import { customerSeesRespond, markRespondsViewed } from "../responds/view-flags.
 import { DEFAULT_RATING, roundRating } from "../reputation/score";
 import { parseInput } from "../validation";
 import { favoriteSchema, shortlistSchema } from "./schema";
+import { inIds } from "../id-list";
 
 /**
  * Request management, the customer's side (spec 3 §2 'Request management', §3 'Respond (customer side)',
@@ -482,7 +483,7 @@ export async function shortlist(ctx: AppContext, actor: Actor | null, raw: unkno
     ctx.db
       .update(responds)
       .set({ status: "active", updatedAt: now })
-      .where(and(eq(responds.demandId, d.id), inArray(responds.id, chosenIds), eq(responds.status, "sent"), started)),
+      .where(and(eq(responds.demandId, d.id), inIds(responds.id, chosenIds), eq(responds.status, "sent"), started)),
     ctx.db
       .update(responds)
       .set({ status: "rejected", updatedAt: now })

@@ -37,6 +37,7 @@ import {
   type ItemWithNames,
 } from "./queries.server";
 import { multiRateHash, singleRateHash, verifyRateHash, type RatePayload } from "./rate-hash.server";
+import { inIds } from "../id-list";
 import {
   multiRateSchema,
   outgoingQuerySchema,
@@ -386,7 +387,7 @@ export async function setViewFlags(ctx: AppContext, actor: Actor, body: unknown)
   const done = await ctx.db
     .update(rateInvitations)
     .set({ isViewed: true })
-    .where(and(inArray(rateInvitations.id, ids), raterIs(actor)))
+    .where(and(inIds(rateInvitations.id, ids), raterIs(actor)))
     .returning({ id: rateInvitations.id });
   return { ids: done.map((d) => d.id) };
 }

@@ -29,6 +29,7 @@ import { col } from "../reads";
 import { newEmployeeInput, parseService, type NewEmployeeInput } from "../services/schema";
 import { phoneCountry } from "../validation";
 import { parseRespondInput, respondListQuery, respondSchema, type RespondInput } from "./schema";
+import { inIds } from "../id-list";
 
 /** The statuses of a row that are a response (not an invitation, not a declined one). */
 export const RESPONSE_STATUSES = ["moderation", "sent", "active", "rejected", "completed"] as const satisfies readonly RespondStatus[];
@@ -100,14 +101,14 @@ async function checkPayload(ctx: AppContext, actor: Actor, input: RespondInput, 
     demandState(ctx, input.demand_id),
     respondRow(ctx, input.demand_id, me),
     ctx.db.select({ id: services.id }).from(services).where(and(eq(services.userId, me), eq(services.status, "active"), isNull(services.deletedAt))),
-    ctx.db.select({ id: cases.id }).from(cases).where(and(eq(cases.userId, me), inArray(cases.id, input.cases.length ? input.cases : [0]))),
-    ctx.db.select({ id: expertises.id }).from(expertises).where(and(inArray(expertises.id, input.expertises.length ? input.expertises : [0]), or(eq(expertises.status, "active"), and(eq(expertises.status, "moderation"), eq(expertises.createdBy, me))))),
-    ctx.db.select({ id: options.id }).from(options).where(and(inArray(options.id, input.options.length ? input.options : [0]), or(eq(options.status, "active"), and(eq(options.status, "moderation"), eq(options.createdBy, me))))),
-    ctx.db.select({ id: users.id }).from(users).where(and(inArray(users.id, teamUserIds.length ? teamUserIds : [0]), isNotNull(users.emailVerifiedAt), isNull(users.blockedAt))),
-    ctx.db.select({ id: companies.id }).from(companies).where(and(inArray(companies.id, input.companies.length ? input.companies : [0]), or(eq(companies.status, "active"), and(eq(companies.status, "moderation"), eq(companies.createdBy, me))))),
+    ctx.db.select({ id: cases.id }).from(cases).where(and(eq(cases.userId, me), inIds(cases.id, input.cases))),
+    ctx.db.select({ id: expertises.id }).from(expertises).where(and(inIds(expertises.id, input.expertises), or(eq(expertises.status, "active"), and(eq(expertises.status, "moderation"), eq(expertises.createdBy, me))))),
+    ctx.db.select({ id: options.id }).from(options).where(and(inIds(options.id, input.options), or(eq(options.status, "active"), and(eq(options.status, "moderation"), eq(options.createdBy, me))))),
+    ctx.db.select({ id: users.id }).from(users).where(and(inIds(users.id, teamUserIds), isNotNull(users.emailVerifiedAt), isNull(users.blockedAt))),
+    ctx.db.select({ id: companies.id }).from(companies).where(and(inIds(companies.id, input.companies), or(eq(companies.status, "active"), and(eq(companies.status, "moderation"), eq(companies.createdBy, me))))),
     ctx.db.select({ id: taxes.id, percent: taxes.percent }).from(taxes).where(eq(taxes.id, input.tax_id)),
     ctx.db.select({ email: users.email }).from(users).where(emails.length ? inArray(users.email, emails) : none),
-    ctx.db.select({ id: invites.id, registered: invites.registeredUserId }).from(invites).where(inviteIds.length ? and(inArray(invites.id, inviteIds), eq(invites.inviterUserId, me), eq(invites.kind, "employee")) : none),
+    ctx.db.select({ id: invites.id, registered: invites.registeredUserId }).from(invites).where(inviteIds.length ? and(inIds(invites.id, inviteIds), eq(invites.inviterUserId, me), eq(invites.kind, "employee")) : none),
   ]);
   const demand = demandRows[0];
   const refusal = respondability(demand, rowRows[0], me);

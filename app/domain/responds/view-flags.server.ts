@@ -6,6 +6,7 @@ import type { AppContext } from "~/server/context.server";
 import type { Actor } from "~/server/session.server";
 import { requireActor } from "../policy.server";
 import { idField, parseInput } from "../validation";
+import { inIds } from "../id-list";
 
 /**
  * Whether the request's customer sees a response, as SQL over its row: the `responds` table, or `"r"` for a
@@ -40,7 +41,7 @@ export async function markRespondsViewed(ctx: AppContext, actor: Actor | null, i
     .set({ viewedAt: ctx.now().toISOString() })
     .where(
       and(
-        inArray(responds.id, [...ids]),
+        inIds(responds.id, ids),
         isNull(responds.viewedAt),
         customerSeesRespond(),
         sql`exists (select 1 from ${demands} where ${demands.id} = ${responds.demandId} and ${demands.userId} = ${a.user.id} and ${demands.deletedAt} is null)`,
@@ -57,7 +58,7 @@ export async function dropInviteMarks(ctx: AppContext, actor: Actor | null, ids:
   const rows = await ctx.db
     .update(responds)
     .set({ isNew: false })
-    .where(and(inArray(responds.id, [...ids]), eq(responds.userId, a.user.id), eq(responds.isNew, true)))
+    .where(and(inIds(responds.id, ids), eq(responds.userId, a.user.id), eq(responds.isNew, true)))
     .returning({ id: responds.id });
   return rows.map((r) => r.id);
 }

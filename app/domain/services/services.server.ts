@@ -35,6 +35,7 @@ import { memo } from "~/server/memo.server";
 import { roundRating } from "../reputation/score";
 import { phoneCountry } from "../validation";
 import { assertCanRead, assertMember, assertOwner, serviceAbilities, type ServiceAccess } from "./policy.server";
+import { inIds } from "../id-list";
 import {
   myServicesQuery,
   newEmployeeInput,
@@ -385,9 +386,9 @@ async function checkReferences(ctx: AppContext, actor: Actor, input: ServiceInpu
   const companyPickable = or(eq(companies.status, "active"), and(eq(companies.status, "moderation"), eq(companies.createdBy, me)));
   const [type, ind, opt, team, inv, specI, specO, comp, siblings, sameCompanies] = await ctx.db.batch([
     ctx.db.select({ id: serviceTypes.id, type: serviceTypes.type }).from(serviceTypes).where(eq(serviceTypes.id, input.serviceTypeId)),
-    ctx.db.select({ id: industries.id }).from(industries).where(input.industries.length ? inArray(industries.id, input.industries) : none),
-    ctx.db.select({ id: options.id }).from(options).where(input.options.length ? and(inArray(options.id, input.options), optionVisible) : none),
-    ctx.db.select({ id: users.id }).from(users).where(userIds.length ? and(inArray(users.id, userIds), isNotNull(users.emailVerifiedAt)) : none),
+    ctx.db.select({ id: industries.id }).from(industries).where(input.industries.length ? inIds(industries.id, input.industries) : none),
+    ctx.db.select({ id: options.id }).from(options).where(input.options.length ? and(inIds(options.id, input.options), optionVisible) : none),
+    ctx.db.select({ id: users.id }).from(users).where(userIds.length ? and(inIds(users.id, userIds), isNotNull(users.emailVerifiedAt)) : none),
     ctx.db
       .select({ id: invites.id, registered: invites.registeredUserId })
       .from(invites)
