@@ -180,6 +180,18 @@ describe("POST /api/respond", () => {
   });
 });
 
+describe("GET /api/respond", () => {
+  it("drops a response to a request its customer deleted, from the list and its count", async () => {
+    const { customer, demandId } = await customerWithDemand();
+    const ex = await expert();
+    const res = await api("/api/respond", { token: ex.token, form: form(demandId, ex) });
+    expect(res.status, res.text).toBe(201);
+    expect((await api("/api/respond", { token: ex.token })).body).toMatchObject({ total: 1, data: [expect.objectContaining({ id: res.body.id })] });
+    expect((await api(`/api/demand/${demandId}`, { method: "DELETE", token: customer.token })).status).toBe(200);
+    expect((await api("/api/respond", { token: ex.token })).body).toMatchObject({ total: 0, data: [] });
+  });
+});
+
 describe("POST /api/respond refuses", () => {
   it("a guest (401) and an expert whose e-mail is not verified (403)", async () => {
     const { demandId } = await customerWithDemand();

@@ -334,7 +334,12 @@ export async function listMyResponds(ctx: AppContext, actor: Actor | null, raw: 
   const a = requireActor(actor);
   const { page } = parseRespondInput(respondListQuery, raw);
   const per = RESPOND_LIMITS.perPage;
-  const mine = and(eq(responds.userId, a.user.id), notInArray(responds.status, ["invite", "declined"]));
+  // A response to a request its customer deleted leaves the list and its count, as it leaves the projects' lists.
+  const mine = and(
+    eq(responds.userId, a.user.id),
+    notInArray(responds.status, ["invite", "declined"]),
+    sql`exists (select 1 from ${demands} d where d.id = ${responds.demandId} and d.deleted_at is null)`,
+  );
   const [rows, total] = await ctx.db.batch([
     ctx.db
       .select({
