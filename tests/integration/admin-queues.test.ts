@@ -152,6 +152,22 @@ describe("companies: approve, reject with a reason, merge", () => {
     expect(await count("select count(*) n from audit_log where action = 'moderation.company.merged' and target_id = ?", String(p.id))).toBe(1);
   });
 
+  it("a service's client company proposed with it follows the decision: merged into the kept one (once), or gone when rejected", async () => {
+    const owner = await createSignedInUser();
+    const clientsOf = async (serviceId: number) => (await rows<{ company_id: number }>("select company_id from service_companies where service_id = ? order by company_id", serviceId)).map((r) => r.company_id);
+    const proposed = async (companies: number[]) => {
+      const s = await createServiceFor(owner, "company", { companies, new_companies: [{ name: `Клиент ${tag()}` }] });
+      const ids = await clientsOf(s.id);
+      return { serviceId: s.id, companyId: ids.find((id) => !companies.includes(id))! };
+    };
+    const merged = await proposed([1]);
+    expect((await decide({ kind: "companies", id: merged.companyId, decision: "merge", merge_into_id: 1 })).status).toBe(200);
+    expect(await clientsOf(merged.serviceId)).toEqual([1]);
+    const rejected = await proposed([]);
+    expect((await decide({ kind: "companies", id: rejected.companyId, decision: "reject", reason: "Нет в реестре" })).status).toBe(200);
+    expect(await clientsOf(rejected.serviceId)).toEqual([]);
+  });
+
   it("of two concurrent decisions on one item exactly one is taken: one 200, one 409, one audit row, one e-mail", async () => {
     const p = await proposeCompany();
     const other = await signIn(await createOperator());

@@ -40,16 +40,24 @@ const KINDS: ReferenceKind[] = [
     uses: "(select count(*) from works w where w.company_id = t.id)",
     parent: null,
     // A work needs its company: the works at a rejected company leave the profile with their workareas.
+    // The clients a service or a response names leave them too (they were dangling, and still shown).
     removeUses: (id) => [
       sql`delete from workareas where work_id in (select id from works where company_id = ${id})`,
       sql`delete from works where company_id = ${id}`,
       sql`update invites set company_id = null where company_id = ${id}`,
+      sql`delete from service_companies where company_id = ${id}`,
+      sql`delete from respond_companies where company_id = ${id}`,
     ],
+    // A service or a response that named both keeps the kept company once (`or ignore`, then the rest goes).
     repointUses: (id, into) => [
       sql`update works set company_id = ${into} where company_id = ${id}`,
       sql`update invites set company_id = ${into} where company_id = ${id}`,
       sql`update rate_requests set company_id = ${into} where company_id = ${id}`,
       sql`update ratings set company_id = ${into} where company_id = ${id}`,
+      sql`update or ignore service_companies set company_id = ${into} where company_id = ${id}`,
+      sql`delete from service_companies where company_id = ${id}`,
+      sql`update or ignore respond_companies set company_id = ${into} where company_id = ${id}`,
+      sql`delete from respond_companies where company_id = ${id}`,
     ],
   },
   {
