@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { options as optionsTable, industries as industriesTable } from "../../../db/schema/reference";
 import { joinInvitedMemberStatements } from "../services/services.server";

@@ -8,6 +8,7 @@ import { DomainError, notFound, validationError } from "../errors";
 import { isCaseAttachment } from "../cases/cases.server";
 import { customerSeesRespond } from "../responds/view-flags.server";
 import { isOperator } from "../policy.server";
+import { searchingToday } from "../demands/searching.server";
 
 /**
  * A File the runtime made. `instanceof` alone also holds for a plain object whose prototype was set to a
@@ -134,6 +135,6 @@ async function isRespondFileOfCustomer(ctx: AppContext, fileId: number, userId: 
 async function isSearchingDemandFile(ctx: AppContext, fileId: number) {
   const today = ctx.now().toISOString().slice(0, 10);
   const rows = await ctx.db.all<{ ok: number }>(sql`select 1 as ok from demand_files df join demands d on d.id = df.demand_id
-    where df.file_id = ${fileId} and d.deleted_at is null and d.status = 'searching' and (d.search_finish is null or d.search_finish >= ${today}) limit 1`);
+    where df.file_id = ${fileId} and ${searchingToday(today)} limit 1`);
   return rows.length > 0;
 }

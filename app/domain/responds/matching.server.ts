@@ -5,6 +5,7 @@ import { matchingMails } from "~/server/mail/matching.server";
 import { getT } from "~/server/texts.server";
 import { sqlBatch } from "../admin/decision.server";
 import { isoDay } from "../demands/progress";
+import { searchingToday } from "../demands/searching.server";
 
 /** One invited expert as the invitation e-mail needs him. */
 type Invited = { user_id: number; email: string; name: string; locale: string };
@@ -35,8 +36,7 @@ function inviteStatement(demandId: number, stamp: string, today: string) {
   return sql`insert into responds (demand_id, user_id, status, is_new, invited_at, created_at, updated_at)
     select d.id, u.id, 'invite', 1, ${stamp}, ${stamp}, ${stamp}
     from demands d, users u
-    where d.id = ${demandId} and d.status = 'searching' and d.deleted_at is null
-      and (d.search_finish is null or d.search_finish >= ${today})
+    where d.id = ${demandId} and ${searchingToday(today)}
       and u.id <> d.user_id and u.blocked_at is null
       and u.id in (select ui.user_id from demand_industries di join user_industries ui on ui.industry_id = di.industry_id where di.demand_id = ${demandId})
       and u.id in (

@@ -15,6 +15,7 @@ import { requireOperator } from "../policy.server";
 import { isoDay } from "../demands/progress";
 import { col } from "../reads";
 import { notifyCustomerOfRespond } from "./respond.server";
+import { searchingToday } from "../demands/searching.server";
 
 const waiting = eq(responds.status, "moderation");
 
@@ -87,8 +88,7 @@ export async function decideRespond(ctx: AppContext, operator: Actor | null, id:
   // A response reaches the customer only while his request searches, as when it is sent (respondability):
   // approved after the project started, the search ended or the request was deleted, it would land among
   // the chosen project's responses (and, on a paid request, show its expert's contacts).
-  const searching = sql`exists (select 1 from ${demands} d where d.id = ${responds.demandId} and d.deleted_at is null
-    and d.status = 'searching' and d.search_finish >= ${isoDay(ctx.now())})`;
+  const searching = sql`exists (select 1 from ${demands} d where d.id = ${responds.demandId} and ${searchingToday(isoDay(ctx.now()))})`;
   const [rows] = await ctx.db.batch([
     ctx.db
       .update(responds)

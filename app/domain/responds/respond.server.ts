@@ -30,6 +30,7 @@ import { newEmployeeInput, parseService, type NewEmployeeInput } from "../servic
 import { phoneCountry } from "../validation";
 import { parseRespondInput, respondListQuery, respondSchema, type RespondInput } from "./schema";
 import { inIds } from "../id-list";
+import { searchingToday } from "../demands/searching.server";
 
 /** The statuses of a row that are a response (not an invitation, not a declined one). */
 export const RESPONSE_STATUSES = ["moderation", "sent", "active", "rejected", "completed"] as const satisfies readonly RespondStatus[];
@@ -184,7 +185,7 @@ export async function createRespond(ctx: AppContext, actor: Actor | null, raw: u
     // happens when the request is not searching any more, is the expert's own, or he already responded.
     sql`insert into responds (demand_id, user_id, status, is_new, responded_at, salary, tax_id, description, viewed_at, is_favorite, reject_reason, created_at, updated_at)
         select ${demandId}, ${me}, ${status}, 0, ${now}, ${input.salary}, ${input.tax_id}, ${input.description}, null, 0, null, ${now}, ${now}
-        where exists (select 1 from demands d where d.id = ${demandId} and d.user_id <> ${me} and d.deleted_at is null and d.status = 'searching' and (d.search_finish is null or d.search_finish >= ${today}))
+        where exists (select 1 from demands d where d.id = ${demandId} and d.user_id <> ${me} and ${searchingToday(today)})
         on conflict (demand_id, user_id) do update set status = excluded.status, is_new = 0, responded_at = excluded.responded_at, salary = excluded.salary,
           tax_id = excluded.tax_id, description = excluded.description, viewed_at = null, is_favorite = 0, reject_reason = null, updated_at = excluded.updated_at
         where responds.status in ('invite', 'declined')`,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { demands } from "../../../db/schema/demands";
 import { responds } from "../../../db/schema/responds";
