@@ -70,6 +70,32 @@ describe("the menus' 'new' chip", () => {
     expect(queries(after)).toBe(2);
   });
 
+  it("drops an unopened invitation from the chips once its request stops searching, and keeps it in the list marked over", async () => {
+    const { id, customer } = await searchingDemand();
+    const expert = await createSignedInUser();
+    await insertRespond(id, expert.id, "invite", 1);
+    const before = await page("/projects/response", expert.token, "executor");
+    expect(before.text).toContain(NEW_CHIP);
+    expect(before.text).toMatch(/class="signal-chip signal-chip--fresh" aria-label="[^"]+">1</);
+    expect(before.text).toContain("xproject--new");
+
+    const stopped = await api("/api/demand/stop", { token: customer.token, json: { id } });
+    expect(stopped.status, stopped.text).toBe(200);
+    const after = await page("/projects/response", expert.token, "executor");
+    // No news: neither the menu's chip nor the tab's, nor the card's mark; the card says the search is over.
+    expect(after.text).not.toContain(NEW_CHIP);
+    expect(after.text).not.toContain("signal-chip--fresh");
+    expect(after.text).not.toContain("xproject--new");
+    expect(after.text).toContain("Поиск завершен");
+    expect(after.text).toMatch(/class="signal-chip" aria-label="всего 1 [^"]*">1</);
+    // The same for an invitation whose last day has passed, before the Cron sweep has run.
+    const other = await searchingDemand();
+    await insertRespond(other.id, expert.id, "invite", 1);
+    expect((await page("/profile/settings", expert.token, "executor")).text).toContain(NEW_CHIP);
+    await rows("update demands set search_finish = '2020-01-01' where id = ?", other.id);
+    expect((await page("/profile/settings", expert.token, "executor")).text).not.toContain(NEW_CHIP);
+  });
+
   it("shows a customer a response he has not opened, and his list's 'Поиск' tab counts it until he does", async () => {
     const { id, customer } = await searchingDemand();
     const expert = await createSignedInUser();

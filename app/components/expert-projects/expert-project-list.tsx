@@ -150,7 +150,8 @@ function ProjectCard({ item, confirming }: { item: ExpertProjectItem; confirming
   const date = formatDate(item.created_at, lang);
   const invite = item.status === "invite";
   const label = statusLabel(item);
-  const fresh = invite && !item.is_viewed;
+  // An invitation whose search is over is no news (it no longer counts in the tab's chip either).
+  const fresh = invite && !item.is_viewed && !item.demand_is_finished;
   const href = `/response-request/${item.demand_id}${invite ? "?respond=true" : ""}`;
 
   useEffect(() => {

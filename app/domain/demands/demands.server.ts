@@ -27,6 +27,7 @@ import { expertBudget } from "./money";
 import { addDays, daysToEnd, isoDay, searchProgress } from "./progress";
 import { DEMAND_GROUPS, demandSchema, formatDeadline, listQuery, parseDemandInput, restartSchema, stopSchema, type DemandGroup, type DemandInput } from "./schema";
 import { inIds } from "../id-list";
+import { isBlocked } from "../blocked.server";
 
 type Batch = [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
 
@@ -36,6 +37,15 @@ type Batch = [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
  */
 export function effectiveStatus(today: string | Placeholder): SQL<DemandStatus> {
   return sql<DemandStatus>`(case when ${demands.status} = 'searching' and ${demands.searchFinish} < ${today} then 'search_expired' else ${demands.status} end)`;
+}
+
+/**
+ * The status a request reads as for an expert: `effectiveStatus`, and a blocked customer's search is over
+ * too (decision 0051; `searchingToday` is the same rule as a condition). The customer and the operator keep
+ * `effectiveStatus`: an unblock gives the search back until its last day.
+ */
+export function expertStatus(today: string | Placeholder): SQL<DemandStatus> {
+  return sql<DemandStatus>`(case when ${demands.status} = 'searching' and (${demands.searchFinish} < ${today} or ${isBlocked(demands.userId)}) then 'search_expired' else ${demands.status} end)`;
 }
 
 /** The list group a request belongs to: moderation and rejected ones are shown under 'Поиск' (decision 0029). */
@@ -530,6 +540,7 @@ async function loadFull(ctx: AppContext, id: number) {
       .select({
         d: demands,
         status: effectiveStatus(today),
+        expertStatus: sql<DemandStatus>`${expertStatus(today)}`.as("expert_status"),
         // Aliased: D1's batch answers rows keyed by column name, so a second `id` or `name` would win.
         type: {
           id: sql<number>`${serviceTypes.id}`.as("type_id"),
@@ -607,7 +618,7 @@ export async function shortDemand(ctx: AppContext, actor: Actor | null, id: numb
   const found = await loadFull(ctx, id);
   if (!found) throw notFound();
   const owner = found.row.d.userId === a.user.id;
-  const status = found.view.status;
+  const status = found.row.expertStatus;
   if (!owner) {
     if (status === "moderation" || status === "rejected") throw notFound();
     if (status !== "searching") throw new DomainError("forbidden", "demands.search_finished");

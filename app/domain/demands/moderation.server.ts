@@ -1,4 +1,5 @@
-import { alreadyDecided, auditIfChangedQuery, rejectionReason } from "../admin/decision.server";
+import { alreadyDecided, auditIfChangedQuery, authorBlocked, rejectionReason } from "../admin/decision.server";
+import { isBlocked } from "../blocked.server";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { demands } from "../../../db/schema/demands";
 import { users } from "../../../db/schema/users";
@@ -69,14 +70,20 @@ export async function decideDemand(ctx: AppContext, operator: Actor | null, id: 
     ctx.db
       .update(demands)
       .set(change)
-      .where(and(eq(demands.id, id), waiting))
+      // A blocked customer's request is not approved (decision 0051): it would search for nobody.
+      .where(decision.decision === "approve" ? and(eq(demands.id, id), waiting, sql`not ${isBlocked(demands.userId)}`) : and(eq(demands.id, id), waiting))
       .returning({ id: demands.id, name: demands.name, userId: demands.userId }),
     auditIfChangedQuery(ctx, { actorUserId: op.user.id, action: `demand.${decision.decision}`, targetType: "demand", targetId: id, meta: reason ? { reason } : undefined }),
   ]);
   const row = rows[0];
   if (!row) {
-    const [exists] = await ctx.db.select({ id: demands.id }).from(demands).where(and(eq(demands.id, id), isNull(demands.deletedAt))).limit(1);
+    const [exists] = await ctx.db
+      .select({ id: demands.id, status: demands.status, blocked: sql<number>`${isBlocked(demands.userId)}`.as("blocked") })
+      .from(demands)
+      .where(and(eq(demands.id, id), isNull(demands.deletedAt)))
+      .limit(1);
     if (!exists) throw notFound();
+    if (exists.status === "moderation" && exists.blocked) throw authorBlocked();
     throw alreadyDecided();
   }
   if (decision.decision === "approve") await onDemandSearching(ctx, id);

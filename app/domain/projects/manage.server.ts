@@ -483,7 +483,7 @@ export async function shortlist(ctx: AppContext, actor: Actor | null, raw: unkno
     ctx.db
       .update(responds)
       .set({ status: "active", updatedAt: now })
-      .where(and(eq(responds.demandId, d.id), inIds(responds.id, chosenIds), eq(responds.status, "sent"), started)),
+      .where(and(eq(responds.demandId, d.id), inIds(responds.id, chosenIds), eq(responds.status, "sent"), customerSeesRespond(), started)),
     ctx.db
       .update(responds)
       .set({ status: "rejected", updatedAt: now })

@@ -6,7 +6,7 @@ import { responds, type RespondStatus } from "../../../db/schema/responds";
 import type { AppContext } from "~/server/context.server";
 import type { Actor } from "~/server/session.server";
 import { auditIfChangedQuery } from "../admin/decision.server";
-import { effectiveStatus } from "../demands/demands.server";
+import { expertStatus } from "../demands/demands.server";
 import { expertBudget } from "../demands/money";
 import { isoDay } from "../demands/progress";
 import { DomainError, notFound } from "../errors";
@@ -35,6 +35,13 @@ function visible(userId: number | SQL | Placeholder): SQL {
   )!;
 }
 
+/**
+ * An invitation that is still new: unopened, and its request searching for experts today. One whose search
+ * ended (stopped, past its last day, its customer blocked) is no longer news, though it stays in the list,
+ * marked finished; its chip would otherwise stay until the expert opened an answer he cannot give.
+ */
+const unopenedInvite = (today: string | Placeholder) => sql`(${responds.isNew} = 1 and ${expertStatus(today)} = 'searching')`;
+
 /** One page of a group's rows (expertProjectsRead), by the group's statuses. */
 const expertPageStatement = (statuses: readonly RespondStatus[]) =>
   prepared((db, p: Params<{ userId: number; today: string; offset: number }>) =>
@@ -50,7 +57,7 @@ const expertPageStatement = (statuses: readonly RespondStatus[]) =>
         // Aliased: D1's batch answers rows keyed by column name, so a second `id`, `name` or `status` would win.
         demandName: sql<string>`${demands.name}`.as("demand_name"),
         demandBudget: sql<number>`${demands.budget}`.as("demand_budget"),
-        demandStatus: sql<string>`${effectiveStatus(p.today)}`.as("demand_status"),
+        demandStatus: sql<string>`${expertStatus(p.today)}`.as("demand_status"),
         typeId: sql<number>`${serviceTypes.id}`.as("type_id"),
         typeName: sql<string>`${serviceTypes.name}`.as("type_name"),
         typeNameEn: sql<string>`${serviceTypes.nameEn}`.as("type_name_en"),
@@ -74,7 +81,7 @@ const expertPageStatement = (statuses: readonly RespondStatus[]) =>
  * group (all of them before a first look; the visit times are values, `seen_<group>`).
  */
 const expertCountsStatement = (groups: Groups, withSignals: boolean) =>
-  prepared((db, p: Params<{ userId: number } & SeenValues>) => {
+  prepared((db, p: Params<{ userId: number; today: string } & SeenValues>) => {
     const names = Object.keys(groups);
     const since = visitsOfValues(p);
     return (
@@ -86,7 +93,7 @@ const expertCountsStatement = (groups: Groups, withSignals: boolean) =>
             // The signal chips (spec 1 §4, app/domain/visits/badges.ts).
             ...(withSignals
               ? names.map((g, i) => {
-                  const fresh = freshWhen(g, since, { unviewed: sql`${responds.isNew} = 1`, changedAt: responds.updatedAt });
+                  const fresh = freshWhen(g, since, { unviewed: unopenedInvite(p.today), changedAt: responds.updatedAt });
                   return [`n${i}`, sql<number>`sum(case when ${inArray(responds.status, [...groups[g]!])} and ${fresh} then 1 else 0 end)`.as(`n${i}`)] as const;
                 })
               : []),
@@ -131,7 +138,7 @@ export function expertProjectsRead<G extends Groups>(
   const pageOf = (g: string) => (paged.group === g ? paged.page : 1);
   const statements = expertStatementsOf(groups);
   const pageQuery = (g: keyof G & string) => statements.page[g]!({ userId, today, offset: (pageOf(g) - 1) * per });
-  const counts = since ? statements.withSignals({ userId, ...seenValues(since) }) : statements.counts({ userId, ...seenValues({}) });
+  const counts = since ? statements.withSignals({ userId, today, ...seenValues(since) }) : statements.counts({ userId, today, ...seenValues({}) });
   const queries = [...names.map(pageQuery), counts] as const;
   return read(queries as unknown as [ReturnType<typeof pageQuery>, typeof counts], (rows) => {
     const all = rows as unknown as RowsOf<ReturnType<typeof pageQuery>>[];
@@ -170,13 +177,13 @@ export function expertProjectsRead<G extends Groups>(
  * in the expert mode): the tabs' signal rule, one statement that stops at the first such item.
  */
 export function expertHasNewRead(ctx: AppContext, userId: number | SQL, visits: Visits): Read<boolean> {
-  return read([expertHasNewQuery(ctx.db, userId, visits)] as const, ([rows]) => rows.length > 0);
+  return read([expertHasNewQuery(ctx.db, userId, visits, isoDay(ctx.now()))] as const, ([rows]) => rows.length > 0);
 }
 
 /** expertHasNewRead's statement: a row when something is new. */
-export function expertHasNewQuery(db: Db, userId: number | SQL, visits: Visits) {
+export function expertHasNewQuery(db: Db, userId: number | SQL, visits: Visits, today: string | Placeholder) {
   const anyFresh = or(
-    ...Object.entries(PAGE_TABS).map(([g, statuses]) => and(inArray(responds.status, [...statuses]), freshWhen(g, visits, { unviewed: sql`${responds.isNew} = 1`, changedAt: responds.updatedAt }))),
+    ...Object.entries(PAGE_TABS).map(([g, statuses]) => and(inArray(responds.status, [...statuses]), freshWhen(g, visits, { unviewed: unopenedInvite(today), changedAt: responds.updatedAt }))),
   );
   return db
     .select({ id: responds.id })

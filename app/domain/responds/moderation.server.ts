@@ -7,7 +7,8 @@ import type { AppContext } from "~/server/context.server";
 import { respondMails } from "~/server/mail/responds.server";
 import type { Actor } from "~/server/session.server";
 import { getT } from "~/server/texts.server";
-import { alreadyDecided, auditIfChangedQuery, rejectionReason } from "../admin/decision.server";
+import { alreadyDecided, auditIfChangedQuery, authorBlocked, rejectionReason } from "../admin/decision.server";
+import { isBlocked } from "../blocked.server";
 import type { ModerationQueue, QueueDecision, QueueItem, QueuePageOptions } from "../admin/queue";
 import { titleOrUserContains } from "../admin/queue-filter.server";
 import { DomainError, notFound, validationError } from "../errors";
@@ -93,16 +94,21 @@ export async function decideRespond(ctx: AppContext, operator: Actor | null, id:
     ctx.db
       .update(responds)
       .set(approve ? { status: "sent", updatedAt: now } : { status: "rejected", rejectReason: reason, updatedAt: now })
-      .where(approve ? and(eq(responds.id, id), waiting, searching) : and(eq(responds.id, id), waiting))
+      // Nor is a blocked expert's response approved (decision 0051): the customer would not see it.
+      .where(approve ? and(eq(responds.id, id), waiting, searching, sql`not ${isBlocked(responds.userId)}`) : and(eq(responds.id, id), waiting))
       .returning({ id: responds.id, demandId: responds.demandId, userId: responds.userId }),
     auditIfChangedQuery(ctx, { actorUserId: op.user.id, action: `respond.${decision.decision}`, targetType: "respond", targetId: id, meta: reason ? { reason } : undefined }),
   ]);
   const row = rows[0];
   if (!row) {
-    const [exists] = await ctx.db.select({ id: responds.id, status: responds.status }).from(responds).where(eq(responds.id, id)).limit(1);
+    const [exists] = await ctx.db
+      .select({ id: responds.id, status: responds.status, blocked: sql<number>`${isBlocked(responds.userId)}`.as("blocked") })
+      .from(responds)
+      .where(eq(responds.id, id))
+      .limit(1);
     // An invitation or a declined one was never in the queue.
     if (!exists || exists.status === "invite" || exists.status === "declined") throw notFound();
-    if (exists.status === "moderation") throw new DomainError("conflict", "admin.respond_search_over");
+    if (exists.status === "moderation") throw exists.blocked ? authorBlocked() : new DomainError("conflict", "admin.respond_search_over");
     throw alreadyDecided();
   }
   if (approve) await notifyCustomerOfRespond(ctx, id);

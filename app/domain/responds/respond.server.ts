@@ -31,6 +31,7 @@ import { phoneCountry } from "../validation";
 import { parseRespondInput, respondListQuery, respondSchema, type RespondInput } from "./schema";
 import { inIds } from "../id-list";
 import { searchingToday } from "../demands/searching.server";
+import { expertStatus } from "../demands/demands.server";
 
 /** The statuses of a row that are a response (not an invitation, not a declined one). */
 export const RESPONSE_STATUSES = ["moderation", "sent", "active", "rejected", "completed"] as const satisfies readonly RespondStatus[];
@@ -57,7 +58,7 @@ function respondability(demand: { userId: number; status: string } | undefined, 
   return null;
 }
 
-/** The request as respondability reads it: its effective status (a searching one past its last day is over). */
+/** The request as respondability reads it: its status for experts (past its last day, or of a blocked customer, its search is over). */
 function demandState(ctx: AppContext, demandId: number) {
   const today = isoDay(ctx.now());
   return ctx.db
@@ -65,7 +66,7 @@ function demandState(ctx: AppContext, demandId: number) {
       id: demands.id,
       userId: demands.userId,
       name: demands.name,
-      status: sql<string>`(case when ${demands.status} = 'searching' and ${demands.searchFinish} < ${today} then 'search_expired' else ${demands.status} end)`.as("d_status"),
+      status: sql<string>`${expertStatus(today)}`.as("d_status"),
     })
     .from(demands)
     .where(and(eq(demands.id, demandId), isNull(demands.deletedAt)))

@@ -1,4 +1,5 @@
-import { alreadyDecided, auditIfChangedQuery, rejectionReason } from "../admin/decision.server";
+import { alreadyDecided, auditIfChangedQuery, authorBlocked, rejectionReason } from "../admin/decision.server";
+import { isBlocked } from "../blocked.server";
 import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { services } from "../../../db/schema/services";
 import { users } from "../../../db/schema/users";
@@ -88,14 +89,19 @@ async function decide(ctx: AppContext, operator: Actor, id: number, d: QueueDeci
     ctx.db
       .update(services)
       .set(approve ? { status: "active", rejectReason: null, updatedAt: now } : { status: "rejected", rejectReason: reason, updatedAt: now })
-      .where(and(eq(services.id, id), waiting))
+      // A blocked expert's service is not approved (decision 0051): only rejected.
+      .where(approve ? and(eq(services.id, id), waiting, sql`not ${isBlocked(services.userId)}`) : and(eq(services.id, id), waiting))
       .returning({ id: services.id, name: services.name, userId: services.userId }),
     auditIfChangedQuery(ctx, { actorUserId: op.user.id, action: approve ? "service.approved" : "service.rejected", targetType: "service", targetId: id, meta: approve ? {} : { reason } }),
   ]);
   const row = updated[0];
   if (!row) {
-    const exists = await ctx.db.select({ id: services.id }).from(services).where(and(eq(services.id, id), isNull(services.deletedAt)));
-    if (!exists.length) throw new DomainError("not_found", "errors.not_found");
+    const [exists] = await ctx.db
+      .select({ id: services.id, waiting: sql<number>`${waiting}`.as("waiting"), blocked: sql<number>`${isBlocked(services.userId)}`.as("blocked") })
+      .from(services)
+      .where(and(eq(services.id, id), isNull(services.deletedAt)));
+    if (!exists) throw new DomainError("not_found", "errors.not_found");
+    if (exists.waiting && exists.blocked) throw authorBlocked();
     throw alreadyDecided();
   }
   if (!approve) await mailRejection(ctx, row, reason!);

@@ -161,6 +161,6 @@ const navBadgeStatements = {
   }),
   executor: prepared((db, p: Params<{ sessionId: string; today: string }>) => {
     const userId = sql`(select user_id from sessions where id = ${p.sessionId})`;
-    return expertHasNewQuery(db, userId, visitsInRecord(sql`(select data from client_storage where user_id = ${userId})`, "executor"));
+    return expertHasNewQuery(db, userId, visitsInRecord(sql`(select data from client_storage where user_id = ${userId})`, "executor"), p.today);
   }),
 };
