@@ -239,6 +239,7 @@ const enServer: Shape<ServerResources> = {
     already_decided: "Another operator has already decided on this item. Refresh the queue",
     respond_search_over: "The request is no longer searching: the response can only be rejected",
     author_blocked: "The author is blocked: this can only be rejected",
+    item_changed: "The author changed this after you opened the queue. Refresh the queue and check it again",
     reason_required: "Give the reason for the rejection — the user will see it",
     reason_too_long: "The reason must be at most 500 characters",
     merge_target_required: "Choose the entry to merge into",

@@ -67,6 +67,16 @@ type ActionResult =
   | ActionErrors
   | { message: string; results: DecisionResult[] };
 
+/** The bulk form's versions by id (a JSON object); anything else is none, and the decision says so. */
+function jsonObject(raw: unknown): unknown {
+  if (typeof raw !== "string" || !raw) return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return raw;
+  }
+}
+
 /** Decide one item or the selected ones (`ids`: comma-separated, from the table's selection). */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const actor = requireAdmin(context, request);
@@ -78,7 +88,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
         : undefined;
     return await decide(context.ctx, actor, {
       kind: params.queue,
-      ...(ids ? { ids } : { id: form.id }),
+      ...(ids ? { ids, versions: jsonObject(form.versions) } : { id: form.id, version: form.version || null }),
       decision: form.decision,
       reason: typeof form.reason === "string" ? form.reason : null,
       merge_into_id: form.merge_into_id ? form.merge_into_id : null,
@@ -208,6 +218,14 @@ function AdminQueuePage() {
   const results =
     actionData && "results" in actionData ? actionData.results : null;
   const titles = new Map(page.items.map((i) => [i.id, i.title]));
+  // The versions the operator is looking at (decision 0052): an approval of a changed item is refused.
+  const versions = JSON.stringify(
+    Object.fromEntries(
+      page.items
+        .filter((i) => selectedIds.includes(i.id) && i.version)
+        .map((i) => [i.id, i.version]),
+    ),
+  );
 
   return (
     <section className="page console">
@@ -276,6 +294,7 @@ function AdminQueuePage() {
           </span>
           <Form method="post">
             <input type="hidden" name="ids" value={selectedIds.join(",")} />
+            <input type="hidden" name="versions" value={versions} />
             <button
               type="submit"
               name="decision"
@@ -405,6 +424,13 @@ function AdminQueuePage() {
                                     name="id"
                                     value={item.id}
                                   />
+                                  {item.version ? (
+                                    <input
+                                      type="hidden"
+                                      name="version"
+                                      value={item.version}
+                                    />
+                                  ) : null}
                                   <button
                                     type="submit"
                                     name="decision"

@@ -12,7 +12,7 @@ import { apiRouter, endpoint, idParams } from "../openapi";
 const tags: [string] = ["admin"];
 
 const Summary = z.object({ name: z.enum(QUEUE_NAMES), count: z.number().int(), oldest: z.string().nullable(), ageSeconds: z.number().int().nullable(), ready: z.boolean() });
-const Item = z.object({ id: z.number().int(), title: z.string(), userId: z.number().int().nullable(), userName: z.string().nullable(), createdAt: z.string(), details: z.record(z.string(), z.unknown()) });
+const Item = z.object({ id: z.number().int(), title: z.string(), userId: z.number().int().nullable(), userName: z.string().nullable(), createdAt: z.string(), details: z.record(z.string(), z.unknown()), version: z.string().nullable().optional() });
 const Settings = z.object({ moderate_demands: z.boolean(), moderate_responds: z.boolean(), moderate_services: z.boolean() });
 const Results = z.object({ message: z.string(), results: z.array(z.object({ id: z.number().int(), status: z.enum(["decided", "already_decided", "not_found", "invalid"]), message: z.string().optional() })) });
 
@@ -51,7 +51,7 @@ endpoint(
     path: "/admin/moderation",
     summary: "Decide one item ({kind, id}) or several ({kind, ids}) of a queue",
     description:
-      "`decision`: approve | reject (needs `reason`, shown to the user and sent in the e-mail) | merge (companies: `merge_into_id`, an approved company). One item: 409 when it was already decided. Several: each item's outcome in `results`.",
+      "`decision`: approve | reject (needs `reason`, shown to the user and sent in the e-mail) | merge (companies: `merge_into_id`, an approved company). One item: 409 when it was already decided. `version` (one item) or `versions` by id (several): the item's `version` as listed; an approval is then refused (409) when the author changed the item since. A blocked author's item can only be rejected (409). Several: each item's outcome in `results`.",
     tags,
     auth: "user",
     body: { json: decisionSchema },

@@ -6994,6 +6994,7 @@ export interface paths {
                                 details: {
                                     [key: string]: unknown;
                                 };
+                                version?: string | null;
                             }[];
                             total: number;
                             page: number;
@@ -7062,7 +7063,7 @@ export interface paths {
         put?: never;
         /**
          * Decide one item ({kind, id}) or several ({kind, ids}) of a queue
-         * @description `decision`: approve | reject (needs `reason`, shown to the user and sent in the e-mail) | merge (companies: `merge_into_id`, an approved company). One item: 409 when it was already decided. Several: each item's outcome in `results`.
+         * @description `decision`: approve | reject (needs `reason`, shown to the user and sent in the e-mail) | merge (companies: `merge_into_id`, an approved company). One item: 409 when it was already decided. `version` (one item) or `versions` by id (several): the item's `version` as listed; an approval is then refused (409) when the author changed the item since. A blocked author's item can only be rejected (409). Several: each item's outcome in `results`.
          */
         post: {
             parameters: {
@@ -7082,6 +7083,10 @@ export interface paths {
                         decision: "approve" | "reject" | "merge";
                         reason?: string | null;
                         merge_into_id?: number | null;
+                        version?: string | null;
+                        versions?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "../helpers/api";
 import { ensureReference, rows } from "../helpers/db";
-import { createOperator, createSignedInUser, signIn } from "../helpers/factories";
+import { createOperator, createServiceFor, createSignedInUser, servicePayload, signIn } from "../helpers/factories";
 
 // The operators' `demands` queue (app/domain/admin/queue.ts), read through the console's call.
 beforeAll(() => ensureReference());
@@ -35,5 +35,50 @@ describe("demandsQueue", () => {
     expect(summary.count).toBeGreaterThanOrEqual(2);
     expect(typeof summary.oldest).toBe("string");
     expect((await api("/api/admin/queues/demands", { token: me.token })).status).toBe(403);
+  });
+
+  it("refuses to approve a version the operator did not see: the author's edit after the queue was read is 409, the new version approves (requests and services, one and several)", async () => {
+    const me = await createSignedInUser();
+    const operator = await signIn(await createOperator());
+    const d = await create(me.token, "Версия: первая");
+    const svc = await createServiceFor(me, "individual", { name: "Версия услуги" });
+    const listed = async (queue: string, id: number) => {
+      const res = await api(`/api/admin/queues/${queue}?filter=${encodeURIComponent("Версия")}`, { token: operator });
+      return (res.body.items as { id: number; version: string }[]).find((i) => i.id === id)!;
+    };
+    const seenDemand = await listed("demands", d);
+    const seenService = await listed("services", svc.id);
+    expect(seenDemand.version).toEqual(expect.any(String));
+
+    // The author edits both while the operator reads them.
+    const [sub] = await rows<{ parent_id: number }>("select parent_id from options where parent_id is not null order by id limit 1");
+    const edited = await api(`/api/demand/${d}`, {
+      token: me.token,
+      form: { name: "Версия: со ссылкой на сайт", service_type_id: 1, duration_id: 3, expert_type: "ordinary", description: "Другое описание", industries: [1], options: [sub!.parent_id], budget: "50000", execution_period: "01.06.2028" },
+    });
+    expect(edited.status, edited.text).toBe(200);
+    const editedService = await api(`/api/service/${svc.id}`, { token: me.token, json: servicePayload("individual", { name: "Версия услуги, изменённая" }) });
+    expect(editedService.status, editedService.text).toBe(200);
+
+    for (const [kind, id, seen] of [["demands", d, seenDemand], ["services", svc.id, seenService]] as const) {
+      const stale = await api("/api/admin/moderation", { token: operator, json: { kind, id, decision: "approve", version: seen.version } });
+      expect(stale.status, `${kind}: ${stale.text}`).toBe(409);
+      expect(stale.body.message).toBe("Автор изменил это после того, как вы открыли очередь. Обновите очередь и проверьте снова");
+      const bulk = await api("/api/admin/moderation", { token: operator, json: { kind, ids: [id], versions: { [id]: seen.version }, decision: "approve" } });
+      expect(bulk.body.results).toEqual([{ id, status: "invalid", message: "Автор изменил это после того, как вы открыли очередь. Обновите очередь и проверьте снова" }]);
+    }
+    expect((await rows("select status from demands where id = ?", d))[0]).toEqual({ status: "moderation" });
+    expect((await rows("select status from services where id = ?", svc.id))[0]).toEqual({ status: "moderation" });
+    expect((await rows("select count(*) as n from audit_log where action in ('demand.approve', 'service.approved') and target_id in (?, ?)", String(d), String(svc.id)))[0]).toEqual({ n: 0 });
+
+    // The version read again is the one approved.
+    const fresh = await listed("demands", d);
+    expect(fresh.version).not.toBe(seenDemand.version);
+    expect((await api("/api/admin/moderation", { token: operator, json: { kind: "demands", id: d, decision: "approve", version: fresh.version } })).status).toBe(200);
+    const freshService = await listed("services", svc.id);
+    const ok = await api("/api/admin/moderation", { token: operator, json: { kind: "services", ids: [svc.id], versions: { [svc.id]: freshService.version }, decision: "approve" } });
+    expect(ok.body.results).toEqual([{ id: svc.id, status: "decided" }]);
+    expect((await rows("select status from demands where id = ?", d))[0]).toEqual({ status: "searching" });
+    expect((await rows("select status from services where id = ?", svc.id))[0]).toEqual({ status: "active" });
   });
 });

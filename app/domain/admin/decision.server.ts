@@ -12,6 +12,9 @@ import { LIMITS } from "../limits";
 /** A second decision on an item already decided (by another operator, or a double click): 409. */
 export const alreadyDecided = () => new DomainError("conflict", "admin.already_decided");
 
+/** An approval naming a version the author has changed since (decision 0052): 409, the operator looks again. */
+export const itemChanged = () => new DomainError("conflict", "admin.item_changed");
+
 /** An approval of a blocked user's item (decision 0051): 409, it can only be rejected. */
 export const authorBlocked = () => new DomainError("conflict", "admin.author_blocked");
 

@@ -12,7 +12,11 @@ import type { Actor } from "~/server/session.server";
 export const QUEUE_NAMES = ["demands", "responds", "services", "companies", "options", "expertises", "council", "payments"] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
-export type QueueDecision = { decision: "approve" | "reject" | "merge"; reason?: string | null; mergeIntoId?: number | null };
+/**
+ * `version`: the item's version as the operator saw it (QueueItem.version). An approval that names it is
+ * refused (409 'admin.item_changed') when the author has changed the item since (decision 0052).
+ */
+export type QueueDecision = { decision: "approve" | "reject" | "merge"; reason?: string | null; mergeIntoId?: number | null; version?: string | null };
 
 /** One waiting item as the console lists it; `details` are shown one click away (plain values only). */
 export type QueueItem = {
@@ -22,6 +26,8 @@ export type QueueItem = {
   userName: string | null;
   createdAt: string;
   details: Record<string, string | number | boolean | null>;
+  /** For items their author can edit while they wait (requests, services): the last change, which an approval names. */
+  version?: string | null;
 };
 
 export type QueuePageOptions = { page: number; perPage: number; sort?: "created_at" | "title"; dir?: "asc" | "desc"; filter?: string };

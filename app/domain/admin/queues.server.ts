@@ -131,7 +131,7 @@ export async function decide(ctx: AppContext, actor: Actor | null | undefined, r
   if (!queue?.decide) throw fieldError("kind", "admin.no_decision");
   const decision = { decision: input.decision, reason: input.reason ?? null, mergeIntoId: input.merge_into_id ?? null };
   if (input.id !== undefined) {
-    await queue.decide(ctx, operator, input.id, decision);
+    await queue.decide(ctx, operator, input.id, { ...decision, version: input.version ?? null });
     return { message: ctx.t("admin.decided"), results: [{ id: input.id, status: "decided" }] as DecisionResult[] };
   }
   const ids = [...new Set(input.ids ?? [])];
@@ -140,7 +140,7 @@ export async function decide(ctx: AppContext, actor: Actor | null | undefined, r
   // One after another: each is its own conditional batch and e-mail; the operator's list is short (≤ 100).
   for (const id of ids) {
     try {
-      await queue.decide(ctx, operator, id, decision);
+      await queue.decide(ctx, operator, id, { ...decision, version: input.versions?.[String(id)] ?? null });
       results.push({ id, status: "decided" });
     } catch (e) {
       if (!(e instanceof DomainError)) throw e;

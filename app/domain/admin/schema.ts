@@ -24,6 +24,11 @@ export const decisionSchema = z
     decision: z.enum(["approve", "reject", "merge"], { error: "validation.invalid" }),
     reason: z.string({ error: "validation.invalid" }).max(LIMITS.decisionReason, "admin.reason_too_long").nullish(),
     merge_into_id: idField.nullish(),
+    // The versions the operator saw (decision 0052): `version` for one item, `versions` by id for several.
+    version: z.string({ error: "validation.invalid" }).max(100, "validation.invalid").nullish(),
+    versions: z.record(z.string(), z.string({ error: "validation.invalid" }).max(100, "validation.invalid"), { error: "validation.invalid" })
+      .refine((v) => Object.keys(v).length <= LIMITS.bulkDecisions, "validation.invalid")
+      .optional(),
   })
   .refine((v) => (v.id === undefined) !== (v.ids === undefined), { message: "validation.invalid", path: ["id"] });
 

@@ -1,4 +1,4 @@
-import { alreadyDecided, auditIfChangedQuery, authorBlocked, rejectionReason } from "../admin/decision.server";
+import { alreadyDecided, auditIfChangedQuery, authorBlocked, itemChanged, rejectionReason } from "../admin/decision.server";
 import { isBlocked } from "../blocked.server";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { demands } from "../../../db/schema/demands";
@@ -37,6 +37,7 @@ export const demandsQueue: ModerationQueue = {
       userId: r.userId,
       userName: `${r.userName} ${r.userLastName}`.trim(),
       createdAt: r.createdAt,
+      version: r.updatedAt,
       details: {
         type: localName(ctx, r.typeName, r.typeNameEn),
         budget: r.budget,
@@ -70,20 +71,26 @@ export async function decideDemand(ctx: AppContext, operator: Actor | null, id: 
     ctx.db
       .update(demands)
       .set(change)
-      // A blocked customer's request is not approved (decision 0051): it would search for nobody.
-      .where(decision.decision === "approve" ? and(eq(demands.id, id), waiting, sql`not ${isBlocked(demands.userId)}`) : and(eq(demands.id, id), waiting))
+      // A blocked customer's request is not approved (decision 0051): it would search for nobody. Nor is a
+      // version the operator did not see (decision 0052).
+      .where(
+        decision.decision === "approve"
+          ? and(eq(demands.id, id), waiting, sql`not ${isBlocked(demands.userId)}`, decision.version ? eq(demands.updatedAt, decision.version) : undefined)
+          : and(eq(demands.id, id), waiting),
+      )
       .returning({ id: demands.id, name: demands.name, userId: demands.userId }),
     auditIfChangedQuery(ctx, { actorUserId: op.user.id, action: `demand.${decision.decision}`, targetType: "demand", targetId: id, meta: reason ? { reason } : undefined }),
   ]);
   const row = rows[0];
   if (!row) {
     const [exists] = await ctx.db
-      .select({ id: demands.id, status: demands.status, blocked: sql<number>`${isBlocked(demands.userId)}`.as("blocked") })
+      .select({ id: demands.id, status: demands.status, updatedAt: demands.updatedAt, blocked: sql<number>`${isBlocked(demands.userId)}`.as("blocked") })
       .from(demands)
       .where(and(eq(demands.id, id), isNull(demands.deletedAt)))
       .limit(1);
     if (!exists) throw notFound();
     if (exists.status === "moderation" && exists.blocked) throw authorBlocked();
+    if (exists.status === "moderation" && decision.version && exists.updatedAt !== decision.version) throw itemChanged();
     throw alreadyDecided();
   }
   if (decision.decision === "approve") await onDemandSearching(ctx, id);

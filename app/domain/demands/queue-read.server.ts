@@ -28,6 +28,7 @@ export async function requestQueuePage<E extends Record<string, SQL.Aliased>>(ct
         expertType: demands.expertType,
         executionPeriod: demands.executionPeriod,
         createdAt: demands.createdAt,
+        updatedAt: demands.updatedAt,
         paymentRequestedAt: demands.paymentRequestedAt,
         userId: demands.userId,
         // Aliased: D1's batch answers rows keyed by column name, so a second `name` would win.

@@ -1,4 +1,4 @@
-import { alreadyDecided, auditIfChangedQuery, authorBlocked, rejectionReason } from "../admin/decision.server";
+import { alreadyDecided, auditIfChangedQuery, authorBlocked, itemChanged, rejectionReason } from "../admin/decision.server";
 import { isBlocked } from "../blocked.server";
 import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { services } from "../../../db/schema/services";
@@ -62,6 +62,7 @@ async function list(ctx: AppContext, opts: QueuePageOptions): Promise<{ items: Q
       userId: r.userId,
       userName: r.userName ? `${r.userName} ${r.userLastName ?? ""}`.trim() : null,
       createdAt: r.updatedAt,
+      version: r.updatedAt,
       details: {
         format: r.format,
         description: r.description,
@@ -89,19 +90,25 @@ async function decide(ctx: AppContext, operator: Actor, id: number, d: QueueDeci
     ctx.db
       .update(services)
       .set(approve ? { status: "active", rejectReason: null, updatedAt: now } : { status: "rejected", rejectReason: reason, updatedAt: now })
-      // A blocked expert's service is not approved (decision 0051): only rejected.
-      .where(approve ? and(eq(services.id, id), waiting, sql`not ${isBlocked(services.userId)}`) : and(eq(services.id, id), waiting))
+      // A blocked expert's service is not approved (decision 0051): only rejected. Nor is a version the
+      // operator did not see (decision 0052).
+      .where(
+        approve
+          ? and(eq(services.id, id), waiting, sql`not ${isBlocked(services.userId)}`, d.version ? eq(services.updatedAt, d.version) : undefined)
+          : and(eq(services.id, id), waiting),
+      )
       .returning({ id: services.id, name: services.name, userId: services.userId }),
     auditIfChangedQuery(ctx, { actorUserId: op.user.id, action: approve ? "service.approved" : "service.rejected", targetType: "service", targetId: id, meta: approve ? {} : { reason } }),
   ]);
   const row = updated[0];
   if (!row) {
     const [exists] = await ctx.db
-      .select({ id: services.id, waiting: sql<number>`${waiting}`.as("waiting"), blocked: sql<number>`${isBlocked(services.userId)}`.as("blocked") })
+      .select({ id: services.id, updatedAt: services.updatedAt, waiting: sql<number>`${waiting}`.as("waiting"), blocked: sql<number>`${isBlocked(services.userId)}`.as("blocked") })
       .from(services)
       .where(and(eq(services.id, id), isNull(services.deletedAt)));
     if (!exists) throw new DomainError("not_found", "errors.not_found");
     if (exists.waiting && exists.blocked) throw authorBlocked();
+    if (exists.waiting && d.version && exists.updatedAt !== d.version) throw itemChanged();
     throw alreadyDecided();
   }
   if (!approve) await mailRejection(ctx, row, reason!);
