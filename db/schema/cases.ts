@@ -1,7 +1,11 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
-/** A case of an expert's profile (spec 2 §3 Case): name ≤ 200, task/solution/results ≤ 2000, links free text. */
+/**
+ * A case of an expert's profile (spec 2 §3 Case): name ≤ 200, task/solution/results ≤ 2000, links free text.
+ * Deleting it is soft (`deleted_at`, decision 0053): it leaves the profile and the response form, and the
+ * responses that named it keep its name.
+ */
 export const cases = sqliteTable(
   "cases",
   {
@@ -18,6 +22,7 @@ export const cases = sqliteTable(
     updatedAt: text("updated_at")
       .notNull()
       .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    deletedAt: text("deleted_at"),
   },
   (t) => [index("cases_user_idx").on(t.userId)]
 );

@@ -25,7 +25,7 @@ const valid = (over: Record<string, unknown> = {}) => ({
 
 /** A snapshot of what a refused call must leave untouched. */
 const snapshot = async (userId: number) => ({
-  cases: await rows("select id, name, task, solution, results, links from cases where user_id = ? order by id", userId),
+  cases: await rows("select id, name, task, solution, results, links from cases where user_id = ? and deleted_at is null order by id", userId),
   files: await rows("select id, key from files where owner_user_id = ? order by id", userId),
   links: await rows("select case_id, file_id from case_attachments where case_id in (select id from cases where user_id = ?) order by file_id", userId),
 });

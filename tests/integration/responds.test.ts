@@ -192,6 +192,27 @@ describe("GET /api/respond", () => {
   });
 });
 
+describe("a case deleted after it was sent", () => {
+  it("keeps its name in the response the customer compares and in the expert's own, and leaves his profile and his next response", async () => {
+    const { customer, demandId } = await customerWithDemand();
+    const ex = await expert();
+    const sent = await api("/api/respond", { token: ex.token, form: form(demandId, ex) });
+    expect(sent.status, sent.text).toBe(201);
+    expect((await api(`/api/user/cases/${ex.caseId}`, { method: "DELETE", token: ex.token })).status).toBe(200);
+
+    const manage = await api(`/api/demand/${demandId}/manage`, { token: customer.token });
+    expect(manage.body.responds[0].cases).toEqual([{ id: ex.caseId, name: "Кейс: финансовая модель" }]);
+    const own = await api("/api/respond", { token: ex.token });
+    expect(JSON.stringify(own.body)).toContain("Кейс: финансовая модель");
+    // Gone from his profile, from editing and from a new response.
+    expect((await api("/api/user/cases", { token: ex.token })).body).toEqual([]);
+    expect((await api(`/api/user/cases/${ex.caseId}`, { method: "DELETE", token: ex.token })).status).toBe(404);
+    const other = await customerWithDemand();
+    const again = await api("/api/respond", { token: ex.token, form: form(other.demandId, ex) });
+    expectFieldError(again, "cases", "Выберите свои кейсы");
+  });
+});
+
 describe("POST /api/respond refuses", () => {
   it("a guest (401) and an expert whose e-mail is not verified (403)", async () => {
     const { demandId } = await customerWithDemand();

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { caseAttachments, cases } from "../../../db/schema/cases";
 import { files } from "../../../db/schema/platform";
@@ -52,14 +52,14 @@ const attachmentColumns = { caseId: caseAttachments.caseId, id: files.id, name: 
  */
 /** The reads of a user's cases and their attachments, for a batch (see also profile-sections.server.ts). */
 const caseStatements = {
-  cases: prepared((db, p: Params<{ userId: number }>) => db.select().from(cases).where(eq(cases.userId, p.userId)).orderBy(desc(cases.id))),
+  cases: prepared((db, p: Params<{ userId: number }>) => db.select().from(cases).where(and(eq(cases.userId, p.userId), isNull(cases.deletedAt))).orderBy(desc(cases.id))),
   attachments: prepared((db, p: Params<{ userId: number }>) =>
     db
       .select(attachmentColumns)
       .from(caseAttachments)
       .innerJoin(cases, eq(cases.id, caseAttachments.caseId))
       .innerJoin(files, eq(files.id, caseAttachments.fileId))
-      .where(eq(cases.userId, p.userId))
+      .where(and(eq(cases.userId, p.userId), isNull(cases.deletedAt)))
       .orderBy(files.id),
   ),
 };
@@ -96,7 +96,7 @@ export async function listUserCases(ctx: AppContext, actor: Actor | null, userId
 /** The case and its attachments (one batch). */
 async function loadCase(ctx: AppContext, id: number) {
   const [rows, attachments] = await ctx.db.batch([
-    ctx.db.select().from(cases).where(eq(cases.id, id)).limit(1),
+    ctx.db.select().from(cases).where(and(eq(cases.id, id), isNull(cases.deletedAt))).limit(1),
     ctx.db
       .select({ ...attachmentColumns, key: files.key })
       .from(caseAttachments)
@@ -156,7 +156,7 @@ export async function saveCase(ctx: AppContext, actor: Actor, raw: unknown): Pro
       ctx.db
         .update(cases)
         .set({ ...fields, updatedAt: ctx.now().toISOString() })
-        .where(and(eq(cases.id, existing.row.id), eq(cases.userId, uid)))
+        .where(and(eq(cases.id, existing.row.id), eq(cases.userId, uid), isNull(cases.deletedAt)))
     );
   } else {
     batch.push(ctx.db.insert(cases).values({ ...fields, userId: uid }));
@@ -202,11 +202,21 @@ async function deleteObjects(ctx: AppContext, keys: string[]) {
   }
 }
 
-/** DELETE /api/user/cases/{id}: the case, its attachments' rows, then their objects. */
+/**
+ * DELETE /api/user/cases/{id}: the case leaves the profile and the response form, its attachments' rows go,
+ * then their objects. The row stays, marked deleted (decision 0053): the responses already sent with it
+ * keep its name in the customer's comparison.
+ */
 export async function deleteCase(ctx: AppContext, actor: Actor, id: number) {
   const found = await ownCase(ctx, actor, id);
   const ids = found.attachments.map((a) => a.id);
-  const batch: BatchItem<"sqlite">[] = [ctx.db.delete(caseAttachments).where(eq(caseAttachments.caseId, id)), ctx.db.delete(cases).where(eq(cases.id, id))];
+  const batch: BatchItem<"sqlite">[] = [
+    ctx.db.delete(caseAttachments).where(eq(caseAttachments.caseId, id)),
+    ctx.db
+      .update(cases)
+      .set({ deletedAt: ctx.now().toISOString() })
+      .where(and(eq(cases.id, id), eq(cases.userId, actor.user.id), isNull(cases.deletedAt))),
+  ];
   if (ids.length) batch.push(ctx.db.delete(files).where(inArray(files.id, ids)));
   await ctx.db.batch(batch as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   if (found.attachments.length)

@@ -60,7 +60,7 @@ export async function respondPageData(ctx: AppContext, actor: Actor, demandId: n
       .leftJoin(files, eq(files.id, users.photoFileId))
       .where(eq(demands.id, demandId)),
     ctx.db.select({ id: services.id, name: services.name }).from(services).where(and(eq(services.userId, me), eq(services.status, "active"), isNull(services.deletedAt))).orderBy(desc(services.updatedAt)),
-    ctx.db.select({ id: cases.id, name: cases.name }).from(cases).where(eq(cases.userId, me)).orderBy(desc(cases.id)),
+    ctx.db.select({ id: cases.id, name: cases.name }).from(cases).where(and(eq(cases.userId, me), isNull(cases.deletedAt))).orderBy(desc(cases.id)),
     ctx.db.select({ id: expertises.id, name: expertises.name, nameEn: expertises.nameEn }).from(userExpertises).innerJoin(expertises, eq(expertises.id, userExpertises.expertiseId)).where(eq(userExpertises.userId, me)).orderBy(asc(expertises.name)),
     ctx.db
       .selectDistinct({ id: options.id, name: options.name, nameEn: options.nameEn })

@@ -1,0 +1,1 @@
+ALTER TABLE `cases` ADD `deleted_at` text;
