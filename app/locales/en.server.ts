@@ -217,6 +217,7 @@ const enServer: Shape<ServerResources> = {
       deadline_invalid: "Check the task's deadline",
       file_unknown: "File not found",
       extension: "Choose an extension of 1 to 30 days",
+      paid_terms: "The contract was signed on these terms: change them through support",
     },
     not_verified: "To create a request, verify your e-mail: the link is in the e-mail sent at registration",
     not_editable: "An active or completed request cannot be changed",

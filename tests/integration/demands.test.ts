@@ -355,6 +355,32 @@ describe("POST /api/demand/{id}", () => {
     expect(names.map((n) => n.name)).toEqual(["a.pdf", "c.pdf"]);
   });
 
+  it("keeps a paid request's type and budget (the contract's terms: 422 on each, nothing changes) and edits the rest", async () => {
+    const me = await customer();
+    const d = await create(me.token);
+    await decide(d.id, "approve");
+    const paid = await api(`/api/admin/demands/${d.id}/paid`, { token: operatorToken, json: { paid: true } });
+    expect(paid.status, paid.text).toBe(200);
+    const before = await rows("select name, budget, service_type_id, status, updated_at from demands where id = ?", d.id);
+
+    const budget = await api(`/api/demand/${d.id}`, { token: me.token, form: valid({ budget: "45000", name: "Другая" }) });
+    expectFieldError(budget, "budget", "Договор подписан на эти условия: изменить их можно через поддержку");
+    const [other] = await rows<{ id: number }>("select id from service_types where id <> 1 order by id limit 1");
+    const type = await api(`/api/demand/${d.id}`, { token: me.token, form: valid({ service_type_id: other!.id, duration_id: "" }) });
+    expectFieldError(type, "service_type_id", "Договор подписан на эти условия: изменить их можно через поддержку");
+    expect(await rows("select name, budget, service_type_id, status, updated_at from demands where id = ?", d.id)).toEqual(before);
+
+    const edited = await api(`/api/demand/${d.id}`, { token: me.token, form: valid({ name: "Уточнённое название" }) });
+    expect(edited.status, edited.text).toBe(200);
+    expect(await rows("select name, budget, is_paid from demands where id = ?", d.id)).toEqual([{ name: "Уточнённое название", budget: 30000, is_paid: 1 }]);
+    // The form shows both locked, with the reason.
+    const page = await api(`/request-add?id=${d.id}`, { cookie: `session=${me.token}`, headers: { "X-Page-Cache": "bypass" } });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("Договор подписан на эти условия: изменить их можно через поддержку");
+    expect(page.text).toMatch(/<input[^>]*name="budget"[^>]*readonly=""/i);
+    expect(page.text.match(/<input[^>]*name="service_type_id"[^>]*>/g)!.filter((x) => x.includes('disabled=""'))).toHaveLength(1);
+  });
+
   it("refuses someone else's request (404), an active one (422), a bad field (422) and a file it does not own, changing nothing", async () => {
     const me = await customer();
     const other = await customer();

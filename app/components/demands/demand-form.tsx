@@ -20,6 +20,8 @@ type Demand = {
   need_team: boolean;
   execution_period: string;
   budget: number;
+  /** A signed contract fixes the type and the budget: the form shows them locked. */
+  is_paid?: boolean;
   industries: { id: number }[];
   options: { id: number }[];
   sub_options: { id: number }[];
@@ -75,6 +77,7 @@ export function DemandForm({ reference, demand, answer, pending }: { reference: 
   const { errors, onChange: dismissError, dismiss } = useAnswerErrors(answer?.errors, [["options", "sub_options"]]);
   const firstType = reference.types[0];
   const [typeId, setTypeId] = useState<number>(demand?.service_type_id ?? firstType?.id ?? 0);
+  const paid = !!demand?.is_paid;
   const type = reference.types.find((x) => x.id === typeId);
   const [durationId, setDurationId] = useState<number | "">(demand?.duration_id ?? type?.durations[0]?.id ?? "");
   const [budget, setBudget] = useState<string>(String(demand?.budget ?? type?.defaultBudget ?? ""));
@@ -164,11 +167,11 @@ export function DemandForm({ reference, demand, answer, pending }: { reference: 
           <input id={f("name")} name="name" className="field__input" defaultValue={demand?.name ?? ""} maxLength={DEMAND_LIMITS.nameMax} aria-invalid={!!errors.name || undefined} aria-describedby={describedBy("name")} autoComplete="off" />
         </Block>
 
-        <Block label={t("demands.type")} errors={errors.service_type_id} group id="service_type_id">
+        <Block label={t("demands.type")} errors={errors.service_type_id} group id="service_type_id" hint={paid ? t("demands.paidTerms") : undefined}>
           <div className="role-choice demand-form__choice">
             {reference.types.map((x) => (
               <label key={x.id}>
-                <input type="radio" name="service_type_id" value={x.id} checked={typeId === x.id} onChange={() => changeType(x.id)} />
+                <input type="radio" name="service_type_id" value={x.id} checked={typeId === x.id} onChange={() => changeType(x.id)} disabled={paid && typeId !== x.id} />
                 <span>{x.name}</span>
               </label>
             ))}
@@ -264,8 +267,8 @@ export function DemandForm({ reference, demand, answer, pending }: { reference: 
         </Block>
 
         <div className="grid-2">
-          <Block label={t("demands.budget")} errors={errors.budget} htmlFor={f("budget")} id="budget">
-            <input id={f("budget")} name="budget" className="field__input" inputMode="numeric" value={budget} onChange={(e) => setBudget(e.target.value.replace(/[^\d\s]/g, ""))} aria-invalid={!!errors.budget || undefined} aria-describedby={describedBy("budget")} />
+          <Block label={t("demands.budget")} errors={errors.budget} htmlFor={f("budget")} id="budget" hint={paid ? t("demands.paidTerms") : undefined}>
+            <input id={f("budget")} name="budget" className="field__input" inputMode="numeric" value={budget} readOnly={paid} onChange={(e) => setBudget(e.target.value.replace(/[^\d\s]/g, ""))} aria-invalid={!!errors.budget || undefined} aria-describedby={describedBy("budget", paid)} />
           </Block>
           <Block label={t("demands.deadline")} errors={errors.execution_period} htmlFor={f("deadline")} id="execution_period" hint={t("demands.deadlineHint")}>
             <input

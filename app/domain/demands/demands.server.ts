@@ -13,7 +13,7 @@ import { auditInsert } from "~/server/audit.server";
 import type { AppContext } from "~/server/context.server";
 import { hit } from "~/server/rate-limit.server";
 import type { Actor } from "~/server/session.server";
-import { DomainError, fieldError, notFound, validationError } from "../errors";
+import { DomainError, fieldError, notFound, validationError, type FieldErrors } from "../errors";
 import { commitWithUploads, fileRowInserts, prepareUploads } from "../files/files.server";
 import { claimUploads, isClaimRace, uploadIds } from "../files/uploads.server";
 import { DEMAND_LIMITS } from "../limits";
@@ -242,6 +242,11 @@ export async function updateDemand(ctx: AppContext, actor: Actor | null, id: num
   if (existing.status === "active" || existing.status === "completed") throw notEditable();
   const input = parseDemandInput(demandSchema, raw);
   checkDeadline(ctx, input.execution_period);
+  // A signed contract fixed the type and the budget (the deposit is computed from them): the rest stays editable.
+  const paidTerms: FieldErrors = {};
+  if (existing.isPaid && input.budget !== existing.budget) paidTerms.budget = ["demands.v.paid_terms"];
+  if (existing.isPaid && input.service_type_id !== existing.serviceTypeId) paidTerms.service_type_id = ["demands.v.paid_terms"];
+  if (Object.keys(paidTerms).length) throw validationError(paidTerms);
   await checkReferences(ctx, input);
   const { fresh, kept } = splitFiles(input);
   const current = await ctx.db.select({ id: files.id, key: files.key }).from(demandFiles).innerJoin(files, eq(files.id, demandFiles.fileId)).where(eq(demandFiles.demandId, id));
@@ -265,8 +270,9 @@ export async function updateDemand(ctx: AppContext, actor: Actor | null, id: num
     ctx.db
       .update(demands)
       .set({ ...fieldsOf(input), ...lifecycle, updatedAt: stamp })
-      // The status read above: an operator's decision or a stop in between makes this match nothing.
-      .where(and(eq(demands.id, id), eq(demands.userId, uid), eq(demands.status, existing.status), isNull(demands.deletedAt))),
+      // The status and the contract mark read above: an operator's decision, a stop or a contract in between
+      // makes this match nothing.
+      .where(and(eq(demands.id, id), eq(demands.userId, uid), eq(demands.status, existing.status), eq(demands.isPaid, existing.isPaid), isNull(demands.deletedAt))),
     guard(ctx, id, stamp),
     ctx.db.delete(demandIndustries).where(eq(demandIndustries.demandId, id)),
     ctx.db.delete(demandOptions).where(eq(demandOptions.demandId, id)),

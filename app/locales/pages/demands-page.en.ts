@@ -22,6 +22,7 @@ const demands: Shape<typeof demandsRu> = {
     budget: "Budget, ₽",
     deadline: "Deadline",
     deadlineHint: "As dd.mm.yyyy",
+    paidTerms: "The contract was signed on these terms: change them through support",
     deadlinePlaceholder: "dd.mm.yyyy",
     needTeam: "A team of experts is needed",
     files: "Files",

@@ -19,6 +19,7 @@ const demands = {
     budget: "Бюджет, ₽",
     deadline: "Срок решения задачи",
     deadlineHint: "В формате дд.мм.гггг",
+    paidTerms: "Договор подписан на эти условия: изменить их можно через поддержку",
     deadlinePlaceholder: "дд.мм.гггг",
     needTeam: "Нужна команда экспертов",
     files: "Файлы",
