@@ -188,6 +188,17 @@ describe("POST /api/demand/finishing", () => {
     expect(await ratingCount()).toBe(before);
   });
 
+  it("never lets the customer rate himself, should a chosen response's team name him: not listed, 404, nothing written", async () => {
+    const p = await project();
+    await rows("insert into respond_members (respond_id, type, user_id) values (?, 'user', ?)", p.respondIds[0], p.customer.id);
+    const before = await ratingCount();
+    const listed = await api(`/api/demand/${p.demandId}/finishing`, { token: p.customer.token });
+    expect(JSON.stringify(listed.body)).not.toContain("Заказчикова");
+    expect((await ratePerson(p.customer.token, { demand_id: p.demandId, user_id: p.customer.id, services: [{ id: p.service, rating: 5 }] })).status).toBe(404);
+    expect((await ratePerson(p.customer.token, { demand_id: p.demandId, user_id: p.customer.id, expertises: [{ id: ref.expertises[0], rating: 5 }] })).status).toBe(404);
+    expect(await ratingCount()).toBe(before);
+  });
+
   it("lets only the customer rate: another user 404, a guest 401, nothing written", async () => {
     const p = await project();
     const before = await ratingCount();

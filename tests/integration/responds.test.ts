@@ -296,6 +296,8 @@ describe("POST /api/respond refuses", () => {
     await check({ companies: Array.from({ length: 11 }, (_, i) => i + 1) }, "companies", "Максимальное количество компаний 10");
     await check({ tax_id: "999999" }, "tax_id", "Выберите налог из списка");
     await check({ users: [ex.id] }, "users", "Вы уже в команде отклика");
+    const [owner] = await rows<{ user_id: number }>("select user_id from demands where id = ?", demandId);
+    await check({ users: [owner!.user_id] }, "users", "Заказчик заявки не может быть в команде отклика");
     const fd = new FormData();
     for (const [k, v] of Object.entries(form(demandId, ex))) {
       if (Array.isArray(v)) v.forEach((x, i) => fd.append(`${k}[${i}]`, String(x)));

@@ -151,7 +151,8 @@ function finishingQueries(db: Db, p: Params<FinishingValues>) {
       .from(respondMembers)
       .innerJoin(users, eq(users.id, respondMembers.userId))
       .leftJoin(files, eq(files.id, users.photoFileId))
-      .where(and(sql`${respondMembers.respondId} in ${chosenOf(p.demandId)}`, isNotNull(respondMembers.userId)))
+      // Never the customer himself, should a team name him: he does not rate himself.
+      .where(and(sql`${respondMembers.respondId} in ${chosenOf(p.demandId)}`, isNotNull(respondMembers.userId), sql`${respondMembers.userId} <> (select d.user_id from demands d where d.id = ${p.demandId})`))
       .orderBy(asc(respondMembers.id)),
     // A deleted service keeps its history (decision 0028): it is still rated under its name.
     db
@@ -417,8 +418,8 @@ export async function rateInProject(ctx: AppContext, actor: Actor | null, raw: u
   const c = await ratingContext(ctx, input.demand_id, input.user_id);
   if (!c.demand || c.demand.deletedAt || c.demand.userId !== a.user.id) throw notFound();
   if (c.demand.status !== "active") throw notActive();
-  // Someone who is not in a chosen response is nobody the customer can rate here.
-  if (!c.respondIds.length) throw notFound();
+  // Someone who is not in a chosen response is nobody the customer can rate here; nor is he himself.
+  if (!c.respondIds.length || input.user_id === a.user.id) throw notFound();
   let rows: { respondId: number; row: RatingRow }[];
   if (input.type === "service") {
     const respondId = c.respondIds.find((id) => c.services.some((s) => s.respondId === id && s.serviceId === input.service_id));

@@ -143,6 +143,8 @@ async function checkPayload(ctx: AppContext, actor: Actor, input: RespondInput, 
       members.push({ userId: null, inviteId: u.id });
     }
   }
+  // The customer in the team would rate himself at the project's end.
+  if (members.some((m) => m.userId === demand!.userId)) add("users", "responds.v.team_customer");
   if (members.length + newEmployees.length > RESPOND_LIMITS.teamMax) add("users", "responds.v.team_max");
   if (uniq(input.companies).some((id) => !has(comps, id))) add("companies", "responds.v.companies_unknown");
   if (!tax[0]) add("tax_id", "responds.v.tax_unknown");
