@@ -3,6 +3,7 @@ import { api, expectFieldError } from "../helpers/api";
 import { count, ensureReference, rows } from "../helpers/db";
 import { createOperator, createServiceFor, createSignedInUser, signIn } from "../helpers/factories";
 import { mailsTo } from "../helpers/mail";
+import { createDemand } from "../helpers/demands";
 
 beforeAll(() => ensureReference());
 
@@ -219,9 +220,19 @@ describe("functions and competences", () => {
 
     const second = await api("/api/options", { token: user.token, json: { name: `${name} б`, parent_id: 2 } });
     await rows("insert into user_options (user_id, option_id) values (?, ?)", user.id, second.body.id);
+    // Named on a service (also in a specialization) and in a response before the decision.
+    const service = await createServiceFor(user, "individual", {}, "active");
+    await rows("insert into service_options (service_id, option_id) values (?, ?)", service.id, second.body.id);
+    await rows("insert into service_specializations (service_id, industry_id, option_id) values (?, 1, ?)", service.id, second.body.id);
+    const [respond] = await rows<{ id: number }>("insert into responds (demand_id, user_id, status, salary, tax_id) values (?, ?, 'sent', 1000, 1) returning id", (await createDemand((await createSignedInUser()).token)).id, user.id);
+    await rows("insert into respond_options (respond_id, option_id) values (?, ?)", respond!.id, second.body.id);
     expect((await decide({ kind: "options", id: second.body.id, decision: "reject", reason: "Слишком узко" })).status).toBe(200);
     expect(await count("select count(*) n from user_options where user_id = ? and option_id = ?", user.id, second.body.id)).toBe(0);
     expect((await mailsTo(user.email))[0]!.text).toContain("Причина: Слишком узко");
+    // Nor does it stay on the services and responses that named it.
+    for (const table of ["service_options", "service_specializations", "respond_options"]) {
+      expect(await count(`select count(*) n from ${table} where option_id = ?`, second.body.id), table).toBe(0);
+    }
     // Functions cannot be merged.
     const third = await api("/api/options", { token: user.token, json: { name: `${name} в`, parent_id: 2 } });
     expectFieldError(await decide({ kind: "options", id: third.body.id, decision: "merge", merge_into_id: 106 }), "decision", "Объединять можно только компании");
@@ -236,8 +247,16 @@ describe("functions and competences", () => {
     const mine = async () => ((await api("/api/user/profile/expertises", { token: user.token })).body as { name: string }[]).map((e) => e.name).sort();
     expect(await mine()).toEqual([good, bad].sort());
     expect((await decide({ kind: "expertises", id: ids.find((e) => e.name === good)!.id, decision: "approve" })).status).toBe(200);
-    expect((await decide({ kind: "expertises", id: ids.find((e) => e.name === bad)!.id, decision: "reject", reason: "Не компетенция" })).status).toBe(200);
+    const badId = ids.find((e) => e.name === bad)!.id;
+    const service = await createServiceFor(user, "individual", {}, "active");
+    await rows("insert into service_expertises (service_id, expertise_id) values (?, ?)", service.id, badId);
+    const [respond] = await rows<{ id: number }>("insert into responds (demand_id, user_id, status, salary, tax_id) values (?, ?, 'sent', 1000, 1) returning id", (await createDemand((await createSignedInUser()).token)).id, user.id);
+    await rows("insert into respond_expertises (respond_id, expertise_id) values (?, ?)", respond!.id, badId);
+    expect((await decide({ kind: "expertises", id: badId, decision: "reject", reason: "Не компетенция" })).status).toBe(200);
     expect(await mine()).toEqual([good]);
+    // Nor does it stay on the service and the response that named it.
+    expect(await count("select count(*) n from service_expertises where expertise_id = ?", badId)).toBe(0);
+    expect(await count("select count(*) n from respond_expertises where expertise_id = ?", badId)).toBe(0);
     const other = await createSignedInUser();
     expect(JSON.stringify((await api(`/api/expertises?search=${encodeURIComponent(good)}`, { token: other.token })).body)).toContain(good);
   });

@@ -67,10 +67,14 @@ const KINDS: ReferenceKind[] = [
     auditType: "option",
     uses: "(select count(*) from user_options uo where uo.option_id = t.id) + (select count(*) from workareas wa where wa.option_id = t.id)",
     parent: "options",
+    // It leaves the profile, and the services and responses its author named it in (it was still shown there).
     removeUses: (id) => [
       sql`delete from user_options where option_id = ${id}`,
       sql`delete from user_industry_options where option_id = ${id}`,
       sql`delete from workareas where option_id = ${id}`,
+      sql`delete from service_options where option_id = ${id}`,
+      sql`delete from service_specializations where option_id = ${id}`,
+      sql`delete from respond_options where option_id = ${id}`,
     ],
   },
   {
@@ -80,7 +84,13 @@ const KINDS: ReferenceKind[] = [
     auditType: "expertise",
     uses: "(select count(*) from user_expertises ue where ue.expertise_id = t.id)",
     parent: "expertises",
-    removeUses: (id) => [sql`delete from expertise_confirmations where expertise_id = ${id}`, sql`delete from user_expertises where expertise_id = ${id}`],
+    // It leaves the profile, and the services and responses its author named it in (it was still shown there).
+    removeUses: (id) => [
+      sql`delete from expertise_confirmations where expertise_id = ${id}`,
+      sql`delete from user_expertises where expertise_id = ${id}`,
+      sql`delete from service_expertises where expertise_id = ${id}`,
+      sql`delete from respond_expertises where expertise_id = ${id}`,
+    ],
   },
 ];
 
