@@ -192,6 +192,23 @@ describe("GET /api/respond", () => {
   });
 });
 
+describe("a service hidden while the response is written", () => {
+  it("is refused (422 on the services) and nothing of the response stays", async () => {
+    const { demandId } = await customerWithDemand();
+    const ex = await expert();
+    // The expert hides his service between the call's check and its batch: a trigger does it inside the batch,
+    // right after the response's row is written.
+    await rows(`create trigger hide_${ex.id} after insert on responds when new.user_id = ${ex.id} begin update services set status = 'not_active' where user_id = ${ex.id}; end`);
+    try {
+      const res = await api("/api/respond", { token: ex.token, form: form(demandId, ex) });
+      expectFieldError(res, "services", "Выберите свои активные услуги");
+      expect(await writtenBy(ex.id)).toEqual(NOTHING);
+    } finally {
+      await rows(`drop trigger hide_${ex.id}`);
+    }
+  });
+});
+
 describe("a case deleted after it was sent", () => {
   it("keeps its name in the response the customer compares and in the expert's own, and leaves his profile and his next response", async () => {
     const { customer, demandId } = await customerWithDemand();

@@ -197,7 +197,10 @@ export async function createRespond(ctx: AppContext, actor: Actor | null, raw: u
     each("respond_cases", "case_id", checked.cases),
     each("respond_expertises", "expertise_id", checked.expertises),
     each("respond_options", "option_id", checked.options),
-    each("respond_services", "service_id", checked.services),
+    // Only services still his and active: one hidden or deleted since the check fails the batch (the guard).
+    sql`insert into respond_services (respond_id, service_id) select ${rid}, s.id from json_each(${JSON.stringify(checked.services)}) j
+        join services s on s.id = j.value and s.user_id = ${me} and s.status = 'active' and s.deleted_at is null`,
+    sql`select json('lost race') as failed where changes() <> ${checked.services.length}`,
     each("respond_companies", "company_id", checked.companies),
     sql`insert into respond_members (respond_id, type, user_id, invite_id)
         select ${rid}, case when json_extract(value, '$[0]') is null then 'invited' else 'user' end, json_extract(value, '$[0]'), json_extract(value, '$[1]')
@@ -229,10 +232,18 @@ export async function createRespond(ctx: AppContext, actor: Actor | null, raw: u
   } catch (e) {
     // Both guards (the upsert's and the claim's) fail the batch the same way (json() of a non-JSON text).
     if (!isClaimRace(e)) throw e;
-    // Lost to a double submit or to the customer's stop in between: the same reasons as before, read afresh.
-    // With the response still possible, it was an upload that went meanwhile (claimed elsewhere, or swept).
-    const [d, r] = await ctx.db.batch([demandState(ctx, demandId), respondRow(ctx, demandId, me)]);
-    throw respondability(d[0], r[0], me) ?? (claimed.statements.length ? uploadRace() : alreadyResponded());
+    // Lost to a double submit or to the customer's stop in between: the same reasons as before, read afresh
+    // (a second response is respondability's 409). Otherwise a service was hidden or deleted meanwhile (the
+    // services' own error), or an upload went (claimed elsewhere, or swept).
+    const [d, r, live] = await ctx.db.batch([
+      demandState(ctx, demandId),
+      respondRow(ctx, demandId, me),
+      ctx.db.select({ id: services.id }).from(services).where(and(eq(services.userId, me), eq(services.status, "active"), isNull(services.deletedAt), inIds(services.id, checked.services))),
+    ]);
+    const refusal = respondability(d[0], r[0], me);
+    if (refusal) throw refusal;
+    if (live.length < checked.services.length || !claimed.statements.length) throw validationError({ services: ["responds.v.services_unknown"] });
+    throw uploadRace();
   }
   const [row] = await respondRow(ctx, demandId, me);
   await mailNewEmployees(ctx, a, newEmployees);
