@@ -17,11 +17,12 @@ import { ensureReference, rows, count } from "../helpers/db";
 import { createSignedInUser, customerPayload } from "../helpers/factories";
 import { docxBytes, file, newMarker, pdfBytes, pngBytes } from "../helpers/files";
 import { bucketKeys, objectsWithMarker } from "../helpers/storage";
+import { resumePdfBase64 } from "../fixtures/resume-fixtures";
 
 const { register } = await import("~/domain/auth/auth.server");
 const { saveCase } = await import("~/domain/cases/cases.server");
 const { addPublication } = await import("~/domain/cases/publications.server");
-const { uploadResume } = await import("~/domain/cases/resume.server");
+const { processResume, uploadResume } = await import("~/domain/cases/resume.server");
 const { confirmExpertise, saveExpertises } = await import("~/domain/experience/expertises.server");
 const { saveProfile } = await import("~/domain/profile/profile.server");
 
@@ -302,5 +303,18 @@ describe("a storage PUT that fails", () => {
       await expectNoOrphans((marker) => write(marker, testContext({ storage })), "injected storage failure");
     }
     expect(await footprint(me.id)).toEqual(before);
+  });
+});
+
+describe("a mail that fails", () => {
+  it("after the resume's processing is saved: the proposal is answered, not an error (the processing can be done once)", async () => {
+    const me = await createSignedInUser({ roles: ["customer", "executor"] });
+    const actor = await actorOf(me.token);
+    await uploadResume(testContext(), actor, { resume: file(Uint8Array.from(atob(resumePdfBase64), (c) => c.charCodeAt(0)), "cv.pdf", "application/pdf") });
+    const ctx = { ...testContext(), mailer: { send: async () => Promise.reject(new Error("injected mail failure")), sendMany: async () => Promise.reject(new Error("injected mail failure")) } } as unknown as AppContext;
+    const res = await processResume(ctx, actor, { process: 1 });
+    expect(res.resume_processed).toBe(0);
+    expect(res.proposal?.industries.length ?? 0).toBeGreaterThan(0);
+    expect(await rows("select choice, processed from resume_states where user_id = ?", me.id)).toEqual([{ choice: 1, processed: 0 }]);
   });
 });

@@ -159,8 +159,13 @@ export async function processResume(ctx: AppContext, actor: Actor, raw: unknown)
     if (text.replace(/\s+/g, "").length < 20) throw validationError({ resume: ["cases.v.resume_unreadable"] });
     const proposal = await proposalFor(ctx, uid, text);
     await upsertState(ctx, uid, { choice: 1, processed: 0, fileId: file.id, proposal: JSON.stringify(proposal), processedAt: ctx.now().toISOString(), acknowledgedAt: null });
-    const [user] = await ctx.db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, uid)).limit(1);
-    await ctx.mailer.send(mailTemplates.resumeProcessed(ctx.t, user!.email, user!.name, `${ctx.env.APP_URL}/profile/information`));
+    // The processing is saved and can be done once: a mail that fails is logged, the answer stands.
+    try {
+      const [user] = await ctx.db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, uid)).limit(1);
+      await ctx.mailer.send(mailTemplates.resumeProcessed(ctx.t, user!.email, user!.name, `${ctx.env.APP_URL}/profile/information`));
+    } catch (e) {
+      console.log(JSON.stringify({ level: "warn", requestId: ctx.requestId, message: "resume mail failed", userId: uid, error: String(e) }));
+    }
     return { resume_processed: 0, proposal };
   }
   // 0 and -1 hide the banner. After a processing, -1 is the acknowledgement of the last step.
