@@ -276,3 +276,35 @@ for (const kind of KINDS) {
     await context.close();
   });
 }
+
+test("an approval of a request its customer edited after the operator opened the queue is refused; the queue read again approves it @desktop", async ({ page, api, consoleErrors }, testInfo) => {
+  consoleErrors.allow(/status of 409 \(Conflict\) \(http:\/\/127\.0\.0\.1:\d+\/admin\/queues\/demands\.data/); // the stale approval, refused on purpose
+  const tag = Math.random().toString(36).slice(2, 8);
+  const op = await newOperator(api);
+  const operator = await apiToken(api, { ...op, name: "", lastName: "", phone: "" });
+  const { token, ids } = await requests({ api, testInfo, operator, tag });
+  await signIn(page, op.email, op.password);
+  await expect(page).toHaveURL(/\/profile\/information$/);
+  await page.goto(`/admin/queues/demands?filter=${encodeURIComponent(`Альфа ${tag}`)}`);
+  const rows = page.getByTestId("queue-row");
+  await expect(rows).toHaveCount(1);
+
+  // Meanwhile the customer changes the request the operator is reading.
+  const edited = await setupPost(api, `/api/demand/${ids[0]}`, {
+    headers: auth(token),
+    multipart: { name: `Альфа ${tag}`, service_type_id: "1", duration_id: "3", expert_type: "ordinary", description: "Другое описание со ссылкой", "industries[0]": "1", "options[0]": "1", budget: "150000", execution_period: `15.06.${new Date().getFullYear() + 1}`, need_team: "0" },
+  });
+  expect(edited.status(), await edited.text()).toBe(200);
+
+  await page.getByRole("button", { name: `Одобрить: Альфа ${tag}` }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Автор изменил это после того, как вы открыли очередь. Обновите очередь и проверьте снова" })).toBeVisible();
+  await expect(rows).toHaveCount(1);
+  await screen(page, "demands-changed");
+
+  await page.reload();
+  await page.getByRole("button", { name: "Подробнее" }).first().click();
+  await expect(page.getByText("Другое описание со ссылкой")).toBeVisible();
+  await page.getByRole("button", { name: `Одобрить: Альфа ${tag}` }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Решение принято" })).toBeVisible();
+  await expect(rows).toHaveCount(0);
+});
