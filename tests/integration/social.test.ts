@@ -6,7 +6,7 @@ import { withServerTexts } from "~/locales/with-server-texts";
 import { api, expectFieldError } from "../helpers/api";
 import { count } from "../helpers/db";
 import { createUser, uniqueEmail } from "../helpers/factories";
-import { lastMailTo, mailsTo } from "../helpers/mail";
+import { lastMailTo, mailsTo, resetCodeFrom, waitForMails } from "../helpers/mail";
 
 // The pages' texts and the server's own (e-mails, domain errors), as the server answers with them.
 const en = withServerTexts(enPage, enServer);
@@ -209,6 +209,32 @@ describe("account pre-hijacking (decision 0022)", () => {
     expect(await count("select count(*) as n from audit_log where action = 'user.social_takeover' and actor_user_id = ?", reg.body.user.id)).toBe(1);
     // The provider's sign-in still works afterwards.
     expect((await api("/api/user", { token: res.body.token })).status).toBe(200);
+  });
+
+  it("when the owner reclaims an address someone registered through a provider that gave none, that provider no longer signs into it", async () => {
+    const email = uniqueEmail("claimed");
+    // The attacker signs up through VK without an e-mail and types the victim's address.
+    const attacker = { uid: uid(), email: "" };
+    const callback = await signInWith("vk", attacker);
+    expect(callback.body.status).toBe("register");
+    const done = await api("/api/completeSocialReg", { json: { token: callback.body.token, email, name: "Иван", lastName: "Петров", phone: "+7 916 765-43-21" } });
+    expect(done.status, done.text).toBe(201);
+    const accountId = done.body.user.id as number;
+    expect((await signInWith("vk", attacker)).body.status).toBe("login");
+
+    // The owner reclaims the address with the code mailed to it.
+    const before = (await mailsTo(email)).length;
+    expect((await api("/api/forgot-password", { json: { email } })).status).toBe(200);
+    const code = resetCodeFrom((await waitForMails(email, before + 1))[0]!);
+    const reset = await api("/api/reset-password", { json: { email, token: code, password: "Owner_Pass9", password_confirmation: "Owner_Pass9" } });
+    expect(reset.status, reset.text).toBe(200);
+    expect((await api("/api/user", { token: done.body.token })).status).toBe(401);
+
+    // VK signs the attacker into nothing of the owner's: it is a stranger to the account now.
+    const again = await signInWith("vk", attacker);
+    expect(again.body.status).toBe("register");
+    expect(await count("select count(*) as n from social_accounts where user_id = ?", accountId)).toBe(0);
+    expect((await api("/api/login", { json: { email, password: "Owner_Pass9" } })).status).toBe(200);
   });
 
   it("links a verified account by e-mail and keeps its password and sessions", async () => {

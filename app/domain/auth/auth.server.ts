@@ -317,6 +317,9 @@ export async function resetPassword(ctx: AppContext, raw: unknown) {
       .set({ passwordHash, updatedAt: ctx.now().toISOString(), emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${ctx.now().toISOString()})` })
       .where(and(eq(users.id, user.id), sql`exists (select 1 from tokens where id = ${live.id} and used_at = ${now})`)),
     revokeUserSessionsStatement(ctx, user.id),
+    // An account whose address was never proven is reclaimed by this code (decision 0022): a provider linked
+    // to it meanwhile (a social sign-up naming this address) would sign its linker in again, so it goes.
+    ...(user.emailVerifiedAt ? [] : [ctx.db.delete(socialAccounts).where(and(eq(socialAccounts.userId, user.id), sql`exists (select 1 from tokens where id = ${live.id} and used_at = ${now})`))]),
     auditInsert(ctx, { actorUserId: user.id, action: "user.password_reset", targetType: "user", targetId: user.id }),
   ]);
   if (!used.length) throw fieldError("token", "auth.reset_code_invalid");

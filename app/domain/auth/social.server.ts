@@ -185,6 +185,8 @@ export async function socialCallback(ctx: AppContext, raw: unknown, binding?: { 
           .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt))),
         invalidateTokensStatement(ctx, "email_verify", { userId }),
         invalidateTokensStatement(ctx, "password_reset", { email: email! }),
+        // A provider linked by whoever registered the address unproven would sign him in again.
+        ctx.db.delete(socialAccounts).where(eq(socialAccounts.userId, userId)),
         ...joinGuestRaterStatements(ctx, email!, userId),
         auditInsert(ctx, { actorUserId: userId, action: "user.social_takeover", targetType: "user", targetId: userId, meta: { provider: provider.code } }),
       );
