@@ -128,6 +128,20 @@ describe("POST /api/user/invite-rate and /api/user/invite-rates", () => {
     expect(other.status).toBe(422);
   });
 
+  it("sends a request typed to an address that an unverified account holds to the address, not to that account", async () => {
+    const me = await expert();
+    const squatter = await createSignedInUser({ verified: false });
+    const res = await api("/api/user/invite-rate", { token: me.token, json: tribeItem(invited(squatter.email)) });
+    expect(res.status, res.text).toBe(201);
+    expect(await rows("select rater_user_id, rater_email from rate_invitations where user_id = ?", me.id)).toEqual([{ rater_user_id: null, rater_email: squatter.email }]);
+    // Neither the asker's address nor a link reaches the unproven account.
+    const incoming = await api("/api/user/profile/recommendations/from-others", { token: squatter.token });
+    expect(incoming.status).toBe(200);
+    expect(JSON.stringify(incoming.body)).not.toContain(me.email);
+    // The mail to the address carries the guest's link: only its mailbox rates.
+    expect((await mailsTo(squatter.email)).at(-1)!.text).toContain("/rate-user?hash=");
+  });
+
   it("writes to a rater in his own language", async () => {
     const me = await expert();
     const rater = await createUser({ name: "John", lastName: "Smith" });

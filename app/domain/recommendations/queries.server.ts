@@ -161,7 +161,7 @@ export function findPeople(ctx: AppContext, q: { except: number; email: string; 
 export function accountsByIdOrEmail(ctx: AppContext, ids: number[], emails: string[]) {
   if (!ids.length && !emails.length) return Promise.resolve([]);
   return ctx.db
-    .select({ id: users.id, email: users.email, name: users.name, lastName: users.lastName, patronymic: users.patronymic, locale: users.locale })
+    .select({ id: users.id, email: users.email, name: users.name, lastName: users.lastName, patronymic: users.patronymic, locale: users.locale, verified: sql<boolean>`${users.emailVerifiedAt} is not null` })
     .from(users)
     .where(or(inArray(users.id, ids.length ? ids : [0]), inArray(users.email, emails.length ? emails : [""])));
 }

@@ -193,7 +193,9 @@ async function createInvitations(ctx: AppContext, actor: Actor, items: RateItemI
     const p = item.invite_rate_user!;
     const u = known.find((k) => k.email === p.email);
     if (u?.id === actor.user.id || p.email === actor.user.email.toLowerCase()) throw fieldError(at(i, "invite_rate_user.email"), "recommend.self");
-    if (u) return { key: userRaterKey(u.id), userId: u.id, email: p.email, name: p.name, lastName: p.lastName, patronymic: p.patronymic ?? null };
+    // Only an account that proved the address is its owner (decision 0016): one registered with it unproven
+    // gets nothing; the request waits under the address and joins whoever proves it.
+    if (u?.verified) return { key: userRaterKey(u.id), userId: u.id, email: p.email, name: p.name, lastName: p.lastName, patronymic: p.patronymic ?? null };
     return { key: emailRaterKey(p.email), userId: null, email: p.email, name: p.name, lastName: p.lastName, patronymic: p.patronymic ?? null };
   });
   const groups = new Map<string, { rater: Rater; items: RateItemInput[]; keys: Set<string> }>();
@@ -559,7 +561,8 @@ export async function multiRate(ctx: AppContext, actor: Actor | null, body: unkn
   const { payload, inv, items } = await checkHash(ctx, input.hash);
   if (payload.kind !== "multi") throw badLink();
   const u = await ratedUserOf(ctx, payload.user_id);
-  if (!payload.rater_user_id && actor.user.email.toLowerCase() !== payload.rater_email?.toLowerCase()) throw forbidden();
+  // A request sent to an address is for whoever proved it.
+  if (!payload.rater_user_id && (!actor.user.isVerified || actor.user.email.toLowerCase() !== payload.rater_email?.toLowerCase())) throw forbidden();
   const rater = raterOf(actor, payload, u.email, inv);
   const given = new Map(input.items.map((i) => [i.rate_id, i.rating!]));
   if ([...given.keys()].some((id) => !items.some((i) => i.id === id))) throw fieldError("items", "validation.invalid");
