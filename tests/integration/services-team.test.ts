@@ -1,3 +1,4 @@
+import { RATE_LIMITS } from "~/server/rate-limit.server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { decodeInviteHash } from "~/domain/auth/invite-hash";
 import { api, expectFieldError } from "../helpers/api";
@@ -182,5 +183,19 @@ describe("GET /api/service/team-search ('Из текущих')", () => {
     expect(byEmail.text).not.toContain(found.email);
     expect((await api(`/api/service/team-search?search=${encodeURIComponent(found.email.slice(0, 8))}@`, { token: me.token })).body).toEqual([]);
     expect((await api("/api/service/team-search?search=Глеб")).status).toBe(401);
+  });
+
+  it("looks an exact address up only for a proven account (403 otherwise), on the e-mail lookups' own limit", async () => {
+    const found = await createSignedInUser();
+    const unproven = await createSignedInUser({ verified: false });
+    const refused = await api(`/api/service/team-search?search=${encodeURIComponent(found.email)}`, { token: unproven.token });
+    expect(refused.status).toBe(403);
+    expect(refused.text).not.toContain(String(found.id));
+    // A name is still searched.
+    expect((await api(`/api/service/team-search?search=${encodeURIComponent(found.lastName)}`, { token: unproven.token })).status).toBe(200);
+    const me = await createSignedInUser();
+    const limit = RATE_LIMITS.user_search_email_user.limit;
+    for (let i = 0; i < limit; i++) expect((await api(`/api/service/team-search?search=${encodeURIComponent(found.email)}`, { token: me.token })).status).toBe(200);
+    expect((await api(`/api/service/team-search?search=${encodeURIComponent(found.email)}`, { token: me.token })).status).toBe(429);
   });
 });

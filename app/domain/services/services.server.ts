@@ -759,6 +759,12 @@ export async function searchTeamUsers(ctx: AppContext, actor: Actor, raw: unknow
   ]);
   const byEmail = search.includes("@");
   if (byEmail && !EMAIL_PATTERN.test(search)) return [];
+  // An exact address tells whether it has an account: asked only by a proven account, on the tighter
+  // limit of e-mail lookups, as the recommendations' search (recommendations.server.ts).
+  if (byEmail) {
+    requireVerifiedEmail(a);
+    await hit(ctx, "user_search_email_user", a.user.id);
+  }
   const match = byEmail
     ? eq(users.email, search.toLowerCase())
     : or(likeContains(users.name, search), likeContains(users.lastName, search), likeContains(sql`(${users.name} || ' ' || ${users.lastName})`, search), likeContains(sql`(${users.lastName} || ' ' || ${users.name})`, search));
