@@ -115,6 +115,23 @@ describe("the rules of spec 3 §5 and the ranges of §9", () => {
     );
   });
 
+  it("saves the most a service may name: 50 specializations in 5 industries, 10 industries and competences, 50 functions", async () => {
+    const opts = (await rows<{ id: number }>("select id from options where status = 'active' order by id limit 50")).map((o) => o.id);
+    const exps = (await rows<{ id: number }>("select id from expertises where status = 'active' order by id limit 10")).map((e) => e.id);
+    const inds = (await rows<{ id: number }>("select id from industries order by id limit 10")).map((i) => i.id);
+    const specializations = inds.slice(0, 5).flatMap((industry_id) => opts.slice(0, 10).map((option_id) => ({ industry_id, option_id })));
+    const me = await createSignedInUser();
+    await giveExpertises(me.id, exps);
+    const res = await api("/api/service", { token: me.token, json: servicePayload("individual", { industries: inds, expertises: exps, options: opts, specializations }) });
+    expect(res.status, res.text).toBe(201);
+    expect(await count("select count(*) as n from service_specializations where service_id = ?", res.body.id)).toBe(50);
+    expect(await count("select count(*) as n from service_options where service_id = ?", res.body.id)).toBe(opts.length);
+    // And again on an edit.
+    const edited = await api(`/api/service/${res.body.id}`, { token: me.token, json: servicePayload("individual", { industries: inds, expertises: exps, options: opts, specializations: specializations.slice(0, 40) }) });
+    expect(edited.status, edited.text).toBe(200);
+    expect(await count("select count(*) as n from service_specializations where service_id = ?", res.body.id)).toBe(40);
+  });
+
   it("checks income, hours and budget against their ranges and steps", async () => {
     const range = (min: number, max: number) => `Находится вне диапозона от ${min} до ${max}`;
     await check(servicePayload("individual", { income: 999 }), "income", range(1000, 2000000000));

@@ -489,16 +489,26 @@ function childStatements(ctx: AppContext, actor: Actor, ref: number | SQL, input
   if (checked.newOptions.length || checked.newCompanies.length) {
     q.push(auditInsert(ctx, { actorUserId: me, action: "service.proposed", targetType: "service", meta: { options: checked.newOptions.map((o) => o.name), companies: checked.newCompanies } }));
   }
-  // D1 binds at most 100 parameters per statement: 2–3 per row here, at most 50 rows per list.
+  // D1 binds at most 100 parameters per statement: each list is one JSON value read by json_each, whatever
+  // its length (a row of values each would pass 100 at 34 specializations). INSERT … SELECT names the
+  // table's columns in their order (service_id first); `where true`: SQLite's upsert needs the SELECT to
+  // have a WHERE.
   const optionIds = [...new Set([...input.options, ...checked.reuseOptions])];
   const companyIds = [...new Set([...input.companies, ...checked.reuseCompanies])];
-  if (input.industries.length) q.push(ctx.db.insert(serviceIndustries).values(input.industries.map((industryId) => ({ serviceId: sid, industryId }))));
-  if (optionIds.length) q.push(ctx.db.insert(serviceOptions).values(optionIds.map((optionId) => ({ serviceId: sid, optionId }))).onConflictDoNothing());
-  if (input.expertises.length) q.push(ctx.db.insert(serviceExpertises).values(input.expertises.map((expertiseId) => ({ serviceId: sid, expertiseId }))));
+  const ids = (list: number[]) => sql`select ${sid}, value from json_each(${JSON.stringify(list)}) where true`;
+  if (input.industries.length) q.push(ctx.db.insert(serviceIndustries).select(ids(input.industries)).onConflictDoNothing());
+  if (optionIds.length) q.push(ctx.db.insert(serviceOptions).select(ids(optionIds)).onConflictDoNothing());
+  if (input.expertises.length) q.push(ctx.db.insert(serviceExpertises).select(ids(input.expertises)).onConflictDoNothing());
   if (input.specializations.length) {
-    q.push(ctx.db.insert(serviceSpecializations).values(input.specializations.map((s) => ({ serviceId: sid, industryId: s.industry_id, optionId: s.option_id }))));
+    const pairs = JSON.stringify(input.specializations.map((s) => [s.industry_id, s.option_id]));
+    q.push(
+      ctx.db
+        .insert(serviceSpecializations)
+        .select(sql`select ${sid}, json_extract(value, '$[0]'), json_extract(value, '$[1]') from json_each(${pairs}) where true`)
+        .onConflictDoNothing(),
+    );
   }
-  if (companyIds.length) q.push(ctx.db.insert(serviceCompanies).values(companyIds.map((companyId) => ({ serviceId: sid, companyId }))).onConflictDoNothing());
+  if (companyIds.length) q.push(ctx.db.insert(serviceCompanies).select(ids(companyIds)).onConflictDoNothing());
   // New members are asked first (need_approve); one already in the team keeps his answer.
   for (const m of checked.members) {
     q.push(ctx.db.insert(serviceMembers).values({ serviceId: sid, type: m.type, userId: m.userId, inviteId: m.inviteId, needApprove: true }).onConflictDoNothing());
