@@ -10,3 +10,14 @@ export const inIds = (column: AnyColumn | SQL, ids: readonly number[]): SQL => s
 
 /** `column not in (…ids)`, the ids as one bound parameter (see inIds). */
 export const notInIds = (column: AnyColumn | SQL, ids: readonly number[]): SQL => sql`${column} not in (select value from json_each(${JSON.stringify(ids)}))`;
+
+/**
+ * Rows for a multi-row INSERT … VALUES in chunks that stay under D1's 100 bound parameters a statement:
+ * `perRow` values each (one statement per chunk, all in the caller's batch).
+ */
+export function rowChunks<T>(rows: readonly T[], perRow: number): T[][] {
+  const size = Math.max(1, Math.floor(90 / perRow));
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}

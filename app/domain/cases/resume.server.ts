@@ -1,3 +1,4 @@
+import { rowChunks } from "../id-list";
 import { and, count, desc, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { resumeStates } from "../../../db/schema/cases";
@@ -222,28 +223,11 @@ export async function confirmProposal(ctx: AppContext, actor: Actor, raw: unknow
   if ((optCount?.n ?? 0) + optionIds.length > LIMITS.profileOptions) throw validationError({ options: ["validation.options_limit"] });
 
   // The same tables the profile's sections edit; what the profile already has is kept as is.
+  // In chunks under D1's 100 bound parameters a statement: a proposal may name dozens of each.
   const batch: BatchItem<"sqlite">[] = [];
-  if (ind.length)
-    batch.push(
-      ctx.db
-        .insert(userIndustries)
-        .values(ind.map((i) => ({ userId: uid, industryId: i.id })))
-        .onConflictDoNothing()
-    );
-  if (optionIds.length)
-    batch.push(
-      ctx.db
-        .insert(userOptions)
-        .values(optionIds.map((optionId) => ({ userId: uid, optionId })))
-        .onConflictDoNothing()
-    );
-  if (exp.length)
-    batch.push(
-      ctx.db
-        .insert(userExpertises)
-        .values(exp.map((e) => ({ userId: uid, expertiseId: e.id })))
-        .onConflictDoNothing()
-    );
+  for (const part of rowChunks(ind, 2)) batch.push(ctx.db.insert(userIndustries).values(part.map((i) => ({ userId: uid, industryId: i.id }))).onConflictDoNothing());
+  for (const part of rowChunks(optionIds, 2)) batch.push(ctx.db.insert(userOptions).values(part.map((optionId) => ({ userId: uid, optionId }))).onConflictDoNothing());
+  for (const part of rowChunks(exp, 2)) batch.push(ctx.db.insert(userExpertises).values(part.map((e) => ({ userId: uid, expertiseId: e.id }))).onConflictDoNothing());
   const chosen: Chosen = { industries: ind.map((i) => local(ctx, i)), options: opt.map((o) => local(ctx, o)), expertises: exp.map((e) => local(ctx, e)) };
   batch.push(
     ctx.db

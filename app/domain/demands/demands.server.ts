@@ -26,7 +26,7 @@ import { freshWhen, lastVisits, seenValues, visitsOfValues, type SeenValues, typ
 import { expertBudget } from "./money";
 import { addDays, daysToEnd, isoDay, searchProgress } from "./progress";
 import { DEMAND_GROUPS, demandSchema, formatDeadline, listQuery, parseDemandInput, restartSchema, stopSchema, type DemandGroup, type DemandInput } from "./schema";
-import { inIds } from "../id-list";
+import { inIds, rowChunks } from "../id-list";
 import { isBlocked } from "../blocked.server";
 
 type Batch = [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
@@ -122,8 +122,8 @@ function checkDeadline(ctx: AppContext, iso: string) {
 function joinInserts(ctx: AppContext, demandId: number | SQL, input: DemandInput): BatchItem<"sqlite">[] {
   const id = demandId as number;
   const out: BatchItem<"sqlite">[] = [];
-  // One insert per list; a list is at most 100 ids (two bound values each), under D1's 100-parameter cap per chunk of 40.
-  const chunks = <T,>(a: T[]) => Array.from({ length: Math.ceil(a.length / 40) }, (_, i) => a.slice(i * 40, i * 40 + 40));
+  // A list is at most 100 ids, two bound values each: chunks under D1's 100-parameter cap.
+  const chunks = <T,>(a: T[]) => rowChunks(a, 2);
   for (const c of chunks([...new Set(input.industries)])) out.push(ctx.db.insert(demandIndustries).values(c.map((industryId) => ({ demandId: id, industryId }))));
   for (const c of chunks([...new Set(input.options)])) out.push(ctx.db.insert(demandOptions).values(c.map((optionId) => ({ demandId: id, optionId }))));
   for (const c of chunks([...new Set(input.sub_options)])) out.push(ctx.db.insert(demandSubOptions).values(c.map((optionId) => ({ demandId: id, optionId }))));

@@ -1,3 +1,4 @@
+import { rowChunks } from "../id-list";
 import { and, eq, inArray, notInArray, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { BatchItem } from "drizzle-orm/batch";
@@ -27,12 +28,6 @@ import { notInIds } from "../id-list";
 
 type Batch = BatchItem<"sqlite">[];
 const runBatch = async (ctx: AppContext, q: Batch): Promise<unknown> => (q.length ? ctx.db.batch(q as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]) : []);
-/** D1 binds at most 100 parameters per statement (ARCHITECTURE: Data). */
-function chunks<T>(rows: T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
-  return out;
-}
 
 /**
  * Who may see a person's contacts (spec 2 §6, spec README "Payments and contacts"): the person, and the
@@ -309,8 +304,8 @@ async function industriesWrites(ctx: AppContext, actor: Actor, raw: unknown, w: 
   q.push(ctx.db.delete(userIndustries).where(eq(userIndustries.userId, uid)));
   q.push(ctx.db.delete(userOptions).where(eq(userOptions.userId, uid)));
   q.push(ctx.db.delete(userIndustryOptions).where(eq(userIndustryOptions.userId, uid)));
-  for (const part of chunks(list, 40)) q.push(ctx.db.insert(userIndustries).values(part.map((i) => ({ userId: uid, industryId: i.id }))));
-  for (const part of chunks([...existingIds], 40)) q.push(ctx.db.insert(userOptions).values(part.map((optionId) => ({ userId: uid, optionId }))));
+  for (const part of rowChunks(list, 2)) q.push(ctx.db.insert(userIndustries).values(part.map((i) => ({ userId: uid, industryId: i.id }))));
+  for (const part of rowChunks([...existingIds], 2)) q.push(ctx.db.insert(userOptions).values(part.map((optionId) => ({ userId: uid, optionId }))));
   for (const p of fresh) q.push(ctx.db.insert(userOptions).values({ userId: uid, optionId: newId(p) as unknown as number }));
   const links = new Map<string, { industryId: number; optionId: number | ReturnType<typeof newId> }>();
   for (const i of list) {
@@ -322,7 +317,7 @@ async function industriesWrites(ctx: AppContext, actor: Actor, raw: unknown, w: 
     }
   }
   const plain = [...links.values()].filter((l): l is { industryId: number; optionId: number } => typeof l.optionId === "number");
-  for (const part of chunks(plain, 30)) q.push(ctx.db.insert(userIndustryOptions).values(part.map((l) => ({ userId: uid, ...l }))));
+  for (const part of rowChunks(plain, 3)) q.push(ctx.db.insert(userIndustryOptions).values(part.map((l) => ({ userId: uid, ...l }))));
   for (const l of links.values()) if (typeof l.optionId !== "number") q.push(ctx.db.insert(userIndustryOptions).values({ userId: uid, industryId: l.industryId, optionId: l.optionId as unknown as number }));
   for (const p of fresh) q.push(auditInsert(ctx, { actorUserId: uid, action: "option.proposed", targetType: "option", meta: { name: p.name, parent_id: p.parentId } }));
   w.changed.push("industries");
@@ -335,7 +330,7 @@ async function optionIdsWrites(ctx: AppContext, actor: Actor, raw: unknown, w: W
   if (unique.some((id) => !selectable.has(id))) throw validationError({ ids: ["validation.options_unknown"] });
   const uid = actor.user.id;
   w.batch.push(ctx.db.delete(userOptions).where(eq(userOptions.userId, uid)));
-  for (const part of chunks(unique, 40)) w.batch.push(ctx.db.insert(userOptions).values(part.map((optionId) => ({ userId: uid, optionId }))));
+  for (const part of rowChunks(unique, 2)) w.batch.push(ctx.db.insert(userOptions).values(part.map((optionId) => ({ userId: uid, optionId }))));
   // A function taken off the profile leaves every industry it was chosen under.
   w.batch.push(ctx.db.delete(userIndustryOptions).where(unique.length ? and(eq(userIndustryOptions.userId, uid), notInIds(userIndustryOptions.optionId, unique)) : eq(userIndustryOptions.userId, uid)));
   w.changed.push("options");
@@ -366,7 +361,7 @@ export async function saveIndustryIds(ctx: AppContext, actor: Actor, raw: unknow
   });
   const uid = actor.user.id;
   const q: Batch = [ctx.db.delete(userIndustries).where(eq(userIndustries.userId, uid))];
-  for (const part of chunks(unique, 40)) q.push(ctx.db.insert(userIndustries).values(part.map((industryId) => ({ userId: uid, industryId }))));
+  for (const part of rowChunks(unique, 2)) q.push(ctx.db.insert(userIndustries).values(part.map((industryId) => ({ userId: uid, industryId }))));
   q.push(ctx.db.delete(userIndustryOptions).where(unique.length ? and(eq(userIndustryOptions.userId, uid), notInArray(userIndustryOptions.industryId, unique)) : eq(userIndustryOptions.userId, uid)));
   q.push(auditInsert(ctx, { actorUserId: uid, action: "profile.updated", targetType: "user", targetId: uid, meta: { parts: ["industries"] } }));
   await runBatch(ctx, q);
