@@ -296,6 +296,17 @@ describe("expert council: /api/user/profile/expert", () => {
     expect(await snapshot(owner.id)).toEqual(before);
   });
 
+  it("takes an application only from a proven account (403), and counts them on the proposals' limit (429)", async () => {
+    const unproven = await createSignedInUser({ verified: false });
+    expect((await api("/api/user/profile/expert", { token: unproven.token, json: { industry_id: ind1!.id, option_id: strategy.id } })).status).toBe(403);
+    expect((await snapshot(unproven.id)).council).toEqual([]);
+    const me = await createSignedInUser();
+    const windowStart = Math.floor(Date.now() / 1000 / 3600) * 3600;
+    await rows("insert into rate_limits (key, count, expires_at) values (?, 30, ?)", `proposals_user:${me.id}:${windowStart}`, windowStart + 3600);
+    expect((await api("/api/user/profile/expert", { token: me.token, json: { industry_id: ind1!.id, option_id: strategy.id } })).status).toBe(429);
+    expect((await snapshot(me.id)).council).toEqual([]);
+  });
+
   it("refuses an unknown industry or function", async () => {
     const me = await createSignedInUser();
     expectFieldError(await api("/api/user/profile/expert", { token: me.token, json: { industry_id: 99999, option_id: strategy.id } }), "industry_id", "Выбрана несуществующая индустрия");

@@ -5,7 +5,8 @@ import { users } from "../../../db/schema/users";
 import { auditInsert } from "~/server/audit.server";
 import type { AppContext } from "~/server/context.server";
 import type { Actor } from "~/server/session.server";
-import { requireOperator } from "../policy.server";
+import { requireOperator, requireVerifiedEmail } from "../policy.server";
+import { hit } from "~/server/rate-limit.server";
 import { alreadyDecided, auditIfChanged, rejectionReason, sendDecisionMail, sqlBatch } from "../admin/decision.server";
 import { localName } from "../names";
 import { notFound, validationError } from "../errors";
@@ -70,9 +71,11 @@ export async function listCouncilApplications(ctx: AppContext, actor: Actor) {
 
 /**
  * POST /api/user/profile/expert {industry_id, option_id}: an application starts in moderation
- * ('На рассмотрении'); the same pair twice is refused.
+ * ('На рассмотрении'); the same pair twice is refused. Each one lands in the operators' queue: a proven
+ * account only, on the proposals' limit (a refused one does not count).
  */
 export async function applyToCouncil(ctx: AppContext, actor: Actor, raw: unknown) {
+  requireVerifiedEmail(actor);
   const input = parseInput(councilSchema, raw);
   const [[industry], [option], [same]] = await ctx.db.batch([
     ctx.db.select({ id: industries.id }).from(industries).where(eq(industries.id, input.industry_id)).limit(1),
@@ -82,6 +85,7 @@ export async function applyToCouncil(ctx: AppContext, actor: Actor, raw: unknown
   if (!industry) throw validationError({ industry_id: ["validation.industries_unknown"] });
   if (!option) throw validationError({ option_id: ["validation.options_unknown"] });
   if (same) throw validationError({ option_id: ["validation.council_duplicate"] });
+  await hit(ctx, "proposals_user", actor.user.id);
   let id: number;
   try {
     const [inserted] = await ctx.db.batch([
