@@ -140,6 +140,7 @@ const en: Shape<Resources> = {
     linkReady: "The sign-in link is ready (valid for 5 minutes):",
     open: "Open",
     search: "Search by name or e-mail",
+    find: "Search",
     audit: "Audit log",
     noUsers: "No users found",
     // The title of /admin/settings: the document title comes from the common texts.

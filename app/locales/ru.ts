@@ -136,6 +136,7 @@ const ru = {
     linkReady: "Ссылка для входа готова (действует 5 минут):",
     open: "Открыть",
     search: "Поиск по имени или e-mail",
+    find: "Найти",
     audit: "Журнал действий",
     noUsers: "Пользователи не найдены",
     // The title of /admin/settings: the document title comes from the common texts.

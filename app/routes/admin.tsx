@@ -6,6 +6,7 @@ import { decideCouncilApplication } from "~/domain/profile/council.server";
 import { createImpersonationLink } from "~/domain/auth/impersonation.server";
 import { idOrNotFound } from "~/domain/validation";
 import { FormError } from "~/components/ui/field";
+import { formatDateTime } from "~/lib/format";
 import { PageTexts, useTranslation, type TFn } from "~/lib/i18n";
 import { formObject, requireAdmin, runAction, type ActionErrors } from "~/web/page.server";
 import { pageTexts } from "~/web/page-texts.server";
@@ -64,7 +65,7 @@ function AdminPage() {
   const actionData = useActionData<ActionErrors | { link: string }>();
   const navigation = useNavigation();
   const [params] = useSearchParams();
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   return (
     <section className="page console">
       <h1>{t("admin.title")}</h1>
@@ -111,7 +112,7 @@ function AdminPage() {
       <Form method="get" className="inline-add" role="search">
         <input className="field__input" name="q" type="search" defaultValue={params.get("q") ?? ""} aria-label={t("admin.search")} placeholder={t("admin.search")} />
         <button className="btn btn--ghost" type="submit">
-          {t("admin.search")}
+          {t("admin.find")}
         </button>
       </Form>
       <div className="table-wrap">
@@ -137,7 +138,7 @@ function AdminPage() {
                 <td>
                   <Form method="post">
                     <input type="hidden" name="user_id" value={u.id} />
-                    <button type="submit" className="btn btn--ghost btn--sm" disabled={navigation.state !== "idle"} aria-label={`${t("admin.impersonate")}: ${u.email}`}>
+                    <button type="submit" className="btn btn--ghost btn--sm btn--nowrap" disabled={navigation.state !== "idle"} aria-label={`${t("admin.impersonate")}: ${u.email}`}>
                       {t("admin.impersonate")}
                     </button>
                   </Form>
@@ -154,7 +155,9 @@ function AdminPage() {
           <tbody>
             {audit.map((a) => (
               <tr key={a.id}>
-                <td>{a.createdAt}</td>
+                <td>
+                  <time dateTime={a.createdAt}>{formatDateTime(a.createdAt, lang)}</time>
+                </td>
                 <td>{a.action}</td>
                 <td>
                   {a.targetType} {a.targetId}

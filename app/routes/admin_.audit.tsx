@@ -2,6 +2,7 @@ import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cl
 import { useLoaderData } from "@remix-run/react";
 import { auditPage } from "~/domain/admin/audit.server";
 import { ConsoleList } from "~/components/admin/console-list";
+import { formatDateTime } from "~/lib/format";
 import { PageTexts, useTranslation } from "~/lib/i18n";
 import { readOrFirstPage, requireAdmin } from "~/web/page.server";
 import { pageTexts } from "~/web/page-texts.server";
@@ -28,7 +29,7 @@ export default function AdminAudit() {
 
 function AdminAuditPage() {
   const { audit } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   return (
     <ConsoleList
       title={t("console.auditLog")}
@@ -72,7 +73,7 @@ function AdminAuditPage() {
           {audit.items.map((a) => (
             <tr key={a.id} data-testid="audit-row">
               <td>
-                <time dateTime={a.created_at}>{a.created_at.slice(0, 19).replace("T", " ")}</time>
+                <time dateTime={a.created_at}>{formatDateTime(a.created_at, lang)}</time>
               </td>
               <td className="console__nowrap">{a.action}</td>
               <td className="console__nowrap">

@@ -30,6 +30,7 @@ import { DomainError } from "~/domain/errors";
 import { LIMITS } from "~/domain/limits";
 import { FormError } from "~/components/ui/field";
 import { Modal } from "~/components/ui/modal";
+import { formatDateTime } from "~/lib/format";
 import { PageTexts, useTranslation } from "~/lib/i18n";
 import {
   formObject,
@@ -117,7 +118,7 @@ function AdminQueuePage() {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const [params] = useSearchParams();
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [open, setOpen] = useState<Record<number, boolean>>({});
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -189,13 +190,13 @@ function AdminQueuePage() {
         header: () => t("console.created"),
         cell: (c) => (
           <time dateTime={c.getValue()}>
-            {c.getValue().slice(0, 16).replace("T", " ")}
+            {formatDateTime(c.getValue(), lang)}
           </time>
         ),
       }),
       column.display({ id: "actions", header: () => t("console.actions") }),
     ],
-    [t]
+    [t, lang]
   );
   const table = useReactTable({
     data: page.items,

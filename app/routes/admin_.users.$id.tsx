@@ -4,6 +4,7 @@ import { blockUser, unblockUser, userDetails } from "~/domain/admin/users.server
 import { createImpersonationLink } from "~/domain/auth/impersonation.server";
 import { LIMITS } from "~/domain/limits";
 import { FormError } from "~/components/ui/field";
+import { formatDateTime } from "~/lib/format";
 import { PageTexts, useTranslation } from "~/lib/i18n";
 import { formObject, requireAdmin, runAction, type ActionErrors, pageId } from "~/web/page.server";
 import { pageTexts } from "~/web/page-texts.server";
@@ -47,14 +48,13 @@ export default function AdminUser() {
   );
 }
 
-const when = (iso: string | null) => (iso ? iso.slice(0, 16).replace("T", " ") : "—");
 
 function AdminUserPage() {
   const { user } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   const fullName = [user.name, user.patronymic, user.last_name].filter(Boolean).join(" ");
   const errors = actionData && "errors" in actionData ? actionData : null;
   return (
@@ -89,14 +89,14 @@ function AdminUserPage() {
         <dt>{t("consoleUsers.roles")}</dt>
         <dd>{user.roles.map((r) => t(`consoleUsers.role_${r}`)).join(", ")}</dd>
         <dt>{t("consoleUsers.registered")}</dt>
-        <dd>{when(user.created_at)}</dd>
+        <dd>{formatDateTime(user.created_at, lang)}</dd>
         <dt>{t("consoleUsers.language")}</dt>
         <dd>{user.locale}</dd>
         <dt>{t("consoleUsers.state")}</dt>
         <dd data-testid="user-state">
           {user.blocked ? (
             <>
-              <strong className="console__blocked">{t("consoleUsers.blockedSince", { when: when(user.blocked_at) })}</strong>
+              <strong className="console__blocked">{t("consoleUsers.blockedSince", { when: formatDateTime(user.blocked_at, lang) })}</strong>
               <br />
               {t("consoleUsers.blockedReason", { reason: user.blocked_reason ?? "" })}
             </>
@@ -162,7 +162,7 @@ function AdminUserPage() {
 
       <h2>{t("consoleUsers.sessions")}</h2>
       <p>
-        {t("consoleUsers.sessionsCount", { count: user.sessions.count })} · {t("consoleUsers.lastSeen", { when: when(user.sessions.last_seen_at) })}
+        {t("consoleUsers.sessionsCount", { count: user.sessions.count })} · {t("consoleUsers.lastSeen", { when: formatDateTime(user.sessions.last_seen_at, lang) })}
       </p>
       {user.sessions.items.length ? (
         <div className="table-wrap">
@@ -178,9 +178,9 @@ function AdminUserPage() {
             <tbody>
               {user.sessions.items.map((s, i) => (
                 <tr key={i}>
-                  <td>{when(s.created_at)}</td>
+                  <td>{formatDateTime(s.created_at, lang)}</td>
                   <td>
-                    {when(s.last_seen_at)}
+                    {formatDateTime(s.last_seen_at, lang)}
                     {s.impersonated ? ` (${t("consoleUsers.impersonated")})` : ""}
                   </td>
                   <td>{s.ip ?? "—"}</td>

@@ -28,17 +28,22 @@ type Demand = {
   files: { id: number; name: string }[];
 };
 
-/** A field's wrapper: the label (or legend), the control, its hint and its error, announced. */
-function Block({ label, errors, hint, children, group, htmlFor, id }: { label: string; errors?: string[]; hint?: ReactNode; children: ReactNode; group?: boolean; htmlFor?: string; id: string }) {
+/**
+ * A field's wrapper: the label (or legend), the control, its hint and its error, announced. `hintBelow`:
+ * the hint under the control, so that two fields side by side keep their controls on one line.
+ */
+function Block({ label, errors, hint, hintBelow, children, group, htmlFor, id }: { label: string; errors?: string[]; hint?: ReactNode; hintBelow?: boolean; children: ReactNode; group?: boolean; htmlFor?: string; id: string }) {
   const invalid = !!errors?.length;
+  const hintLine = hint ? (
+    <p id={`${id}-hint`} className="field__hint">
+      {hint}
+    </p>
+  ) : null;
   const body = (
     <>
-      {hint ? (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
+      {hintBelow ? null : hintLine}
       {children}
+      {hintBelow ? hintLine : null}
       {invalid ? (
         <p id={`${id}-error`} className="field__error" role="alert">
           {errors!.join(". ")}
@@ -267,10 +272,10 @@ export function DemandForm({ reference, demand, answer, pending }: { reference: 
         </Block>
 
         <div className="grid-2">
-          <Block label={t("demands.budget")} errors={errors.budget} htmlFor={f("budget")} id="budget" hint={paid ? t("demands.paidTerms") : undefined}>
+          <Block label={t("demands.budget")} errors={errors.budget} htmlFor={f("budget")} id="budget" hint={paid ? t("demands.paidTerms") : undefined} hintBelow>
             <input id={f("budget")} name="budget" className="field__input" inputMode="numeric" value={budget} readOnly={paid} onChange={(e) => setBudget(e.target.value.replace(/[^\d\s]/g, ""))} aria-invalid={!!errors.budget || undefined} aria-describedby={describedBy("budget", paid)} />
           </Block>
-          <Block label={t("demands.deadline")} errors={errors.execution_period} htmlFor={f("deadline")} id="execution_period" hint={t("demands.deadlineHint")}>
+          <Block label={t("demands.deadline")} errors={errors.execution_period} htmlFor={f("deadline")} id="execution_period" hint={t("demands.deadlineHint")} hintBelow>
             <input
               id={f("deadline")}
               name="execution_period"

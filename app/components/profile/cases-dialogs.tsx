@@ -29,7 +29,7 @@ export function ConfirmDialog({
         <button type="button" className="btn btn--ghost" onClick={onClose}>
           {t("common.cancel")}
         </button>
-        <button type="button" className="btn btn--primary" onClick={onConfirm} aria-busy={pending || undefined} disabled={pending}>
+        <button type="button" className="btn btn--danger" onClick={onConfirm} aria-busy={pending || undefined} disabled={pending}>
           {confirmLabel}
         </button>
       </div>

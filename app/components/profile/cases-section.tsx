@@ -53,7 +53,7 @@ export function CasesSection({ data }: { data: CasesSectionData }) {
                   <button type="button" className="btn btn--ghost btn--sm" onClick={() => open(c)} aria-label={t("profileCases.cases.edit", { name: c.name })}>
                     {t("profileCases.cases.editShort")}
                   </button>
-                  <button type="button" className="btn btn--ghost btn--sm" onClick={() => setToDelete(c)} aria-label={t("profileCases.cases.remove", { name: c.name })}>
+                  <button type="button" className="btn btn--ghost btn--sm btn--danger-text" onClick={() => setToDelete(c)} aria-label={t("profileCases.cases.remove", { name: c.name })}>
                     {t("profileCases.cases.removeShort")}
                   </button>
                 </div>

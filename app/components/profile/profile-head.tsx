@@ -39,7 +39,7 @@ function Avatar({ head, editable }: { head: Head; editable: boolean }) {
   return (
     <div className="avatar-edit">
       <div className="avatar">{picture}</div>
-      <label className="btn btn--ghost btn--sm avatar-edit__button">
+      <label className="btn btn--ghost btn--sm btn--nowrap avatar-edit__button">
         {t("profilePage.avatar.change")}
         <input
           className="visually-hidden"
