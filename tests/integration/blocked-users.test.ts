@@ -142,6 +142,42 @@ describe("a blocked expert's responses", () => {
     expect(running.body.responds.map((r: { id: number }) => r.id)).toContain(hidden.id);
   });
 
+  it("stay out of view once the project starts with another expert: passed over, not listed, and no contacts", async () => {
+    const customer = await createSignedInUser();
+    const demandId = await searchingDemand(customer.token, op);
+    const blocked = await createSignedInUser({ name: "Борис", lastName: "Заблокированный", phone: "+7 916 444-44-44" });
+    const other = await createSignedInUser({ name: "Вера", lastName: "Вторая" });
+    const hidden = await insertRespond(demandId, blocked.id);
+    const chosen = await insertRespond(demandId, other.id);
+    expect((await api(`/api/admin/demands/${demandId}/paid`, { token: op, json: { paid: true } })).status).toBe(200);
+    await block(blocked.id);
+    const started = await api("/api/demand/shortlist", { token: customer.token, json: { demand_id: demandId, responds: [chosen.id] } });
+    expect(started.status, started.text).toBe(200);
+    expect((await rows<{ status: string }>("select status from responds where id = ?", hidden.id))[0]!.status).toBe("rejected");
+    const manage = await api(`/api/demand/${demandId}/manage`, { token: customer.token });
+    expect(manage.body.responds.map((r: { id: number }) => r.id)).toEqual([chosen.id]);
+    const contacts = await api(`/api/demand/${demandId}/contacts`, { token: customer.token });
+    expect(JSON.stringify(contacts.body)).not.toContain("444-44-44");
+  });
+
+  it("cannot be chosen when the block lands between the customer's choice and the start: 422, nothing starts", async () => {
+    const customer = await createSignedInUser();
+    const demandId = await searchingDemand(customer.token, op);
+    const expert = await createSignedInUser();
+    const respond = await insertRespond(demandId, expert.id);
+    expect((await api(`/api/admin/demands/${demandId}/paid`, { token: op, json: { paid: true } })).status).toBe(200);
+    // The block lands inside the start's batch, right after the request becomes active.
+    await rows(`create trigger block_${expert.id} after update of status on demands when new.id = ${demandId} and new.status = 'active' begin update users set blocked_at = '2026-01-01T00:00:00Z' where id = ${expert.id}; end`);
+    try {
+      const start = await api("/api/demand/shortlist", { token: customer.token, json: { demand_id: demandId, responds: [respond.id] } });
+      expect(start.status, start.text).toBe(422);
+    } finally {
+      await rows(`drop trigger block_${expert.id}`);
+    }
+    expect((await rows<{ status: string }>("select status from demands where id = ?", demandId))[0]!.status).toBe("searching");
+    expect((await rows<{ status: string }>("select status from responds where id = ?", respond.id))[0]!.status).toBe("sent");
+  });
+
   it("are not approved in moderation (409), nor are his services; rejections still are", async () => {
     const customer = await createSignedInUser();
     const demandId = await searchingDemand(customer.token, op);

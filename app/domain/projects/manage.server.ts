@@ -473,24 +473,37 @@ export async function shortlist(ctx: AppContext, actor: Actor | null, raw: unkno
 
   const now = ctx.now().toISOString();
   const started = sql`exists (select 1 from demands d where d.id = ${d.id} and d.status = 'active' and d.started_at = ${now})`;
-  const [startedRows] = await ctx.db.batch([
-    ctx.db
-      .update(demands)
-      .set({ status: "active", startedAt: now, updatedAt: now })
-      .where(and(ownDemand(d.id, a.user.id), eq(demands.isPaid, true), inArray(demands.status, ["searching", "search_expired"])))
-      .returning({ id: demands.id }),
-    auditIfChangedQuery(ctx, { actorUserId: a.user.id, action: "demand.start", targetType: "demand", targetId: d.id, meta: { responds: chosenIds } }),
-    ctx.db
-      .update(responds)
-      .set({ status: "active", updatedAt: now })
-      .where(and(eq(responds.demandId, d.id), inIds(responds.id, chosenIds), eq(responds.status, "sent"), customerSeesRespond(), started)),
-    ctx.db
-      .update(responds)
-      .set({ status: "rejected", updatedAt: now })
-      .where(and(eq(responds.demandId, d.id), eq(responds.status, "sent"), started))
-      .returning({ id: responds.id }),
-  ]);
-  if (!startedRows.length) throw projectError("projects.already_started");
+  let startedRows: { id: number }[] | undefined;
+  try {
+    [startedRows] = await ctx.db.batch([
+      ctx.db
+        .update(demands)
+        .set({ status: "active", startedAt: now, updatedAt: now })
+        .where(and(ownDemand(d.id, a.user.id), eq(demands.isPaid, true), inArray(demands.status, ["searching", "search_expired"])))
+        .returning({ id: demands.id }),
+      auditIfChangedQuery(ctx, { actorUserId: a.user.id, action: "demand.start", targetType: "demand", targetId: d.id, meta: { responds: chosenIds } }),
+      ctx.db
+        .update(responds)
+        .set({ status: "active", updatedAt: now })
+        .where(and(eq(responds.demandId, d.id), inIds(responds.id, chosenIds), eq(responds.status, "sent"), customerSeesRespond(), started)),
+      // Once started here, every chosen response became active, or nothing of the start stays (one blocked
+      // meanwhile): json() of a non-JSON text fails the batch.
+      ctx.db
+        .select({ failed: sql`json('lost race')` })
+        .from(demands)
+        .where(and(eq(demands.id, d.id), eq(demands.status, "active"), eq(demands.startedAt, now), sql`changes() <> ${chosenIds.length}`)),
+      ctx.db
+        .update(responds)
+        .set({ status: "rejected", updatedAt: now })
+        .where(and(eq(responds.demandId, d.id), eq(responds.status, "sent"), started))
+        .returning({ id: responds.id }),
+    ]);
+  } catch (e) {
+    if (!/malformed JSON/i.test(String((e as Error)?.message ?? e) + String((e as { cause?: unknown })?.cause ?? ""))) throw e;
+    // A chosen expert was blocked between the read and the start: he is no longer one to choose.
+    throw validationError({ responds: ["projects.respond_unknown"] });
+  }
+  if (!startedRows?.length) throw projectError("projects.already_started");
   const chosen = chosenIds.map((id) => sent.get(id)!);
   const others = [...sent.values()].filter((r) => !chosenIds.includes(r.id));
   await notifyExperts(ctx, d, chosen, others);

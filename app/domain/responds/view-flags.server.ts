@@ -15,13 +15,14 @@ import { isBlocked } from "../blocked.server";
  * when he started the project (`rejected`, without a reason). An invitation, a declined one and one still in
  * moderation are not his to see; nor is one the operator rejected in moderation: it is `rejected` too, but
  * with the operator's reason, and it never reached him (its files, its expert's contacts, the "new" mark).
- * A sent response of an expert an operator blocked is not his to see either, while the block lasts
- * (decision 0051): he cannot choose him; one already chosen stays, for the project under way.
+ * A sent (or passed-over) response of an expert an operator blocked is not his to see either, while the
+ * block lasts (decision 0051): he cannot choose him nor get his contacts; one already chosen stays, for the
+ * project under way.
  */
 export function customerSeesRespond(row: "r" | "responds" = "responds"): SQL {
   const [status, reason, userId] =
     row === "r" ? [sql.raw("r.status"), sql.raw("r.reject_reason"), sql.raw("r.user_id")] : [sql`${responds.status}`, sql`${responds.rejectReason}`, sql`${responds.userId}`];
-  return sql`(${status} in ('active', 'completed') or (${status} = 'sent' and not ${isBlocked(userId)}) or (${status} = 'rejected' and ${reason} is null))`;
+  return sql`(${status} in ('active', 'completed') or ((${status} = 'sent' or (${status} = 'rejected' and ${reason} is null)) and not ${isBlocked(userId)}))`;
 }
 
 const viewFlagsSchema = z.object({
