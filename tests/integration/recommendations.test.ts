@@ -140,6 +140,12 @@ describe("POST /api/user/invite-rate and /api/user/invite-rates", () => {
     expect(JSON.stringify(incoming.body)).not.toContain(me.email);
     // The mail to the address carries the guest's link: only its mailbox rates.
     expect((await mailsTo(squatter.email)).at(-1)!.text).toContain("/rate-user?hash=");
+    // Chosen in the search by id, the unproven account is asked at its address all the same.
+    const other = await expert();
+    const byId = await api("/api/user/invite-rate", { token: other.token, json: tribeItem({ rater_user_id: squatter.id }) });
+    expect(byId.status, byId.text).toBe(201);
+    expect(await rows("select rater_user_id, rater_email from rate_invitations where user_id = ?", other.id)).toEqual([{ rater_user_id: null, rater_email: squatter.email }]);
+    expect(JSON.stringify((await api("/api/user/profile/recommendations/from-others", { token: squatter.token })).body)).not.toContain(other.email);
   });
 
   it("writes to a rater in his own language", async () => {

@@ -188,6 +188,9 @@ async function createInvitations(ctx: AppContext, actor: Actor, items: RateItemI
       const u = known.find((k) => k.id === item.rater_user_id);
       if (!u) throw fieldError(at(i, "rater_user_id"), "recommend.choose_user");
       if (u.id === actor.user.id) throw fieldError(at(i, "rater_user_id"), "recommend.self");
+      // An account that never proved its address is not yet its owner (decision 0016): the request goes to
+      // the address, as a typed one would, and joins whoever proves it.
+      if (!u.verified) return { key: emailRaterKey(u.email.toLowerCase()), userId: null, email: u.email.toLowerCase(), name: u.name, lastName: u.lastName, patronymic: u.patronymic };
       return { key: userRaterKey(u.id), userId: u.id, email: null, name: u.name, lastName: u.lastName, patronymic: u.patronymic };
     }
     const p = item.invite_rate_user!;
