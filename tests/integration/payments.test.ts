@@ -181,6 +181,23 @@ describe("the payments queue's decisions", () => {
     expect(await count("select count(*) as n from audit_log where action = 'demand.paid' and target_id = ?", String(s.demandId))).toBe(1);
   });
 
+  it("refuses to mark paid on terms the operator did not see: the budget changed after the queue was read is 409, the new terms approve", async () => {
+    const s = await scene();
+    await ask(s.customer.token, s.demandId);
+    const listed = async () => ((await api("/api/admin/queues/payments?page=1", { token: op })).body.items as { id: number; version: string }[]).find((i) => i.id === s.demandId)!;
+    const seen = await listed();
+    expect(seen.version).toEqual(expect.any(String));
+    // The customer changes the budget meanwhile (moderation of requests off: it stays in the queue).
+    await rows("update demands set budget = 45000, updated_at = ? where id = ?", new Date(Date.now() + 5).toISOString(), s.demandId);
+    const stale = await api("/api/admin/moderation", { token: op, json: { kind: "payments", id: s.demandId, decision: "approve", version: seen.version } });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe("Автор изменил это после того, как вы открыли очередь. Обновите очередь и проверьте снова");
+    expect((await demandRow(s.demandId)).is_paid).toBe(0);
+    const fresh = await listed();
+    expect((await api("/api/admin/moderation", { token: op, json: { kind: "payments", id: s.demandId, decision: "approve", version: fresh.version } })).status).toBe(200);
+    expect((await demandRow(s.demandId)).is_paid).toBe(1);
+  });
+
   it("refuses to approve a request nobody asked the contract for (409), and is 404 for an unknown one", async () => {
     const s = await scene();
     expect((await decide(s.demandId, "approve")).status).toBe(409);

@@ -7,7 +7,7 @@ import type { AppContext } from "~/server/context.server";
 import { projectMails } from "~/server/mail/projects.server";
 import { getT } from "~/server/texts.server";
 import type { Actor } from "~/server/session.server";
-import { alreadyDecided, auditIfChangedQuery, rejectionReason } from "../admin/decision.server";
+import { alreadyDecided, auditIfChangedQuery, itemChanged, rejectionReason } from "../admin/decision.server";
 import type { ModerationQueue, QueueDecision, QueueItem, QueuePageOptions } from "../admin/queue";
 import { securityDeposit } from "../demands/money";
 import { requestQueuePage } from "../demands/queue-read.server";
@@ -106,13 +106,13 @@ export async function setPaid(ctx: AppContext, actor: Actor | null | undefined, 
  * `onlyWaiting`: the queue's approval marks only a request still waiting in the queue, in the same
  * conditional UPDATE, so an operator's rejection that lands first leaves it unpaid (one decision, not two).
  */
-async function markPaid(ctx: AppContext, op: Actor, id: number, paid: boolean, onlyWaiting = false) {
+async function markPaid(ctx: AppContext, op: Actor, id: number, paid: boolean, onlyWaiting = false, version: string | null = null) {
   const now = ctx.now().toISOString();
   const [rows] = await ctx.db.batch([
     ctx.db
       .update(demands)
       .set(paid ? { isPaid: true, paidAt: now, updatedAt: now } : { isPaid: false, paidAt: null, updatedAt: now })
-      .where(and(eq(demands.id, id), isNull(demands.deletedAt), inArray(demands.status, [...STARTABLE_STATUSES]), eq(demands.isPaid, !paid), onlyWaiting ? isNotNull(demands.paymentRequestedAt) : undefined))
+      .where(and(eq(demands.id, id), isNull(demands.deletedAt), inArray(demands.status, [...STARTABLE_STATUSES]), eq(demands.isPaid, !paid), onlyWaiting ? isNotNull(demands.paymentRequestedAt) : undefined, version ? eq(demands.updatedAt, version) : undefined))
       .returning({ id: demands.id, name: demands.name, userId: demands.userId }),
     auditIfChangedQuery(ctx, { actorUserId: op.user.id, action: paid ? "demand.paid" : "demand.unpaid", targetType: "demand", targetId: id }),
   ]);
@@ -175,6 +175,8 @@ export const paymentsQueue: ModerationQueue = {
       userId: r.userId,
       userName: `${r.userName} ${r.userLastName}`.trim(),
       createdAt: r.paymentRequestedAt ?? "",
+      // The terms the operator reads (budget, type, deposit): a contract is marked only on them (decision 0052).
+      version: r.updatedAt,
       details: {
         type: localName(ctx, r.typeName, r.typeNameEn),
         budget: r.budget,
@@ -190,14 +192,15 @@ export const paymentsQueue: ModerationQueue = {
   async decide(ctx: AppContext, operator: Actor, id: number, decision: QueueDecision) {
     const op = requireOperator(operator);
     if (decision.decision === "approve") {
-      const [d] = await ctx.db.select({ id: demands.id }).from(demands).where(and(eq(demands.id, id), waiting)).limit(1);
+      const [d] = await ctx.db.select({ id: demands.id, updatedAt: demands.updatedAt }).from(demands).where(and(eq(demands.id, id), waiting)).limit(1);
       if (!d) {
         const [exists] = await ctx.db.select({ id: demands.id }).from(demands).where(and(eq(demands.id, id), isNull(demands.deletedAt))).limit(1);
         if (!exists) throw notFound();
         throw alreadyDecided();
       }
-      const result = await markPaid(ctx, op, id, true, true).catch((e: unknown) => {
-        // Rejected meanwhile by another operator: markPaid finds it unpaid and not waiting.
+      if (decision.version && d.updatedAt !== decision.version) throw itemChanged();
+      const result = await markPaid(ctx, op, id, true, true, decision.version ?? null).catch((e: unknown) => {
+        // Rejected meanwhile by another operator (markPaid finds it unpaid and not waiting), or changed.
         if (e instanceof DomainError && e.code === "projects.paid_wrong_status") throw alreadyDecided();
         throw e;
       });
