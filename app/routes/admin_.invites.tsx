@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { listInvitesForOperator } from "~/domain/invites/invites.server";
+import { formatDateTime } from "~/lib/format";
 import { PageTexts, useTranslation } from "~/lib/i18n";
 import { pageTexts } from "~/web/page-texts.server";
 import { requireAdmin } from "~/web/page.server";
@@ -25,7 +26,7 @@ export default function AdminInvitesRoute() {
 
 function AdminInvites() {
   const { invites } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   return (
     <section className="page">
       <p>
@@ -48,7 +49,7 @@ function AdminInvites() {
             <tbody>
               {invites.items.map((i) => (
                 <tr key={i.id} data-testid={`invite-${i.email}`}>
-                  <td>{i.createdAt.slice(0, 16).replace("T", " ")}</td>
+                  <td>{formatDateTime(i.createdAt, lang)}</td>
                   <td>{i.inviterEmail}</td>
                   <td>
                     {i.name} {i.lastName}, {i.email}

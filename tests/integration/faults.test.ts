@@ -306,12 +306,17 @@ describe("a storage PUT that fails", () => {
   });
 });
 
+/** A mailer call that fails (one rejected promise, awaited by its caller). */
+async function injectedMailFailure(): Promise<never> {
+  throw new Error("injected mail failure");
+}
+
 describe("a mail that fails", () => {
   it("after the resume's processing is saved: the proposal is answered, not an error (the processing can be done once)", async () => {
     const me = await createSignedInUser({ roles: ["customer", "executor"] });
     const actor = await actorOf(me.token);
     await uploadResume(testContext(), actor, { resume: file(Uint8Array.from(atob(resumePdfBase64), (c) => c.charCodeAt(0)), "cv.pdf", "application/pdf") });
-    const ctx = { ...testContext(), mailer: { send: async () => Promise.reject(new Error("injected mail failure")), sendMany: async () => Promise.reject(new Error("injected mail failure")) } } as unknown as AppContext;
+    const ctx = { ...testContext(), mailer: { send: injectedMailFailure, sendMany: injectedMailFailure } } as unknown as AppContext;
     const res = await processResume(ctx, actor, { process: 1 });
     expect(res.resume_processed).toBe(0);
     expect(res.proposal?.industries.length ?? 0).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { CodeChallengeMethod, OAuth2Client, generateCodeVerifier } from "arctic";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { sessions, socialAccounts, tokens, users } from "../../../db/schema/users";
 import { auditInsert } from "~/server/audit.server";
@@ -179,14 +179,15 @@ export async function socialCallback(ctx: AppContext, raw: unknown, binding?: { 
       // unknown password goes, the address becomes verified, and what was addressed to it joins it.
       batch.push(
         revokeUserSessionsStatement(ctx, userId),
+        // A provider linked by whoever registered the address unproven would sign him in again (decision
+        // 0054). Before the UPDATE below, on the same condition: the address still unproven.
+        ctx.db.delete(socialAccounts).where(and(eq(socialAccounts.userId, userId), sql`exists (select 1 from users where id = ${userId} and email_verified_at is null)`)),
         ctx.db
           .update(users)
           .set({ passwordHash: null, emailVerifiedAt: ctx.now().toISOString(), updatedAt: ctx.now().toISOString() })
           .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt))),
         invalidateTokensStatement(ctx, "email_verify", { userId }),
         invalidateTokensStatement(ctx, "password_reset", { email: email! }),
-        // A provider linked by whoever registered the address unproven would sign him in again.
-        ctx.db.delete(socialAccounts).where(eq(socialAccounts.userId, userId)),
         ...joinGuestRaterStatements(ctx, email!, userId),
         auditInsert(ctx, { actorUserId: userId, action: "user.social_takeover", targetType: "user", targetId: userId, meta: { provider: provider.code } }),
       );
