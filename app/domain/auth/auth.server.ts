@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { options as optionsTable, industries as industriesTable } from "../../../db/schema/reference";
 import { joinInvitedMemberStatements } from "../services/services.server";
+import { dropUnprovenLinksStatement } from "./social.server";
 import { joinInvitedRespondMemberStatements } from "../responds/respond.server";
 import { invites, sessions, socialAccounts, tokens, userIndustries, userOptions, userRoles, users } from "../../../db/schema/users";
 import { RESUME_TYPES } from "../../../storage/sniff";
@@ -311,15 +312,16 @@ export async function resetPassword(ctx: AppContext, raw: unknown) {
       .set({ usedAt: now })
       .where(and(eq(tokens.id, live.id), isNull(tokens.usedAt)))
       .returning({ id: tokens.id }),
+    // An account whose address was never proven is reclaimed by this code (decision 0054): a provider
+    // linked to it meanwhile (a social sign-up naming this address) would sign its linker in again, so it
+    // goes; before the UPDATE below proves the address.
+    dropUnprovenLinksStatement(ctx, user.id, sql`exists (select 1 from tokens where id = ${live.id} and used_at = ${now})`),
     // The code was mailed to the address, so it also proves the address.
     ctx.db
       .update(users)
       .set({ passwordHash, updatedAt: ctx.now().toISOString(), emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${ctx.now().toISOString()})` })
       .where(and(eq(users.id, user.id), sql`exists (select 1 from tokens where id = ${live.id} and used_at = ${now})`)),
     revokeUserSessionsStatement(ctx, user.id),
-    // An account whose address was never proven is reclaimed by this code (decision 0022): a provider linked
-    // to it meanwhile (a social sign-up naming this address) would sign its linker in again, so it goes.
-    ...(user.emailVerifiedAt ? [] : [ctx.db.delete(socialAccounts).where(and(eq(socialAccounts.userId, user.id), sql`exists (select 1 from tokens where id = ${live.id} and used_at = ${now})`))]),
     auditInsert(ctx, { actorUserId: user.id, action: "user.password_reset", targetType: "user", targetId: user.id }),
   ]);
   if (!used.length) throw fieldError("token", "auth.reset_code_invalid");

@@ -1,5 +1,5 @@
 import { CodeChallengeMethod, OAuth2Client, generateCodeVerifier } from "arctic";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { sessions, socialAccounts, tokens, users } from "../../../db/schema/users";
 import { auditInsert } from "~/server/audit.server";
@@ -132,6 +132,18 @@ async function exchangeAndFetchProfile(p: ProviderConfig, code: string, verifier
 }
 
 /**
+ * Reclaiming an account whose address was never proven (decision 0054): the providers linked to it go, so
+ * that whoever registered the address unproven (through a provider that gave none) cannot sign in again.
+ * For the reclaiming batch, before the statement that marks the address proven; `when`: a further
+ * condition (the reset code that was just used). Nothing happens to an account already proven.
+ */
+export function dropUnprovenLinksStatement(ctx: AppContext, userId: number, when?: SQL) {
+  return ctx.db
+    .delete(socialAccounts)
+    .where(and(eq(socialAccounts.userId, userId), sql`exists (select 1 from users where id = ${userId} and email_verified_at is null)`, when));
+}
+
+/**
  * GET /api/auth/social/callback?code&state → {token, status}. status 'login': a session token;
  * status 'register': a token for POST /api/completeSocialReg (spec 1 §4).
  */
@@ -179,9 +191,8 @@ export async function socialCallback(ctx: AppContext, raw: unknown, binding?: { 
       // unknown password goes, the address becomes verified, and what was addressed to it joins it.
       batch.push(
         revokeUserSessionsStatement(ctx, userId),
-        // A provider linked by whoever registered the address unproven would sign him in again (decision
-        // 0054). Before the UPDATE below, on the same condition: the address still unproven.
-        ctx.db.delete(socialAccounts).where(and(eq(socialAccounts.userId, userId), sql`exists (select 1 from users where id = ${userId} and email_verified_at is null)`)),
+        // Before the UPDATE below, which proves the address.
+        dropUnprovenLinksStatement(ctx, userId),
         ctx.db
           .update(users)
           .set({ passwordHash: null, emailVerifiedAt: ctx.now().toISOString(), updatedAt: ctx.now().toISOString() })

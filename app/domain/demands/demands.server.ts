@@ -15,7 +15,8 @@ import { hit } from "~/server/rate-limit.server";
 import type { Actor } from "~/server/session.server";
 import { DomainError, fieldError, notFound, validationError, type FieldErrors } from "../errors";
 import { commitWithUploads, fileRowInserts, prepareUploads } from "../files/files.server";
-import { claimUploads, isClaimRace, uploadIds } from "../files/uploads.server";
+import { claimUploads, uploadIds } from "../files/uploads.server";
+import { isGuardFailure } from "../batch-guard";
 import { DEMAND_LIMITS } from "../limits";
 import { localName } from "../names";
 import { requireActor, requireVerifiedEmail } from "../policy.server";
@@ -186,7 +187,7 @@ export async function createDemand(ctx: AppContext, actor: Actor | null, raw: un
   try {
     await commitWithUploads(ctx, uploads, () => ctx.db.batch(batch as Batch));
   } catch (e) {
-    if (isClaimRace(e)) throw conflict();
+    if (isGuardFailure(e)) throw conflict();
     throw e;
   }
   const [row] = await ctx.db.select({ id: demands.id }).from(demands).where(eq(demands.userId, uid)).orderBy(desc(demands.id)).limit(1);
@@ -228,7 +229,6 @@ function guard(ctx: AppContext, id: number, stamp: string) {
     .from(demands)
     .where(and(eq(demands.id, id), sql`not exists (select 1 from demands where id = ${id} and updated_at = ${stamp})`));
 }
-const isGuardFailure = (e: unknown) => /malformed JSON/i.test(String((e as Error)?.message ?? e) + String((e as { cause?: unknown })?.cause ?? ""));
 
 /**
  * POST /api/demand/{id} (multipart, the creation payload): the owner edits a request that is not active or

@@ -177,8 +177,6 @@ export async function claimUploads(
   return { statements, fileIds, keys: checked.map((c) => c.row.key) };
 }
 
-/** The error a claim's guard raises when an upload went meanwhile (a second claim, the sweep). */
-export const isClaimRace = (e: unknown) => /malformed JSON/i.test(String((e as Error)?.message ?? e) + String((e as { cause?: unknown })?.cause ?? ""));
 
 /** An upload that can never be claimed: its object first, then its row (the row outlives a failed delete). */
 async function discard(ctx: AppContext, id: string, key: string) {

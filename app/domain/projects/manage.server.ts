@@ -26,6 +26,7 @@ import { customerSeesRespond, markRespondsViewed } from "../responds/view-flags.
 import { DEFAULT_RATING, roundRating } from "../reputation/score";
 import { parseInput } from "../validation";
 import { favoriteSchema, shortlistSchema } from "./schema";
+import { isGuardFailure } from "../batch-guard";
 import { inIds } from "../id-list";
 
 /**
@@ -499,7 +500,7 @@ export async function shortlist(ctx: AppContext, actor: Actor | null, raw: unkno
         .returning({ id: responds.id }),
     ]);
   } catch (e) {
-    if (!/malformed JSON/i.test(String((e as Error)?.message ?? e) + String((e as { cause?: unknown })?.cause ?? ""))) throw e;
+    if (!isGuardFailure(e)) throw e;
     // A chosen expert was blocked between the read and the start: he is no longer one to choose.
     throw validationError({ responds: ["projects.respond_unknown"] });
   }

@@ -20,7 +20,8 @@ import { isoDay } from "../demands/progress";
 import { customerPrice } from "../demands/money";
 import { DomainError, notFound, validationError, type FieldErrors } from "../errors";
 import { commitWithUploads, fileRowInserts, prepareUploads } from "../files/files.server";
-import { claimUploads, isClaimRace, uploadIds } from "../files/uploads.server";
+import { claimUploads, uploadIds } from "../files/uploads.server";
+import { isGuardFailure } from "../batch-guard";
 import { registrationLink } from "../invites/invites.server";
 import { RESPOND_LIMITS } from "../limits";
 import { localName } from "../names";
@@ -231,7 +232,7 @@ export async function createRespond(ctx: AppContext, actor: Actor | null, raw: u
     await commitWithUploads(ctx, uploads, () => sqlBatch(ctx, statements));
   } catch (e) {
     // Both guards (the upsert's and the claim's) fail the batch the same way (json() of a non-JSON text).
-    if (!isClaimRace(e)) throw e;
+    if (!isGuardFailure(e)) throw e;
     // Lost to a double submit or to the customer's stop in between: the same reasons as before, read afresh
     // (a second response is respondability's 409). Otherwise a service was hidden or deleted meanwhile (the
     // services' own error), or an upload went (claimed elsewhere, or swept).
