@@ -63,7 +63,7 @@ test("an expert is invited in two steps, registers through the mailed link with 
 
   // The invitee (another person: no session) opens it: the form is prefilled.
   await page.context().clearCookies();
-  await registerByInvitation(page, testInfo, path, invitee, "Invited_Pass1", "invite-sign-up-prefilled");
+  await registerByInvitation(page, api, testInfo, path, invitee, "Invited_Pass1", "invite-sign-up-prefilled");
 
   // The operator sees the invitation linked to the new account.
   await page.context().clearCookies();

@@ -225,7 +225,7 @@ test("an expert fills the profile from empty, is rated through mailed links, is 
     const { path, mail } = await invitationPath(api, invitee.email);
     expect(mail.text).toContain("Анна Путникова приглашает вас присоединиться к Экспертной бирже в качестве эксперта.");
     const other = await visitor(browser, testInfo, clientIp);
-    await registerByInvitation(other.page, testInfo, path, invitee, "Invited_Pass1", "journey-11-invited-sign-up");
+    await registerByInvitation(other.page, api, testInfo, path, invitee, "Invited_Pass1", "journey-11-invited-sign-up");
     await other.context.clearCookies();
     await signInAs(other.page, await newOperator(api));
     await expectInvitationLinked(other.page, testInfo, invitee, "journey-12-invitation-linked");

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { deflateSync } from "node:zlib";
 import type { APIRequestContext, Browser, Locator, Page, TestInfo } from "@playwright/test";
-import { BASE_URL, createExpert, expect, expectNoHorizontalScroll, shot, signIn, waitForHydration, waitForMail, type Person } from "./fixtures";
+import { BASE_URL, createExpert, expect, expectNoHorizontalScroll, shot, signIn, verificationPath, waitForHydration, waitForMail, type Person } from "./fixtures";
 
 /** A real PNG (a 240×160 gradient) that the browser can decode and crop. */
 export function gradientPng(width = 240, height = 160) {
@@ -386,7 +386,11 @@ export async function inviteExpert(page: Page, invitee: Invitee, checks: { step1
 }
 
 /** The invitee (no session) registers through the mailed link: the form comes prefilled, only the password is his. */
-export async function registerByInvitation(page: Page, testInfo: TestInfo, path: string, invitee: Invitee, password: string, shotName: string) {
+/**
+ * The invitee registers through the mailed link with the form prefilled, then confirms the address through
+ * the verification mail: the invitation is his from then on (decision 0055).
+ */
+export async function registerByInvitation(page: Page, api: APIRequestContext, testInfo: TestInfo, path: string, invitee: Invitee, password: string, shotName: string) {
   await open(page, path);
   await expect(page.getByText("Вы регистрируетесь по приглашению")).toBeVisible();
   await expect(page.getByLabel("Имя", { exact: true })).toHaveValue(invitee.name);
@@ -401,6 +405,8 @@ export async function registerByInvitation(page: Page, testInfo: TestInfo, path:
   await page.getByLabel("Пароль", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Зарегистрироваться" }).click();
   await expect(page).toHaveURL(/\/profile\/information$/);
+  await page.goto(await verificationPath(api, invitee.email));
+  await expect(page.getByText("E-mail подтверждён. Спасибо!")).toBeVisible();
 }
 
 /** The operator (signed in) sees the invitation linked to the account registered through it. */

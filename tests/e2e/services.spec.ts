@@ -1,6 +1,6 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { options } from "../../db/seed/reference-data";
-import { createExpert, expect, expectNoHorizontalScroll, newPerson, signIn, test, uniqueEmail, verifyEmail, waitForMail, newOperator } from "./fixtures";
+import { createExpert, expect, expectNoHorizontalScroll, newPerson, signIn, test, uniqueEmail, waitForMail, newOperator } from "./fixtures";
 import { registerByInvitation, surname } from "./profile-steps";
 
 // Services (spec 3 §2, §4, §5, §9): the wizard for an individual and a company service with each step's
@@ -246,8 +246,7 @@ test("an expert builds an individual and a company service with a team; the oper
   const invitation = await waitForMail(api, invitee.email);
   expect(invitation.text).toContain(link!);
   const path = new URL(link!).pathname + new URL(link!).search;
-  await registerByInvitation(ip, testInfo, path, invitee, "Invited_Pass1", `services-${testInfo.project.name}-invitee-sign-up`);
-  await verifyEmail(api, invitee.email);
+  await registerByInvitation(ip, api, testInfo, path, invitee, "Invited_Pass1", `services-${testInfo.project.name}-invitee-sign-up`);
   await ip.goto("/services#company");
   const invitedCard = card(ip, team);
   await invitedCard.getByRole("button", { name: "Участвовать" }).click();

@@ -6,6 +6,7 @@ import { api, expectFieldError } from "../helpers/api";
 import { count, ensureReference, rows } from "../helpers/db";
 import { decodeInviteHash } from "~/domain/auth/invite-hash";
 import { createSignedInUser, customerPayload, uniqueEmail } from "../helpers/factories";
+import { verifyByMail } from "../helpers/mail";
 import { activeProject, activeService, createExpert, ratingReference, ratingsOf, type Person } from "../helpers/projects";
 
 const ru = withServerTexts(ruPage, ruServer);
@@ -50,6 +51,9 @@ describe("GET /api/demand/{id}/finishing", () => {
     const reg = await api("/api/register", { form: customerPayload({ name: prefill.name, lastName: prefill.lastName, email: prefill.email, phone: prefill.phone, invite_id: prefill.invite_id, is_invited: "1" }) });
     expect(reg.status, reg.text).toBe(201);
     const newcomer = reg.body.user.id as number;
+    // Registering the address proves nothing: the team names the account once the address is proven (decision 0055).
+    expect(await rows("select user_id from respond_members where invite_id = ?", invited.body.invite.id)).toEqual([{ user_id: null }]);
+    await verifyByMail(prefill.email!);
 
     const res = await api(`/api/demand/${p.demandId}/finishing`, { token: customer.token });
     expect(res.body.responds[0].services[0].users.map((u: { id: number }) => u.id)).toEqual([expert.id, newcomer]);

@@ -4,7 +4,7 @@ import { RATE_LIMITS } from "~/server/rate-limit.server";
 import { api, expectFieldError, withinOneWindow } from "../helpers/api";
 import { count, ensureReference, rows } from "../helpers/db";
 import { createSignedInUser, createUser, customerPayload, uniqueEmail } from "../helpers/factories";
-import { lastMailTo, mailsTo } from "../helpers/mail";
+import { lastMailTo, mailsTo, verifyByMail } from "../helpers/mail";
 
 // spec 2 §2 'Invitation pages', §3 invite payload, §5, §7 POST /api/invite; spec README "Document 2 details";
 // docs/decisions/0017-invite.md (the e-mail check, the company search, the lists).
@@ -51,10 +51,14 @@ describe("POST /api/invite", () => {
     const prefill = hashOf(res.body.link)!;
     const reg = await api("/api/register", { form: customerPayload({ name: prefill.name, lastName: prefill.lastName, email: prefill.email, phone: prefill.phone, invite_id: prefill.invite_id, is_invited: "1" }) });
     expect(reg.status, reg.text).toBe(201);
-    const [row] = await rows<{ registered_user_id: number }>("select registered_user_id from invites where id = ?", res.body.invite.id);
-    expect(row!.registered_user_id).toBe(reg.body.user.id);
     const [user] = await rows<{ invite_id: number }>("select invite_id from users where id = ?", reg.body.user.id);
     expect(user!.invite_id).toBe(res.body.invite.id);
+    // The invitation is the account's once the account proves the address (decision 0055).
+    const registeredId = async () => (await rows<{ registered_user_id: number | null }>("select registered_user_id from invites where id = ?", res.body.invite.id))[0]!.registered_user_id;
+    expect(await registeredId()).toBeNull();
+    expect((await api("/api/invite", { token: inviter.token })).body.items).toEqual([expect.objectContaining({ id: res.body.invite.id, registered: false })]);
+    await verifyByMail(payload.email);
+    expect(await registeredId()).toBe(reg.body.user.id);
 
     // The inviter sees the person as registered; nobody else sees the invitation.
     const mine = await api("/api/invite", { token: inviter.token });

@@ -7,7 +7,7 @@ import { withServerTexts } from "~/locales/with-server-texts";
 import { api, expectFieldError } from "../helpers/api";
 import { count, ensureReference, rows } from "../helpers/db";
 import { createSignedInUser, createUser, customerPayload, uniqueEmail } from "../helpers/factories";
-import { mailsTo, verifyTokenFrom } from "../helpers/mail";
+import { mailsTo, verifyByMail } from "../helpers/mail";
 
 const en = withServerTexts(enPage, enServer);
 const SECRET = (env as unknown as { RATE_LINK_SECRET: string }).RATE_LINK_SECRET;
@@ -493,13 +493,6 @@ describe("a guest rater who registers later (decision 0016)", () => {
     return [...mail!.text.matchAll(/\/rate-user\?hash=([^\s"&<]+)/g)].map((m) => decodeURIComponent(m[1]!));
   }
   const tribeKeyOf = () => `tribe:${industryId}:${optionId}`;
-  /** Confirms `email` through the link of its verification mail, as its owner would. */
-  async function verifyByMail(email: string) {
-    const mail = (await mailsTo(email)).find((m) => /\/email\/verify\?token=/.test(m.text));
-    expect(mail, `a verification mail to ${email}`).toBeTruthy();
-    const res = await api("/api/email/verify", { json: { token: verifyTokenFrom(mail!) } });
-    expect(res.status, res.text).toBe(200);
-  }
   const avg = async (userId: number) => (await rows<{ a: number; n: number }>("select avg(rating) a, count(*) n from ratings where rated_user_id = ? and subject_key = ?", userId, tribeKeyOf()))[0]!;
 
   /** An expert asks `email` for a specialization and a competence; the guest rates the specialization. */

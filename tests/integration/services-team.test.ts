@@ -4,7 +4,7 @@ import { decodeInviteHash } from "~/domain/auth/invite-hash";
 import { api, expectFieldError } from "../helpers/api";
 import { count, ensureReference, rows } from "../helpers/db";
 import { createServiceFor, createSignedInUser, customerPayload, servicePayload, setServiceStatus, uniqueEmail } from "../helpers/factories";
-import { lastMailTo, mailsTo } from "../helpers/mail";
+import { lastMailTo, mailsTo, resetCodeFrom, verifyByMail, waitForMails } from "../helpers/mail";
 
 // spec 3 §3 'Team member', 'Invite user'; §4 (participation); §5 'New employee'; README 'Document 3 details'.
 
@@ -144,12 +144,43 @@ describe("a new employee (POST /api/invite with the spec 3 payload)", () => {
     const reg = await api("/api/register", { form: customerPayload({ name: prefill.name, lastName: prefill.lastName, email: prefill.email, phone: prefill.phone, invite_id: prefill.invite_id, is_invited: "1" }) });
     expect(reg.status, reg.text).toBe(201);
     const newcomer = { id: reg.body.user.id as number, token: reg.body.token as string };
+    // The team place is the account's once it proves the address the invitation was mailed to (decision 0055).
+    expect(await memberRow(svc.body.id, newcomer.id)).toEqual([]);
+    await verifyByMail(payload.email);
     expect(await memberRow(svc.body.id, newcomer.id)).toEqual([{ need_approve: 1, type: "user" }]);
 
     const mine = await api("/api/service", { token: newcomer.token });
     expect(mine.body.company.find((s: { id: number }) => s.id === svc.body.id)).toMatchObject({ need_approve: true, is_member: true });
     expect((await participate(newcomer.token, svc.body.id, 1)).status).toBe(200);
     expect(await memberRow(svc.body.id, newcomer.id)).toEqual([{ need_approve: 0, type: "user" }]);
+  });
+
+  it("gives nobody the invitation's places for registering the invited address with its guessed id: the address's owner takes them", async () => {
+    const owner = await createSignedInUser();
+    const payload = employee();
+    const inv = await api("/api/invite", { json: payload, token: owner.token });
+    const svc = await api("/api/service", { json: servicePayload("company", { users: [{ id: inv.body.invite.id, type: "invited" }] }), token: owner.token });
+    expect(svc.status, svc.text).toBe(201);
+    const invitedRows = () => rows("select type, user_id from service_members where service_id = ? and invite_id = ?", svc.body.id, inv.body.invite.id);
+
+    // Someone who knows the address and guesses the invitation's id (a small number) registers with them.
+    const squatter = await api("/api/register", { form: customerPayload({ name: "Чужой", lastName: "Человек", email: payload.email, invite_id: inv.body.invite.id, is_invited: "1" }) });
+    expect(squatter.status, squatter.text).toBe(201);
+    expect(await invitedRows()).toEqual([{ type: "invited", user_id: null }]);
+    const squatterList = await api("/api/service", { token: squatter.body.token });
+    expect(squatterList.body.company.find((s: { id: number }) => s.id === svc.body.id)).toBeUndefined();
+    expect((await participate(squatter.body.token, svc.body.id, 1)).status).not.toBe(200);
+    expect(await count("select count(*) n from invites where id = ? and registered_user_id is not null", inv.body.invite.id)).toBe(0);
+
+    // The address's owner reclaims the account with the code mailed to it: the place is now his.
+    const before = (await mailsTo(payload.email)).length;
+    expect((await api("/api/forgot-password", { json: { email: payload.email } })).status).toBe(200);
+    const code = resetCodeFrom((await waitForMails(payload.email, before + 1))[0]!);
+    const reset = await api("/api/reset-password", { json: { email: payload.email, token: code, password: "Fresh_Pass2", password_confirmation: "Fresh_Pass2" } });
+    expect(reset.status, reset.text).toBe(200);
+    expect(await invitedRows()).toEqual([{ type: "user", user_id: squatter.body.user.id }]);
+    const owned = await api("/api/login", { json: { email: payload.email, password: "Fresh_Pass2" } });
+    expect((await api("/api/service", { token: owned.body.token })).body.company.find((s: { id: number }) => s.id === svc.body.id)).toMatchObject({ need_approve: true, is_member: true });
   });
 
   it("lets only the inviter put an invitation in a team", async () => {

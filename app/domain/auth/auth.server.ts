@@ -1,9 +1,7 @@
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { options as optionsTable, industries as industriesTable } from "../../../db/schema/reference";
-import { joinInvitedMemberStatements } from "../services/services.server";
 import { dropUnprovenLinksStatement } from "./social.server";
-import { joinInvitedRespondMemberStatements } from "../responds/respond.server";
 import { invites, sessions, socialAccounts, tokens, userIndustries, userOptions, userRoles, users } from "../../../db/schema/users";
 import { RESUME_TYPES } from "../../../storage/sniff";
 import { auditInsert } from "~/server/audit.server";
@@ -14,7 +12,7 @@ import { hashPassword, verifyPassword } from "~/server/password.server";
 import { hit } from "~/server/rate-limit.server";
 import { newSessionValues, revokeSessionStatement, revokeUserSessionsStatement, type Actor } from "~/server/session.server";
 import { DomainError, fieldError, unauthorized, validationError } from "../errors";
-import { joinGuestRaterStatements } from "../recommendations/recommendations.server";
+import { provenAddressStatements } from "./proven-address.server";
 import { commitWithUploads, fileRowInserts, prepareUploads } from "../files/files.server";
 import { sameNamed } from "../names";
 import { requireOwnSession } from "../policy.server";
@@ -154,15 +152,10 @@ async function createAccount(ctx: AppContext, acc: NewAccount) {
   batch.push(...fileRowInserts(ctx, uploads, "resume", uid));
   if (!acc.verified) batch.push(ctx.db.insert(tokens).values(await tokenValues(ctx, "email_verify", verifySecret, { userId: uid as unknown as number, email: acc.email })));
   batch.push(ctx.db.insert(sessions).values(sessionValues));
-  if (acc.inviteId) batch.push(ctx.db.update(invites).set({ registeredUserId: uid as unknown as number }).where(and(eq(invites.id, acc.inviteId), isNull(invites.registeredUserId))));
-  // A new employee invited to a service's team joins it now, still to answer (spec 3 §4, issue 12).
-  if (acc.inviteId) batch.push(...joinInvitedMemberStatements(ctx, acc.inviteId, uid));
-  // A new employee named in a response's team (issue 13) is that team's member from now on.
-  if (acc.inviteId) batch.push(...joinInvitedRespondMemberStatements(ctx, acc.inviteId, uid));
   if (acc.social) batch.push(ctx.db.insert(socialAccounts).values({ provider: acc.social.provider, providerUserId: acc.social.providerUserId, userId: uid as unknown as number }));
-  // Rating requests and guest ratings addressed to this e-mail become the new account's once the address
-  // is proven: now if it comes verified, else when it is verified (verifyEmail). Decision 0016.
-  if (acc.verified) batch.push(...joinGuestRaterStatements(ctx, acc.email, uid));
+  // What was addressed to this e-mail (ratings, the invitation's teams) becomes the new account's once the
+  // address is proven: now if it comes verified, else when it is verified (verifyEmail). Decision 0055.
+  if (acc.verified) batch.push(...provenAddressStatements(ctx, acc.email, uid));
   if (acc.consumeTokenId) batch.push(ctx.db.update(tokens).set({ usedAt: Date.now() }).where(eq(tokens.id, acc.consumeTokenId)));
   batch.push(auditInsert(ctx, { actorUserId: null, action: "user.register", targetType: "user", targetId: acc.email, meta: { social: acc.social?.provider ?? null, expert: acc.isExpert } }));
 
@@ -322,6 +315,9 @@ export async function resetPassword(ctx: AppContext, raw: unknown) {
       .set({ passwordHash, updatedAt: ctx.now().toISOString(), emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${ctx.now().toISOString()})` })
       .where(and(eq(users.id, user.id), sql`exists (select 1 from tokens where id = ${live.id} and used_at = ${now})`)),
     revokeUserSessionsStatement(ctx, user.id),
+    // The code proves the address whichever of two parallel tries with it is the one that used it: what
+    // was addressed to the address joins the account (decision 0055).
+    ...provenAddressStatements(ctx, user.email, user.id),
     auditInsert(ctx, { actorUserId: user.id, action: "user.password_reset", targetType: "user", targetId: user.id }),
   ]);
   if (!used.length) throw fieldError("token", "auth.reset_code_invalid");
@@ -354,9 +350,9 @@ export async function verifyEmail(ctx: AppContext, raw: unknown) {
       .set({ emailVerifiedAt: ctx.now().toISOString() })
       .where(and(eq(users.id, row.userId), eq(users.email, row.email ?? ""))),
     auditInsert(ctx, { actorUserId: row.userId, action: "user.email_verified", targetType: "user", targetId: row.userId }),
-    // The mailed token proves the address: what was addressed to it as a guest rater becomes the
-    // account's, in the same batch (decision 0016).
-    ...(row.email ? joinGuestRaterStatements(ctx, row.email, row.userId) : []),
+    // The mailed token proves the address: what was addressed to it (ratings, the invitation the account
+    // registered through) becomes the account's, in the same batch (decision 0055).
+    ...(row.email ? provenAddressStatements(ctx, row.email, row.userId) : []),
   ]);
   return { verified: true, userId: row.userId };
 }

@@ -9,7 +9,7 @@ import { randomToken } from "~/server/crypto.server";
 import { hit } from "~/server/rate-limit.server";
 import { newSessionValues, revokeUserSessionsStatement } from "~/server/session.server";
 import { refuseBlocked } from "../admin/users.server";
-import { joinGuestRaterStatements } from "../recommendations/recommendations.server";
+import { provenAddressStatements } from "./proven-address.server";
 import { DomainError } from "../errors";
 import { parseInput } from "../validation";
 import { socialCallbackQuery, socialProvidersQuery } from "./schema";
@@ -199,7 +199,7 @@ export async function socialCallback(ctx: AppContext, raw: unknown, binding?: { 
           .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt))),
         invalidateTokensStatement(ctx, "email_verify", { userId }),
         invalidateTokensStatement(ctx, "password_reset", { email: email! }),
-        ...joinGuestRaterStatements(ctx, email!, userId),
+        ...provenAddressStatements(ctx, email!, userId),
         auditInsert(ctx, { actorUserId: userId, action: "user.social_takeover", targetType: "user", targetId: userId, meta: { provider: provider.code } }),
       );
     }

@@ -302,12 +302,12 @@ export async function notifyCustomerOfRespond(ctx: AppContext, respondId: number
 }
 
 /**
- * Registration by a new employee's link (app/domain/auth): the response teams waiting for this invitation
- * name the new account, a member like any other (`user`), so the project's customer can rate him. The
- * reads take a member with an account as a user whatever his type says (rows joined before this was so).
- * `userId` may be the registration batch's subquery.
+ * A new employee's account proved its address (provenAddressStatements, app/domain/auth): the response
+ * teams waiting for his invitation name the account, a member like any other (`user`), so the project's
+ * customer can rate him. The reads take a member with an account as a user whatever his type says (rows
+ * joined before this was so). `inviteId` and `userId` may be SQL subqueries of the batch.
  */
-export function joinInvitedRespondMemberStatements(ctx: AppContext, inviteId: number, userId: number | ReturnType<typeof sql>) {
+export function joinInvitedRespondMemberStatements(ctx: AppContext, inviteId: number | ReturnType<typeof sql>, userId: number | ReturnType<typeof sql>) {
   return [ctx.db.update(respondMembers).set({ type: "user", userId: userId as number }).where(and(eq(respondMembers.inviteId, inviteId), isNull(respondMembers.userId)))];
 }
 

@@ -848,10 +848,11 @@ export async function inviteEmployee(ctx: AppContext, actor: Actor, raw: unknown
 }
 
 /**
- * Registration by an invitation's link (app/domain/auth): the team places waiting for this invitation
- * become the new account's, still to be answered (need_approve). `userId` may be the batch's subquery.
+ * The invitation's account proved its address (provenAddressStatements, app/domain/auth): the team places
+ * waiting for this invitation become the account's, still to be answered (need_approve). `inviteId` and
+ * `userId` may be SQL subqueries of the batch.
  */
-export function joinInvitedMemberStatements(ctx: AppContext, inviteId: number, userId: number | SQL) {
+export function joinInvitedMemberStatements(ctx: AppContext, inviteId: number | SQL, userId: number | SQL) {
   return [
     ctx.db
       .update(serviceMembers)
