@@ -6,6 +6,7 @@ import { competencesRead } from "~/domain/experience/expertises.server";
 import { experienceRead, specializationsRead } from "~/domain/experience/works.server";
 import { rejectedProposalsRead } from "~/domain/admin/reference-queues.server";
 import { applyToCouncil, councilRead, deleteCouncilApplication } from "~/domain/profile/council.server";
+import { profileClosedTo } from "~/domain/blocked.server";
 import { contactsRead, headRead, projectsRead, saveProfile, saveStatus } from "~/domain/profile/profile.server";
 import { known, runReads } from "~/domain/reads";
 import { receivedRatingsRead } from "~/domain/reputation/ratings.server";
@@ -47,14 +48,15 @@ export async function loadProfilePage(context: AppLoadContext, actor: Actor, use
     }),
     own ? promoForPage(context) : { show: false },
   ]);
-  if (!sections.head) throw new Response("Not Found", { status: 404 });
+  if (!sections.head || profileClosedTo(actor, userId, sections.head.blockedAt)) throw new Response("Not Found", { status: 404 });
+  const { blockedAt: _blockedAt, ...head } = sections.head;
   return {
     texts: pageTexts(context, "profilePage"),
     experienceTexts: pageTexts(context, "profileExperience"),
     casesTexts: pageTexts(context, "profileCases"),
     view,
     ...sections,
-    head: sections.head,
+    head,
     promo,
     // The resume banner is an expert's (spec 2 §4).
     resume: own && actor.user.roles.includes("executor") ? sections.resume : null,

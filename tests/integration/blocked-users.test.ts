@@ -200,3 +200,39 @@ describe("a blocked expert's responses", () => {
     expect((await moderate("services", service.id, "reject")).status).toBe(200);
   });
 });
+
+describe("a blocked person's profile (decision 0056)", () => {
+  it("is closed to other users, page and API, and out of the team and colleague searches; the operator still opens it; an unblock opens it again", async () => {
+    const tag = `Блоков${crypto.randomUUID().replace(/[^a-f]/g, "").slice(0, 6)}`;
+    const person = await createSignedInUser({ name: "Глеб", lastName: tag });
+    const other = await createSignedInUser();
+    const profilePage = (token: string) => api(`/profile/${person.id}`, { cookie: `session=${token}`, headers: { "X-Page-Cache": "bypass" } });
+    const card = (token: string) => api(`/api/user/${person.id}`, { token });
+    const teamSearch = async () => (await api(`/api/service/team-search?search=${encodeURIComponent(tag)}`, { token: other.token })).body.map((u: { id: number }) => u.id);
+    const colleagueSearch = async () => (await api(`/api/user/search?search=${encodeURIComponent(tag)}`, { token: other.token })).body.map((u: { id: number }) => u.id);
+    expect((await profilePage(other.token)).text).toContain(tag);
+    expect((await card(other.token)).body).toMatchObject({ id: person.id, lastName: tag });
+    expect(await teamSearch()).toEqual([person.id]);
+    expect(await colleagueSearch()).toEqual([person.id]);
+
+    await block(person.id);
+    const closedPage = await profilePage(other.token);
+    expect(closedPage.status).toBe(404);
+    expect(closedPage.text).not.toContain(tag);
+    const closedCard = await card(other.token);
+    expect(closedCard.status).toBe(404);
+    expect(closedCard.text).not.toContain(tag);
+    expect(await teamSearch()).toEqual([]);
+    expect(await colleagueSearch()).toEqual([]);
+    // The operator, settling what the block was for, still sees the profile.
+    const forOperator = await profilePage(op);
+    expect(forOperator.status).toBe(200);
+    expect(forOperator.text).toContain(tag);
+    expect((await card(op)).status).toBe(200);
+
+    await unblock(person.id);
+    expect((await profilePage(other.token)).status).toBe(200);
+    expect((await card(other.token)).status).toBe(200);
+    expect(await teamSearch()).toEqual([person.id]);
+  });
+});

@@ -54,7 +54,7 @@ const contactsStatements = (allowed: (p: Params<{ userId: number; viewerId: numb
 const profileStatements = {
   head: prepared((db, p: Params<{ userId: number }>) =>
     db
-      .select({ id: users.id, name: users.name, lastName: users.lastName, patronymic: users.patronymic, status: users.statusText, verified: users.emailVerifiedAt, photoKey: files.key })
+      .select({ id: users.id, name: users.name, lastName: users.lastName, patronymic: users.patronymic, status: users.statusText, verified: users.emailVerifiedAt, blockedAt: users.blockedAt, photoKey: files.key })
       .from(users)
       .leftJoin(files, eq(files.id, users.photoFileId))
       .where(eq(users.id, p.userId))
@@ -119,6 +119,7 @@ export function headRead(ctx: AppContext, userId: number) {
         patronymic: row.patronymic,
         status: row.status ?? "",
         isVerified: !!row.verified,
+        blockedAt: row.blockedAt,
         photo: row.photoKey ? await ctx.storage.signedUrl(row.photoKey) : null,
       };
     },

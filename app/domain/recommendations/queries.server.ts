@@ -152,7 +152,7 @@ export function findPeople(ctx: AppContext, q: { except: number; email: string; 
     })
     .from(users)
     .leftJoin(files, eq(files.id, users.photoFileId))
-    .where(and(ne(users.id, q.except), or(eq(users.email, q.email), q.name)))
+    .where(and(ne(users.id, q.except), isNull(users.blockedAt), or(eq(users.email, q.email), q.name)))
     .orderBy(asc(users.lastName), asc(users.name))
     .limit(REC_LIMITS.searchResults);
 }

@@ -789,7 +789,7 @@ export async function searchTeamUsers(ctx: AppContext, actor: Actor, raw: unknow
     })
     .from(users)
     .leftJoin(files, eq(files.id, users.photoFileId))
-    .where(and(ne(users.id, a.user.id), isNotNull(users.emailVerifiedAt), match))
+    .where(and(ne(users.id, a.user.id), isNotNull(users.emailVerifiedAt), isNull(users.blockedAt), match))
     .orderBy(asc(users.lastName), asc(users.name))
     .limit(SERVICE_LIMITS.userSearchResults);
   return Promise.all(

@@ -7,6 +7,7 @@ import { industries, options } from "../../../db/schema/reference";
 import { userIndustries, userOptions, users } from "../../../db/schema/users";
 import type { AppContext } from "~/server/context.server";
 import type { Actor } from "~/server/session.server";
+import { profileClosedTo } from "../blocked.server";
 import { notFound } from "../errors";
 import { localName } from "../names";
 import { prepared, read, runReads, type Params } from "../reads";
@@ -90,7 +91,7 @@ export async function currentUser(ctx: AppContext, actor: Actor) {
 export async function publicUser(ctx: AppContext, actor: Actor, id: number) {
   if (id === actor.user.id) return currentUser(ctx, actor);
   const { loaded, experience } = await runReads(ctx, { loaded: userRead(ctx, id), experience: profileExperienceRead(ctx, id, { readOnly: true }) });
-  if (!loaded) throw notFound();
+  if (!loaded || profileClosedTo(actor, id, loaded.u.blockedAt)) throw notFound();
   const { u, photo, industries, options } = loaded;
   // Contacts (phone, e-mails, socials) only after payment (spec 2 §6: contactsAllowed in profile.server.ts); publications and the
   // resume are the owner's only.
