@@ -52,7 +52,7 @@ const en: Shape<Resources> = {
     newTab: "(opens in a new tab)",
     inDevelopment: "In development",
   },
-  social: { yandex: "Yandex ID", vk: "VK ID", google: "Google", title: "Sign in with", continueWith: "Continue with {{name}}" },
+  social: { yandex: "Yandex ID", vk: "VK ID", google: "Google", title: "Sign in with", continueWith: "Continue with {{name}}", backToSettings: "Back to settings" },
   auth: {
     title: "Sign in",
     email: "E-mail",

@@ -17,6 +17,13 @@ const ruServer = {
     email_verified: "E-mail подтверждён",
     verify_invalid: "Ссылка недействительна или устарела",
     social_failed: "Не удалось войти через социальную сеть. Попробуйте ещё раз",
+    // Linking a provider in the settings (decision 0057).
+    social_link_failed: "Не удалось подключить аккаунт. Попробуйте ещё раз",
+    social_already_linked: "Аккаунт {{name}} уже подключён",
+    social_link_taken: "Этот аккаунт {{name}} уже привязан к другому пользователю",
+    social_unlink_last: "Это единственный способ входа: сначала задайте пароль («Забыли пароль?»)",
+    social_linked: "Аккаунт {{name}} подключён",
+    social_unlinked: "Аккаунт {{name}} отключён",
     impersonation_forbidden: "В режиме просмотра это действие недоступно",
     // E-mail change (issue 10, decision 0022): the current password first.
     current_password_required: "Введите текущий пароль, чтобы сменить e-mail",

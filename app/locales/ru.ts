@@ -48,7 +48,7 @@ const ru = {
     newTab: "(в новой вкладке)",
     inDevelopment: "В разработке",
   },
-  social: { yandex: "Яндекс ID", vk: "VK ID", google: "Google", title: "Войти через", continueWith: "Продолжить через {{name}}" },
+  social: { yandex: "Яндекс ID", vk: "VK ID", google: "Google", title: "Войти через", continueWith: "Продолжить через {{name}}", backToSettings: "Вернуться в настройки" },
   auth: {
     title: "Вход",
     email: "E-mail",

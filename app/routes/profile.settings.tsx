@@ -6,6 +6,8 @@ import { ProfileTabs } from "~/components/profile-tabs";
 import { FormError, PasswordField, validityMessage, PASSWORD_PATTERN_HTML, PasswordChecklist, passwordProblem } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { changePassword } from "~/domain/auth/auth.server";
+import { socialLinksRead, unlinkSocial } from "~/domain/auth/social.server";
+import { runRead } from "~/domain/reads";
 import { faqSets } from "~/domain/faq/faq-view.server";
 import { filterQuestions } from "~/domain/faq/search";
 import { resetPasswordProfile } from "~/domain/settings/settings.server";
@@ -32,34 +34,55 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   // The FAQ of the user's current mode (the FAQ page's default set).
   const mode = readModeCookie(request.headers.get("Cookie")) ?? "customer";
+  const [social, faq] = await Promise.all([runRead(context.ctx, socialLinksRead(context.ctx, actor.user.id)), faqSets(context.ctx)]);
+  // The way back from a provider after a link (decision 0057): said only when the provider is linked now;
+  // a link refused before it left (auth_.social.$provider.tsx) names one of the known reasons.
+  const linkedNow = social.find((p) => p.linked && p.code === url.searchParams.get("linked"));
+  const refusal = url.searchParams.get("social_error");
+  const refusedProvider = social.find((p) => p.code === url.searchParams.get("provider"));
+  const socialError = refusal && LINK_REFUSALS.has(refusal) ? context.ctx.t(refusal, { name: refusedProvider?.name ?? "", count: Math.min(60, Math.max(1, Number(url.searchParams.get("count")) || 1)) }) : null;
   return data(
     {
       texts: pageTexts(context, "settingsPage", "faq"),
       email: actor.user.email,
       q: (url.searchParams.get("q") ?? "").slice(0, FAQ_QUERY_MAX),
-      questions: (await faqSets(context.ctx))[mode],
+      questions: faq[mode],
+      social,
+      linked: linkedNow ? context.ctx.t("auth.social_linked", { name: linkedNow.name }) : null,
+      socialError,
     },
     { headers: { "Cache-Control": "private, max-age=0" } },
   );
 }
 
-type ActionData = (ActionErrors & { intent: "password" | "forgot" }) | { done: string; intent: "password" };
+/** Why a link can be refused before it leaves for the provider: the texts the settings say. */
+const LINK_REFUSALS = new Set(["auth.social_already_linked", "auth.impersonation_forbidden", "errors.rate_limited"]);
+
+type Intent = "password" | "forgot" | "social";
+type ActionData = (ActionErrors & { intent: Intent }) | { done: string; intent: "password" | "social" };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const actor = requireUser(context, request);
-  let intent: "password" | "forgot" = "password";
+  const ctx = context.ctx;
+  let intent: Intent = "password";
   const result = await runAction(context, async () => {
     const form = await formObject(request);
     if (form.intent === "forgot") {
       intent = "forgot";
       // spec 2 §2 'Забыли пароль?': a code to the user's own address, then the reset page (decision 0017).
-      return { forgot: await resetPasswordProfile(context.ctx, actor) };
+      return { forgot: await resetPasswordProfile(ctx, actor) };
     }
-    return { changed: await changePassword(context.ctx, actor, form) };
+    // 'Вход через соцсети' (decision 0057): a provider is unlinked here (linked through /auth/social/{code}?link=1).
+    if (form.intent === "social_unlink") {
+      intent = "social";
+      return { unlinked: await unlinkSocial(ctx, actor, String(form.provider ?? "")) };
+    }
+    return { changed: await changePassword(ctx, actor, form) };
   });
   if (!result.ok) return data({ ...result.body, intent }, result.init);
-  const value = result.value as { forgot?: { email: string }; changed?: { message: string } };
+  const value = result.value as { forgot?: { email: string }; changed?: { message: string }; unlinked?: { message: string } };
   if (value.forgot) return redirect(`/reset-password?email=${encodeURIComponent(value.forgot.email)}`);
+  if (value.unlinked) return data({ done: value.unlinked.message, intent: "social" as const });
   return data({ done: value.changed!.message, intent: "password" as const });
 }
 
@@ -74,7 +97,7 @@ export default function SettingsRoute() {
 
 /** Settings (spec 2 §2): 'Смена пароля' (#privacy) with 'Забыли пароль?', the support modal, the FAQ with search. */
 function Settings() {
-  const { email, q, questions } = useLoaderData<typeof loader>();
+  const { email, q, questions, social, linked, socialError } = useLoaderData<typeof loader>();
   const actionData = useActionData<ActionData>();
   const navigation = useNavigation();
   const { t } = useTranslation();
@@ -90,7 +113,9 @@ function Settings() {
   useEffect(() => setLive(true), []);
   useEffect(() => setQuery(q), [q]);
 
-  const done = actionData && "done" in actionData ? actionData.done : null;
+  const done = actionData && "done" in actionData && actionData.intent === "password" ? actionData.done : null;
+  const socialDone = actionData && "done" in actionData && actionData.intent === "social" ? actionData.done : linked;
+  const socialFailed = actionData && !("done" in actionData) && actionData.intent === "social" ? actionData.message : actionData ? null : socialError;
   const failed = actionData && !("done" in actionData) ? actionData : null;
   const { errors, onChange: dismissError } = useAnswerErrors(failed?.intent === "password" ? failed.errors : undefined);
   useEffect(() => {
@@ -163,6 +188,46 @@ function Settings() {
           <SubmitButton pending={pending && intent === "password"}>{t("common.save")}</SubmitButton>
         </Form>
       </section>
+
+      {social.length ? (
+        <section className="card settings-section" id="social" aria-labelledby="settings-social">
+          <h2 id="settings-social">{t("settingsPage.socialTitle")}</h2>
+          <p>{t("settingsPage.socialText")}</p>
+          {socialDone ? (
+            <p className="success" role="status">
+              {socialDone}
+            </p>
+          ) : null}
+          <FormError message={socialFailed ?? undefined} />
+          <ul className="settings-social">
+            {social.map((p) => {
+              const busy = pending && intent?.toString().startsWith("social") && navigation.formData?.get("provider") === p.code;
+              return (
+                <li key={p.code} className="settings-social__item">
+                  <span className="settings-social__name">{p.name}</span>
+                  <span className={p.linked ? "settings-social__state settings-social__state--on" : "settings-social__state"}>
+                    {t(p.linked ? "settingsPage.socialLinked" : "settingsPage.socialNotLinked")}
+                  </span>
+                  {p.linked ? (
+                    <Form method="post" className="settings-social__form">
+                      <input type="hidden" name="intent" value="social_unlink" />
+                      <input type="hidden" name="provider" value={p.code} />
+                      <SubmitButton pending={!!busy} className="btn btn--ghost btn--nowrap" aria-label={t("settingsPage.socialUnlinkOf", { name: p.name })}>
+                        {t("settingsPage.socialUnlink")}
+                      </SubmitButton>
+                    </Form>
+                  ) : (
+                    // Linking leaves for the provider: a whole-page link (the CSP's form-action keeps forms on our origin).
+                    <a className="btn btn--primary btn--nowrap" href={`/auth/social/${p.code}?link=1`} aria-label={t("settingsPage.socialLinkOf", { name: p.name })}>
+                      {t("settingsPage.socialLink")}
+                    </a>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
 
       <section className="card settings-section" aria-labelledby="settings-support">
         <h2 id="settings-support">{t("settingsPage.supportTitle")}</h2>

@@ -110,8 +110,8 @@ endpoint(
     return c.json(providers);
   },
 );
-endpoint(authApi, { method: "get", path: "/auth/social/callback", summary: "Finish a social sign-in", tags, auth: "none", query: socialCallbackQuery, ok: { description: "Signed in, or a pending registration" }, errors: [429] }, async (c) =>
-  c.json(await socialCallback(c.get("ctx"), query(c))),
+endpoint(authApi, { method: "get", path: "/auth/social/callback", summary: "Finish a social sign-in, or a link begun by POST /api/user/social/{provider} (the same account's token)", tags, auth: "optional", query: socialCallbackQuery, ok: { description: "Signed in, a pending registration, or linked" }, errors: [429] }, async (c) =>
+  c.json(await socialCallback(c.get("ctx"), query(c), undefined, c.get("actor"))),
 );
 endpoint(authApi, { method: "post", path: "/user/password", summary: "Change the password", tags, auth: "user", body: { json: changePasswordSchema }, ok: { description: "Changed" }, errors: [429] }, async (c) =>
   c.json(await changePassword(c.get("ctx"), requireActorC(c), await readBody(c))),

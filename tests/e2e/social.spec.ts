@@ -1,4 +1,4 @@
-import { BASE_URL, expect, isMobile, shot, signOut, test, uniqueEmail, waitForHydration } from "./fixtures";
+import { BASE_URL, createCustomer, expect, expectNoHorizontalScroll, isMobile, newPerson, shot, signIn, signOut, test, uniqueEmail, waitForHydration } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 /** From /auth through the local Yandex ID stand-in's consent page. */
@@ -43,4 +43,41 @@ test("social sign-in through Yandex ID: completes registration, then signs strai
   await throughYandex(page, who);
   await expect(page).toHaveURL(/\/profile\/information$/);
   await expect(page.getByRole("heading", { level: 1, name: "Пётр Соколов" })).toBeVisible();
+});
+
+test("a signed-in person connects Yandex ID in the settings, signs in with it, and disconnects it (decision 0057)", async ({ page, api, consoleErrors }, testInfo) => {
+  consoleErrors.allow(new RegExp(`127\\.0\\.0\\.1:(?!${new URL(BASE_URL).port}\\b)\\d+/favicon\\.ico`));
+  const person = await createCustomer(api, newPerson(testInfo, "social-link"), { verified: true });
+  const who = { email: uniqueEmail(testInfo, "social-link-yandex"), uid: `${Date.now()}${Math.floor(Math.random() * 1e6)}` };
+  await signIn(page, person.email, person.password);
+  await expect(page).toHaveURL(/\/profile\/information$/);
+
+  await page.goto("/profile/settings");
+  const section = page.getByRole("region", { name: "Вход через соцсети" });
+  const yandexRow = section.getByRole("listitem").filter({ hasText: "Яндекс ID" });
+  await expect(yandexRow).toContainText("Не подключён");
+  await waitForHydration(page);
+  await yandexRow.getByRole("link", { name: "Подключить Яндекс ID" }).click();
+  await expect(page.getByRole("heading", { name: "Локальный Яндекс ID" })).toBeVisible();
+  await page.getByLabel("E-mail").fill(who.email);
+  await page.getByLabel("ID").fill(who.uid);
+  await page.getByRole("button", { name: "Разрешить" }).click();
+
+  await expect(page).toHaveURL(/\/profile\/settings\?linked=yandex#social$/);
+  await expect(section.getByRole("status")).toHaveText("Аккаунт Яндекс ID подключён");
+  await expect(yandexRow).toContainText("Подключён");
+  await expectNoHorizontalScroll(page);
+  await shot(page, testInfo, "settings-social-linked");
+
+  // Yandex ID now signs into this account, whatever address it gives.
+  await signOut(page);
+  await throughYandex(page, who);
+  await expect(page).toHaveURL(/\/profile\/information$/);
+  await expect(page.getByRole("heading", { level: 1, name: `${person.name} ${person.lastName}` })).toBeVisible();
+
+  await page.goto("/profile/settings");
+  await waitForHydration(page);
+  await yandexRow.getByRole("button", { name: "Отключить Яндекс ID" }).click();
+  await expect(section.getByRole("status")).toHaveText("Аккаунт Яндекс ID отключён");
+  await expect(yandexRow).toContainText("Не подключён");
 });

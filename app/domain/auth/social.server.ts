@@ -7,10 +7,13 @@ import type { AppContext } from "~/server/context.server";
 import type { AppEnv } from "~/server/env.server";
 import { randomToken } from "~/server/crypto.server";
 import { hit } from "~/server/rate-limit.server";
-import { newSessionValues, revokeUserSessionsStatement } from "~/server/session.server";
+import { newSessionValues, revokeUserSessionsStatement, type Actor } from "~/server/session.server";
+import { sqlBatch } from "../admin/decision.server";
 import { refuseBlocked } from "../admin/users.server";
 import { provenAddressStatements } from "./proven-address.server";
-import { DomainError } from "../errors";
+import { DomainError, notFound } from "../errors";
+import { requireOwnSession } from "../policy.server";
+import { known, prepared, read, runRead, type Params } from "../reads";
 import { parseInput } from "../validation";
 import { socialCallbackQuery, socialProvidersQuery } from "./schema";
 import { consumeToken, invalidateTokensStatement, peekToken, TOKEN_TTL_MS, tokenHash, tokenValues } from "./tokens.server";
@@ -44,13 +47,16 @@ function safeRedirect(ctx: AppContext, value: string | undefined) {
   }
 }
 
-/** `browser`: the hash of the page flow's cookie nonce, binding the state to that browser. */
-async function authorizationUrl(ctx: AppContext, p: ProviderConfig, redirectUri: string, browser?: string) {
+/**
+ * `browser`: the hash of the page flow's cookie nonce, binding the state to that browser. `linkUserId`:
+ * the state links the provider to this signed-in account instead of signing in (decision 0057).
+ */
+async function authorizationUrl(ctx: AppContext, p: ProviderConfig, redirectUri: string, browser?: string, linkUserId?: number) {
   const state = randomToken(24);
   const verifier = generateCodeVerifier();
   const client = new OAuth2Client(p.clientId, p.clientSecret, redirectUri);
   const url = client.createAuthorizationURLWithPKCE(p.authUrl, state, CodeChallengeMethod.S256, verifier, p.scopes);
-  const insert = ctx.db.insert(tokens).values(await tokenValues(ctx, "oauth_state", state, { payload: { provider: p.code, verifier, redirectUri, browser } }));
+  const insert = ctx.db.insert(tokens).values(await tokenValues(ctx, "oauth_state", state, { payload: { provider: p.code, verifier, redirectUri, browser, linkUserId } }));
   return { url: url.toString(), insert };
 }
 
@@ -89,6 +95,98 @@ export async function startSocialSignIn(ctx: AppContext, provider: string) {
   const { url, insert } = await authorizationUrl(ctx, p, safeRedirect(ctx, undefined), await tokenHash(ctx, "oauth_browser", nonce));
   await insert;
   return { url, nonce };
+}
+
+/** A configured provider by its code, or 404. */
+function providerByCode(ctx: AppContext, code: string) {
+  const p = configuredProviders(ctx.env).find((x) => x.code === code);
+  if (!p) throw notFound();
+  return p;
+}
+
+/**
+ * GET /api/user/social: the settings page's 'Вход через соцсети' (decision 0057). Every configured
+ * provider, and whether it is linked to the signed-in account.
+ */
+export function listSocialLinks(ctx: AppContext, actor: Actor) {
+  return runRead(ctx, socialLinksRead(ctx, actor.user.id));
+}
+
+const linkedProvidersStatement = prepared((db, p: Params<{ userId: number }>) =>
+  db.select({ provider: socialAccounts.provider }).from(socialAccounts).where(eq(socialAccounts.userId, p.userId)),
+);
+
+/** The providers and whether each is linked: a read, so that the settings page's loader puts it in its one round trip. */
+export function socialLinksRead(ctx: AppContext, userId: number) {
+  const providers = configuredProviders(ctx.env);
+  if (!providers.length) return known([]);
+  return read([linkedProvidersStatement({ userId })] as const, ([rows]) =>
+    providers.map((p) => ({ code: p.code, name: ctx.t(`social.${p.code}`), linked: rows.some((r) => r.provider === p.code) })),
+  );
+}
+
+/**
+ * Links a provider to the signed-in account (decision 0057): the provider's authorization URL, whose
+ * state names the account. The callback links only for that account, in the browser that began it (page)
+ * or for the same account's token (API). An impersonating operator may not link a provider: it would be
+ * a way into the account. `redirectUri`: the API client's own return page (ours only), else ours.
+ */
+export async function startSocialLink(ctx: AppContext, actor: Actor, code: string, redirectUrl?: string) {
+  requireOwnSession(actor);
+  await hit(ctx, "social_ip", ctx.ip);
+  const p = providerByCode(ctx, code);
+  const has = await ctx.db.query.socialAccounts.findFirst({ columns: { userId: true }, where: and(eq(socialAccounts.userId, actor.user.id), eq(socialAccounts.provider, p.code)) });
+  if (has) throw new DomainError("conflict", "auth.social_already_linked", { params: { name: ctx.t(`social.${p.code}`) } });
+  const nonce = randomToken(24);
+  const { url, insert } = await authorizationUrl(ctx, p, safeRedirect(ctx, redirectUrl), await tokenHash(ctx, "oauth_browser", nonce), actor.user.id);
+  await insert;
+  return { url, nonce };
+}
+
+/**
+ * DELETE /api/user/social/{provider}: unlinks a provider. Refused while it is the account's only way in
+ * (no password, no other provider): the person would have to reset a password to come back. The rule is
+ * the DELETE's own condition, so two parallel unlinks of the last two providers cannot both pass.
+ */
+export async function unlinkSocial(ctx: AppContext, actor: Actor, code: string) {
+  requireOwnSession(actor);
+  if (!(SOCIAL_PROVIDERS as readonly string[]).includes(code)) throw notFound();
+  const me = actor.user.id;
+  const deleted = await ctx.db
+    .delete(socialAccounts)
+    .where(
+      and(
+        eq(socialAccounts.userId, me),
+        eq(socialAccounts.provider, code),
+        sql`(exists (select 1 from users where id = ${me} and password_hash is not null) or (select count(*) from social_accounts other where other.user_id = ${me} and other.provider <> ${code}) > 0)`,
+      ),
+    )
+    .returning({ provider: socialAccounts.provider });
+  const name = ctx.t(`social.${code}`);
+  if (!deleted.length) {
+    const linked = await ctx.db.query.socialAccounts.findFirst({ columns: { userId: true }, where: and(eq(socialAccounts.userId, me), eq(socialAccounts.provider, code)) });
+    if (!linked) throw notFound();
+    throw new DomainError("validation", "auth.social_unlink_last");
+  }
+  await auditInsert(ctx, { actorUserId: me, action: "user.social_unlinked", targetType: "user", targetId: me, meta: { provider: code } });
+  return { message: ctx.t("auth.social_unlinked", { name }) };
+}
+
+/** The link half of the callback (decision 0057): the provider's account joins `userId`, unless another account has it. */
+async function linkProvider(ctx: AppContext, provider: ProviderConfig, profile: SocialProfile, userId: number) {
+  const name = ctx.t(`social.${provider.code}`);
+  // One provider account per provider and user: the INSERT's condition, so a double link cannot add two.
+  const [, [row]] = await sqlBatch(ctx, [
+    sql`insert into social_accounts (provider, provider_user_id, user_id)
+      select ${provider.code}, ${profile.id}, ${userId}
+      where not exists (select 1 from social_accounts s where s.user_id = ${userId} and s.provider = ${provider.code})
+      on conflict do nothing`,
+    sql`select user_id as userId from social_accounts where provider = ${provider.code} and provider_user_id = ${profile.id}`,
+  ]);
+  if (row && row.userId !== userId) throw new DomainError("conflict", "auth.social_link_taken", { params: { name } });
+  if (!row) throw new DomainError("conflict", "auth.social_already_linked", { params: { name } });
+  await auditInsert(ctx, { actorUserId: userId, action: "user.social_linked", targetType: "user", targetId: userId, meta: { provider: provider.code } });
+  return { token: null, status: "linked" as const, provider: provider.code, message: ctx.t("auth.social_linked", { name }) };
 }
 
 type SocialProfile = { id: string; email: string | null; name: string | null; lastName: string | null };
@@ -147,18 +245,22 @@ export function dropUnprovenLinksStatement(ctx: AppContext, userId: number, when
  * GET /api/auth/social/callback?code&state → {token, status}. status 'login': a session token;
  * status 'register': a token for POST /api/completeSocialReg (spec 1 §4).
  */
-export async function socialCallback(ctx: AppContext, raw: unknown, binding?: { cookieNonce: string | null }) {
+export async function socialCallback(ctx: AppContext, raw: unknown, binding?: { cookieNonce: string | null }, actor?: Actor | null) {
   await hit(ctx, "social_ip", ctx.ip);
   const input = parseInput(socialCallbackQuery, raw);
+  let linking = false;
   const failed = async (reason: string, provider?: string) => {
     // ASVS V16.3.1: a failed sign-in is recorded, with why, never with the code or the state.
-    await auditInsert(ctx, { actorUserId: null, action: "user.social_login_failed", meta: { reason, provider: provider ?? null } });
-    return new DomainError("validation", "auth.social_failed");
+    await auditInsert(ctx, { actorUserId: null, action: linking ? "user.social_link_failed" : "user.social_login_failed", meta: { reason, provider: provider ?? null } });
+    return new DomainError("validation", linking ? "auth.social_link_failed" : "auth.social_failed");
   };
   const state = await consumeToken(ctx, "oauth_state", input.state);
-  const data = state?.data as { provider?: SocialProvider; verifier?: string; redirectUri?: string; browser?: string } | undefined;
+  const data = state?.data as { provider?: SocialProvider; verifier?: string; redirectUri?: string; browser?: string; linkUserId?: number } | undefined;
   const provider = configuredProviders(ctx.env).find((p) => p.code === data?.provider);
   if (!state || !provider || !data?.verifier || !data.redirectUri) throw await failed("state");
+  // A link (decision 0057) completes only for the account that began it, signed in with its own session.
+  linking = data.linkUserId !== undefined && data.linkUserId !== null;
+  if (linking && (!actor || actor.impersonator || actor.user.id !== data.linkUserId)) throw await failed("link_user", provider.code);
   // A page callback (`binding` given) signs a browser in, so the state must be the one this browser began
   // (login CSRF, decision 0022): its cookie nonce must hash to the state's. The API callback answers the
   // caller alone, with JSON, and checks none (the API client checks its own state).
@@ -170,6 +272,7 @@ export async function socialCallback(ctx: AppContext, raw: unknown, binding?: { 
     console.warn(JSON.stringify({ level: "warn", requestId: ctx.requestId, msg: "social exchange failed", provider: provider.code, error: String(e) }));
     throw await failed("exchange", provider.code);
   }
+  if (linking) return linkProvider(ctx, provider, profile, data.linkUserId!);
   const email = profile.email?.toLowerCase() ?? null;
   const linked = await ctx.db.query.socialAccounts.findFirst({
     where: and(eq(socialAccounts.provider, provider.code), eq(socialAccounts.providerUserId, profile.id)),

@@ -9,5 +9,13 @@ const settingsPage: { [K in keyof SettingsPageTexts]: string } = {
   supportText: "If something does not work, write to us: we will help.",
   contactSupport: "Contact support",
   faqTitle: "Questions and answers",
+  socialTitle: "Sign-in with social accounts",
+  socialText: "Connect an account to sign in without a password.",
+  socialLinked: "Connected",
+  socialNotLinked: "Not connected",
+  socialLink: "Connect",
+  socialUnlink: "Disconnect",
+  socialLinkOf: "Connect {{name}}",
+  socialUnlinkOf: "Disconnect {{name}}",
 };
 export default settingsPage;

@@ -8,6 +8,15 @@ const settingsPage = {
   supportText: "Если что-то не получается, напишите нам: поможем.",
   contactSupport: "Написать в поддержку",
   faqTitle: "Вопросы и ответы",
+  // 'Вход через соцсети' (decision 0057).
+  socialTitle: "Вход через соцсети",
+  socialText: "Подключите аккаунт, чтобы входить без пароля.",
+  socialLinked: "Подключён",
+  socialNotLinked: "Не подключён",
+  socialLink: "Подключить",
+  socialUnlink: "Отключить",
+  socialLinkOf: "Подключить {{name}}",
+  socialUnlinkOf: "Отключить {{name}}",
 };
 export default settingsPage;
 export type SettingsPageTexts = typeof settingsPage;

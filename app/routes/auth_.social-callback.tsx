@@ -18,11 +18,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = context.ctx;
   const query = Object.fromEntries(new URL(request.url).searchParams);
   const cookieName = oauthBrowserCookieName(ctx);
-  const result = await runAction(context, () => socialCallback(ctx, query, { cookieNonce: readCookie(request, cookieName) }));
+  const result = await runAction(context, () => socialCallback(ctx, query, { cookieNonce: readCookie(request, cookieName) }, context.actor));
   const headers = new Headers();
   headers.append("Set-Cookie", serializeCookie(ctx, cookieName, null));
-  if (!result.ok) return data({ error: result.body.message }, { status: result.init.status, headers });
-  const { token, status } = result.value;
+  // A signed-in person here was linking a provider in the settings (decision 0057): the way back is there.
+  if (!result.ok) return data({ error: result.body.message, back: context.actor ? "settings" : "auth" }, { status: result.init.status, headers });
+  const value = result.value;
+  if (value.status === "linked") return redirect(`/profile/settings?linked=${value.provider}#social`, { headers });
+  const { token, status } = value;
   if (status === "register") return redirect(`/sign-up?social=${encodeURIComponent(token)}`, { headers });
   // A sign-in: the user mode becomes customer (spec 1 §2).
   headers.append("Set-Cookie", sessionCookie(context, token));
@@ -31,16 +34,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function SocialCallback() {
-  const { error } = useLoaderData<typeof loader>();
+  const { error, back } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <section className="page page--narrow">
       <div className="card">
         <h1>{t("social.title")}</h1>
         <FormError message={error} />
-        <Link className="btn btn--primary" to="/auth">
-          {t("auth.login")}
-        </Link>
+        {back === "settings" ? (
+          <Link className="btn btn--primary" to="/profile/settings#social">
+            {t("social.backToSettings")}
+          </Link>
+        ) : (
+          <Link className="btn btn--primary" to="/auth">
+            {t("auth.login")}
+          </Link>
+        )}
       </div>
     </section>
   );

@@ -1,0 +1,30 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { OAUTH_BROWSER_COOKIE_SECONDS, oauthBrowserCookieName, startSocialLink, startSocialSignIn } from "~/domain/auth/social.server";
+import { DomainError } from "~/domain/errors";
+import { serializeCookie } from "~/server/session.server";
+import { requireUser } from "~/web/page.server";
+
+/**
+ * Sends the browser to the provider; state and the PKCE verifier wait in D1 for the way back, bound to
+ * this browser by a short-lived cookie (decision 0022: the callback refuses a state another browser began).
+ * `?link=1` (the settings' 'Подключить', decision 0057): the state links the provider to the signed-in
+ * account instead; a refusal goes back to the settings and is said there. A link, not a form: the page's
+ * CSP (`form-action 'self'`) forbids a form whose answer redirects to another origin.
+ */
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
+  const ctx = context.ctx;
+  const linking = new URL(request.url).searchParams.get("link") === "1";
+  try {
+    const { url, nonce } = linking ? await startSocialLink(ctx, requireUser(context, request), params.provider ?? "") : await startSocialSignIn(ctx, params.provider ?? "");
+    return redirect(url, { headers: { "Set-Cookie": serializeCookie(ctx, oauthBrowserCookieName(ctx), nonce, OAUTH_BROWSER_COOKIE_SECONDS) } });
+  } catch (e) {
+    if (e instanceof DomainError) {
+      if (linking && e.status !== 404) {
+        const back = new URLSearchParams({ social_error: e.code, provider: params.provider ?? "", count: String(e.params?.count ?? "") });
+        return redirect(`/profile/settings?${back}#social`);
+      }
+      throw new Response(null, { status: e.status });
+    }
+    throw e;
+  }
+}
