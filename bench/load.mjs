@@ -185,7 +185,7 @@ async function main() {
 
 /**
  * Users made as a person makes them: POST /api/register, the link of the verification mail from the
- * local outbox (GET /dev/mail.json) posted to /api/email/verify, then POST /api/login. Each user comes from
+ * local outbox (GET /dev/mail.json) posted to /api/email/verify with the registration's token, then POST /api/login. Each user comes from
  * an address of its own (`CF-Connecting-IP`, which both runtimes pass through), so the per-IP limits
  * of registration, verification and sign-in (app/server/rate-limit.server.ts) are not what is measured.
  */
@@ -200,7 +200,7 @@ async function createUsers(origin, n) {
       if (!res.ok) throw new Error(`${init.method ?? "GET"} ${path} for user ${i} answered ${res.status}: ${text.slice(0, 300)}`);
       return text ? JSON.parse(text) : {};
     };
-    await call("/api/register", { method: "POST", body: JSON.stringify({ name: "Нагрузка", lastName: `Тестова-${letters(i)}`, email, phone: "+7 (916) 123-45-67", password: PASSWORD, is_subscribe: "1" }) });
+    const registered = await call("/api/register", { method: "POST", body: JSON.stringify({ name: "Нагрузка", lastName: `Тестова-${letters(i)}`, email, phone: "+7 (916) 123-45-67", password: PASSWORD, is_subscribe: "1" }) });
     let mail;
     for (let attempt = 0; attempt < 100 && !mail; attempt++) {
       mail = (await call("/dev/mail.json")).find((m) => m.to === email);
@@ -208,7 +208,8 @@ async function createUsers(origin, n) {
     }
     const link = mail && /\/email\/verify\?token=([^\s"&<]+)/.exec(mail.text);
     if (!link) throw new Error(`no verification mail for ${email}`);
-    await call("/api/email/verify", { method: "POST", body: JSON.stringify({ token: decodeURIComponent(link[1]) }) });
+    // In the account's own session, as the link confirms only there (decision 0055).
+    await call("/api/email/verify", { method: "POST", body: JSON.stringify({ token: decodeURIComponent(link[1]) }), headers: { authorization: `Bearer ${registered.token}` } });
     const { token } = await call("/api/login", { method: "POST", body: JSON.stringify({ email, password: PASSWORD }) });
     // Both credentials must really sign in, or "signed-in" figures would silently be guest figures.
     const me = await call("/api/user", { headers: { authorization: `Bearer ${token}` } });

@@ -117,6 +117,8 @@ const en: Shape<Resources> = {
     confirmText: "Press the button to confirm your address.",
     confirm: "Confirm e-mail",
     confirmed: "Your e-mail is confirmed. Thank you!",
+    signInFirst: "Sign in to the account you are confirming: the link works only there. If you did not sign up at the Expert Exchange, do nothing, or take the address back with “Forgot your password?”.",
+    signIn: "Sign in",
     toProfile: "Go to profile",
   },
   impersonate: { title: "Signing in as a user", failed: "The link is invalid or has expired" },

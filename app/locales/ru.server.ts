@@ -17,6 +17,9 @@ const ruServer = {
     email_verified: "E-mail подтверждён",
     verify_invalid: "Ссылка недействительна или устарела",
     social_failed: "Не удалось войти через социальную сеть. Попробуйте ещё раз",
+    // Decision 0055: the link is confirmed in the account's own session.
+    verify_sign_in: "Войдите в аккаунт, чтобы подтвердить e-mail",
+    verify_other_account: "Ссылка подтверждает e-mail другого аккаунта: выйдите и войдите в него",
     // Linking a provider in the settings (decision 0057).
     social_link_failed: "Не удалось подключить аккаунт. Попробуйте ещё раз",
     social_already_linked: "Аккаунт {{name}} уже подключён",

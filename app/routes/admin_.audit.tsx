@@ -75,9 +75,13 @@ function AdminAuditPage() {
               <td>
                 <time dateTime={a.created_at}>{formatDateTime(a.created_at, lang)}</time>
               </td>
-              <td className="console__nowrap">{a.action}</td>
+              <td>
+                {/* What happened in words; the key under it is what the filter takes. */}
+                {t(`console.auditActions.${a.action}`, { defaultValue: a.action })}
+                <code className="console__key">{a.action}</code>
+              </td>
               <td className="console__nowrap">
-                {a.target_type} {a.target_id}
+                {a.target_type ? t(`console.auditTargets.${a.target_type}`, { defaultValue: a.target_type }) : null} {a.target_id}
               </td>
               <td>{a.actor ? `${a.actor.name} (${a.actor.email}, #${a.actor.id})` : "—"}</td>
               <td>{a.reason ?? ""}</td>

@@ -59,7 +59,13 @@ function AdminInvites() {
                     {i.companyName ?? "—"}
                     {i.companyStatus === "moderation" ? ` (${t("adminInvitesPage.moderation")})` : ""}
                   </td>
-                  <td>{i.registeredUserId ? t("adminInvitesPage.registered", { id: i.registeredUserId }) : t("adminInvitesPage.pending")}</td>
+                  <td>
+                    {i.registeredUserId
+                      ? t("adminInvitesPage.registered", { id: i.registeredUserId })
+                      : i.unconfirmedUserId
+                        ? t("adminInvitesPage.unconfirmed", { id: i.unconfirmedUserId })
+                        : t("adminInvitesPage.pending")}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -35,7 +35,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (forgot) return redirect(`/reset-password?email=${encodeURIComponent(forgot.email)}`);
   const { token, user } = signedIn!;
   // spec 1 §2: verified → profile, unverified → the verification placeholder.
-  const to = user.isVerified ? safeRedirectPath(url.searchParams.get("redirectTo"), "/profile/information") : "/verify";
+  // An unverified person goes to the verification placeholder, unless he signed in to confirm through the mailed link (decision 0055).
+  const target = safeRedirectPath(url.searchParams.get("redirectTo"), "/profile/information");
+  const to = user.isVerified || target.startsWith("/email/verify?") ? target : "/verify";
   // spec 1 §2: sign-in sets the user mode to customer.
   const headers = new Headers();
   headers.append("Set-Cookie", sessionCookie(context, token));

@@ -14,6 +14,9 @@ import { requireUser } from "~/web/page.server";
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const ctx = context.ctx;
   const linking = new URL(request.url).searchParams.get("link") === "1";
+  // Signing in is for guests, as on /auth (spec 1 §2): a signed-in person is sent to the profile, not
+  // switched to whichever account the provider names. Linking is how he adds a provider.
+  if (!linking && context.actor) return redirect("/profile/information");
   try {
     const { url, nonce } = linking ? await startSocialLink(ctx, requireUser(context, request), params.provider ?? "") : await startSocialSignIn(ctx, params.provider ?? "");
     return redirect(url, { headers: { "Set-Cookie": serializeCookie(ctx, oauthBrowserCookieName(ctx), nonce, OAUTH_BROWSER_COOKIE_SECONDS) } });

@@ -192,7 +192,11 @@ function RegistrationPage() {
       <h1>{isSocial ? t("signUpPage.socialTitle") : t("register.title")}</h1>
       {socialExpired ? <p className="banner">{t("auth.social_expired")}</p> : null}
       {isSocial ? <p className="note">{t("signUpPage.socialText")}</p> : null}
-      {invite?.invite_id ? <p className="banner">{t("signUpPage.inviteNote")}</p> : null}
+      {invite?.invite_id ? (
+        <p className="banner">
+          {t("signUpPage.inviteNote")}. {t("signUpPage.inviteVerify")}
+        </p>
+      ) : null}
       <Form method="post" encType="multipart/form-data" ref={formRef} onChange={dismissError} className={`form card wizard${js ? " js" : ""}`} data-last={isLast} noValidate={false} onSubmit={(e) => {
         if (js && !stepValid()) e.preventDefault();
       }}>

@@ -87,7 +87,8 @@ export const socialAccounts = sqliteTable(
     userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
     createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
   },
-  (t) => [primaryKey({ columns: [t.provider, t.providerUserId] }), index("social_accounts_user_idx").on(t.userId)],
+  // One account of each provider per user (decision 0057): the settings' link and a sign-in by a confirmed address both keep to it.
+  (t) => [primaryKey({ columns: [t.provider, t.providerUserId] }), uniqueIndex("social_accounts_user_provider_uq").on(t.userId, t.provider)],
 );
 
 export const userIndustries = sqliteTable(

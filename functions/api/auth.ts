@@ -75,8 +75,8 @@ endpoint(
     return c.json(await resendVerification(c.get("ctx"), actor));
   },
 );
-endpoint(authApi, { method: "post", path: "/email/verify", summary: "Confirm the e-mail with the link's token", tags, auth: "none", body: { json: verifyEmailSchema }, ok: { description: "Verified", schema: z.object({ verified: z.boolean(), message: z.string() }) }, errors: [429] }, async (c) => {
-  const result = await verifyEmail(c.get("ctx"), await readBody(c));
+endpoint(authApi, { method: "post", path: "/email/verify", summary: "Confirm the e-mail with the link's token", description: "Only with the account's own token (decision 0055): 401 for a guest, 403 for another account; the token then stays for its account. What was addressed to the e-mail (ratings, the invitation it registered through) joins the account.", tags, auth: "user", body: { json: verifyEmailSchema }, ok: { description: "Verified", schema: z.object({ verified: z.boolean(), message: z.string() }) }, errors: [401, 403, 429] }, async (c) => {
+  const result = await verifyEmail(c.get("ctx"), await readBody(c), c.get("actor"));
   return c.json({ verified: result.verified, message: c.get("ctx").t("auth.email_verified") });
 });
 endpoint(authApi, { method: "post", path: "/impersonate", summary: "Sign in as a user through an operator's link", tags, auth: "optional", body: { json: impersonateSchema }, ok: { description: "The impersonation session" }, errors: [404, 429] }, async (c) =>

@@ -97,7 +97,12 @@ test("an operator works through the companies queue; the proposer sees the resul
 
   // The audit log shows the rejection with its reason.
   await page.goto("/admin/audit?action=moderation.company");
-  await expect(page.getByRole("row").filter({ hasText: "Такой компании нет в реестре" }).first()).toBeVisible();
+  const rejection = page.getByRole("row").filter({ hasText: "Такой компании нет в реестре" }).first();
+  await expect(rejection).toBeVisible();
+  // In words, with the key the filter takes under them; the target by its kind.
+  await expect(rejection).toContainText("Компания отклонена");
+  await expect(rejection.locator("code")).toHaveText("moderation.company.rejected");
+  await expect(rejection).toContainText(/Компания \d+/);
   await screen(page, "audit");
 
   // The proposer: the approved companies stay (no moderation mark), the rejected one left the profile, and the mail says why.

@@ -75,7 +75,10 @@ test("an operator finds a user by phone and blocks him; the user is signed out a
 
   // The audit log names it.
   await page.goto(`/admin/audit?action=user.blocked`);
-  await expect(page.getByTestId("audit-row").filter({ hasText: reason }).first()).toBeVisible();
+  const blocked = page.getByTestId("audit-row").filter({ hasText: reason }).first();
+  await expect(blocked).toBeVisible();
+  await expect(blocked).toContainText("Заблокирован");
+  await expect(blocked).toContainText(/Пользователь \d+/);
   await userContext.close();
 });
 

@@ -1,4 +1,4 @@
-import { expect, expectNoHorizontalScroll, isMobile, newPerson, shot, test, verificationPath } from "./fixtures";
+import { expect, expectNoHorizontalScroll, isMobile, newPerson, shot, signIn, test, verificationPath } from "./fixtures";
 
 test.describe("registration as a customer", () => {
   test("registers, lands on the unverified profile, confirms the e-mail and reaches guarded pages", async ({ page, api }, testInfo) => {
@@ -107,6 +107,8 @@ test.describe("registration as a customer", () => {
     });
     expect(res.status()).toBe(201);
     const path = await verificationPath(api, person.email);
+    await signIn(page, person.email, person.password);
+    await expect(page).toHaveURL(/\/verify$/);
     await page.goto(path);
     await expect(page.getByText("E-mail подтверждён. Спасибо!")).toBeVisible();
     consoleErrors.allow(/status of 4\d\d/);

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
-import { BASE_URL, expect, newPerson, shot, signIn, test, verificationPath, type Person } from "./fixtures";
+import { expect, newPerson, shot, signIn, test, verifyEmail, type Person } from "./fixtures";
 
 // The resume's proposed work periods open the works modal prefilled (docs/decisions/0015-cases.md).
 
@@ -11,8 +11,7 @@ async function signedInExpert(page: Page, api: APIRequestContext, testInfo: Test
     multipart: { name: person.name, lastName: person.lastName, email: person.email, phone: person.phone, password: person.password, is_expert: "1", "industry[0]": "2", "option[0]": "100" },
   });
   expect(res.status(), await res.text()).toBe(201);
-  const token = new URL(await verificationPath(api, person.email), BASE_URL).searchParams.get("token");
-  expect((await api.post("/api/email/verify", { data: { token } })).ok()).toBeTruthy();
+  await verifyEmail(api, person.email, ((await res.json()) as { token: string }).token);
   await signIn(page, person.email, person.password);
   await expect(page).toHaveURL(/\/profile\/information$/);
   return person;

@@ -626,7 +626,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirm the e-mail with the link's token */
+        /**
+         * Confirm the e-mail with the link's token
+         * @description Only with the account's own token (decision 0055): 401 for a guest, 403 for another account; the token then stays for its account. What was addressed to the e-mail (ratings, the invitation it registered through) joins the account.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -652,6 +655,15 @@ export interface paths {
                             verified: boolean;
                             message: string;
                         };
+                    };
+                };
+                /** @description The caller is not signed in (no token, or a dead one) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description The caller may not do this */

@@ -22,12 +22,22 @@ export function verifyTokenFrom(mail: OutboxMail): string {
   return decodeURIComponent(m[1]!);
 }
 
-/** Confirms `email` through the link of its latest verification mail, as its owner would; fails if it cannot. */
-export async function verifyByMail(email: string): Promise<void> {
+/**
+ * Confirms `email` through the link of its latest verification mail, as its owner would, in the account's
+ * session (`session`: its token; decision 0055: the link confirms only there); fails if it cannot.
+ */
+export async function verifyByMail(email: string, session: string): Promise<void> {
   const mail = (await mailsTo(email)).find((m) => /\/email\/verify\?token=/.test(m.text));
   if (!mail) throw new Error(`no verification mail to ${email}`);
-  const res = await api("/api/email/verify", { json: { token: verifyTokenFrom(mail) } });
+  const res = await api("/api/email/verify", { json: { token: verifyTokenFrom(mail) }, token: session });
   if (res.status !== 200) throw new Error(`verification answered ${res.status}: ${res.text}`);
+}
+
+/** The token of the latest verification link mailed to `email`. */
+export async function verificationTokenTo(email: string): Promise<string> {
+  const mail = (await mailsTo(email)).find((m) => /\/email\/verify\?token=/.test(m.text));
+  if (!mail) throw new Error(`no verification mail to ${email}`);
+  return verifyTokenFrom(mail);
 }
 
 /** The 6-digit access code of a password-reset mail. */

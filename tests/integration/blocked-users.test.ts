@@ -202,7 +202,7 @@ describe("a blocked expert's responses", () => {
 });
 
 describe("a blocked person's profile (decision 0056)", () => {
-  it("is closed to other users, page and API, and out of the team and colleague searches; the operator still opens it; an unblock opens it again", async () => {
+  it("is closed to other users, page and API, cases and their files too, and out of the team and colleague searches; the operator still opens it; an unblock opens it again", async () => {
     const tag = `Блоков${crypto.randomUUID().replace(/[^a-f]/g, "").slice(0, 6)}`;
     const person = await createSignedInUser({ name: "Глеб", lastName: tag });
     const other = await createSignedInUser();
@@ -214,6 +214,16 @@ describe("a blocked person's profile (decision 0056)", () => {
     expect((await card(other.token)).body).toMatchObject({ id: person.id, lastName: tag });
     expect(await teamSearch()).toEqual([person.id]);
     expect(await colleagueSearch()).toEqual([person.id]);
+    // His case, with an attachment: as visible as the profile.
+    const [kase] = await rows<{ id: number }>("insert into cases (user_id, name, task, solution, results) values (?, 'Кейс Блокова', 'Задача', 'Решение', 'Результат') returning id", person.id);
+    const [file] = await rows<{ id: number }>("insert into files (owner_user_id, kind, key, name, mime, size) values (?, 'case', ?, 'plan.pdf', 'application/pdf', 10) returning id", person.id, `case/${person.id}/${crypto.randomUUID()}.pdf`);
+    await rows("insert into case_attachments (case_id, file_id) values (?, ?)", kase!.id, file!.id);
+    const casesOf = () => api(`/api/user/cases/by-user/${person.id}`, { token: other.token });
+    const oneCase = () => api(`/api/user/cases/${kase!.id}`, { token: other.token });
+    const attachment = () => api(`/api/files/${file!.id}`, { token: other.token });
+    expect((await casesOf()).body.map((c: { id: number }) => c.id)).toEqual([kase!.id]);
+    expect((await oneCase()).status).toBe(200);
+    expect((await attachment()).status).toBe(302);
 
     await block(person.id);
     const closedPage = await profilePage(other.token);
@@ -224,6 +234,10 @@ describe("a blocked person's profile (decision 0056)", () => {
     expect(closedCard.text).not.toContain(tag);
     expect(await teamSearch()).toEqual([]);
     expect(await colleagueSearch()).toEqual([]);
+    for (const res of [await casesOf(), await oneCase(), await attachment()]) {
+      expect(res.status).toBe(404);
+      expect(res.text).not.toContain("Кейс Блокова");
+    }
     // The operator, settling what the block was for, still sees the profile.
     const forOperator = await profilePage(op);
     expect(forOperator.status).toBe(200);
@@ -234,5 +248,7 @@ describe("a blocked person's profile (decision 0056)", () => {
     expect((await profilePage(other.token)).status).toBe(200);
     expect((await card(other.token)).status).toBe(200);
     expect(await teamSearch()).toEqual([person.id]);
+    expect((await oneCase()).status).toBe(200);
+    expect((await attachment()).status).toBe(302);
   });
 });

@@ -14,12 +14,13 @@ async function registered() {
   return { email: payload.email, id: res.body.user.id as number, token: res.body.token as string, link: verifyTokenFrom(await lastMailTo(payload.email)) };
 }
 
-const verify = (token: string) => api("/api/email/verify", { json: { token } });
+/** The link opened where `session` is signed in (decision 0055: only the account's own session confirms); a guest without. */
+const verify = (token: string, session?: string) => api("/api/email/verify", { json: { token }, token: session });
 
 describe("POST /api/email/verify", () => {
   it("verifies the address with the mailed token", async () => {
     const user = await registered();
-    const res = await verify(user.link);
+    const res = await verify(user.link, user.token);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ verified: true, message: "E-mail подтверждён" });
     expect((await api("/api/user", { token: user.token })).body.isVerified).toBe(true);
@@ -28,14 +29,38 @@ describe("POST /api/email/verify", () => {
 
   it("refuses the same token a second time", async () => {
     const user = await registered();
-    expect((await verify(user.link)).status).toBe(200);
-    expectFieldError(await verify(user.link), "token", "Ссылка недействительна или устарела");
+    expect((await verify(user.link, user.token)).status).toBe(200);
+    expectFieldError(await verify(user.link, user.token), "token", "Ссылка недействительна или устарела");
   });
 
   it("refuses an expired token and leaves the address unverified", async () => {
     const user = await registered();
     await env.DB.prepare("update tokens set expires_at = ? where kind = 'email_verify' and user_id = ?").bind(Date.now() - 1, user.id).run();
-    expectFieldError(await verify(user.link), "token", "Ссылка недействительна или устарела");
+    expectFieldError(await verify(user.link, user.token), "token", "Ссылка недействительна или устарела");
+    expect((await api("/api/user", { token: user.token })).body.isVerified).toBe(false);
+  });
+
+  it("confirms only in the account's own session: a guest 401, another account 403, and the link still works for its account", async () => {
+    const user = await registered();
+    const guest = await verify(user.link);
+    expect(guest.status).toBe(401);
+    expect(guest.body.message).toBe("Войдите в аккаунт, чтобы подтвердить e-mail");
+    const other = await createSignedInUser();
+    const foreign = await verify(user.link, other.token);
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.message).toBe("Ссылка подтверждает e-mail другого аккаунта: выйдите и войдите в него");
+    expect((await api("/api/user", { token: user.token })).body.isVerified).toBe(false);
+    expect((await api("/api/user", { token: other.token })).body.isVerified).toBe(true);
+    expect((await verify(user.link, user.token)).status).toBe(200);
+    expect((await api("/api/user", { token: user.token })).body.isVerified).toBe(true);
+  });
+
+  it("shows a guest who opens the link the way to sign in and come back, and confirms nothing", async () => {
+    const user = await registered();
+    const page = await api(`/email/verify?token=${encodeURIComponent(user.link)}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("Войдите в аккаунт, который подтверждаете");
+    expect(page.text).toContain(`href="/auth?redirectTo=${encodeURIComponent(`/email/verify?token=${user.link}`).replace(/&/g, "&amp;")}"`);
     expect((await api("/api/user", { token: user.token })).body.isVerified).toBe(false);
   });
 
@@ -73,8 +98,8 @@ describe("GET /api/email/verification-notification", () => {
     const fresh = verifyTokenFrom(mails[0]!);
     expect(fresh).not.toBe(user.link);
 
-    expectFieldError(await verify(user.link), "token", "Ссылка недействительна или устарела");
-    expect((await verify(fresh)).status).toBe(200);
+    expectFieldError(await verify(user.link, user.token), "token", "Ссылка недействительна или устарела");
+    expect((await verify(fresh, user.token)).status).toBe(200);
     expect((await api("/api/user", { token: user.token })).body.isVerified).toBe(true);
   });
 

@@ -53,7 +53,7 @@ describe("GET /api/demand/{id}/finishing", () => {
     const newcomer = reg.body.user.id as number;
     // Registering the address proves nothing: the team names the account once the address is proven (decision 0055).
     expect(await rows("select user_id from respond_members where invite_id = ?", invited.body.invite.id)).toEqual([{ user_id: null }]);
-    await verifyByMail(prefill.email!);
+    await verifyByMail(prefill.email!, reg.body.token);
 
     const res = await api(`/api/demand/${p.demandId}/finishing`, { token: customer.token });
     expect(res.body.responds[0].services[0].users.map((u: { id: number }) => u.id)).toEqual([expert.id, newcomer]);

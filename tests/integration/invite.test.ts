@@ -3,7 +3,7 @@ import { decodeInviteHash } from "~/domain/auth/invite-hash";
 import { RATE_LIMITS } from "~/server/rate-limit.server";
 import { api, expectFieldError, withinOneWindow } from "../helpers/api";
 import { count, ensureReference, rows } from "../helpers/db";
-import { createSignedInUser, createUser, customerPayload, uniqueEmail } from "../helpers/factories";
+import { createOperator, createSignedInUser, createUser, customerPayload, signIn, uniqueEmail } from "../helpers/factories";
 import { lastMailTo, mailsTo, verifyByMail } from "../helpers/mail";
 
 // spec 2 §2 'Invitation pages', §3 invite payload, §5, §7 POST /api/invite; spec README "Document 2 details";
@@ -57,8 +57,14 @@ describe("POST /api/invite", () => {
     const registeredId = async () => (await rows<{ registered_user_id: number | null }>("select registered_user_id from invites where id = ?", res.body.invite.id))[0]!.registered_user_id;
     expect(await registeredId()).toBeNull();
     expect((await api("/api/invite", { token: inviter.token })).body.items).toEqual([expect.objectContaining({ id: res.body.invite.id, registered: false })]);
-    await verifyByMail(payload.email);
+    // The operator's list tells it apart from an invitation nobody has answered.
+    const operator = await signIn(await createOperator());
+    const row = async () => (await api("/admin/invites", { cookie: `session=${operator}` })).text.split(`data-testid="invite-${payload.email}"`)[1]?.split("</tr>")[0] ?? "";
+    expect(await row()).toContain(`Зарегистрирован (ID ${reg.body.user.id}), e-mail не подтверждён`);
+    await verifyByMail(payload.email, reg.body.token);
     expect(await registeredId()).toBe(reg.body.user.id);
+    expect(await row()).toContain(`Зарегистрирован (ID ${reg.body.user.id})`);
+    expect(await row()).not.toContain("e-mail не подтверждён");
 
     // The inviter sees the person as registered; nobody else sees the invitation.
     const mine = await api("/api/invite", { token: inviter.token });

@@ -66,7 +66,7 @@ describe("POST /api/user/profile: contacts", () => {
     expect((await api("/api/user", { token: me.token })).body).toMatchObject({ email: next, isVerified: false });
     const [mail] = await mailsTo(next);
     expect(mail, "verification mail to the new address").toBeTruthy();
-    const verified = await api("/api/email/verify", { json: { token: verifyTokenFrom(mail!) } });
+    const verified = await api("/api/email/verify", { json: { token: verifyTokenFrom(mail!) }, token: me.token });
     expect(verified.status, verified.text).toBe(200);
     expect((await api("/api/user", { token: me.token })).body.isVerified).toBe(true);
   });

@@ -7,7 +7,7 @@ import { withServerTexts } from "~/locales/with-server-texts";
 import { api, expectFieldError } from "../helpers/api";
 import { count, ensureReference, rows } from "../helpers/db";
 import { createSignedInUser, createUser, customerPayload, uniqueEmail } from "../helpers/factories";
-import { mailsTo, verifyByMail } from "../helpers/mail";
+import { mailsTo, verificationTokenTo, verifyByMail } from "../helpers/mail";
 
 const en = withServerTexts(enPage, enServer);
 const SECRET = (env as unknown as { RATE_LINK_SECRET: string }).RATE_LINK_SECRET;
@@ -525,7 +525,7 @@ describe("a guest rater who registers later (decision 0016)", () => {
     expect(await count("select count(*) n from ratings where rater_key = ?", `e:${email}`)).toBe(1);
     expect(await rows("select rater_user_id from rate_invitations where user_id = ?", me.id)).toEqual([{ rater_user_id: null }]);
 
-    await verifyByMail(email);
+    await verifyByMail(email, token);
     expect(await avg(me.id)).toEqual({ a: 3.5, n: 2 });
     expect(await rows("select rater_key, rater_user_id, rating, comment from ratings where rated_user_id = ? and rater_key != 'e:other@example.ru' and subject_key = ?", me.id, tribeKeyOf())).toEqual([
       { rater_key: `u:${id}`, rater_user_id: id, rating: 2, comment: "Как гость" },
@@ -561,7 +561,7 @@ describe("a guest rater who registers later (decision 0016)", () => {
     expect(inv.status, inv.text).toBe(201);
     const reg = await api("/api/register", { form: customerPayload({ email, invite_id: inv.body.invite.id, is_invited: "1" }) });
     expect(reg.status, reg.text).toBe(201);
-    await verifyByMail(email);
+    await verifyByMail(email, reg.body.token);
     expect(await rows("select rater_key from ratings where rated_user_id = ? and subject_key = ? order by rater_key", me.id, tribeKeyOf())).toEqual([
       { rater_key: "e:other@example.ru" },
       { rater_key: `u:${reg.body.user.id}` },
@@ -583,12 +583,25 @@ describe("a guest rater who registers later (decision 0016)", () => {
     await env.DB.prepare("insert into ratings (rated_user_id, type, subject_key, industry_id, option_id, rater_key, rating) values (?, 'tribe', ?, ?, ?, ?, 1)")
       .bind(id, tribeKeyOf(), industryId, optionId, `e:${email}`)
       .run();
-    await verifyByMail(email);
+    await verifyByMail(email, reg.body.token);
     expect(await rows("select rater_key, rating from ratings where rated_user_id = ? and subject_key = ? order by rater_key", me.id, tribeKeyOf())).toEqual([
       { rater_key: "e:other@example.ru", rating: 5 },
       { rater_key: `u:${id}`, rating: 5 },
     ]);
     expect(await rows("select rater_key from ratings where rated_user_id = ?", id)).toEqual([{ rater_key: `e:${email}` }]);
+  });
+
+  it("joins nothing, and verifies nothing, when the link is opened without the account's session: whoever registered the address may not be its owner", async () => {
+    const email = uniqueEmail("squatted");
+    const { me } = await guestRated(email);
+    const squatter = await api("/api/register", { json: customerPayload({ email }) });
+    expect(squatter.status, squatter.text).toBe(201);
+    // The address's owner opens the verification mail that registration sent him, not signed in: the link
+    // confirms only in the account's own session (decision 0055).
+    expect((await api("/api/email/verify", { json: { token: await verificationTokenTo(email) } })).status).toBe(401);
+    expect(await count("select count(*) n from ratings where rater_key = ?", `e:${email}`)).toBe(1);
+    expect(await rows("select rater_user_id from rate_invitations where user_id = ?", me.id)).toEqual([{ rater_user_id: null }]);
+    expect((await api("/api/user/profile/recommendations/from-others", { token: squatter.body.token })).body).toEqual([]);
   });
 
   it("joins nothing to an account with another e-mail", async () => {
@@ -597,7 +610,7 @@ describe("a guest rater who registers later (decision 0016)", () => {
     const other = uniqueEmail("someone-else");
     const reg = await api("/api/register", { json: customerPayload({ email: other }) });
     expect(reg.status, reg.text).toBe(201);
-    await verifyByMail(other);
+    await verifyByMail(other, reg.body.token);
     expect((await api("/api/user/profile/recommendations/from-others", { token: reg.body.token })).body).toEqual([]);
     expect(await count("select count(*) n from ratings where rater_key = ?", `e:${email}`)).toBe(1);
     expect(await count("select count(*) n from ratings where rater_user_id = ?", reg.body.user.id)).toBe(0);

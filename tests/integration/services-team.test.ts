@@ -4,7 +4,7 @@ import { decodeInviteHash } from "~/domain/auth/invite-hash";
 import { api, expectFieldError } from "../helpers/api";
 import { count, ensureReference, rows } from "../helpers/db";
 import { createServiceFor, createSignedInUser, customerPayload, servicePayload, setServiceStatus, uniqueEmail } from "../helpers/factories";
-import { lastMailTo, mailsTo, resetCodeFrom, verifyByMail, waitForMails } from "../helpers/mail";
+import { lastMailTo, mailsTo, resetCodeFrom, verificationTokenTo, verifyByMail, waitForMails } from "../helpers/mail";
 
 // spec 3 §3 'Team member', 'Invite user'; §4 (participation); §5 'New employee'; README 'Document 3 details'.
 
@@ -146,7 +146,7 @@ describe("a new employee (POST /api/invite with the spec 3 payload)", () => {
     const newcomer = { id: reg.body.user.id as number, token: reg.body.token as string };
     // The team place is the account's once it proves the address the invitation was mailed to (decision 0055).
     expect(await memberRow(svc.body.id, newcomer.id)).toEqual([]);
-    await verifyByMail(payload.email);
+    await verifyByMail(payload.email, newcomer.token);
     expect(await memberRow(svc.body.id, newcomer.id)).toEqual([{ need_approve: 1, type: "user" }]);
 
     const mine = await api("/api/service", { token: newcomer.token });
@@ -170,6 +170,15 @@ describe("a new employee (POST /api/invite with the spec 3 payload)", () => {
     const squatterList = await api("/api/service", { token: squatter.body.token });
     expect(squatterList.body.company.find((s: { id: number }) => s.id === svc.body.id)).toBeUndefined();
     expect((await participate(squatter.body.token, svc.body.id, 1)).status).not.toBe(200);
+    expect(await count("select count(*) n from invites where id = ? and registered_user_id is not null", inv.body.invite.id)).toBe(0);
+
+    // The address's owner opens the verification mail the registration sent him. The link confirms only in
+    // the account's own session (decision 0055): his click proves the mailbox, not who registered it.
+    const click = await api("/api/email/verify", { json: { token: await verificationTokenTo(payload.email) } });
+    expect(click.status).toBe(401);
+    expect(click.body.message).toBe("Войдите в аккаунт, чтобы подтвердить e-mail");
+    expect((await api("/api/user", { token: squatter.body.token })).body.isVerified).toBe(false);
+    expect(await invitedRows()).toEqual([{ type: "invited", user_id: null }]);
     expect(await count("select count(*) n from invites where id = ? and registered_user_id is not null", inv.body.invite.id)).toBe(0);
 
     // The address's owner reclaims the account with the code mailed to it: the place is now his.

@@ -101,6 +101,28 @@ describe("linking a provider to the signed-in account", () => {
     expect(twice.body.message).toBe("Аккаунт VK ID уже подключён");
   });
 
+  it("keeps one account of a provider per user: of two links begun together one is made, the other 409", async () => {
+    const user = await createSignedInUser();
+    const first = await startLink(user.token, "vk");
+    const second = await startLink(user.token, "vk");
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const a = await api(`/api/auth/social/callback${await approveAtProvider(first.body.url, { uid: uid(), email: "" })}`, { token: user.token });
+    const b = await api(`/api/auth/social/callback${await approveAtProvider(second.body.url, { uid: uid(), email: "" })}`, { token: user.token });
+    expect(a.body.status).toBe("linked");
+    expect(b.status).toBe(409);
+    expect(b.body.message).toBe("Аккаунт VK ID уже подключён");
+    expect(await count("select count(*) n from social_accounts where user_id = ? and provider = 'vk'", user.id)).toBe(1);
+  });
+
+  it("signs in by a confirmed address without adding a second account of a provider already linked", async () => {
+    const user = await createSignedInUser();
+    expect((await link(user.token, "yandex", { uid: uid(), email: uniqueEmail("first-yandex") })).body.status).toBe("linked");
+    const other = await signInWith("yandex", { uid: uid(), email: user.email });
+    expect(other.body.status).toBe("login");
+    expect((await api("/api/user", { token: other.body.token })).body.id).toBe(user.id);
+    expect(await count("select count(*) n from social_accounts where user_id = ? and provider = 'yandex'", user.id)).toBe(1);
+  });
+
   it("needs a signed-in user of his own session: a guest 401, an impersonating operator 403; an unknown provider 404", async () => {
     expect((await startLink(null, "vk")).status).toBe(401);
     expect((await api("/api/user/social")).status).toBe(401);
@@ -193,7 +215,8 @@ describe("the settings page's link (/auth/social/{code}?link=1, then the page ca
     const to = again.headers.get("location")!;
     expect(to).toMatch(/^\/profile\/settings\?social_error=auth.social_already_linked&provider=yandex/);
     expect((await api(to.replace(/#.*/, ""), { cookie: session })).text).toContain("Аккаунт Яндекс ID уже подключён");
-    // A guest is sent to sign in first.
+    // A guest is sent to sign in first; a signed-in person asking to sign in goes to his profile, never into another account.
     expect((await api("/auth/social/yandex?link=1")).headers.get("location")).toMatch(/^\/auth\?redirectTo=/);
+    expect((await api("/auth/social/yandex", { cookie: session })).headers.get("location")).toBe("/profile/information");
   });
 });

@@ -64,12 +64,12 @@ export function ScrollTabs({ sections }: { sections: SectionId[] }) {
   }, [sections]);
   useEffect(() => {
     // Keep the current tab in view inside the phone's horizontal scroller.
-    const link = document.querySelector<HTMLElement>(`.profile-tabs a[href="#${current}"]`);
+    const link = document.querySelector<HTMLElement>(`.profile-sections a[href="#${current}"]`);
     const bar = link?.closest("ul");
     if (link && bar && bar.scrollWidth > bar.clientWidth) bar.scrollTo({ left: link.offsetLeft - 16, behavior: "smooth" });
   }, [current]);
   return (
-    <nav className="profile-tabs" aria-label={t("profilePage.sections")}>
+    <nav className="profile-sections" aria-label={t("profilePage.sections")}>
       <ul>
         {sections.map((id) => (
           <li key={id}>

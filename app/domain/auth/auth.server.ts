@@ -29,7 +29,7 @@ import {
   type RegisterInput,
 } from "./schema";
 import { assertUncommonPassword } from "./common-password.server";
-import { consumeToken, invalidateTokensStatement, tokenHash, tokenValues } from "./tokens.server";
+import { consumeToken, invalidateTokensStatement, peekToken, tokenHash, tokenValues } from "./tokens.server";
 import { inIds } from "../id-list";
 
 const RESET_MAX_ATTEMPTS = 5;
@@ -338,20 +338,34 @@ export async function resendVerification(ctx: AppContext, actor: Actor) {
   return { sent: true, verified: false };
 }
 
-/** POST /api/email/verify {token}: single use, 24 hours. */
-export async function verifyEmail(ctx: AppContext, raw: unknown) {
+/**
+ * POST /api/email/verify {token}: single use, 24 hours, in the account's own session (decision 0055).
+ * The mailed token proves the mailbox, not who registered the account: someone may have registered
+ * another person's address, whose owner then clicks the mail. Opened in the account's session (the
+ * registration signs the person in; elsewhere he signs in first), it proves both at once. So the address
+ * is verified, and what was addressed to it (ratings, the invitation the account registered through)
+ * joins the account, only there. A link opened by a guest or by another account leaves the token for its
+ * account. The address's owner reclaims an account someone else registered with «Забыли пароль?».
+ */
+export async function verifyEmail(ctx: AppContext, raw: unknown, actor: Actor | null | undefined) {
   await hit(ctx, "verify_ip", ctx.ip);
   const input = parseInput(verifyEmailSchema, raw);
-  const row = await consumeToken(ctx, "email_verify", input.token);
-  if (!row?.userId) throw fieldError("token", "auth.verify_invalid");
+  if (!actor) {
+    if (!(await peekToken(ctx, "email_verify", input.token))?.userId) throw fieldError("token", "auth.verify_invalid");
+    throw new DomainError("unauthorized", "auth.verify_sign_in");
+  }
+  requireOwnSession(actor);
+  const row = await consumeToken(ctx, "email_verify", input.token, { userId: actor.user.id });
+  if (!row?.userId) {
+    if ((await peekToken(ctx, "email_verify", input.token))?.userId) throw new DomainError("forbidden", "auth.verify_other_account");
+    throw fieldError("token", "auth.verify_invalid");
+  }
   await ctx.db.batch([
     ctx.db
       .update(users)
       .set({ emailVerifiedAt: ctx.now().toISOString() })
       .where(and(eq(users.id, row.userId), eq(users.email, row.email ?? ""))),
     auditInsert(ctx, { actorUserId: row.userId, action: "user.email_verified", targetType: "user", targetId: row.userId }),
-    // The mailed token proves the address: what was addressed to it (ratings, the invitation the account
-    // registered through) becomes the account's, in the same batch (decision 0055).
     ...(row.email ? provenAddressStatements(ctx, row.email, row.userId) : []),
   ]);
   return { verified: true, userId: row.userId };

@@ -310,7 +310,8 @@ export async function socialCallback(ctx: AppContext, raw: unknown, binding?: { 
       ctx.db.insert(sessions).values(values),
       auditInsert(ctx, { actorUserId: userId, action: "user.social_login", targetType: "user", targetId: userId, meta: { provider: provider.code } }),
     );
-    if (!linked) batch.push(ctx.db.insert(socialAccounts).values({ provider: provider.code, providerUserId: profile.id, userId }));
+    // An account already linked to another account of this provider keeps that one (one per provider, decision 0057).
+    if (!linked) batch.push(ctx.db.insert(socialAccounts).values({ provider: provider.code, providerUserId: profile.id, userId }).onConflictDoNothing());
     await ctx.db.batch(batch as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
     return { token, status: "login" as const };
   }

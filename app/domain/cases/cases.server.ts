@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { caseAttachments, cases } from "../../../db/schema/cases";
 import { files } from "../../../db/schema/platform";
@@ -6,6 +6,7 @@ import { users } from "../../../db/schema/users";
 import { ATTACHMENT_TYPES } from "../../../storage/sniff";
 import type { AppContext } from "~/server/context.server";
 import type { Actor } from "~/server/session.server";
+import { profileClosedTo } from "../blocked.server";
 import { DomainError, notFound, validationError } from "../errors";
 import { commitWithUploads, fileRowInserts, prepareUploads } from "../files/files.server";
 import { requireOwnRow } from "../profile/policy.server";
@@ -88,15 +89,21 @@ export async function listOwnCases(ctx: AppContext, actor: Actor) {
 /** GET /api/user/cases/by-user/{id}: anyone signed in sees another person's cases (spec 2 §2). */
 export async function listUserCases(ctx: AppContext, actor: Actor | null, userId: number) {
   if (!actor) throw unauthorized();
-  const [exists] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!exists) throw notFound();
+  const [exists] = await ctx.db.select({ id: users.id, blockedAt: users.blockedAt }).from(users).where(eq(users.id, userId)).limit(1);
+  // A blocked person's profile is closed to others, and with it his cases (decision 0056).
+  if (!exists || profileClosedTo(actor, userId, exists.blockedAt)) throw notFound();
   return casesOf(ctx, userId);
 }
 
 /** The case and its attachments (one batch). */
 async function loadCase(ctx: AppContext, id: number) {
   const [rows, attachments] = await ctx.db.batch([
-    ctx.db.select().from(cases).where(and(eq(cases.id, id), isNull(cases.deletedAt))).limit(1),
+    ctx.db
+      .select({ ...getTableColumns(cases), ownerBlockedAt: users.blockedAt })
+      .from(cases)
+      .innerJoin(users, eq(users.id, cases.userId))
+      .where(and(eq(cases.id, id), isNull(cases.deletedAt)))
+      .limit(1),
     ctx.db
       .select({ ...attachmentColumns, key: files.key })
       .from(caseAttachments)
@@ -112,7 +119,7 @@ async function loadCase(ctx: AppContext, id: number) {
 export async function getCase(ctx: AppContext, actor: Actor | null, id: number): Promise<CaseView> {
   if (!actor) throw unauthorized();
   const found = await loadCase(ctx, id);
-  if (!found) throw notFound();
+  if (!found || profileClosedTo(actor, found.row.userId, found.row.ownerBlockedAt)) throw notFound();
   return toView(found.row, found.attachments);
 }
 
@@ -229,7 +236,14 @@ export async function deleteCase(ctx: AppContext, actor: Actor, id: number) {
 
 /** Whether a file is a case attachment: those are readable by anyone signed in, like the case itself. */
 export async function isCaseAttachment(ctx: AppContext, fileId: number) {
-  const [row] = await ctx.db.select({ id: caseAttachments.fileId }).from(caseAttachments).where(eq(caseAttachments.fileId, fileId)).limit(1);
+  // As visible as its case: a case still there (decision 0053) of an owner not blocked (decision 0056).
+  const [row] = await ctx.db
+    .select({ id: caseAttachments.fileId })
+    .from(caseAttachments)
+    .innerJoin(cases, eq(cases.id, caseAttachments.caseId))
+    .innerJoin(users, eq(users.id, cases.userId))
+    .where(and(eq(caseAttachments.fileId, fileId), isNull(cases.deletedAt), isNull(users.blockedAt)))
+    .limit(1);
   return !!row;
 }
 

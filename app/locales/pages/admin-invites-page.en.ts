@@ -11,6 +11,7 @@ const adminInvitesPage: { [K in keyof AdminInvitesPageTexts]: string } = {
   account: "Account",
   registered: "Registered (ID {{id}})",
   pending: "Not registered yet",
+  unconfirmed: "Registered (ID {{id}}), e-mail not confirmed",
   moderation: "In moderation",
   date: "Date",
 };

@@ -10,6 +10,8 @@ const adminInvitesPage = {
   account: "Аккаунт",
   registered: "Зарегистрирован (ID {{id}})",
   pending: "Ожидает регистрации",
+  // Decision 0055: registered through the link, the address not yet confirmed in the account's session.
+  unconfirmed: "Зарегистрирован (ID {{id}}), e-mail не подтверждён",
   moderation: "На модерации",
   date: "Дата",
 };

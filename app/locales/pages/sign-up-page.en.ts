@@ -26,5 +26,6 @@ const signUpPage: { [K in keyof SignUpPageTexts]: string } = {
   socialTitle: "Finish signing up",
   socialText: "Just fill in what is missing.",
   inviteNote: "You are signing up by invitation",
+  inviteVerify: "The invitation becomes yours once you confirm this e-mail: open the link from our mail where you are signed in.",
 };
 export default signUpPage;

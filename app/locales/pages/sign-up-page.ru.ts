@@ -25,6 +25,8 @@ const signUpPage = {
   socialTitle: "Завершение регистрации",
   socialText: "Осталось указать недостающие данные.",
   inviteNote: "Вы регистрируетесь по приглашению",
+  // Decision 0055: the invitation joins the account when the address is proven.
+  inviteVerify: "Приглашение станет вашим, когда вы подтвердите этот e-mail: откройте ссылку из письма там, где вошли в аккаунт.",
 };
 export default signUpPage;
 export type SignUpPageTexts = typeof signUpPage;
