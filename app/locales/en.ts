@@ -52,7 +52,7 @@ const en: Shape<Resources> = {
     newTab: "(opens in a new tab)",
     inDevelopment: "In development",
   },
-  social: { yandex: "Yandex ID", vk: "VK ID", google: "Google", title: "Sign in with", continueWith: "Continue with {{name}}", backToSettings: "Back to settings" },
+  social: { yandex: "Yandex ID", vk: "VK ID", google: "Google", title: "Sign in with", continueWith: "Continue with {{name}}" },
   auth: {
     title: "Sign in",
     email: "E-mail",
@@ -117,8 +117,6 @@ const en: Shape<Resources> = {
     confirmText: "Press the button to confirm your address.",
     confirm: "Confirm e-mail",
     confirmed: "Your e-mail is confirmed. Thank you!",
-    signInFirst: "Sign in to the account you are confirming: the link works only there. If you did not sign up at the Expert Exchange, do nothing, or take the address back with “Forgot your password?”.",
-    signIn: "Sign in",
     toProfile: "Go to profile",
   },
   impersonate: { title: "Signing in as a user", failed: "The link is invalid or has expired" },

@@ -20,6 +20,11 @@ const ruServer = {
     // Decision 0055: the link is confirmed in the account's own session.
     verify_sign_in: "Войдите в аккаунт, чтобы подтвердить e-mail",
     verify_other_account: "Ссылка подтверждает e-mail другого аккаунта: выйдите и войдите в него",
+    // The verification page's and the provider callback's words, sent by their loaders (not in every page's texts).
+    verify_sign_in_first: "Войдите в аккаунт, который подтверждаете: ссылка работает только там. Если вы не регистрировались на Экспертной бирже, ничего не делайте или восстановите доступ через «Забыли пароль?».",
+    verify_sign_in_button: "Войти",
+    verify_switch_account: "Выйти и войти в этот аккаунт",
+    back_to_settings: "Вернуться в настройки",
     // Linking a provider in the settings (decision 0057).
     social_link_failed: "Не удалось подключить аккаунт. Попробуйте ещё раз",
     social_already_linked: "Аккаунт {{name}} уже подключён",

@@ -48,7 +48,7 @@ const ru = {
     newTab: "(в новой вкладке)",
     inDevelopment: "В разработке",
   },
-  social: { yandex: "Яндекс ID", vk: "VK ID", google: "Google", title: "Войти через", continueWith: "Продолжить через {{name}}", backToSettings: "Вернуться в настройки" },
+  social: { yandex: "Яндекс ID", vk: "VK ID", google: "Google", title: "Войти через", continueWith: "Продолжить через {{name}}" },
   auth: {
     title: "Вход",
     email: "E-mail",
@@ -113,8 +113,6 @@ const ru = {
     confirmText: "Нажмите кнопку, чтобы подтвердить адрес.",
     confirm: "Подтвердить e-mail",
     confirmed: "E-mail подтверждён. Спасибо!",
-    signInFirst: "Войдите в аккаунт, который подтверждаете: ссылка работает только там. Если вы не регистрировались на Экспертной бирже, ничего не делайте или восстановите доступ через «Забыли пароль?».",
-    signIn: "Войти",
     toProfile: "Перейти в профиль",
   },
   impersonate: { title: "Вход от имени пользователя", failed: "Ссылка недействительна или устарела" },

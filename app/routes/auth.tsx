@@ -87,7 +87,7 @@ export default function AuthPage() {
           {t("auth.register")}
         </Link>
       </Form>
-      <SocialButtons providers={useProviders()} />
+      <SocialButtons providers={useProviders()} redirectTo={params.get("redirectTo")} />
       <ForgotPasswordModal open={forgotOpen} onClose={() => setForgotOpen(false)} action="/auth" pending={pending && navigation.formData?.get("intent") === "forgot"} errors={forgotErrors?.email} />
       <AlertModal
         open={alertOpen}
@@ -104,7 +104,7 @@ function useProviders() {
   return useLoaderData<typeof loader>().providers;
 }
 
-export function SocialButtons({ providers }: { providers: { code: string; name: string }[] }) {
+export function SocialButtons({ providers, redirectTo }: { providers: { code: string; name: string }[]; redirectTo?: string | null }) {
   const { t } = useTranslation();
   if (!providers.length) return null;
   return (
@@ -112,7 +112,7 @@ export function SocialButtons({ providers }: { providers: { code: string; name: 
       <p className="social__title">{t("social.title")}</p>
       <div className="social__list">
         {providers.map((p) => (
-          <a key={p.code} className={`btn btn--social btn--${p.code}`} href={`/auth/social/${p.code}`}>
+          <a key={p.code} className={`btn btn--social btn--${p.code}`} href={`/auth/social/${p.code}${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`}>
             {t("social.continueWith", { name: p.name })}
           </a>
         ))}

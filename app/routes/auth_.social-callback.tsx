@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { oauthBrowserCookieName, socialCallback } from "~/domain/auth/social.server";
 import { FormError } from "~/components/ui/field";
 import { useTranslation } from "~/lib/i18n";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { modeCookie } from "~/web/mode.server";
 import { runAction, sessionCookie } from "~/web/page.server";
 import { readCookie, serializeCookie } from "~/server/session.server";
@@ -22,15 +23,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const headers = new Headers();
   headers.append("Set-Cookie", serializeCookie(ctx, cookieName, null));
   // A signed-in person here was linking a provider in the settings (decision 0057): the way back is there.
-  if (!result.ok) return data({ error: result.body.message, back: context.actor ? "settings" : "auth" }, { status: result.init.status, headers });
+  if (!result.ok) return data({ error: result.body.message, back: context.actor ? ctx.t("auth.back_to_settings") : null }, { status: result.init.status, headers });
   const value = result.value;
   if (value.status === "linked") return redirect(`/profile/settings?linked=${value.provider}#social`, { headers });
   const { token, status } = value;
   if (status === "register") return redirect(`/sign-up?social=${encodeURIComponent(token)}`, { headers });
-  // A sign-in: the user mode becomes customer (spec 1 §2).
+  // A sign-in: the user mode becomes customer (spec 1 §2). It goes where it was asked from (the mailed
+  // verification link, decision 0055), a path of ours, checked again here.
   headers.append("Set-Cookie", sessionCookie(context, token));
   headers.append("Set-Cookie", modeCookie(context, "customer"));
-  return redirect("/profile/information", { headers });
+  return redirect(safeRedirectPath("returnTo" in value ? value.returnTo : null, "/profile/information"), { headers });
 }
 
 export default function SocialCallback() {
@@ -41,9 +43,9 @@ export default function SocialCallback() {
       <div className="card">
         <h1>{t("social.title")}</h1>
         <FormError message={error} />
-        {back === "settings" ? (
+        {back ? (
           <Link className="btn btn--primary" to="/profile/settings#social">
-            {t("social.backToSettings")}
+            {back}
           </Link>
         ) : (
           <Link className="btn btn--primary" to="/auth">

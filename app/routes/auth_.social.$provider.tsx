@@ -2,6 +2,7 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { OAUTH_BROWSER_COOKIE_SECONDS, oauthBrowserCookieName, startSocialLink, startSocialSignIn } from "~/domain/auth/social.server";
 import { DomainError } from "~/domain/errors";
 import { serializeCookie } from "~/server/session.server";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { requireUser } from "~/web/page.server";
 
 /**
@@ -18,7 +19,9 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   // switched to whichever account the provider names. Linking is how he adds a provider.
   if (!linking && context.actor) return redirect("/profile/information");
   try {
-    const { url, nonce } = linking ? await startSocialLink(ctx, requireUser(context, request), params.provider ?? "") : await startSocialSignIn(ctx, params.provider ?? "");
+    // Where a sign-in goes afterwards (the /auth page's redirectTo, e.g. the mailed verification link): ours only.
+    const returnTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "") || undefined;
+    const { url, nonce } = linking ? await startSocialLink(ctx, requireUser(context, request), params.provider ?? "") : await startSocialSignIn(ctx, params.provider ?? "", returnTo);
     return redirect(url, { headers: { "Set-Cookie": serializeCookie(ctx, oauthBrowserCookieName(ctx), nonce, OAUTH_BROWSER_COOKIE_SECONDS) } });
   } catch (e) {
     if (e instanceof DomainError) {

@@ -2,6 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { verifyEmail } from "~/domain/auth/auth.server";
+import { peekToken } from "~/domain/auth/tokens.server";
 import { FormError } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useTranslation } from "~/lib/i18n";
@@ -12,19 +13,34 @@ export const handle = { titleKey: "verify.confirmTitle" };
 // The link only shows the page; confirming is a POST (a GET must never change anything: mail scanners
 // open links). With JavaScript the form is sent at once, without it the person presses the button.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  // The link confirms only in the account's own session (decision 0055): a guest signs in first and comes back here.
-  return data({ token: new URL(request.url).searchParams.get("token")?.slice(0, 200) ?? "", signedIn: !!context.actor });
+  const token = new URL(request.url).searchParams.get("token")?.slice(0, 200) ?? "";
+  // The link confirms only in the account's own session (decision 0055): a guest signs in first and comes
+  // back here; a link that no longer works is said at once, not after the sign-in (a look, nothing used).
+  const dead = !context.actor && !(token && (await peekToken(context.ctx, "email_verify", token))?.userId);
+  const t = context.ctx.t;
+  return data({
+    token,
+    signedIn: !!context.actor,
+    invalid: dead ? t("auth.verify_invalid") : null,
+    // Only the words this visit can show.
+    words: {
+      signInFirst: !context.actor && !dead ? t("auth.verify_sign_in_first") : "",
+      signIn: context.actor ? "" : t("auth.verify_sign_in_button"),
+      switchAccount: context.actor ? t("auth.verify_switch_account") : "",
+    },
+  });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const result = await runAction(context, async () => await verifyEmail(context.ctx, await formObject(request), context.actor));
-  if (!result.ok) return data(result.body, result.init);
+  // Another account's link: the page offers to sign out and sign in to that one, coming back here.
+  if (!result.ok) return data({ ...result.body, otherAccount: result.init.status === 403 }, result.init);
   return data({ verified: true as const });
 }
 
 export default function EmailVerify() {
-  const { token, signedIn } = useLoaderData<typeof loader>();
-  const actionData = useActionData<ActionErrors | { verified: true }>();
+  const { token, signedIn, invalid, words } = useLoaderData<typeof loader>();
+  const actionData = useActionData<(ActionErrors & { otherAccount?: boolean }) | { verified: true }>();
   const navigation = useNavigation();
   const submit = useSubmit();
   const formRef = useRef<HTMLFormElement>(null);
@@ -41,13 +57,27 @@ export default function EmailVerify() {
     <section className="page page--narrow">
       <div className="card">
         <h1>{t("verify.confirmTitle")}</h1>
-        {!signedIn && !verified ? (
+        {!signedIn && invalid ? (
           <>
-            <p>{t("verify.signInFirst")}</p>
-            <Link className="btn btn--primary" to={`/auth?redirectTo=${encodeURIComponent(`/email/verify?token=${token}`)}`}>
-              {t("verify.signIn")}
+            <FormError message={invalid} />
+            {/* Signed in, an unverified account lands on /verify, which mails a new link. */}
+            <Link className="btn btn--primary" to="/auth?redirectTo=%2Fverify">
+              {words.signIn}
             </Link>
           </>
+        ) : !signedIn && !verified ? (
+          <>
+            <p>{words.signInFirst}</p>
+            <Link className="btn btn--primary" to={`/auth?redirectTo=${encodeURIComponent(`/email/verify?token=${token}`)}`}>
+              {words.signIn}
+            </Link>
+          </>
+        ) : actionData && "otherAccount" in actionData && actionData.otherAccount ? (
+          <Form method="post" action="/logout" className="form">
+            <FormError message={actionData.message} />
+            <input type="hidden" name="redirectTo" value={`/auth?redirectTo=${encodeURIComponent(`/email/verify?token=${token}`)}`} />
+            <SubmitButton pending={navigation.state !== "idle"}>{words.switchAccount}</SubmitButton>
+          </Form>
         ) : verified ? (
           <>
             <p className="success" role="status">

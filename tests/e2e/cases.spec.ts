@@ -153,7 +153,7 @@ test("the expert's profile page with cases stays within the client JavaScript bu
   await tab.goto("/profile/information");
   await tab.waitForLoadState("networkidle");
   const bytes = (await Promise.all(bodies)).reduce((sum, b) => sum + gzipSync(b, { level: 6 }).length, 0);
-  console.log(`/profile/information (expert): ${(bytes / 1024).toFixed(1)} KB`);
+  console.log(`/profile/information (expert): ${(bytes / 1024).toFixed(1)} KB (${bytes} B)`);
   expect(bytes).toBeLessThan(PAGE_JS_BUDGET);
   // The case form is not part of it: it loads when the button is pressed.
   const modalChunk = tab.waitForResponse((res) => /case-modal/.test(res.url()));

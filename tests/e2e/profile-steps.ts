@@ -417,5 +417,7 @@ export async function expectInvitationLinked(page: Page, testInfo: TestInfo, inv
   const row = page.getByTestId(`invite-${invitee.email}`);
   await expect(row).toContainText(`${invitee.name} ${invitee.lastName}`);
   await expect(row).toContainText(/Зарегистрирован \(ID \d+\)/);
+  // Confirmed where he was signed in (decision 0055), so not "e-mail не подтверждён".
+  await expect(row).not.toContainText("не подтверждён");
   await shot(page, testInfo, shotName);
 }

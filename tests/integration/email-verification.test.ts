@@ -64,6 +64,28 @@ describe("POST /api/email/verify", () => {
     expect((await api("/api/user", { token: user.token })).body.isVerified).toBe(false);
   });
 
+  it("tells a guest at once that a dead link no longer works, without asking him to sign in for it", async () => {
+    const page = await api(`/email/verify?token=${"x".repeat(43)}`);
+    expect(page.text).toContain("Ссылка недействительна или устарела");
+    expect(page.text).not.toContain("Войдите в аккаунт, который подтверждаете");
+  });
+
+  it("offers another account's session to sign out and sign in to the right one, coming back to the link", async () => {
+    const user = await registered();
+    const other = await createSignedInUser();
+    const answer = await api(`/email/verify?token=${encodeURIComponent(user.link)}`, { method: "POST", form: { token: user.link }, cookie: `session=${other.token}` });
+    expect(answer.status).toBe(403);
+    expect(answer.text).toContain("Ссылка подтверждает e-mail другого аккаунта: выйдите и войдите в него");
+    expect(answer.text).toContain("Выйти и войти в этот аккаунт");
+    const back = `/auth?redirectTo=${encodeURIComponent(`/email/verify?token=${user.link}`)}`;
+    const out = await api("/logout", { method: "POST", form: { redirectTo: back }, cookie: `session=${other.token}` });
+    expect(out.headers.get("location")).toBe(back);
+    expect((await api("/api/user", { token: other.token })).status).toBe(401);
+    // Only the sign-in page: any other address is the start page, as for every sign-out.
+    const elsewhere = await api("/logout", { method: "POST", form: { redirectTo: "https://evil.example/" }, cookie: `session=${(await createSignedInUser()).token}` });
+    expect(elsewhere.headers.get("location")).toBe("/");
+  });
+
   it("gives the link 24 hours", async () => {
     const user = await registered();
     const [row] = (await env.DB.prepare("select expires_at - created_at as ttl from tokens where kind = 'email_verify' and user_id = ?").bind(user.id).all<{ ttl: number }>()).results;

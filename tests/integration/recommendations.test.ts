@@ -599,6 +599,7 @@ describe("a guest rater who registers later (decision 0016)", () => {
     // The address's owner opens the verification mail that registration sent him, not signed in: the link
     // confirms only in the account's own session (decision 0055).
     expect((await api("/api/email/verify", { json: { token: await verificationTokenTo(email) } })).status).toBe(401);
+    expect((await api("/api/user", { token: squatter.body.token })).body.isVerified).toBe(false);
     expect(await count("select count(*) n from ratings where rater_key = ?", `e:${email}`)).toBe(1);
     expect(await rows("select rater_user_id from rate_invitations where user_id = ?", me.id)).toEqual([{ rater_user_id: null }]);
     expect((await api("/api/user/profile/recommendations/from-others", { token: squatter.body.token })).body).toEqual([]);

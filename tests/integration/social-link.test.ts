@@ -101,7 +101,7 @@ describe("linking a provider to the signed-in account", () => {
     expect(twice.body.message).toBe("Аккаунт VK ID уже подключён");
   });
 
-  it("keeps one account of a provider per user: of two links begun together one is made, the other 409", async () => {
+  it("refuses the second of two links of one provider begun together (409): one account of a provider per user", async () => {
     const user = await createSignedInUser();
     const first = await startLink(user.token, "vk");
     const second = await startLink(user.token, "vk");
@@ -218,5 +218,20 @@ describe("the settings page's link (/auth/social/{code}?link=1, then the page ca
     // A guest is sent to sign in first; a signed-in person asking to sign in goes to his profile, never into another account.
     expect((await api("/auth/social/yandex?link=1")).headers.get("location")).toMatch(/^\/auth\?redirectTo=/);
     expect((await api("/auth/social/yandex", { cookie: session })).headers.get("location")).toBe("/profile/information");
+  });
+});
+
+describe("a provider sign-in asked from a page (the verification link's sign-in, decision 0055)", () => {
+  it("goes back to that page of ours after signing in, and to the profile for any other address", async () => {
+    const user = await createUser();
+    const back = async (redirectTo: string) => {
+      const start = await api(`/auth/social/yandex?redirectTo=${encodeURIComponent(redirectTo)}`);
+      expect(start.status, start.text).toBe(302);
+      const nonce = /oauth_browser=([^;]+)/.exec(start.headers.get("set-cookie") ?? "")![1]!;
+      const search = await approveAtProvider(start.headers.get("location")!, { uid: uid(), email: user.email });
+      return (await api(`/auth/social-callback${search}`, { cookie: `oauth_browser=${nonce}` })).headers.get("location");
+    };
+    expect(await back("/email/verify?token=abc")).toBe("/email/verify?token=abc");
+    expect(await back("https://evil.example/")).toBe("/profile/information");
   });
 });

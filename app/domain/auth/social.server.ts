@@ -51,12 +51,12 @@ function safeRedirect(ctx: AppContext, value: string | undefined) {
  * `browser`: the hash of the page flow's cookie nonce, binding the state to that browser. `linkUserId`:
  * the state links the provider to this signed-in account instead of signing in (decision 0057).
  */
-async function authorizationUrl(ctx: AppContext, p: ProviderConfig, redirectUri: string, browser?: string, linkUserId?: number) {
+async function authorizationUrl(ctx: AppContext, p: ProviderConfig, redirectUri: string, browser?: string, linkUserId?: number, returnTo?: string) {
   const state = randomToken(24);
   const verifier = generateCodeVerifier();
   const client = new OAuth2Client(p.clientId, p.clientSecret, redirectUri);
   const url = client.createAuthorizationURLWithPKCE(p.authUrl, state, CodeChallengeMethod.S256, verifier, p.scopes);
-  const insert = ctx.db.insert(tokens).values(await tokenValues(ctx, "oauth_state", state, { payload: { provider: p.code, verifier, redirectUri, browser, linkUserId } }));
+  const insert = ctx.db.insert(tokens).values(await tokenValues(ctx, "oauth_state", state, { payload: { provider: p.code, verifier, redirectUri, browser, linkUserId, returnTo } }));
   return { url: url.toString(), insert };
 }
 
@@ -85,14 +85,17 @@ export async function listSocialProviders(ctx: AppContext, raw: unknown) {
   return { providers: built.map(({ p, url }) => ({ code: p.code, name: ctx.t(`social.${p.code}`), url })), nonce };
 }
 
-/** The page flow: one provider's authorization URL, returning to our own callback page. */
-export async function startSocialSignIn(ctx: AppContext, provider: string) {
+/**
+ * The page flow: one provider's authorization URL, returning to our own callback page. `returnTo`: a path
+ * of ours (already checked) where the sign-in then goes, e.g. the mailed verification link (decision 0055).
+ */
+export async function startSocialSignIn(ctx: AppContext, provider: string, returnTo?: string) {
   await hit(ctx, "social_ip", ctx.ip);
   const p = configuredProviders(ctx.env).find((x) => x.code === provider);
   if (!p) throw new DomainError("not_found", "errors.not_found");
   // A nonce for the browser's cookie; the state keeps only its hash (decision 0022: login CSRF).
   const nonce = randomToken(24);
-  const { url, insert } = await authorizationUrl(ctx, p, safeRedirect(ctx, undefined), await tokenHash(ctx, "oauth_browser", nonce));
+  const { url, insert } = await authorizationUrl(ctx, p, safeRedirect(ctx, undefined), await tokenHash(ctx, "oauth_browser", nonce), undefined, returnTo);
   await insert;
   return { url, nonce };
 }
@@ -255,7 +258,7 @@ export async function socialCallback(ctx: AppContext, raw: unknown, binding?: { 
     return new DomainError("validation", linking ? "auth.social_link_failed" : "auth.social_failed");
   };
   const state = await consumeToken(ctx, "oauth_state", input.state);
-  const data = state?.data as { provider?: SocialProvider; verifier?: string; redirectUri?: string; browser?: string; linkUserId?: number } | undefined;
+  const data = state?.data as { provider?: SocialProvider; verifier?: string; redirectUri?: string; browser?: string; linkUserId?: number; returnTo?: string } | undefined;
   const provider = configuredProviders(ctx.env).find((p) => p.code === data?.provider);
   if (!state || !provider || !data?.verifier || !data.redirectUri) throw await failed("state");
   // A link (decision 0057) completes only for the account that began it, signed in with its own session.
@@ -313,7 +316,7 @@ export async function socialCallback(ctx: AppContext, raw: unknown, binding?: { 
     // An account already linked to another account of this provider keeps that one (one per provider, decision 0057).
     if (!linked) batch.push(ctx.db.insert(socialAccounts).values({ provider: provider.code, providerUserId: profile.id, userId }).onConflictDoNothing());
     await ctx.db.batch(batch as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
-    return { token, status: "login" as const };
+    return { token, status: "login" as const, ...(data.returnTo ? { returnTo: data.returnTo } : {}) };
   }
   const secret = randomToken();
   await (ctx.db.insert(tokens).values(await tokenValues(ctx, "social_register", secret, { email, payload: { provider: provider.code, providerUserId: profile.id, email, name: profile.name, lastName: profile.lastName } })));

@@ -157,7 +157,7 @@ export async function listInvitesForOperator(ctx: AppContext, actor: Actor, opts
       registeredUserId: invites.registeredUserId,
       // Registered through this invitation's link, the address not proven yet (decision 0055): by the
       // unique e-mail index, one lookup a row.
-      unconfirmedUserId: sql<number | null>`(select u.id from users u where u.email = ${invites.email} and u.invite_id = ${invites.id} and ${invites.registeredUserId} is null)`,
+      unconfirmedUserId: sql<number | null>`(select u.id from users u where u.email = ${invites.email} and u.invite_id = ${invites.id} and u.email_verified_at is null and ${invites.registeredUserId} is null)`,
       createdAt: invites.createdAt,
     })
     .from(invites)

@@ -104,7 +104,7 @@ const console: Shape<typeof consoleRu> = {
         unblocked: "Unblocked",
       },
       impersonate: {
-        link_created: "Impersonation link",
+        link_created: "Impersonation link created",
         start: "Impersonation started",
         end: "Impersonation ended",
       },

@@ -86,7 +86,7 @@ const console = {
         register: "Регистрация",
         login: "Вход",
         login_failed: "Неудачный вход",
-        login_blocked: "Вход заблокированного",
+        login_blocked: "Вход заблокированного пользователя",
         email_verified: "E-mail подтверждён",
         email_changed: "E-mail изменён",
         password_changed: "Пароль изменён",
@@ -101,7 +101,7 @@ const console = {
         unblocked: "Разблокирован",
       },
       impersonate: {
-        link_created: "Ссылка для входа от имени",
+        link_created: "Создана ссылка для входа от имени",
         start: "Вход от имени пользователя",
         end: "Выход из режима просмотра",
       },
@@ -116,7 +116,7 @@ const console = {
         applied: "Заявка в экспертный совет",
         withdrawn: "Заявка в совет отозвана",
         accepted: "Принят в экспертный совет",
-        rejected: "Отказ в экспертный совет",
+        rejected: "Отказано во вступлении в экспертный совет",
       },
       company: {
         proposed: "Предложена компания",
