@@ -3,37 +3,26 @@ import { api } from "../helpers/api";
 import { count, rows } from "../helpers/db";
 import { createOperator, createSignedInUser, createUser, signIn, uniqueEmail } from "../helpers/factories";
 import { mailsTo, resetCodeFrom, waitForMails } from "../helpers/mail";
+import { approveAtProvider } from "../helpers/oauth";
 
 // Linking a provider to a signed-in account from the settings (decision 0057): GET/POST/DELETE
 // /api/user/social and the callback's `linked` answer; the page's form in tests/e2e/social.spec.ts.
 
 const uid = () => String(Math.floor(Math.random() * 1e12));
 
-/** The local OAuth stand-in (scripts/oauth-provider-lib.mjs): press «Разрешить» as `person`; the query it sends back. */
-async function approveAtProvider(authorizationUrl: string, person: { uid: string; email: string }) {
-  const html = await (await fetch(authorizationUrl)).text();
-  const hidden = Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!.replace(/&#38;/g, "&")]));
-  const url = new URL(authorizationUrl);
-  const approve = await fetch(`${url.origin}${url.pathname.replace(/authorize$/, "approve")}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ ...hidden, email: person.email, first_name: "Пётр", last_name: "Соколов", uid: person.uid }),
-    redirect: "manual",
-  });
-  expect(approve.status).toBe(302);
-  return new URL(approve.headers.get("Location")!).search;
-}
+/** Approves at the local OAuth stand-in as `person`: the query the provider sends back. */
+const approvedQuery = async (authorizationUrl: string, person: { uid: string; email: string }) => (await approveAtProvider(authorizationUrl, person)).back.search;
 
 const startLink = (token: string | null, provider: string) => api(`/api/user/social/${provider}`, { method: "POST", token });
 /** The whole link as an API client makes it: start, approve at the provider, finish with `finisher`'s token. */
 async function link(token: string, provider: "yandex" | "vk", person: { uid: string; email: string }, finisher: string | null = token) {
   const started = await startLink(token, provider);
   expect(started.status, started.text).toBe(200);
-  return api(`/api/auth/social/callback${await approveAtProvider(started.body.url, person)}`, { token: finisher });
+  return api(`/api/auth/social/callback${await approvedQuery(started.body.url, person)}`, { token: finisher });
 }
 async function signInWith(provider: "yandex" | "vk", person: { uid: string; email: string }) {
   const list = (await api<{ code: string; url: string }[]>("/api/auth/social")).body;
-  return api(`/api/auth/social/callback${await approveAtProvider(list.find((p) => p.code === provider)!.url, person)}`);
+  return api(`/api/auth/social/callback${await approvedQuery(list.find((p) => p.code === provider)!.url, person)}`);
 }
 const linkedOf = async (token: string) => (await api<{ code: string; linked: boolean }[]>("/api/user/social", { token })).body;
 
@@ -106,8 +95,8 @@ describe("linking a provider to the signed-in account", () => {
     const first = await startLink(user.token, "vk");
     const second = await startLink(user.token, "vk");
     expect([first.status, second.status]).toEqual([200, 200]);
-    const a = await api(`/api/auth/social/callback${await approveAtProvider(first.body.url, { uid: uid(), email: "" })}`, { token: user.token });
-    const b = await api(`/api/auth/social/callback${await approveAtProvider(second.body.url, { uid: uid(), email: "" })}`, { token: user.token });
+    const a = await api(`/api/auth/social/callback${await approvedQuery(first.body.url, { uid: uid(), email: "" })}`, { token: user.token });
+    const b = await api(`/api/auth/social/callback${await approvedQuery(second.body.url, { uid: uid(), email: "" })}`, { token: user.token });
     expect(a.body.status).toBe("linked");
     expect(b.status).toBe(409);
     expect(b.body.message).toBe("Аккаунт VK ID уже подключён");
@@ -179,7 +168,7 @@ describe("the settings page's link (/auth/social/{code}?link=1, then the page ca
     const start = await api("/auth/social/yandex?link=1", { cookie });
     expect(start.status, start.text).toBe(302);
     const nonce = /oauth_browser=([^;]+)/.exec(start.headers.get("set-cookie") ?? "")![1]!;
-    return { nonce, back: await approveAtProvider(start.headers.get("location")!, person) };
+    return { nonce, back: await approvedQuery(start.headers.get("location")!, person) };
   }
 
   it("links in the browser that began it and returns to the settings, which say so", async () => {
@@ -228,7 +217,7 @@ describe("a provider sign-in asked from a page (the verification link's sign-in,
       const start = await api(`/auth/social/yandex?redirectTo=${encodeURIComponent(redirectTo)}`);
       expect(start.status, start.text).toBe(302);
       const nonce = /oauth_browser=([^;]+)/.exec(start.headers.get("set-cookie") ?? "")![1]!;
-      const search = await approveAtProvider(start.headers.get("location")!, { uid: uid(), email: user.email });
+      const search = await approvedQuery(start.headers.get("location")!, { uid: uid(), email: user.email });
       return (await api(`/auth/social-callback${search}`, { cookie: `oauth_browser=${nonce}` })).headers.get("location");
     };
     expect(await back("/email/verify?token=abc")).toBe("/email/verify?token=abc");

@@ -7,6 +7,7 @@ import { api, expectFieldError } from "../helpers/api";
 import { count } from "../helpers/db";
 import { createUser, uniqueEmail } from "../helpers/factories";
 import { lastMailTo, mailsTo, resetCodeFrom, waitForMails } from "../helpers/mail";
+import { approveAtProvider } from "../helpers/oauth";
 
 // The pages' texts and the server's own (e-mails, domain errors), as the server answers with them.
 const en = withServerTexts(enPage, enServer);
@@ -17,27 +18,6 @@ async function providers(query = "") {
   const res = await api<Provider[]>(`/api/auth/social${query}`);
   expect(res.status, res.text).toBe(200);
   return res.body;
-}
-
-/**
- * What a person does at the provider: open the authorization URL, then press «Разрешить» on its consent
- * form (scripts/oauth-provider-lib.mjs). Returns the code and state the provider sends back.
- */
-async function approveAtProvider(authorizationUrl: string, person: { uid: string; email: string; first_name?: string; last_name?: string }) {
-  const page = await fetch(authorizationUrl);
-  expect(page.status).toBe(200);
-  const html = await page.text();
-  const hidden = Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!.replace(/&#38;/g, "&")]));
-  const url = new URL(authorizationUrl);
-  const approve = await fetch(`${url.origin}${url.pathname.replace(/authorize$/, "approve")}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ ...hidden, email: person.email, first_name: person.first_name ?? "Пётр", last_name: person.last_name ?? "Соколов", uid: person.uid }),
-    redirect: "manual",
-  });
-  expect(approve.status).toBe(302);
-  const back = new URL(approve.headers.get("Location")!);
-  return { back, code: back.searchParams.get("code")!, state: back.searchParams.get("state")!, device_id: back.searchParams.get("device_id") };
 }
 
 async function signInWith(code: "yandex" | "vk", person: { uid: string; email: string }) {

@@ -9,6 +9,7 @@ import { api, expectFieldError, withinOneWindow } from "../../helpers/api";
 import { count, rows } from "../../helpers/db";
 import { createSignedInUser, createUser, customerPayload, PASSWORD, signIn, uniqueEmail } from "../../helpers/factories";
 import { mailsTo, resetCodeFrom, verifyTokenFrom, waitForMails } from "../../helpers/mail";
+import { approveAtProvider } from "../../helpers/oauth";
 
 async function requestCode(email: string) {
   const before = (await mailsTo(email)).length;
@@ -22,16 +23,8 @@ const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 async function socialSignIn(code: "yandex" | "vk", person: { uid: string; email: string }) {
   const list = (await api<{ code: string; url: string }[]>("/api/auth/social")).body;
   const authUrl = list.find((p) => p.code === code)!.url;
-  const html = await (await fetch(authUrl)).text();
-  const hidden = Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!.replace(/&#38;/g, "&")]));
-  const url = new URL(authUrl);
-  const approve = await fetch(`${url.origin}${url.pathname.replace(/authorize$/, "approve")}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ ...hidden, email: person.email, first_name: "Пётр", last_name: "Соколов", uid: person.uid }),
-    redirect: "manual",
-  });
-  return api(`/api/auth/social/callback${new URL(approve.headers.get("Location")!).search}`);
+  const { back } = await approveAtProvider(authUrl, person);
+  return api(`/api/auth/social/callback${back.search}`);
 }
 
 describe("ASVS V6 Authentication", () => {
