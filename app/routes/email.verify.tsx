@@ -33,8 +33,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const result = await runAction(context, async () => await verifyEmail(context.ctx, await formObject(request), context.actor));
-  // Another account's link: the page offers to sign out and sign in to that one, coming back here.
-  if (!result.ok) return data({ ...result.body, otherAccount: result.init.status === 403 }, result.init);
+  // Another account's link (403; the only other 403 is an impersonated session, which may not confirm at
+  // all): the page offers to sign out and sign in to that account, coming back here.
+  if (!result.ok) return data({ ...result.body, otherAccount: result.init.status === 403 && !context.actor?.impersonator }, result.init);
   return data({ verified: true as const });
 }
 

@@ -91,8 +91,7 @@ export async function listSocialProviders(ctx: AppContext, raw: unknown) {
  */
 export async function startSocialSignIn(ctx: AppContext, provider: string, returnTo?: string) {
   await hit(ctx, "social_ip", ctx.ip);
-  const p = configuredProviders(ctx.env).find((x) => x.code === provider);
-  if (!p) throw new DomainError("not_found", "errors.not_found");
+  const p = providerByCode(ctx, provider);
   // A nonce for the browser's cookie; the state keeps only its hash (decision 0022: login CSRF).
   const nonce = randomToken(24);
   const { url, insert } = await authorizationUrl(ctx, p, safeRedirect(ctx, undefined), await tokenHash(ctx, "oauth_browser", nonce), undefined, returnTo);
