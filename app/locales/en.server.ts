@@ -367,7 +367,6 @@ const enServer: Shape<ServerResources> = {
     no_active_services_hint: "Create a service of your own or of your company, and try responding to the request again",
     own_demand: "You cannot respond to your own request",
     already_responded: "You have already responded to this request",
-    upload_conflict: "A file was already attached elsewhere or removed. Choose it again",
     sent: "Thank you for your response! The customer chooses an expert within 3 to 7 days",
     declined: "Invitation removed",
     not_invited: "There is no invitation to this request",
@@ -388,6 +387,7 @@ const enServer: Shape<ServerResources> = {
     size_mismatch: "The file was not uploaded completely: upload it again",
     kind: "Unknown kind of file",
     name_required: "Give the file a name",
+    conflict: "A file was already attached elsewhere or removed. Choose it again",
   },
   projects: {
     // Request management, the contract and the project's start (issue 14: app/domain/projects/manage).

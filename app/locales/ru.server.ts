@@ -375,7 +375,6 @@ const ruServer = {
     no_active_services_hint: "Создайте услугу от себя или от компании, и попробуйте откликнуться на заявку еще раз",
     own_demand: "На свою заявку откликнуться нельзя",
     already_responded: "Вы уже откликнулись на эту заявку",
-    upload_conflict: "Файл уже прикреплён в другом месте или удалён. Выберите его ещё раз",
     sent: "Спасибо за отклик! Заказчик выбирает исполнителя от 3 до 7 дней",
     declined: "Приглашение удалено",
     not_invited: "Приглашения на эту заявку нет",
@@ -396,6 +395,7 @@ const ruServer = {
     size_mismatch: "Файл загружен не полностью: загрузите его снова",
     kind: "Неизвестный вид файла",
     name_required: "Укажите имя файла",
+    conflict: "Файл уже прикреплён в другом месте или удалён. Выберите его ещё раз",
   },
   // Completing and rating projects (issue 14; app/domain/projects, docs/decisions/0033-project-ratings.md).
   projects: {

@@ -8,6 +8,7 @@ import { listIndustries, listOptions } from "~/domain/reference/reference.server
 import { LIMITS, NAME_PATTERN_HTML, PHONE_PATTERN_HTML } from "~/domain/limits";
 import { Field, FormError, PasswordField, validityMessage, PASSWORD_PATTERN_HTML, PasswordChecklist, passwordProblem } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { DirectUpload, useUploadGate, useUploadTexts } from "~/components/ui/direct-upload";
 import { PageTexts, useTranslation } from "~/lib/i18n";
 import { modeCookie } from "~/web/mode.server";
 import { pageTexts } from "~/web/page-texts.server";
@@ -79,7 +80,7 @@ function RegistrationPage() {
   const actionData = useActionData<ActionErrors>();
   const navigation = useNavigation();
   const [params] = useSearchParams();
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   const [role, setRole] = useState<Role>(params.get("role") === "expert" ? "expert" : "customer");
   const [step, setStep] = useState(1);
   const [js, setJs] = useState(false);
@@ -89,8 +90,9 @@ function RegistrationPage() {
   const [industryIds, setIndustryIds] = useState<number[]>([]);
   const [optionIds, setOptionIds] = useState<number[]>([]);
   const [newOptions, setNewOptions] = useState<{ id: number; name: string }[]>([]);
-  const [fileError, setFileError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  // An expert's resumes go straight to storage as they are chosen (decision 0058): the form waits for them.
+  const uploads = useUploadGate(formRef);
   // Mounted from the first opening on (what ~/components/lazy-once does; inline, so no shared chunk).
   const [askOnce, setAskOnce] = useState(false);
   const [alertOnce, setAlertOnce] = useState(false);
@@ -174,15 +176,7 @@ function RegistrationPage() {
     setStep(steps[stepIndex + 1] ?? step);
   }
 
-  function onFiles(e: React.ChangeEvent<HTMLInputElement>) {
-    const list = Array.from(e.target.files ?? []);
-    let message: string | null = null;
-    if (list.length > LIMITS.registrationFiles) message = t("validation.files_count");
-    else if (list.some((f) => !/\.(pdf|docx?)$/i.test(f.name))) message = t("validation.file_type");
-    else if (list.some((f) => f.size > LIMITS.fileBytes)) message = t("validation.file_size");
-    setFileError(message);
-    if (message) e.target.value = "";
-  }
+  const uploadTexts = useUploadTexts("signUpPage");
 
   const mainOptions = options.filter((o) => o.parent_id === null);
   const pending = navigation.state !== "idle";
@@ -199,6 +193,7 @@ function RegistrationPage() {
       ) : null}
       <Form method="post" encType="multipart/form-data" ref={formRef} onChange={dismissError} className={`form card wizard${js ? " js" : ""}`} data-last={isLast} noValidate={false} onSubmit={(e) => {
         if (js && !stepValid()) e.preventDefault();
+        else uploads.hold(e);
       }}>
         <fieldset className="role-choice">
           <legend>{t("signUpPage.chooseStatus")}</legend>
@@ -248,13 +243,31 @@ function RegistrationPage() {
               <label className="field__label" htmlFor="resume">
                 {t("signUpPage.resume")}
               </label>
-              <input id="resume" className="field__input" type="file" name="resume[]" multiple accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document" onChange={onFiles} aria-describedby="resume-hint" />
+              <DirectUpload
+                kind="resume"
+                inputId="resume"
+                describedBy={errors.resume ? "resume-hint resume-error" : "resume-hint"}
+                invalid={!!errors.resume}
+                inlineName="resume[]"
+                uploadsName="uploads[]"
+                maxFiles={LIMITS.registrationFiles}
+                maxBytes={LIMITS.fileBytes}
+                accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+                texts={uploadTexts}
+                lang={lang}
+                onBusyChange={uploads.onBusyChange}
+              />
               <p id="resume-hint" className="field__hint">
                 {t("signUpPage.resumeHint")}
               </p>
-              {fileError || errors.resume ? (
-                <p className="field__error" role="alert">
-                  {fileError ?? errors.resume!.join(". ")}
+              {uploads.waiting ? (
+                <p className="field__hint" role="status">
+                  {t("signUpPage.waitUploads")}
+                </p>
+              ) : null}
+              {errors.resume ? (
+                <p id="resume-error" className="field__error" role="alert">
+                  {errors.resume.join(". ")}
                 </p>
               ) : null}
             </div>

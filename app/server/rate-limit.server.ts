@@ -51,6 +51,9 @@ export const RATE_LIMITS = {
   // URLs a user gets count per hour, and their declared megabytes per day (hit with the size as weight).
   uploads_user: { limit: 60, window: 3600 },
   uploads_mb_user: { limit: 2048, window: 86400 },
+  // A guest's (the registration form's resumes: decision 0058), per address: fewer, as no account answers for them.
+  uploads_ip: { limit: 30, window: 3600 },
+  uploads_mb_ip: { limit: 1024, window: 86400 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

@@ -72,7 +72,8 @@ export const uploads = sqliteTable(
   "uploads",
   {
     id: text("id").primaryKey(),
-    userId: integer("user_id").notNull(),
+    /** Null for a guest's upload (a resume sent before registering, decision 0058): its random id is its only key. */
+    userId: integer("user_id"),
     kind: text("kind", { enum: FILE_KINDS }).notNull(),
     key: text("key").notNull().unique(),
     name: text("name").notNull(),

@@ -48,7 +48,7 @@ endpoint(authApi, { method: "post", path: "/logout", summary: "Sign out", tags, 
 // spec README: `{token, user}`, the user in the shape of GET /api/user (issue 10: it was {id, isVerified}).
 endpoint(
   authApi,
-  { method: "post", path: "/register", summary: "Register (an expert may attach resume files)", tags, auth: "none", body: { json: registerSchema(), form: registerSchema() }, ok: { status: 201, description: "Registered and signed in", schema: SignedIn }, errors: [409, 429] },
+  { method: "post", path: "/register", summary: "Register (an expert may attach resume files)", description: "An expert's resumes (pdf, doc, docx, each up to 50 MB, ≤ 5 in all) go inline as resume[i], or beforehand to storage with POST /api/uploads (kind `resume`, which a guest may ask for) and then as uploads[i]. An upload claimed meanwhile answers 409.", tags, auth: "none", body: { json: registerSchema(), form: registerSchema() }, ok: { status: 201, description: "Registered and signed in", schema: SignedIn }, errors: [409, 429] },
   async (c) => c.json(await signedInAnswer(c.get("ctx"), await register(c.get("ctx"), await readBody(c))), 201),
 );
 endpoint(

@@ -23,7 +23,7 @@ endpoint(casesApi, { method: "get", path: "/user/cases/{id}", summary: "One case
 endpoint(casesApi, { method: "delete", path: "/user/cases/{id}", summary: "Delete an own case", tags, auth: "user", params: idParams, ok: { description: "Deleted" } }, async (c, { id }) =>
   c.json(await deleteCase(c.get("ctx"), requireActorC(c), id)),
 );
-endpoint(casesApi, { method: "post", path: "/user/cases", summary: "Create or edit a case (with attachments)", tags, auth: "user", body: { form: caseSchema, json: caseSchema }, ok: { description: "The saved case" }, errors: [404] }, async (c) => {
+endpoint(casesApi, { method: "post", path: "/user/cases", summary: "Create or edit a case (with attachments)", description: "Kept files as attachments[i][id], new ones inline as attachments[i][file] or uploaded beforehand with POST /api/uploads (kind `case`) as uploads[i]: ≤ 5 in all, each under 50 MB, of the attachment types. An upload claimed meanwhile answers 409.", tags, auth: "user", body: { form: caseSchema, json: caseSchema }, ok: { description: "The saved case" }, errors: [404, 409] }, async (c) => {
   const actor = requireActorC(c);
   return c.json(await saveCase(c.get("ctx"), actor, await readBody(c)));
 });

@@ -30,7 +30,7 @@ endpoint(experienceApi, { method: "get", path: "/user/profile/expertises", summa
 );
 endpoint(
   experienceApi,
-  { method: "post", path: "/user/profile/expertises/confirm", summary: "Confirm a competence (with files)", tags, auth: "user", body: { form: confirmInput(now, true), json: confirmInput(now, false) }, ok: { status: 201, description: "The confirmation" }, errors: [404, 429] },
+  { method: "post", path: "/user/profile/expertises/confirm", summary: "Confirm a competence (with files)", description: "A publication's files go inline as publication_file[i] or beforehand to storage with POST /api/uploads (kind `confirmation`) as uploads[i]: ≤ 5 in all, each up to 50 MB. An upload claimed meanwhile answers 409.", tags, auth: "user", body: { form: confirmInput(now, true), json: confirmInput(now, false) }, ok: { status: 201, description: "The confirmation" }, errors: [404, 409, 429] },
   async (c) => c.json(await confirmExpertise(c.get("ctx"), requireActorC(c), await readBody(c)), 201),
 );
 endpoint(experienceApi, { method: "post", path: "/user/profile/expertises", summary: "Save competences", tags, auth: "user", body: { json: expertisesSave }, ok: { description: "The competences" }, errors: [429] }, async (c) =>

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { createUpload, presignSchema } from "~/domain/files/uploads.server";
-import { readBody, requireActorC } from "../http";
+import { readBody } from "../http";
 import { apiRouter, endpoint } from "../openapi";
 
 const Presigned = z
@@ -22,15 +22,14 @@ endpoint(
     path: "/uploads",
     summary: "A presigned URL to upload one file straight to storage",
     description:
-      "`{kind: 'demand'|'respond', name, size, type}`. PUT the file's bytes to `url` with `headers` before `expires_at` (10 minutes), then send `id` in the owner's form (`uploads[]` of POST /api/demand and /api/demand/{id}); the server checks the stored object's size and type by content then. Unclaimed uploads are removed after a day. Needs a verified e-mail.",
+      "`{kind, name, size, type}`. PUT the file's bytes to `url` with `headers` before `expires_at` (10 minutes), then send `id` as `uploads[]` in the form that takes the kind: `demand` (POST /api/demand, /api/demand/{id}), `respond` (POST /api/respond): a verified e-mail; `case` (POST /api/user/cases), `confirmation` (POST /api/user/profile/expertises/confirm): any signed-in user; `resume` (POST /api/register, /api/completeSocialReg): anyone, a guest's upload counting against the address's limits. The server checks the stored object's size and type by content then. Unclaimed uploads are removed after a day.",
     tags: ["files"],
-    auth: "user",
+    auth: "optional",
     body: { json: presignSchema },
     ok: { status: 201, description: "The upload's id and where to PUT it", schema: Presigned },
-    errors: [403, 429],
+    errors: [401, 403, 429],
   },
   async (c) => {
-    const actor = requireActorC(c);
-    return c.json(await createUpload(c.get("ctx"), actor, await readBody(c)), 201);
+    return c.json(await createUpload(c.get("ctx"), c.get("actor") ?? null, await readBody(c)), 201);
   },
 );

@@ -32,6 +32,10 @@ async function fillExpertise(page: Page, newFunction: string) {
   await expect(functions.getByText("Выбрано: 2")).toBeVisible();
 
   await page.getByLabel("Резюме").setInputFiles({ name: "resume.pdf", mimeType: "application/pdf", buffer: minimalPdf("Expert resume") });
+  // A guest's resume goes straight to storage (decision 0058), with its progress, before the form is sent.
+  const chosen = page.getByRole("list", { name: "Новые файлы" }).getByRole("listitem").filter({ hasText: "resume.pdf" });
+  await expect(chosen).toHaveAttribute("data-upload-status", "done");
+  await expect(chosen.getByText("Загружен")).toBeVisible();
 }
 
 /** Types the password key by key and watches the checklist tick. */
@@ -97,7 +101,12 @@ test.describe("registration as an expert", () => {
       await expect(page.getByText("Заполнено 7 из 7")).toBeVisible();
       await shot(page, testInfo, "sign-up-expert-form");
     }
+    const sent = page.waitForRequest((r) => r.method() === "POST" && /^\/sign-up(\.data)?$/.test(new URL(r.url()).pathname));
     await page.getByRole("button", { name: "Зарегистрироваться" }).click();
+    // The form carries the upload's id, not the file.
+    const body = (await sent).postData() ?? "";
+    expect(body).toContain('name="uploads[]"');
+    expect(body).not.toContain("%PDF");
     await expectExpertProfile(page, person, newFunction);
     await shot(page, testInfo, "profile-expert");
   });

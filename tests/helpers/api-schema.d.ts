@@ -147,7 +147,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register (an expert may attach resume files) */
+        /**
+         * Register (an expert may attach resume files)
+         * @description An expert's resumes (pdf, doc, docx, each up to 50 MB, ≤ 5 in all) go inline as resume[i], or beforehand to storage with POST /api/uploads (kind `resume`, which a guest may ask for) and then as uploads[i]. An upload claimed meanwhile answers 409.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -175,6 +178,7 @@ export interface paths {
                             parent_id?: number;
                         }[];
                         resume?: unknown[];
+                        uploads?: unknown;
                     };
                     "multipart/form-data": {
                         name: string;
@@ -194,6 +198,7 @@ export interface paths {
                             parent_id?: number;
                         }[];
                         resume?: unknown[];
+                        uploads?: unknown;
                     };
                 };
             };
@@ -301,6 +306,7 @@ export interface paths {
                             parent_id?: number;
                         }[];
                         resume?: unknown[];
+                        uploads?: unknown;
                     };
                     "multipart/form-data": {
                         token: string;
@@ -318,6 +324,7 @@ export interface paths {
                             parent_id?: number;
                         }[];
                         resume?: unknown[];
+                        uploads?: unknown;
                     };
                 };
             };
@@ -3219,7 +3226,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirm a competence (with files) */
+        /**
+         * Confirm a competence (with files)
+         * @description A publication's files go inline as publication_file[i] or beforehand to storage with POST /api/uploads (kind `confirmation`) as uploads[i]: ≤ 5 in all, each up to 50 MB. An upload claimed meanwhile answers 409.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -3281,6 +3291,15 @@ export interface paths {
                 };
                 /** @description Not found, or not the caller's to see */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflicts with the current state */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3746,7 +3765,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** Create or edit a case (with attachments) */
+        /**
+         * Create or edit a case (with attachments)
+         * @description Kept files as attachments[i][id], new ones inline as attachments[i][file] or uploaded beforehand with POST /api/uploads (kind `case`) as uploads[i]: ≤ 5 in all, each under 50 MB, of the attachment types. An upload claimed meanwhile answers 409.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -3768,6 +3790,7 @@ export interface paths {
                             id?: number;
                             file?: unknown;
                         }[];
+                        uploads?: unknown;
                     };
                     "multipart/form-data": {
                         id?: number;
@@ -3781,6 +3804,7 @@ export interface paths {
                             id?: number;
                             file?: unknown;
                         }[];
+                        uploads?: unknown;
                     };
                 };
             };
@@ -3814,6 +3838,15 @@ export interface paths {
                 };
                 /** @description Not found, or not the caller's to see */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflicts with the current state */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8788,7 +8821,7 @@ export interface paths {
         put?: never;
         /**
          * A presigned URL to upload one file straight to storage
-         * @description `{kind: 'demand'|'respond', name, size, type}`. PUT the file's bytes to `url` with `headers` before `expires_at` (10 minutes), then send `id` in the owner's form (`uploads[]` of POST /api/demand and /api/demand/{id}); the server checks the stored object's size and type by content then. Unclaimed uploads are removed after a day. Needs a verified e-mail.
+         * @description `{kind, name, size, type}`. PUT the file's bytes to `url` with `headers` before `expires_at` (10 minutes), then send `id` as `uploads[]` in the form that takes the kind: `demand` (POST /api/demand, /api/demand/{id}), `respond` (POST /api/respond): a verified e-mail; `case` (POST /api/user/cases), `confirmation` (POST /api/user/profile/expertises/confirm): any signed-in user; `resume` (POST /api/register, /api/completeSocialReg): anyone, a guest's upload counting against the address's limits. The server checks the stored object's size and type by content then. Unclaimed uploads are removed after a day.
          */
         post: {
             parameters: {
@@ -8801,7 +8834,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        kind: "demand" | "respond";
+                        kind: "demand" | "respond" | "case" | "confirmation" | "resume";
                         name: string;
                         size: number;
                         /** @default  */

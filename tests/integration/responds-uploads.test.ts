@@ -4,6 +4,7 @@ import { count, ensureReference, rows } from "../helpers/db";
 import { searchingDemand } from "../helpers/demands";
 import { createOperator, createServiceFor, createSignedInUser, signIn } from "../helpers/factories";
 import { newMarker, pdfBytes } from "../helpers/files";
+import { uploadDirect, type Presigned } from "../helpers/uploads";
 
 // POST /api/respond with files sent straight to storage (POST /api/uploads, kind 'respond';
 // docs/decisions/0032-direct-uploads.md): `uploads[]` beside inline `attachments[]`, ≤ 5 together, any type,
@@ -11,7 +12,6 @@ import { newMarker, pdfBytes } from "../helpers/files";
 beforeAll(() => ensureReference());
 
 type Expert = Awaited<ReturnType<typeof createSignedInUser>> & { serviceId: number; caseId: number };
-type Presigned = { id: string; url: string; method: "PUT"; headers: Record<string, string> };
 
 let operatorToken: string;
 let ref: { expertise: number; option: number };
@@ -37,14 +37,7 @@ async function demand() {
 }
 
 /** What the page does: ask for a presigned PUT, then send the bytes straight to storage. */
-async function upload(token: string, bytes: Uint8Array | string, name: string) {
-  const body = typeof bytes === "string" ? new TextEncoder().encode(bytes) : bytes;
-  const res = await api<Presigned>("/api/uploads", { token, json: { kind: "respond", name, size: body.byteLength, type: "" } });
-  expect(res.status, res.text).toBe(201);
-  const put = await fetch(res.body.url, { method: "PUT", headers: res.body.headers, body: body as Uint8Array<ArrayBuffer> });
-  expect(put.status, await put.text()).toBe(200);
-  return res.body.id;
-}
+const upload = async (token: string, bytes: Uint8Array | string, name: string) => (await uploadDirect(token, bytes, name, { kind: "respond" })).id;
 
 /** The response's multipart form: its fields, upload ids as uploads[i], inline files as attachments[i]. */
 function form(demandId: number, ex: Expert, opts: { uploads?: string[]; attachments?: File[]; over?: Record<string, unknown> } = {}) {

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
-import { DirectUpload, type DirectUploadTexts } from "~/components/ui/direct-upload";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { DirectUpload, useUploadGate, useUploadTexts } from "~/components/ui/direct-upload";
 import { SubmitButton } from "~/components/ui/submit-button";
 import type { DemandFormReference } from "~/domain/demands/demands.server";
 import { DEMAND_FILE_ACCEPT, DEMAND_FILE_EXTENSIONS, DEMAND_LIMITS } from "~/domain/limits";
@@ -74,10 +74,6 @@ function Block({ label, errors, hint, hintBelow, children, group, htmlFor, id }:
 export function DemandForm({ reference, demand, answer, pending }: { reference: DemandFormReference; demand: Demand | null; answer: ActionErrors | null; pending: boolean }) {
   const { t, lang } = useTranslation();
   const uid = useId();
-  const [uploading, setUploading] = useState(false);
-  const [failedUploads, setFailedUploads] = useState(0);
-  // Sent while files were on their way: the form goes by itself once they are stored.
-  const [queued, setQueued] = useState(false);
   // The server's errors, each hidden once its field is changed; functions and sub-functions are one block.
   const { errors, onChange: dismissError, dismiss } = useAnswerErrors(answer?.errors, [["options", "sub_options"]]);
   const firstType = reference.types[0];
@@ -93,6 +89,8 @@ export function DemandForm({ reference, demand, answer, pending }: { reference: 
   const [filter, setFilter] = useState("");
   const [description, setDescription] = useState(demand?.description ?? "");
   const formRef = useRef<HTMLFormElement>(null);
+  // Sent while files were on their way: the form goes by itself once they are stored.
+  const uploads = useUploadGate(formRef);
 
   // spec 3 §4: the type watcher resets the default budget and duration.
   function changeType(id: number) {
@@ -103,13 +101,6 @@ export function DemandForm({ reference, demand, answer, pending }: { reference: 
     // The duration and budget the errors spoke of are replaced too.
     dismiss("duration_id", "budget");
   }
-
-  useEffect(() => {
-    if (!queued || uploading) return;
-    setQueued(false);
-    // A file that failed is shown with its error; the customer decides (remove it, or choose it again).
-    if (!failedUploads) formRef.current?.requestSubmit();
-  }, [queued, uploading, failedUploads]);
 
   // After a refused save the first field with an error takes the focus.
   useEffect(() => {
@@ -124,19 +115,7 @@ export function DemandForm({ reference, demand, answer, pending }: { reference: 
   const fullIndustries = industries.length >= DEMAND_LIMITS.industriesMax;
   const toggle = (list: number[], set: (v: number[]) => void, id: number) => set(list.includes(id) ? list.filter((x) => x !== id) : [...list, id]);
   const f = (name: string) => `${name}-${uid}`;
-  const uploadTexts = useMemo<DirectUploadTexts>(
-    () => ({
-      list: t("demands.filesChosen"),
-      uploading: (percent) => t("demands.uploadingFile", { percent }),
-      done: t("demands.uploadDone"),
-      failed: t("demands.uploadFailed"),
-      remove: (name) => t("demands.removeFile", { name }),
-      tooBig: t("validation.file_size"),
-      badType: t("validation.file_type"),
-      tooMany: t("validation.files_count"),
-    }),
-    [t],
-  );
+  const uploadTexts = useUploadTexts("demands");
   const describedBy = (name: string, hint = false) => [errors[name]?.length ? `${name}-error` : null, hint ? `${name}-hint` : null].filter(Boolean).join(" ") || undefined;
 
   return (
@@ -149,13 +128,9 @@ export function DemandForm({ reference, demand, answer, pending }: { reference: 
         className="card form"
         ref={formRef}
         onChange={dismissError}
-        onSubmit={(e) => {
-          // The files go straight to storage as they are chosen (DirectUpload); the form carries their ids
-          // and waits for the last one. Without script the files go inline with the form.
-          if (!uploading) return;
-          e.preventDefault();
-          setQueued(true);
-        }}
+        // The files go straight to storage as they are chosen (DirectUpload); the form carries their ids
+        // and waits for the last one. Without script the files go inline with the form.
+        onSubmit={uploads.hold}
       >
         {answer?.message && !Object.keys(answer.errors ?? {}).some((k) => k !== "form") ? (
           <p className="form-error" role="alert">
@@ -326,14 +301,11 @@ export function DemandForm({ reference, demand, answer, pending }: { reference: 
             extensions={DEMAND_FILE_EXTENSIONS}
             texts={uploadTexts}
             lang={lang}
-            onBusyChange={(busy, failed) => {
-              setUploading(busy);
-              setFailedUploads(failed);
-            }}
+            onBusyChange={uploads.onBusyChange}
           />
         </Block>
 
-        {queued && uploading ? (
+        {uploads.waiting ? (
           <p className="form-error" role="alert">
             {t("demands.waitUploads")}
           </p>

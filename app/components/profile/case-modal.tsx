@@ -1,5 +1,6 @@
 import { TextArea } from "~/components/ui/textarea";
 import { useRef, useState, type FormEvent } from "react";
+import { DirectUpload, useUploadGate, useUploadTexts } from "~/components/ui/direct-upload";
 import type { CaseView } from "~/domain/cases/cases.server";
 import { ATTACHMENT_ACCEPT, CASE_LIMITS } from "~/domain/cases/limits";
 import { Field } from "~/components/ui/field";
@@ -9,17 +10,18 @@ import { useTranslation } from "~/lib/i18n";
 import { FileName, useActionFetcher } from "./cases-shared";
 import { useAnswerErrors } from "~/lib/answer-errors";
 
-type Attachment = { key: string; id?: number; file?: File; name: string };
+type Attachment = { key: string; id: number; name: string };
 
 /**
- * Adding or editing a case (spec 2 §3 Case): sent as multipart with attachments[n][id] for the kept files
- * and attachments[n][file] for new ones. The server checks everything; on a refusal the modal scrolls to
- * its top (spec 2 §5) where the messages start.
+ * Adding or editing a case (spec 2 §3 Case): sent as multipart with attachments[n][id] for the kept files;
+ * new ones go straight to storage as they are chosen (DirectUpload, kind 'case': decision 0058) and the form
+ * sends their ids as uploads[]. The server checks everything; on a refusal the modal scrolls to its top
+ * (spec 2 §5) where the messages start, and the uploaded files stay chosen for the corrected form.
  */
 export default function CaseModal({ open, value, onClose }: { open: boolean; value: CaseView | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const uploads = useUploadGate(formRef);
   const [attachments, setAttachments] = useState<Attachment[]>(() => (value?.attachments ?? []).map((a) => ({ key: `id-${a.id}`, id: a.id, name: a.name })));
   const fetcher = useActionFetcher(`case-save-${value?.id ?? "new"}`, (answer) => {
     if (answer.ok) onClose();
@@ -28,24 +30,18 @@ export default function CaseModal({ open, value, onClose }: { open: boolean; val
   // A field's message goes once the person edits the field, until the next answer; the file picker is the attachments'.
   const answered = fetcher.answer && !fetcher.answer.ok ? fetcher.answer.errors : undefined;
   const { errors, onChange: dismissError, dismiss } = useAnswerErrors(answered, [["attachments", "picker"]]);
+  const uploadTexts = useUploadTexts("profileCases.caseModal");
   const formError = errors.form?.join(". ") ?? (fetcher.answer && !fetcher.answer.ok && !Object.keys(answered ?? {}).length ? fetcher.answer.message : undefined);
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
+    // A file still on its way holds the save until it is stored.
+    if (uploads.hold(e)) return;
     e.preventDefault();
+    // The form's hidden uploads[] are the stored new files.
     const fd = new FormData(e.currentTarget);
     fd.delete("picker");
-    attachments.forEach((a, i) => {
-      if (a.id) fd.append(`attachments[${i}][id]`, String(a.id));
-      else if (a.file) fd.append(`attachments[${i}][file]`, a.file, a.file.name);
-    });
+    attachments.forEach((a, i) => fd.append(`attachments[${i}][id]`, String(a.id)));
     fetcher.submit(fd, { method: "post", action: "/profile/cases", encType: "multipart/form-data" });
-  };
-
-  const addFiles = (list: FileList | null) => {
-    if (!list?.length) return;
-    const added = Array.from(list).map((file, i) => ({ key: `new-${Date.now()}-${i}`, file, name: file.name }));
-    setAttachments((prev) => [...prev, ...added]);
-    if (fileInput.current) fileInput.current.value = "";
   };
 
   return (
@@ -73,11 +69,11 @@ export default function CaseModal({ open, value, onClose }: { open: boolean; val
         <TextArea inputClassName="pc-textarea" label={t("profileCases.caseModal.results")} name="results" defaultValue={value?.results} errors={errors.results} rows={4} />
         <TextArea inputClassName="pc-textarea" label={t("profileCases.caseModal.links")} name="links" defaultValue={value?.links ?? ""} errors={errors.links} rows={2} hint={t("profileCases.caseModal.linksHint")} />
         <div className={`field${errors.attachments ? " field--invalid" : ""}`}>
-          <span className="field__label" id="case-attachments-label">
-            {t("profileCases.caseModal.attachments")} <span className="note">{t("profileCases.caseModal.counter", { count: attachments.length, max: CASE_LIMITS.attachmentsMax })}</span>
-          </span>
+          <label className="field__label" id="case-attachments-label" htmlFor="case-attachments">
+            {t("profileCases.caseModal.attachments")} <span className="note">{t("profileCases.caseModal.counter", { count: attachments.length + uploads.done, max: CASE_LIMITS.attachmentsMax })}</span>
+          </label>
           {attachments.length ? (
-            <ul className="file-list pc-files" aria-labelledby="case-attachments-label">
+            <ul className="file-list pc-files" aria-label={t("profileCases.caseModal.filesKept")}>
               {attachments.map((a) => (
                 <li key={a.key} className="pc-file">
                   <FileName name={a.name} />
@@ -96,24 +92,30 @@ export default function CaseModal({ open, value, onClose }: { open: boolean; val
               ))}
             </ul>
           ) : null}
-          <label className="btn btn--ghost btn--sm pc-file-button">
-            {t("profileCases.caseModal.choose")}
-            <input
-              ref={fileInput}
-              type="file"
-              name="picker"
-              multiple
-              accept={ATTACHMENT_ACCEPT}
-              className="visually-hidden"
-              aria-describedby="case-attachments-hint"
-              onChange={(e) => addFiles(e.currentTarget.files)}
-            />
-          </label>
+          <DirectUpload
+            kind="case"
+            inputId="case-attachments"
+            describedBy={errors.attachments ? "case-attachments-hint case-attachments-error" : "case-attachments-hint"}
+            invalid={!!errors.attachments}
+            inlineName="picker"
+            uploadsName="uploads[]"
+            maxFiles={CASE_LIMITS.attachmentsMax - attachments.length}
+            accept={ATTACHMENT_ACCEPT}
+            texts={uploadTexts}
+            lang={lang}
+            onBusyChange={uploads.onBusyChange}
+            renderName={(name) => <FileName name={name} />}
+          />
           <p id="case-attachments-hint" className="field__hint">
             {t("profileCases.caseModal.attachHint")}
           </p>
+          {uploads.waiting ? (
+            <p className="field__hint" role="status">
+              {t("profileCases.caseModal.waitUploads")}
+            </p>
+          ) : null}
           {errors.attachments ? (
-            <p className="field__error" role="alert">
+            <p id="case-attachments-error" className="field__error" role="alert">
               {errors.attachments.join(". ")}
             </p>
           ) : null}

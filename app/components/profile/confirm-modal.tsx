@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Modal } from "~/components/ui/modal";
+import { DirectUpload, useUploadGate, useUploadTexts } from "~/components/ui/direct-upload";
 import type { ExpertiseView } from "~/domain/experience/expertises.server";
 import { CONFIRMATION_FILE_ACCEPT, EXPERIENCE_LIMITS } from "~/domain/experience/rules";
 import { useTranslation } from "~/lib/i18n";
@@ -18,17 +19,20 @@ type Props = {
 
 /**
  * Options (2) and (3) of the confirm menu (spec 2 §4): a place of study with the graduation year (sent
- * as YYYY-01-01), or a document or a link with a title and up to 5 files (multipart when there are files).
+ * as YYYY-01-01), or a document or a link with a title and up to 5 files. The files go straight to storage
+ * as they are chosen (DirectUpload, kind 'confirmation': decision 0058); the save sends their ids.
  */
 export default function ConfirmModal({ open, kind, expertise, studyYears, onClose, onSaved }: Props) {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   const id = useId();
-  const fileInput = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const uploads = useUploadGate(formRef);
+  // Each opening starts with no files: the upload list is mounted afresh.
+  const [opening, setOpening] = useState(0);
   const [institution, setInstitution] = useState<PickedEntry | null>(null);
   const [year, setYear] = useState("");
   const [link, setLink] = useState("");
   const [title, setTitle] = useState("");
-  const [files, setFiles] = useState<File[]>([]);
   const [answered, setErrors] = useState<Record<string, string[]>>({});
   // The server's errors, each hidden once its field is changed (decision 0048).
   const { errors, dismiss } = useAnswerErrors(answered, [["institution_id", "new_institution"]]);
@@ -41,14 +45,19 @@ export default function ConfirmModal({ open, kind, expertise, studyYears, onClos
     setYear("");
     setLink("");
     setTitle("");
-    setFiles([]);
+    setOpening((n) => n + 1);
     setErrors({});
     setMessage("");
   }, [open, kind]);
 
-  const submit = async (e: FormEvent) => {
+  const uploadTexts = useUploadTexts("profileExperience");
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    // A file still on its way holds the save until it is stored.
+    if (uploads.hold(e)) return;
     e.preventDefault();
     if (!expertise || pending) return;
+    const uploaded = new FormData(e.currentTarget).getAll("uploads[]").map(String);
     setPending(true);
     let res;
     if (kind === "institution") {
@@ -56,16 +65,15 @@ export default function ConfirmModal({ open, kind, expertise, studyYears, onClos
       if (institution?.id) json.institution_id = institution.id;
       else if (institution?.isNew) json.new_institution = institution.name;
       res = await callApi("/api/user/profile/expertises/confirm", { json });
-    } else if (files.length) {
-      const form = new FormData();
-      form.set("confirm_type", "publication");
-      form.set("expertise_id", String(expertise.expertise_id));
-      if (link.trim()) form.set("link", link.trim());
-      if (title.trim()) form.set("description", title.trim());
-      files.forEach((f, i) => form.append(`publication_file[${i}]`, f, f.name));
-      res = await callApi("/api/user/profile/expertises/confirm", { form });
     } else {
-      res = await callApi("/api/user/profile/expertises/confirm", { json: { confirm_type: "publication", expertise_id: expertise.expertise_id, link: link.trim(), description: title.trim() } });
+      // With files, the link and the title may stay empty (spec 2 §5): then they are not sent.
+      const json: Record<string, unknown> = { confirm_type: "publication", expertise_id: expertise.expertise_id, link: link.trim(), description: title.trim() };
+      if (uploaded.length) {
+        json.uploads = uploaded;
+        if (!json.link) delete json.link;
+        if (!json.description) delete json.description;
+      }
+      res = await callApi("/api/user/profile/expertises/confirm", { json });
     }
     setPending(false);
     if (res.ok) {
@@ -113,7 +121,7 @@ export default function ConfirmModal({ open, kind, expertise, studyYears, onClos
 
   return (
     <Modal open={open} onClose={onClose} title={kind === "institution" ? t("profileExperience.institutionModalTitle") : t("profileExperience.documentModalTitle")}>
-      <form className="form xp-form" noValidate onSubmit={submit}>
+      <form ref={formRef} className="form xp-form" noValidate onSubmit={submit}>
         {expertise ? <p className="xp-card__title">{expertise.name}</p> : null}
         {message ? (
           <p className="form-error" role="alert">
@@ -151,42 +159,30 @@ export default function ConfirmModal({ open, kind, expertise, studyYears, onClos
               <label className="field__label" htmlFor={`${id}-files`}>
                 {t("profileExperience.files")}
               </label>
-              <input
-                ref={fileInput}
-                id={`${id}-files`}
-                type="file"
-                multiple
+              <DirectUpload
+                key={opening}
+                kind="confirmation"
+                inputId={`${id}-files`}
+                describedBy={`${id}-files-hint${errors.publication_file?.length ? ` ${id}-publication_file-error` : ""}`}
+                invalid={!!errors.publication_file?.length}
+                inlineName="publication_file[]"
+                uploadsName="uploads[]"
+                maxFiles={EXPERIENCE_LIMITS.confirmationFiles}
                 accept={CONFIRMATION_FILE_ACCEPT}
-                aria-describedby={`${id}-files-hint${errors.publication_file?.length ? ` ${id}-publication_file-error` : ""}`}
-                onChange={(e) => {
-                  const picked = Array.from(e.target.files ?? []);
-                  setFiles((list) => [...list, ...picked].slice(0, EXPERIENCE_LIMITS.confirmationFiles));
-                  e.target.value = "";
+                texts={uploadTexts}
+                lang={lang}
+                onBusyChange={(busy, failed, done) => {
+                  uploads.onBusyChange(busy, failed, done);
                   dismiss("publication_file");
                 }}
               />
               <div id={`${id}-files-hint`} className="field__hint">
                 {t("profileExperience.filesHint")}
               </div>
-              {files.length ? (
-                <ul className="file-list">
-                  {files.map((f, i) => (
-                    <li key={`${f.name}-${i}`}>
-                      <span>{f.name.length > 35 ? `${f.name.slice(0, 32)}…` : f.name}</span>
-                      <button
-                        type="button"
-                        className="xp-chip-remove"
-                        aria-label={t("profileExperience.removeFile", { name: f.name })}
-                        onClick={() => {
-                          setFiles((list) => list.filter((_, j) => j !== i));
-                          dismiss("publication_file");
-                        }}
-                      >
-                        ×
-                      </button>
-                    </li>
-                  ))}
-                </ul>
+              {uploads.waiting ? (
+                <p className="field__hint" role="status">
+                  {t("profileExperience.waitUploads")}
+                </p>
               ) : null}
               {fieldError("publication_file")}
             </div>

@@ -1,5 +1,4 @@
-import { useMemo } from "react";
-import { DirectUpload, type DirectUploadTexts } from "~/components/ui/direct-upload";
+import { DirectUpload, useUploadTexts } from "~/components/ui/direct-upload";
 import { RESPOND_LIMITS } from "~/domain/limits";
 import { useTranslation } from "~/lib/i18n";
 
@@ -10,22 +9,10 @@ import { useTranslation } from "~/lib/i18n";
  * as `attachments[]`. The server takes both (together ≤ 5). `onBusyChange` tells the form whether a file is
  * still on its way (it holds the submit until then) and how many failed.
  */
-export function RespondFiles({ errors, onBusyChange }: { errors?: string[]; onBusyChange?: (busy: boolean, failed: number) => void }) {
+export function RespondFiles({ errors, onBusyChange }: { errors?: string[]; onBusyChange?: (busy: boolean, failed: number, done: number) => void }) {
   const { t, lang } = useTranslation();
   const invalid = !!errors?.length;
-  const texts = useMemo<DirectUploadTexts>(
-    () => ({
-      list: t("respondPage.filesChosen"),
-      uploading: (percent) => t("respondPage.uploadingFile", { percent }),
-      done: t("respondPage.uploadDone"),
-      failed: t("respondPage.uploadFailed"),
-      remove: (name) => t("respondPage.removeFile", { name }),
-      tooBig: t("validation.file_size"),
-      badType: t("validation.file_type"),
-      tooMany: t("validation.files_count"),
-    }),
-    [t],
-  );
+  const texts = useUploadTexts("respondPage");
   return (
     <div className={`field${invalid ? " field--invalid" : ""}`} data-field="attachments">
       <label className="field__label" htmlFor="respond-attachments">

@@ -8,6 +8,7 @@ import { useTranslation } from "~/lib/i18n";
 import { useAnswerErrors } from "~/lib/answer-errors";
 import type { ActionErrors } from "~/web/page.server";
 import { RespondFiles } from "./respond-files";
+import { useUploadGate } from "~/components/ui/direct-upload";
 import { formatNumber } from "~/lib/format";
 
 // The services' add-employee dialog ('Из текущих' / 'Новый сотрудник'), loaded when first opened.
@@ -75,16 +76,7 @@ export function RespondForm({ demandId, reference, answer, pending, meId }: { de
   const [team, setTeam] = useState<Member[]>([]);
   const [dialog, setDialog] = useState(false);
   // Files on their way to storage (RespondFiles): a submit meanwhile waits, and goes by itself once they are stored.
-  const [uploading, setUploading] = useState(false);
-  const [failedUploads, setFailedUploads] = useState(0);
-  const [queued, setQueued] = useState(false);
-
-  useEffect(() => {
-    if (!queued || uploading) return;
-    setQueued(false);
-    // A file that failed is shown with its error; the expert decides (remove it, or choose it again).
-    if (!failedUploads) formRef.current?.requestSubmit();
-  }, [queued, uploading, failedUploads]);
+  const uploads = useUploadGate(formRef);
 
   useEffect(() => {
     if (!answer?.errors) return;
@@ -108,13 +100,9 @@ export function RespondForm({ demandId, reference, answer, pending, meId }: { de
       ref={formRef}
       aria-labelledby="respond-form-title"
       onChange={dismissError}
-      onSubmit={(e) => {
-        // The files go straight to storage as they are chosen; the form carries their ids and waits for the
-        // last one. Without script the files go inline with the form.
-        if (!uploading) return;
-        e.preventDefault();
-        setQueued(true);
-      }}
+      // The files go straight to storage as they are chosen; the form carries their ids and waits for the
+      // last one. Without script the files go inline with the form.
+      onSubmit={uploads.hold}
     >
       <input type="hidden" name="intent" value="respond" />
       <input type="hidden" name="demand_id" value={demandId} />
@@ -261,15 +249,9 @@ export function RespondForm({ demandId, reference, answer, pending, meId }: { de
         {reference.companies.length ? <Checks name="companies" items={reference.companies} /> : <p className="note">{t("respondPage.noCompanies")}</p>}
       </Block>
 
-      <RespondFiles
-        errors={errors.attachments}
-        onBusyChange={(busy, failed) => {
-          setUploading(busy);
-          setFailedUploads(failed);
-        }}
-      />
+      <RespondFiles errors={errors.attachments} onBusyChange={uploads.onBusyChange} />
 
-      {queued && uploading ? (
+      {uploads.waiting ? (
         <p className="form-error" role="alert">
           {t("respondPage.waitUploads")}
         </p>

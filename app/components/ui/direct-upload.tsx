@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState } from "react";
-import "~/styles/direct-upload.css";
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";
+import { useTranslation } from "~/lib/i18n";
 
 /** What the component says; the page gives them in its language. */
 export type DirectUploadTexts = {
@@ -39,15 +39,24 @@ export type DirectUploadProps = {
   uploadsName: string;
   /** How many new files the form may still take. */
   maxFiles: number;
-  maxBytes: number;
-  /** The input's accept list, and the extensions checked before asking (null: any type). */
+  /**
+   * The largest file checked before asking. Left out, the server's check at POST /api/uploads answers it
+   * (before any byte is sent): a page whose bundle must stay small need not carry the limits.
+   */
+  maxBytes?: number;
+  /**
+   * The input's accept list, and the extensions checked before asking (null: any type; left out: the accept
+   * list's extensions).
+   */
   accept?: string;
   extensions?: readonly string[] | null;
   texts: DirectUploadTexts;
-  /** Whether a file is still on its way (the form waits for it), and how many failed. */
-  onBusyChange?: (busy: boolean, failed: number) => void;
+  /** Whether a file is still on its way (the form waits for it), how many failed and how many are stored. */
+  onBusyChange?: (busy: boolean, failed: number, done: number) => void;
   lang?: string;
   endpoint?: string;
+  /** How a file's name is shown (the profile cuts long ones, spec 2 §9); the name itself by default. */
+  renderName?: (name: string) => ReactNode;
 };
 
 const extOf = (name: string) => {
@@ -64,7 +73,8 @@ const extOf = (name: string) => {
  * enhancement): the server takes both. The server checks every file again when the form is sent.
  */
 export function DirectUpload(props: DirectUploadProps) {
-  const { kind, texts, maxFiles, maxBytes, extensions, onBusyChange } = props;
+  const { kind, texts, maxFiles, maxBytes, onBusyChange } = props;
+  const extensions = props.extensions !== undefined ? props.extensions : props.accept ? props.accept.split(",").flatMap((a) => (a.startsWith(".") ? [extOf(a)] : [])) : null;
   const uid = useId();
   const [hydrated, setHydrated] = useState(false);
   const [items, setItems] = useState<Item[]>([]);
@@ -82,10 +92,11 @@ export function DirectUpload(props: DirectUploadProps) {
   }, []);
   const busy = items.some((i) => i.status === "uploading");
   const failed = items.filter((i) => i.status === "error").length;
+  const done = items.filter((i) => i.status === "done").length;
   // Told only when it changes, whatever the page's callback's identity.
   const onBusy = useRef(onBusyChange);
   onBusy.current = onBusyChange;
-  useEffect(() => onBusy.current?.(busy, failed), [busy, failed]);
+  useEffect(() => onBusy.current?.(busy, failed, done), [busy, failed, done]);
   // A file still on its way when the page goes away is dropped (its upload is swept later).
   useEffect(() => () => requests.current.forEach((r) => r.abort()), []);
 
@@ -152,7 +163,7 @@ export function DirectUpload(props: DirectUploadProps) {
       const base = { key, name: file.name, size: file.size, progress: 0 };
       // The server checks the same again; this only saves sending what it would refuse.
       if (extensions && !extensions.includes(extOf(file.name))) added.push({ ...base, status: "error", error: texts.badType });
-      else if (file.size > maxBytes) added.push({ ...base, status: "error", error: texts.tooBig });
+      else if (maxBytes !== undefined && file.size > maxBytes) added.push({ ...base, status: "error", error: texts.tooBig });
       else {
         added.push({ ...base, status: "uploading" });
         toStart.push([key, file]);
@@ -203,10 +214,10 @@ export function DirectUpload(props: DirectUploadProps) {
               <li key={item.key} className={`direct-upload__item direct-upload__item--${item.status}`} data-upload-status={item.status}>
                 <div className="direct-upload__row">
                   {item.status === "error" ? (
-                    <span className="direct-upload__name">{item.name}</span>
+                    <span className="direct-upload__name">{props.renderName ? props.renderName(item.name) : item.name}</span>
                   ) : (
                     <label htmlFor={progressId} className="direct-upload__name">
-                      {item.name}
+                      {props.renderName ? props.renderName(item.name) : item.name}
                     </label>
                   )}
                   <button type="button" className="direct-upload__remove" onClick={() => remove(item)} aria-label={texts.remove(item.name)}>
@@ -229,5 +240,49 @@ export function DirectUpload(props: DirectUploadProps) {
         {announce}
       </p>
     </div>
+  );
+}
+
+/**
+ * A form with DirectUpload waits for its files: a submit while one is on its way is held (`hold` prevents it)
+ * and made again once the last one is stored, unless one failed (the person decides: remove it or choose it
+ * again). `waiting` says the form is held (the page says so); `done` counts the stored files.
+ */
+export function useUploadGate(formRef: RefObject<HTMLFormElement | null>) {
+  const [state, setState] = useState({ busy: false, failed: 0, done: 0 });
+  const [queued, setQueued] = useState(false);
+  useEffect(() => {
+    if (!queued || state.busy) return;
+    setQueued(false);
+    if (!state.failed) formRef.current?.requestSubmit();
+  }, [queued, state.busy, state.failed, formRef]);
+  const onBusyChange = useCallback((busy: boolean, failed: number, done: number) => setState({ busy, failed, done }), []);
+  const hold = (e: FormEvent) => {
+    if (!state.busy) return false;
+    e.preventDefault();
+    setQueued(true);
+    return true;
+  };
+  return { onBusyChange, hold, waiting: queued && state.busy, done: state.done };
+}
+
+/**
+ * A form's texts for DirectUpload, from its page's namespace: `filesChosen`, `uploadingFile` ({{percent}}),
+ * `uploadDone`, `uploadFailed`, `removeFile` ({{name}}); the refusals are the spec's validation texts.
+ */
+export function useUploadTexts(ns: string): DirectUploadTexts {
+  const { t } = useTranslation();
+  return useMemo(
+    () => ({
+      list: t(`${ns}.filesChosen`),
+      uploading: (percent) => t(`${ns}.uploadingFile`, { percent }),
+      done: t(`${ns}.uploadDone`),
+      failed: t(`${ns}.uploadFailed`),
+      remove: (name) => t(`${ns}.removeFile`, { name }),
+      tooBig: t("validation.file_size"),
+      badType: t("validation.file_type"),
+      tooMany: t("validation.files_count"),
+    }),
+    [t, ns],
   );
 }

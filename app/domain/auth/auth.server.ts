@@ -14,6 +14,8 @@ import { newSessionValues, revokeSessionStatement, revokeUserSessionsStatement, 
 import { DomainError, fieldError, unauthorized, validationError } from "../errors";
 import { provenAddressStatements } from "./proven-address.server";
 import { commitWithUploads, fileRowInserts, prepareUploads } from "../files/files.server";
+import { claimGuestUploads, uploadConflict, uploadIds } from "../files/uploads.server";
+import { isGuardFailure } from "../batch-guard";
 import { sameNamed } from "../names";
 import { requireOwnSession } from "../policy.server";
 import { refuseBlocked } from "../admin/users.server";
@@ -109,6 +111,8 @@ type NewAccount = {
   option?: number[];
   new_option?: { name: string; parent_id?: number }[];
   resume?: File[];
+  /** Ids of resumes the page sent straight to storage before the account existed. */
+  uploads?: unknown;
   social?: { provider: string; providerUserId: string };
   consumeTokenId?: number;
 };
@@ -118,9 +122,14 @@ async function createAccount(ctx: AppContext, acc: NewAccount) {
   const existing = await ctx.db.query.users.findFirst({ columns: { id: true }, where: eq(users.email, acc.email) });
   if (existing) throw userExists();
   const refs = acc.isExpert ? await assertReferences(ctx, acc) : { industryIds: [], optionIds: [], newOptions: [] };
+  // An expert's resumes: inline, or sent straight to storage as a guest (decision 0058); at most 5 together.
+  const direct = acc.isExpert ? uploadIds(acc.uploads, "resume") : [];
+  if (acc.isExpert && (acc.resume?.length ?? 0) + direct.length > LIMITS.registrationFiles) throw validationError({ resume: ["validation.files_count"] });
   const uploads = acc.isExpert ? await prepareUploads("resume", acc.resume ?? [], { kind: "resume", allowed: RESUME_TYPES, maxBytes: LIMITS.fileBytes, maxCount: LIMITS.registrationFiles }) : [];
 
   const uid = userIdByEmail(acc.email);
+  // After the user's insert in the batch: the claim's guard reads the new account's row.
+  const claimed = await claimGuestUploads(ctx, uid, direct, "resume", { field: "resume", max: LIMITS.registrationFiles });
   const verifySecret = randomToken();
   const { token, values: sessionValues } = await newSessionValues(ctx, uid as unknown as number);
   const now = ctx.now().toISOString();
@@ -150,6 +159,7 @@ async function createAccount(ctx: AppContext, acc: NewAccount) {
     );
   }
   batch.push(...fileRowInserts(ctx, uploads, "resume", uid));
+  batch.push(...claimed.statements);
   if (!acc.verified) batch.push(ctx.db.insert(tokens).values(await tokenValues(ctx, "email_verify", verifySecret, { userId: uid as unknown as number, email: acc.email })));
   batch.push(ctx.db.insert(sessions).values(sessionValues));
   if (acc.social) batch.push(ctx.db.insert(socialAccounts).values({ provider: acc.social.provider, providerUserId: acc.social.providerUserId, userId: uid as unknown as number }));
@@ -163,6 +173,7 @@ async function createAccount(ctx: AppContext, acc: NewAccount) {
     await commitWithUploads(ctx, uploads, () => ctx.db.batch(batch as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]));
   } catch (e) {
     if (String((e as Error)?.message ?? e).includes("UNIQUE")) throw userExists();
+    if (isGuardFailure(e)) throw uploadConflict();
     throw e;
   }
   const user = (await ctx.db.query.users.findFirst({ where: eq(users.email, acc.email) }))!;
@@ -210,6 +221,7 @@ export async function register(ctx: AppContext, raw: unknown) {
     option: input.option,
     new_option: input.new_option,
     resume: input.resume,
+    uploads: input.uploads,
   });
 }
 
@@ -240,6 +252,7 @@ export async function completeSocialRegistration(ctx: AppContext, raw: unknown) 
     option: input.option,
     new_option: input.new_option,
     resume: input.resume,
+    uploads: input.uploads,
     social: { provider: data.provider, providerUserId: data.providerUserId },
     consumeTokenId: pending.id,
   });

@@ -47,6 +47,8 @@ const expertFields = {
   option: z.array(idField).max(LIMITS.profileOptions, "validation.options_limit").optional(),
   new_option: z.array(newOption).max(20, "validation.options_limit").optional(),
   resume: fileList,
+  /** Resumes sent straight to storage (POST /api/uploads, kind 'resume', as a guest): their ids (decision 0058). */
+  uploads: z.unknown().optional(),
 };
 
 /** spec 1 §5: only experts send industries and functions, and then at least one of each. */

@@ -9,6 +9,8 @@ import type { Actor } from "~/server/session.server";
 import { profileClosedTo } from "../blocked.server";
 import { DomainError, notFound, validationError } from "../errors";
 import { commitWithUploads, fileRowInserts, prepareUploads } from "../files/files.server";
+import { claimUploads, uploadConflict, uploadIds } from "../files/uploads.server";
+import { isGuardFailure } from "../batch-guard";
 import { requireOwnRow } from "../profile/policy.server";
 import { CASE_LIMITS } from "./limits";
 import { caseSchema, parseCasesInput } from "./schema";
@@ -143,7 +145,9 @@ export async function saveCase(ctx: AppContext, actor: Actor, raw: unknown): Pro
   const newFiles = input.attachments.flatMap((a) => (a.file ? [a.file] : []));
   const known = new Set((existing?.attachments ?? []).map((a) => a.id));
   if (keptIds.some((id) => !known.has(id))) throw validationError({ attachments: ["cases.v.attachment_unknown"] });
-  if (keptIds.length + newFiles.length > CASE_LIMITS.attachmentsMax) throw validationError({ attachments: ["validation.files_count"] });
+  // Files sent straight to storage count with the inline ones (decision 0058): at most 5 in all.
+  const direct = uploadIds(input.uploads, "attachments");
+  if (keptIds.length + newFiles.length + direct.length > CASE_LIMITS.attachmentsMax) throw validationError({ attachments: ["validation.files_count"] });
   const uploads = await prepareUploads("attachments", newFiles, {
     kind: "case",
     allowed: ATTACHMENT_TYPES,
@@ -183,7 +187,19 @@ export async function saveCase(ctx: AppContext, actor: Actor, raw: unknown): Pro
       })
     );
   });
-  await commitWithUploads(ctx, uploads, () => ctx.db.batch(batch as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]));
+  // Checked now (size, type by content), written in this batch after the case's row; a refusal writes nothing.
+  const claimed = await claimUploads(ctx, actor, direct, "case", {
+    field: "attachments",
+    max: CASE_LIMITS.attachmentsMax,
+    link: (fileId) => ctx.db.insert(caseAttachments).values({ caseId: caseId as number, fileId: fileId as unknown as number }),
+  });
+  batch.push(...claimed.statements);
+  try {
+    await commitWithUploads(ctx, uploads, () => ctx.db.batch(batch as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]));
+  } catch (e) {
+    if (isGuardFailure(e)) throw uploadConflict();
+    throw e;
+  }
   if (removed.length)
     await deleteObjects(
       ctx,

@@ -24,6 +24,8 @@ export const caseSchema = z.object({
     .optional()
     .transform((v) => v || null),
   attachments: z.array(attachment, { error: "validation.invalid" }).optional().default([]),
+  /** New files sent straight to storage (POST /api/uploads, kind 'case'): their ids, checked by saveCase (decision 0058). */
+  uploads: z.unknown().optional(),
 });
 export type CaseInput = z.output<typeof caseSchema>;
 

@@ -8,8 +8,10 @@ import { auditInsert } from "~/server/audit.server";
 import { hit, hitAll } from "~/server/rate-limit.server";
 import type { AppContext } from "~/server/context.server";
 import type { Actor } from "~/server/session.server";
-import { DomainError, notFound } from "../errors";
+import { DomainError, notFound, validationError } from "../errors";
 import { commitWithUploads, fileRowInserts, prepareUploads } from "../files/files.server";
+import { claimUploads, uploadConflict, uploadIds } from "../files/uploads.server";
+import { isGuardFailure } from "../batch-guard";
 import { expertiseKey } from "../reputation/keys";
 import { roundRating } from "../reputation/score";
 import { col, prepared, read, runBatch, type Params, type RowsOf } from "../reads";
@@ -241,8 +243,10 @@ function listFiles(value: unknown): File[] {
 export async function confirmExpertise(ctx: AppContext, actor: Actor, raw: Record<string, unknown>) {
   const now = ctx.now();
   const uploads = listFiles(raw.publication_file);
+  // Files sent straight to storage (POST /api/uploads, kind 'confirmation': decision 0058) count with the inline ones.
+  const direct = uploadIds(raw.uploads, "publication_file");
   const { from, to } = studyYearRange(now);
-  const input = parseExperience(confirmInput(now, uploads.length > 0), { ...raw, publication_file: undefined }, { from, to });
+  const input = parseExperience(confirmInput(now, uploads.length + direct.length > 0), { ...raw, publication_file: undefined, uploads: undefined }, { from, to });
   const userId = actor.user.id;
   const newInstitution = input.institution_id ? undefined : input.new_institution?.replace(/\s+/g, " ");
   const [own, inst, sameName] = await ctx.db.batch([
@@ -278,6 +282,7 @@ export async function confirmExpertise(ctx: AppContext, actor: Actor, raw: Recor
       }),
     );
   } else {
+    if (uploads.length + direct.length > EXPERIENCE_LIMITS.confirmationFiles) throw validationError({ publication_file: ["validation.files_count"] });
     prepared = await prepareUploads("publication_file", uploads, {
       kind: "confirmation",
       allowed: CONFIRMATION_FILE_TYPES,
@@ -291,8 +296,19 @@ export async function confirmExpertise(ctx: AppContext, actor: Actor, raw: Recor
     for (const p of prepared) {
       q.push(ctx.db.insert(confirmationFiles).values({ confirmationId: lastConfirmation as unknown as number, fileId: sql`(select id from ${files} where ${files.key} = ${p.key})` as unknown as number }));
     }
+    const claimed = await claimUploads(ctx, actor, direct, "confirmation", {
+      field: "publication_file",
+      max: EXPERIENCE_LIMITS.confirmationFiles,
+      link: (fileId) => ctx.db.insert(confirmationFiles).values({ confirmationId: lastConfirmation as unknown as number, fileId: fileId as unknown as number }),
+    });
+    q.push(...claimed.statements);
   }
-  await commitWithUploads(ctx, prepared, () => ctx.db.batch(q as Batch));
+  try {
+    await commitWithUploads(ctx, prepared, () => ctx.db.batch(q as Batch));
+  } catch (e) {
+    if (isGuardFailure(e)) throw uploadConflict();
+    throw e;
+  }
   return { expertises: await listExpertises(ctx, userId) };
 }
 

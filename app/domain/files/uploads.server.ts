@@ -1,17 +1,19 @@
-import { and, asc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { z } from "zod";
 import { files, uploads, type FileKind } from "../../../db/schema/platform";
 import { users } from "../../../db/schema/users";
 import { buildKey } from "../../../storage/keys";
-import { ATTACHMENT_TYPES, extensionOf, matchesDeclaredName, MIME_TYPES, sniffFileType, type FileExt } from "../../../storage/sniff";
+import { ATTACHMENT_TYPES, extensionOf, matchesDeclaredName, MIME_TYPES, RESUME_TYPES, sniffFileType, type FileExt } from "../../../storage/sniff";
 import type { AppContext } from "~/server/context.server";
 import { randomToken } from "~/server/crypto.server";
 import { hitAll } from "~/server/rate-limit.server";
 import type { Actor } from "~/server/session.server";
-import { validationError } from "../errors";
+import { DomainError, validationError } from "../errors";
 import { DEMAND_LIMITS, LIMITS, UPLOAD_LIMITS } from "../limits";
-import { requireVerifiedEmail } from "../policy.server";
+import { CASE_LIMITS } from "../cases/limits";
+import { CONFIRMATION_FILE_TYPES, EXPERIENCE_LIMITS } from "../experience/rules";
+import { requireActor, requireVerifiedEmail } from "../policy.server";
 import { parseInput } from "../validation";
 
 /**
@@ -21,15 +23,24 @@ import { parseInput } from "../validation";
  * `files` row inside the caller's one batch. A Worker never carries the bytes.
  */
 
-export const UPLOAD_KINDS = ["demand", "respond"] as const;
+export const UPLOAD_KINDS = ["demand", "respond", "case", "confirmation", "resume"] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
-/** Each kind's rules: who may upload, the types (null: any) and the largest size, as its inline form has them. */
-const RULES: Record<UploadKind, { allowed: readonly FileExt[] | null; maxBytes: number }> = {
+/**
+ * Each kind's rules, as its inline form has them: who may ask for a URL (a verified user, any signed-in user,
+ * or anyone: the registration form's resumes, decision 0058), the types (null: any) and the largest size.
+ */
+const RULES: Record<UploadKind, { who: "verified" | "user" | "guest"; allowed: readonly FileExt[] | null; maxBytes: number }> = {
   // spec 3 §5 Request: the demands area's types, each under 50 MB (its inline files: maxBytes fileBytes - 1).
-  demand: { allowed: ATTACHMENT_TYPES, maxBytes: DEMAND_LIMITS.fileBytes - 1 },
+  demand: { who: "verified", allowed: ATTACHMENT_TYPES, maxBytes: DEMAND_LIMITS.fileBytes - 1 },
   // spec 3 §5 Response: any type, each under 50 MB.
-  respond: { allowed: null, maxBytes: LIMITS.fileBytes - 1 },
+  respond: { who: "verified", allowed: null, maxBytes: LIMITS.fileBytes - 1 },
+  // spec 2 §5 Case attachments: the attachment types, each under 50 MB, at most 5 (cases.server's inline files).
+  case: { who: "user", allowed: ATTACHMENT_TYPES, maxBytes: CASE_LIMITS.fileBytes - 1 },
+  // spec 2 §5 Confirmation by publication: up to 5 files of the confirmation types, 50 MB (expertises.server).
+  confirmation: { who: "user", allowed: CONFIRMATION_FILE_TYPES, maxBytes: EXPERIENCE_LIMITS.fileBytes },
+  // spec 1 §3 Registration's resumes: pdf, doc, docx, 50 MB, up to 5, sent before the account exists.
+  resume: { who: "guest", allowed: RESUME_TYPES, maxBytes: LIMITS.fileBytes },
 };
 
 /** Public: the page's component shows the same limits before asking. */
@@ -53,13 +64,15 @@ function cleanName(name: string) {
 }
 
 /**
- * POST /api/uploads {kind, name, size, type}: a verified user's presigned PUT for one file. The declared size,
- * name and type are checked against the kind's rules first (the stored object is checked again on claim).
+ * POST /api/uploads {kind, name, size, type}: a presigned PUT for one file, for whom the kind allows. The
+ * declared size, name and type are checked against the kind's rules first (the stored object is checked again
+ * on claim). A guest's upload (kind 'resume') belongs to no one: its row has no user, it counts against the
+ * address's limits, and only a registration can claim it, by its id.
  */
 export async function createUpload(ctx: AppContext, actor: Actor | null, raw: unknown) {
-  const a = requireVerifiedEmail(actor);
   const input = parseInput(presignSchema, raw, { namespace: "uploads." });
   const rules = RULES[input.kind];
+  const owner = rules.who === "guest" ? null : (rules.who === "verified" ? requireVerifiedEmail(actor) : requireActor(actor)).user.id;
   const name = cleanName(input.name);
   if (!name) throw validationError({ name: ["uploads.name_required"] });
   if (input.size > rules.maxBytes) throw validationError({ size: ["validation.file_size"] });
@@ -71,15 +84,24 @@ export async function createUpload(ctx: AppContext, actor: Actor | null, raw: un
     if (!GENERIC_TYPES.has(declared) && !Object.values(MIME_TYPES).includes(declared)) throw validationError({ type: ["validation.file_type"] });
     contentType = MIME_TYPES[ext as FileExt];
   }
-  await hitAll(ctx, [
-    { name: "uploads_user", subject: a.user.id },
-    { name: "uploads_mb_user", subject: a.user.id, weight: Math.max(1, Math.ceil(input.size / 1_048_576)) },
-  ]);
+  const megabytes = Math.max(1, Math.ceil(input.size / 1_048_576));
+  await hitAll(
+    ctx,
+    owner === null
+      ? [
+          { name: "uploads_ip", subject: ctx.ip },
+          { name: "uploads_mb_ip", subject: ctx.ip, weight: megabytes },
+        ]
+      : [
+          { name: "uploads_user", subject: owner },
+          { name: "uploads_mb_user", subject: owner, weight: megabytes },
+        ],
+  );
   const id = randomToken(24);
-  const key = buildKey(input.kind, a.user.id, rules.allowed || ANY_EXT.test(ext) ? ext : "bin");
+  const key = buildKey(input.kind, owner, rules.allowed || ANY_EXT.test(ext) ? ext : "bin");
   const now = ctx.now();
   // The row first: an object can only appear under a key that a row (and so the sweep) knows of.
-  await ctx.db.insert(uploads).values({ id, userId: a.user.id, kind: input.kind, key, name, size: input.size, createdAt: now.toISOString() });
+  await ctx.db.insert(uploads).values({ id, userId: owner, kind: input.kind, key, name, size: input.size, createdAt: now.toISOString() });
   const { url, headers } = await ctx.storage.signedPutUrl(key, { contentType, size: input.size, expiresIn: UPLOAD_LIMITS.putSeconds });
   return { id, url, method: "PUT" as const, headers, expires_at: new Date(now.getTime() + UPLOAD_LIMITS.putSeconds * 1000).toISOString() };
 }
@@ -91,6 +113,9 @@ export type ClaimedUploads = {
   fileIds: SQL<number>[];
   keys: string[];
 };
+
+/** A claim's batch failed its guard: an upload was claimed meanwhile (a double submit) or swept. */
+export const uploadConflict = () => new DomainError("conflict", "uploads.conflict");
 
 /** Ids of upload rows: random tokens (base64url). Anything else is no upload. */
 const uploadId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
@@ -114,25 +139,49 @@ export function uploadIds(raw: unknown, field: string): string[] {
  * its one batch: the guard fails that batch if an upload was claimed (or swept) meanwhile, so a file row is
  * never written twice or for a removed object; if the batch fails, the uploads stay claimable.
  */
-export async function claimUploads(
+export function claimUploads(
   ctx: AppContext,
   actor: Actor,
   ids: string[],
   kind: UploadKind,
   opts: { field?: string; max?: number; link?: (fileId: SQL<number>) => BatchItem<"sqlite"> } = {},
 ): Promise<ClaimedUploads> {
+  return claim(ctx, { uploader: actor.user.id, fileOwner: actor.user.id }, ids, kind, opts);
+}
+
+/**
+ * Claims a guest's uploads (kind 'resume', decision 0058) for the account that the same batch creates: `owner`
+ * is that account's id as a subquery, so the statements go after its insert. The ids are the only key.
+ */
+export function claimGuestUploads(
+  ctx: AppContext,
+  owner: SQL<number>,
+  ids: string[],
+  kind: UploadKind,
+  opts: { field?: string; max?: number; link?: (fileId: SQL<number>) => BatchItem<"sqlite"> } = {},
+): Promise<ClaimedUploads> {
+  if (RULES[kind].who !== "guest") throw new TypeError(`${kind} uploads are not a guest's`);
+  return claim(ctx, { uploader: null, fileOwner: owner }, ids, kind, opts);
+}
+
+async function claim(
+  ctx: AppContext,
+  who: { uploader: number | null; fileOwner: number | SQL<number> },
+  ids: string[],
+  kind: UploadKind,
+  opts: { field?: string; max?: number; link?: (fileId: SQL<number>) => BatchItem<"sqlite"> },
+): Promise<ClaimedUploads> {
   const field = opts.field ?? "files";
   const refuse = (code: string) => validationError({ [field]: [code] });
   const unique = [...new Set(ids)];
   if (!unique.length) return { statements: [], fileIds: [], keys: [] };
   if (unique.length > (opts.max ?? DEMAND_LIMITS.filesMax)) throw refuse("validation.files_count");
-  const uid = actor.user.id;
   const rows = await ctx.db.select().from(uploads).where(inArray(uploads.id, unique));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const claimedBefore = new Date(ctx.now().getTime() - UPLOAD_LIMITS.claimHours * 3_600_000).toISOString();
   const ordered = unique.map((id) => byId.get(id));
-  // Someone else's upload answers like a missing one.
-  if (ordered.some((r) => !r || r.userId !== uid || r.kind !== kind)) throw refuse("uploads.not_found");
+  // Someone else's upload answers like a missing one (a guest's is no one's: only a guest claim takes it).
+  if (ordered.some((r) => !r || r.userId !== who.uploader || r.kind !== kind)) throw refuse("uploads.not_found");
   const list = ordered as NonNullable<(typeof ordered)[number]>[];
   if (list.some((r) => r.createdAt < claimedBefore)) throw refuse("uploads.expired");
   const rules = RULES[kind];
@@ -159,24 +208,25 @@ export async function claimUploads(
   }
 
   const idList = list.map((r) => r.id);
+  const mine = who.uploader === null ? isNull(uploads.userId) : eq(uploads.userId, who.uploader);
   const statements: BatchItem<"sqlite">[] = [
-    // Fails the batch (json() of a non-JSON text raises) unless every upload is still there and the actor's.
+    // Fails the batch (json() of a non-JSON text raises) unless every upload is still there and the uploader's.
+    // It reads the owner's row, so a guest claim's owner (inserted by the same batch) must come before it.
     ctx.db
       .select({ failed: sql`json('upload gone')` })
       .from(users)
-      .where(and(eq(users.id, uid), sql`(select count(*) from ${uploads} where ${inArray(uploads.id, idList)} and ${uploads.userId} = ${uid}) <> ${idList.length}`)),
+      .where(and(eq(users.id, who.fileOwner as number), sql`(select count(*) from ${uploads} where ${inArray(uploads.id, idList)} and ${mine}) <> ${idList.length}`)),
   ];
   const fileIds: SQL<number>[] = [];
   for (const { row, mime } of checked) {
-    statements.push(ctx.db.insert(files).values({ ownerUserId: uid, kind: kind as FileKind, key: row.key, name: row.name, mime, size: row.size }));
+    statements.push(ctx.db.insert(files).values({ ownerUserId: who.fileOwner as number, kind: kind as FileKind, key: row.key, name: row.name, mime, size: row.size }));
     const fileId = sql<number>`(select id from files where key = ${row.key})`;
     fileIds.push(fileId);
     if (opts.link) statements.push(opts.link(fileId));
   }
-  statements.push(ctx.db.delete(uploads).where(and(inArray(uploads.id, idList), eq(uploads.userId, uid))));
+  statements.push(ctx.db.delete(uploads).where(and(inArray(uploads.id, idList), mine)));
   return { statements, fileIds, keys: checked.map((c) => c.row.key) };
 }
-
 
 /** An upload that can never be claimed: its object first, then its row (the row outlives a failed delete). */
 async function discard(ctx: AppContext, id: string, key: string) {

@@ -20,7 +20,7 @@ import { isoDay } from "../demands/progress";
 import { customerPrice } from "../demands/money";
 import { DomainError, notFound, validationError, type FieldErrors } from "../errors";
 import { commitWithUploads, fileRowInserts, prepareUploads } from "../files/files.server";
-import { claimUploads, uploadIds } from "../files/uploads.server";
+import { claimUploads, uploadConflict, uploadIds } from "../files/uploads.server";
 import { isGuardFailure } from "../batch-guard";
 import { registrationLink } from "../invites/invites.server";
 import { RESPOND_LIMITS } from "../limits";
@@ -44,8 +44,6 @@ const searchFinished = () => new DomainError("forbidden", "demands.search_finish
 const ownDemand = () => new DomainError("forbidden", "responds.own_demand");
 const alreadyResponded = () => new DomainError("conflict", "responds.already_responded");
 /** An upload claimed (or swept) between the claim's checks and the batch: 409, as the demands answer the same race. */
-const uploadRace = () => new DomainError("conflict", "responds.upload_conflict");
-
 /**
  * Whether the expert may respond to the request at all, before his form is read: the request is found and
  * searching (expiry exact: its last day not past), not his own, and he has not responded yet. Shared by
@@ -244,7 +242,7 @@ export async function createRespond(ctx: AppContext, actor: Actor | null, raw: u
     const refusal = respondability(d[0], r[0], me);
     if (refusal) throw refusal;
     if (live.length < checked.services.length || !claimed.statements.length) throw validationError({ services: ["responds.v.services_unknown"] });
-    throw uploadRace();
+    throw uploadConflict();
   }
   const [row] = await respondRow(ctx, demandId, me);
   await mailNewEmployees(ctx, a, newEmployees);
