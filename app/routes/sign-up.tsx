@@ -198,7 +198,11 @@ function RegistrationPage() {
         <fieldset className="role-choice">
           <legend>{t("signUpPage.chooseStatus")}</legend>
           <label>
-            <input type="radio" name="role" value="customer" checked={role === "customer"} onChange={() => setRole("customer")} />
+            <input type="radio" name="role" value="customer" checked={role === "customer"} onChange={() => {
+                // The resumes' field leaves the form: a registration held for them is dropped.
+                uploads.reset();
+                setRole("customer");
+              }} />
             <span>{t("signUpPage.customer")}</span>
           </label>
           <label>
@@ -256,6 +260,8 @@ function RegistrationPage() {
                 texts={uploadTexts}
                 lang={lang}
                 onBusyChange={uploads.onBusyChange}
+                gone={actionData?.uploads_gone}
+                goneMessage={actionData?.errors?.resume?.[0]}
               />
               <p id="resume-hint" className="field__hint">
                 {t("signUpPage.resumeHint")}

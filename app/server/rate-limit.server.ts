@@ -61,6 +61,21 @@ export type RateLimitName = keyof typeof RATE_LIMITS;
  * Counts one hit in a fixed window and refuses with 429 past the limit. One statement:
  * the upsert returns the new count, so concurrent requests cannot both slip under the limit.
  */
+/**
+ * What a per-address limit (`*_ip`) counts: an IPv4 address as it is, an IPv6 address by its /64 prefix (one
+ * subscriber's network: a client may take any address in it, so counting single addresses would let it pass
+ * every limit by changing its address). Anything else as it is.
+ */
+export function addressSubject(ip: string): string {
+  if (!ip.includes(":") || ip.includes(".") || ip.split("::").length > 2) return ip;
+  const [head = "", tail] = ip.toLowerCase().split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail === undefined ? [] : tail ? tail.split(":") : [];
+  const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right];
+  if (groups.length !== 8 || !groups.every((g) => /^[0-9a-f]{1,4}$/.test(g))) return ip;
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+}
+
 export async function hit(ctx: AppContext, name: RateLimitName, subject: string | number) {
   await hitAll(ctx, [{ name, subject }]);
 }
@@ -76,7 +91,8 @@ export async function hitAll(ctx: AppContext, hits: { name: RateLimitName; subje
   const planned = hits.map(({ name, subject, weight = 1 }) => {
     const { limit, window } = RATE_LIMITS[name];
     const windowStart = nowSec - (nowSec % window);
-    const key = `${name}:${String(subject).toLowerCase()}:${windowStart}`;
+    const who = name.endsWith("_ip") ? addressSubject(String(subject)) : String(subject);
+    const key = `${name}:${who.toLowerCase()}:${windowStart}`;
     const expiresAt = windowStart + window;
     const statement = ctx.db
       .insert(rateLimits)

@@ -44,7 +44,7 @@ export function requireAdmin(context: AppLoadContext, request: Request): Actor {
   }
 }
 
-export type ActionErrors = { message: string; errors: Record<string, string[]>; userExistError?: boolean };
+export type ActionErrors = { message: string; errors: Record<string, string[]>; userExistError?: boolean; uploads_gone?: string[] };
 
 /** A DomainError as the page shows it: field messages and a banner message in the user's language. */
 export function pageError(context: AppLoadContext, e: DomainError): { body: ActionErrors; init: ResponseInit } {
@@ -54,7 +54,9 @@ export function pageError(context: AppLoadContext, e: DomainError): { body: Acti
   const message = Object.values(errors)[0]?.[0] ?? t(e.code, { ...e.params, defaultValue: t("errors.unknown") });
   const headers = new Headers();
   if (e.retryAfter) headers.set("Retry-After", String(e.retryAfter));
-  return { body: { message, errors, ...(e.extra?.userExistError ? { userExistError: true } : {}) }, init: { status: e.status, headers } };
+  // The uploads a refusal named as never claimable (decision 0058): the form's upload field marks them.
+  const gone = Array.isArray(e.extra?.uploads_gone) ? { uploads_gone: e.extra.uploads_gone as string[] } : {};
+  return { body: { message, errors, ...(e.extra?.userExistError ? { userExistError: true } : {}), ...gone }, init: { status: e.status, headers } };
 }
 
 /**

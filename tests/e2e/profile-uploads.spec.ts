@@ -77,3 +77,45 @@ test("an expert's case attachments and a competence's documents go straight to s
   await expect(modelling.getByText("1 подтверждение")).toBeVisible();
   await expect(modelling.getByRole("link", { name: "Скачать Диплом CFA.pdf" })).toBeVisible();
 });
+
+test("a case saved while its file is on its way waits for it; cancelled meanwhile, it is not saved", async ({ page, api }, testInfo) => {
+  test.setTimeout(120_000);
+  const person = newPerson(testInfo, "case-gate", { name: "Глеб", lastName: "Ожидающий" });
+  const { user } = await signedInExpert(page, api, person, { industry: 2, option: 100 });
+  // The PUTs to storage are held until the test lets each one go (locally they take no time).
+  const held: (() => void)[] = [];
+  await page.route(new RegExp(`/users/${user.id}/case/[0-9a-f-]+\\.pdf`), async (route) => {
+    if (route.request().method() === "PUT") await new Promise<void>((go) => held.push(go));
+    await route.continue();
+  });
+  const cases = page.getByTestId("cases-section");
+  const open = async () => {
+    await cases.getByRole("button", { name: "Добавить кейс" }).click();
+    const modal = page.getByRole("dialog", { name: "Новый кейс" });
+    await fillCase(modal, { name: "Кейс с ожиданием", task: "Задача проекта", solution: "Решение проекта", results: "Результат проекта", links: "" });
+    await modal.getByLabel(/^Вложения/).setInputFiles({ name: "Отчёт.pdf", mimeType: "application/pdf", buffer: minimalPdf("Held") });
+    await expect.poll(() => held.length).toBe(1);
+    // The file on its way counts already.
+    await expect(modal.getByText("1 / 5")).toBeVisible();
+    await modal.getByRole("button", { name: "Сохранить" }).click();
+    await expect(modal.getByText("Кейс сохранится, как только загрузятся файлы")).toBeVisible();
+    return modal;
+  };
+
+  // Cancelled while held: the file arrives after, and nothing is saved.
+  const first = await open();
+  await first.getByRole("button", { name: "Отмена" }).click();
+  await expect(first).toBeHidden();
+  const stored = page.waitForResponse((r) => r.request().method() === "PUT" && r.url().includes(`/users/${user.id}/case/`));
+  held.shift()!();
+  await stored;
+
+  // Saved while held: the case goes once the file is stored.
+  const second = await open();
+  held.shift()!();
+  await expect(second).toBeHidden();
+  await expect(cases.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Кейс с ожиданием" }) }).getByRole("link", { name: "Скачать Отчёт.pdf" })).toBeVisible();
+  // One case: the cancelled one was never sent (its file arrived long before this one's).
+  const listed = (await (await page.request.get("/api/user/cases")).json()) as { name: string }[];
+  expect(listed.map((c) => c.name)).toEqual(["Кейс с ожиданием"]);
+});

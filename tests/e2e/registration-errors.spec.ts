@@ -94,6 +94,11 @@ test.describe("registration errors", () => {
     const error = resumeField.locator(":scope > .field__error");
     await expect(error).toHaveText("Неверный тип файла");
     await expect(error).toBeVisible();
+    // The refused file is marked so, and its id is no longer sent with the form.
+    const refused = resumeField.locator('[data-upload-status="error"]');
+    await expect(refused).toContainText("resume.pdf");
+    await expect(refused).toContainText("Неверный тип файла");
+    await expect(resumeField.locator('input[name="uploads[]"]')).toHaveCount(0);
     if (isMobile(testInfo)) await expect(page.getByText("Шаг 2 из 3")).toBeVisible();
     await expect(page).toHaveURL(/\/sign-up$/);
     await shot(page, testInfo, "sign-up-bad-file");

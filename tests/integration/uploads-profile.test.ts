@@ -1,9 +1,16 @@
+import { env } from "cloudflare:test";
+import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { options as seedOptions } from "../../db/seed/reference-data";
+import { users } from "../../db/schema/users";
+import { isGuardFailure } from "~/domain/batch-guard";
+import { claimGuestUploads } from "~/domain/files/uploads.server";
+import type { AppContext } from "~/server/context.server";
+import { createDb } from "../../db/client";
 import { RATE_LIMITS } from "~/server/rate-limit.server";
 import { api, expectFieldError, freshIp, withinOneWindow } from "../helpers/api";
 import { count, ensureReference, rows } from "../helpers/db";
-import { createSignedInUser, customerPayload, userByEmail } from "../helpers/factories";
+import { createSignedInUser, customerPayload, uniqueEmail, userByEmail } from "../helpers/factories";
 import { docxBytes, file, newMarker, pdfBytes, pngBytes, textBytes } from "../helpers/files";
 import { storage } from "../helpers/storage";
 import { presign, uploadDirect } from "../helpers/uploads";
@@ -70,7 +77,9 @@ describe("registering with resumes sent straight to storage", () => {
     for (let i = 0; i < 2; i++) ids.push((await uploadDirect(null, pdfBytes(`${marker}-${i}`), `cv${i}.pdf`, { kind: "resume" })).id);
     const inline = Array.from({ length: 4 }, (_, i) => file(pdfBytes(marker), `inline${i}.pdf`, "application/pdf"));
     const tooMany = expertPayload({ uploads: ids, resume: inline });
-    expectFieldError(await api("/api/register", { form: tooMany }), "resume", "Добавьте не более 5 файлов");
+    const counted = await api("/api/register", { form: tooMany });
+    expectFieldError(counted, "resume", "Добавьте не более 5 файлов");
+    expect(counted.body.uploads_gone).toBeUndefined();
     expect(await userByEmail(tooMany.email)).toBeUndefined();
     // Refused for another field, the uploads stay for the corrected form.
     expect(await uploadsLeft(ids)).toBe(2);
@@ -78,7 +87,10 @@ describe("registering with resumes sent straight to storage", () => {
     // Text named .pdf: refused by its content, and removed (it can never become valid).
     const fake = await uploadDirect(null, textBytes(marker), "cv.pdf", { kind: "resume" });
     const faked = expertPayload({ uploads: [fake.id] });
-    expectFieldError(await api("/api/register", { form: faked }), "resume", "Неверный тип файла");
+    const refused = await api("/api/register", { form: faked });
+    expectFieldError(refused, "resume", "Неверный тип файла");
+    // The answer names it, so that the page shows that file refused and stops sending its id.
+    expect(refused.body.uploads_gone).toEqual([fake.id]);
     expect(await userByEmail(faked.email)).toBeUndefined();
     expect(await uploadsLeft([fake.id])).toBe(0);
 
@@ -86,9 +98,37 @@ describe("registering with resumes sent straight to storage", () => {
     const owner = await createSignedInUser();
     const theirs = await uploadDirect(owner.token, pdfBytes(marker), "case.pdf", { kind: "case" });
     const stolen = expertPayload({ uploads: [theirs.id] });
-    expectFieldError(await api("/api/register", { form: stolen }), "resume", "Файл не найден: загрузите его снова");
+    const notFound = await api("/api/register", { form: stolen });
+    expectFieldError(notFound, "resume", "Файл не найден: загрузите его снова");
+    expect(notFound.body.uploads_gone).toEqual([theirs.id]);
     expect(await userByEmail(stolen.email)).toBeUndefined();
     expect(await uploadsLeft([theirs.id])).toBe(1);
+  });
+
+  it("fails the new account's whole batch when its upload is claimed between the check and the write (the guard)", async () => {
+    const up = await uploadDirect(null, pdfBytes(newMarker()), "cv.pdf", { kind: "resume" });
+    const [{ key }] = (await rows<{ key: string }>("select key from uploads where id = ?", up.id)) as [{ key: string }];
+    // What the claim uses of a request's context: the database, the bucket and the clock.
+    const ctx = { db: createDb(env.DB), storage: storage(), now: () => new Date() } as unknown as AppContext;
+    const email = uniqueEmail("guard");
+    const owner = sql<number>`(select id from users where email = ${email})`;
+    const claimed = await claimGuestUploads(ctx, owner, [up.id], "resume", { field: "resume", max: 5 });
+    // Another registration takes it meanwhile: its row goes.
+    await rows("delete from uploads where id = ?", up.id);
+    const account = ctx.db.insert(users).values({ email, name: "Гонка", lastName: "Проверкина" });
+    const failure = await ctx.db.batch([account, ...claimed.statements] as never).then(() => null, (e: unknown) => e);
+    expect(isGuardFailure(failure)).toBe(true);
+    // Nothing of the batch stays: no account, no file row for the object.
+    expect(await userByEmail(email)).toBeUndefined();
+    expect(await count("select count(*) n from files where key = ?", key)).toBe(0);
+  });
+
+  it("ignores resume uploads sent with a customer's registration: no file, the upload left to the sweep", async () => {
+    const up = await uploadDirect(null, pdfBytes(newMarker()), "cv.pdf", { kind: "resume" });
+    const res = await api("/api/register", { form: customerPayload({ uploads: [up.id] }) });
+    expect(res.status, res.text).toBe(201);
+    expect(await count("select count(*) n from files where owner_user_id = ?", res.body.user.id)).toBe(0);
+    expect(await uploadsLeft([up.id])).toBe(1);
   });
 
   it("lets a resume upload join one account only: a second registration with its id finds nothing", async () => {

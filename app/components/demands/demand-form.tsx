@@ -302,6 +302,8 @@ export function DemandForm({ reference, demand, answer, pending }: { reference: 
             texts={uploadTexts}
             lang={lang}
             onBusyChange={uploads.onBusyChange}
+            gone={answer?.uploads_gone}
+            goneMessage={answer?.errors?.files?.[0]}
           />
         </Block>
 

@@ -22,6 +22,11 @@ export default function CaseModal({ open, value, onClose }: { open: boolean; val
   const { t, lang } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
   const uploads = useUploadGate(formRef);
+  // Closed, the modal forgets a save it was holding for a file on its way.
+  const close = () => {
+    uploads.reset();
+    onClose();
+  };
   const [attachments, setAttachments] = useState<Attachment[]>(() => (value?.attachments ?? []).map((a) => ({ key: `id-${a.id}`, id: a.id, name: a.name })));
   const fetcher = useActionFetcher(`case-save-${value?.id ?? "new"}`, (answer) => {
     if (answer.ok) onClose();
@@ -45,7 +50,7 @@ export default function CaseModal({ open, value, onClose }: { open: boolean; val
   };
 
   return (
-    <Modal open={open} onClose={onClose} title={t(value ? "profileCases.caseModal.editTitle" : "profileCases.caseModal.addTitle")}>
+    <Modal open={open} onClose={close} title={t(value ? "profileCases.caseModal.editTitle" : "profileCases.caseModal.addTitle")}>
       <form
         ref={formRef}
         className="form"
@@ -70,7 +75,7 @@ export default function CaseModal({ open, value, onClose }: { open: boolean; val
         <TextArea inputClassName="pc-textarea" label={t("profileCases.caseModal.links")} name="links" defaultValue={value?.links ?? ""} errors={errors.links} rows={2} hint={t("profileCases.caseModal.linksHint")} />
         <div className={`field${errors.attachments ? " field--invalid" : ""}`}>
           <label className="field__label" id="case-attachments-label" htmlFor="case-attachments">
-            {t("profileCases.caseModal.attachments")} <span className="note">{t("profileCases.caseModal.counter", { count: attachments.length + uploads.done, max: CASE_LIMITS.attachmentsMax })}</span>
+            {t("profileCases.caseModal.attachments")} <span className="note">{t("profileCases.caseModal.counter", { count: attachments.length + uploads.held, max: CASE_LIMITS.attachmentsMax })}</span>
           </label>
           {attachments.length ? (
             <ul className="file-list pc-files" aria-label={t("profileCases.caseModal.filesKept")}>
@@ -104,6 +109,8 @@ export default function CaseModal({ open, value, onClose }: { open: boolean; val
             texts={uploadTexts}
             lang={lang}
             onBusyChange={uploads.onBusyChange}
+            gone={answered && Array.isArray(fetcher.answer?.uploads_gone) ? (fetcher.answer.uploads_gone as string[]) : undefined}
+            goneMessage={answered?.attachments?.[0]}
             renderName={(name) => <FileName name={name} />}
           />
           <p id="case-attachments-hint" className="field__hint">
@@ -121,7 +128,7 @@ export default function CaseModal({ open, value, onClose }: { open: boolean; val
           ) : null}
         </div>
         <div className="modal__actions">
-          <button type="button" className="btn btn--ghost" onClick={onClose}>
+          <button type="button" className="btn btn--ghost" onClick={close}>
             {t("profileCases.caseModal.cancel")}
           </button>
           <SubmitButton pending={fetcher.state !== "idle"}>{t("profileCases.caseModal.save")}</SubmitButton>

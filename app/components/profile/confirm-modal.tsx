@@ -27,6 +27,11 @@ export default function ConfirmModal({ open, kind, expertise, studyYears, onClos
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const uploads = useUploadGate(formRef);
+  // Closed, the modal forgets a save it was holding for a file on its way.
+  const close = () => {
+    uploads.reset();
+    onClose();
+  };
   // Each opening starts with no files: the upload list is mounted afresh.
   const [opening, setOpening] = useState(0);
   const [institution, setInstitution] = useState<PickedEntry | null>(null);
@@ -37,6 +42,8 @@ export default function ConfirmModal({ open, kind, expertise, studyYears, onClos
   // The server's errors, each hidden once its field is changed (decision 0048).
   const { errors, dismiss } = useAnswerErrors(answered, [["institution_id", "new_institution"]]);
   const [message, setMessage] = useState("");
+  // The uploads the last answer refused for good, and its message for them.
+  const [gone, setGone] = useState<{ ids: string[]; message?: string } | null>(null);
   const [pending, setPending] = useState(false);
 
   useEffect(() => {
@@ -46,6 +53,7 @@ export default function ConfirmModal({ open, kind, expertise, studyYears, onClos
     setLink("");
     setTitle("");
     setOpening((n) => n + 1);
+    setGone(null);
     setErrors({});
     setMessage("");
   }, [open, kind]);
@@ -84,6 +92,7 @@ export default function ConfirmModal({ open, kind, expertise, studyYears, onClos
     const fields: Record<string, string[]> = {};
     for (const [k, v] of Object.entries(res.errors)) (fields[k.split(".")[0]!] ??= []).push(...v);
     setErrors(fields);
+    if (res.uploadsGone) setGone({ ids: res.uploadsGone, message: fields.publication_file?.[0] });
     setMessage(Object.keys(fields).length ? "" : res.message || t("profileExperience.errorTitle"));
   };
 
@@ -120,7 +129,7 @@ export default function ConfirmModal({ open, kind, expertise, studyYears, onClos
   );
 
   return (
-    <Modal open={open} onClose={onClose} title={kind === "institution" ? t("profileExperience.institutionModalTitle") : t("profileExperience.documentModalTitle")}>
+    <Modal open={open} onClose={close} title={kind === "institution" ? t("profileExperience.institutionModalTitle") : t("profileExperience.documentModalTitle")}>
       <form ref={formRef} className="form xp-form" noValidate onSubmit={submit}>
         {expertise ? <p className="xp-card__title">{expertise.name}</p> : null}
         {message ? (
@@ -171,8 +180,10 @@ export default function ConfirmModal({ open, kind, expertise, studyYears, onClos
                 accept={CONFIRMATION_FILE_ACCEPT}
                 texts={uploadTexts}
                 lang={lang}
-                onBusyChange={(busy, failed, done) => {
-                  uploads.onBusyChange(busy, failed, done);
+                gone={gone?.ids}
+                goneMessage={gone?.message}
+                onBusyChange={(busy, failed, held) => {
+                  uploads.onBusyChange(busy, failed, held);
                   dismiss("publication_file");
                 }}
               />
@@ -189,7 +200,7 @@ export default function ConfirmModal({ open, kind, expertise, studyYears, onClos
           </>
         )}
         <div className="modal__actions">
-          <button type="button" className="btn btn--ghost" onClick={onClose}>
+          <button type="button" className="btn btn--ghost" onClick={close}>
             {t("profileExperience.cancel")}
           </button>
           <button type="submit" className="btn btn--primary" aria-busy={pending || undefined} aria-disabled={pending || undefined}>

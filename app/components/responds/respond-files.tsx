@@ -9,7 +9,17 @@ import { useTranslation } from "~/lib/i18n";
  * as `attachments[]`. The server takes both (together ≤ 5). `onBusyChange` tells the form whether a file is
  * still on its way (it holds the submit until then) and how many failed.
  */
-export function RespondFiles({ errors, onBusyChange }: { errors?: string[]; onBusyChange?: (busy: boolean, failed: number, done: number) => void }) {
+export function RespondFiles({
+  errors,
+  onBusyChange,
+  gone,
+  goneMessage,
+}: {
+  errors?: string[];
+  onBusyChange?: (busy: boolean, failed: number, held: number) => void;
+  gone?: readonly string[];
+  goneMessage?: string;
+}) {
   const { t, lang } = useTranslation();
   const invalid = !!errors?.length;
   const texts = useUploadTexts("respondPage");
@@ -31,6 +41,8 @@ export function RespondFiles({ errors, onBusyChange }: { errors?: string[]; onBu
         texts={texts}
         lang={lang}
         onBusyChange={onBusyChange}
+        gone={gone}
+        goneMessage={goneMessage}
       />
       {invalid ? (
         <p id="respond-attachments-error" className="field__error" role="alert">

@@ -249,7 +249,7 @@ export function RespondForm({ demandId, reference, answer, pending, meId }: { de
         {reference.companies.length ? <Checks name="companies" items={reference.companies} /> : <p className="note">{t("respondPage.noCompanies")}</p>}
       </Block>
 
-      <RespondFiles errors={errors.attachments} onBusyChange={uploads.onBusyChange} />
+      <RespondFiles errors={errors.attachments} onBusyChange={uploads.onBusyChange} gone={answer?.uploads_gone} goneMessage={answer?.errors?.attachments?.[0]} />
 
       {uploads.waiting ? (
         <p className="form-error" role="alert">

@@ -51,10 +51,19 @@ export type DirectUploadProps = {
   accept?: string;
   extensions?: readonly string[] | null;
   texts: DirectUploadTexts;
-  /** Whether a file is still on its way (the form waits for it), how many failed and how many are stored. */
-  onBusyChange?: (busy: boolean, failed: number, done: number) => void;
+  /**
+   * Whether a file is still on its way (the form waits for it), how many failed, and how many the field holds
+   * (on their way or stored: what a counter shows). Told (false, 0, 0) when the field goes away.
+   */
+  onBusyChange?: (busy: boolean, failed: number, held: number) => void;
   lang?: string;
   endpoint?: string;
+  /**
+   * Uploads the server refused for good (the answer's `uploads_gone`: another type than its name, gone,
+   * expired): their files are shown refused, with `goneMessage` (the field's error), and their ids no longer sent.
+   */
+  gone?: readonly string[];
+  goneMessage?: string;
   /** How a file's name is shown (the profile cuts long ones, spec 2 §9); the name itself by default. */
   renderName?: (name: string) => ReactNode;
 };
@@ -92,13 +101,37 @@ export function DirectUpload(props: DirectUploadProps) {
   }, []);
   const busy = items.some((i) => i.status === "uploading");
   const failed = items.filter((i) => i.status === "error").length;
-  const done = items.filter((i) => i.status === "done").length;
-  // Told only when it changes, whatever the page's callback's identity.
+  const held = items.length - failed;
+  // Told only when it changes, whatever the page's callback's identity; never on mount (the page starts with
+  // nothing on its way): an update to the page while one of its Suspense boundaries still hydrates would
+  // make React throw that boundary away (error #421, the registration form's lazy pickers).
   const onBusy = useRef(onBusyChange);
   onBusy.current = onBusyChange;
-  useEffect(() => onBusy.current?.(busy, failed, done), [busy, failed, done]);
+  const told = useRef("false,0,0");
+  useEffect(() => {
+    const now = `${busy},${failed},${held}`;
+    if (now === told.current) return;
+    told.current = now;
+    onBusy.current?.(busy, failed, held);
+  }, [busy, failed, held]);
   // A file still on its way when the page goes away is dropped (its upload is swept later).
-  useEffect(() => () => requests.current.forEach((r) => r.abort()), []);
+  // The form is told that nothing is on its way any more: it must not wait for these.
+  useEffect(
+    () => () => {
+      requests.current.forEach((r) => r.abort());
+      if (told.current !== "false,0,0") onBusy.current?.(false, 0, 0);
+    },
+    [],
+  );
+
+  useEffect(() => {
+    const gone = props.gone;
+    if (!gone?.length) return;
+    const error = props.goneMessage ?? texts.failed;
+    setItems((list) => list.map((i) => (i.id && gone.includes(i.id) ? { ...i, status: "error", error, id: undefined } : i)));
+    // Only a new answer marks files; its message may change as the page drops it (decision 0048).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [props.gone]);
 
   const update = (key: string, patch: Partial<Item>) => setItems((list) => list.map((i) => (i.key === key ? { ...i, ...patch } : i)));
   const fail = (key: string, name: string, error: string) => {
@@ -246,24 +279,29 @@ export function DirectUpload(props: DirectUploadProps) {
 /**
  * A form with DirectUpload waits for its files: a submit while one is on its way is held (`hold` prevents it)
  * and made again once the last one is stored, unless one failed (the person decides: remove it or choose it
- * again). `waiting` says the form is held (the page says so); `done` counts the stored files.
+ * again), the form is gone, or its dialog was closed. `reset` drops a held submit (a dialog closed, the
+ * field's part of the form left). `waiting` says the form is held (the page says so); `held` counts the
+ * files the field holds.
  */
 export function useUploadGate(formRef: RefObject<HTMLFormElement | null>) {
-  const [state, setState] = useState({ busy: false, failed: 0, done: 0 });
+  const [state, setState] = useState({ busy: false, failed: 0, held: 0 });
   const [queued, setQueued] = useState(false);
   useEffect(() => {
     if (!queued || state.busy) return;
     setQueued(false);
-    if (!state.failed) formRef.current?.requestSubmit();
+    const form = formRef.current;
+    const dialog = form?.closest("dialog");
+    if (!state.failed && form?.isConnected && (!dialog || dialog.open)) form.requestSubmit();
   }, [queued, state.busy, state.failed, formRef]);
-  const onBusyChange = useCallback((busy: boolean, failed: number, done: number) => setState({ busy, failed, done }), []);
+  const onBusyChange = useCallback((busy: boolean, failed: number, held: number) => setState({ busy, failed, held }), []);
   const hold = (e: FormEvent) => {
     if (!state.busy) return false;
     e.preventDefault();
     setQueued(true);
     return true;
   };
-  return { onBusyChange, hold, waiting: queued && state.busy, done: state.done };
+  const reset = useCallback(() => setQueued(false), []);
+  return { onBusyChange, hold, reset, waiting: queued && state.busy, held: state.held };
 }
 
 /**

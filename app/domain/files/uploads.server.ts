@@ -172,27 +172,33 @@ async function claim(
   opts: { field?: string; max?: number; link?: (fileId: SQL<number>) => BatchItem<"sqlite"> },
 ): Promise<ClaimedUploads> {
   const field = opts.field ?? "files";
-  const refuse = (code: string) => validationError({ [field]: [code] });
+  // A refusal names the uploads that can never be claimed (`uploads_gone`): the page marks those files, whose
+  // ids it would otherwise send again, as refused.
+  const refuse = (code: string, gone: string[] = []) => validationError({ [field]: [code] }, gone.length ? { uploads_gone: gone } : undefined);
   const unique = [...new Set(ids)];
   if (!unique.length) return { statements: [], fileIds: [], keys: [] };
   if (unique.length > (opts.max ?? DEMAND_LIMITS.filesMax)) throw refuse("validation.files_count");
   const rows = await ctx.db.select().from(uploads).where(inArray(uploads.id, unique));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const claimedBefore = new Date(ctx.now().getTime() - UPLOAD_LIMITS.claimHours * 3_600_000).toISOString();
-  const ordered = unique.map((id) => byId.get(id));
   // Someone else's upload answers like a missing one (a guest's is no one's: only a guest claim takes it).
-  if (ordered.some((r) => !r || r.userId !== who.uploader || r.kind !== kind)) throw refuse("uploads.not_found");
-  const list = ordered as NonNullable<(typeof ordered)[number]>[];
-  if (list.some((r) => r.createdAt < claimedBefore)) throw refuse("uploads.expired");
+  const unknown = unique.filter((id) => {
+    const r = byId.get(id);
+    return !r || r.userId !== who.uploader || r.kind !== kind;
+  });
+  if (unknown.length) throw refuse("uploads.not_found", unknown);
+  const list = unique.map((id) => byId.get(id)!);
+  const expired = list.filter((r) => r.createdAt < claimedBefore).map((r) => r.id);
+  if (expired.length) throw refuse("uploads.expired", expired);
   const rules = RULES[kind];
 
   const checked: { row: (typeof list)[number]; mime: string }[] = [];
   for (const row of list) {
     const head = await ctx.storage.head(row.key);
-    if (!head) throw refuse("uploads.not_stored");
+    if (!head) throw refuse("uploads.not_stored", [row.id]);
     if (head.size !== row.size || head.size > rules.maxBytes) {
       await discard(ctx, row.id, row.key);
-      throw refuse("uploads.size_mismatch");
+      throw refuse("uploads.size_mismatch", [row.id]);
     }
     let mime = "application/octet-stream";
     if (rules.allowed) {
@@ -200,7 +206,7 @@ async function claim(
       const sniffed = bytes ? sniffFileType(bytes) : null;
       if (!sniffed || !rules.allowed.includes(sniffed.ext) || !matchesDeclaredName(sniffed, row.name)) {
         await discard(ctx, row.id, row.key);
-        throw refuse("validation.file_type");
+        throw refuse("validation.file_type", [row.id]);
       }
       mime = sniffed.mime;
     }
