@@ -58,10 +58,6 @@ export const RATE_LIMITS = {
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
 /**
- * Counts one hit in a fixed window and refuses with 429 past the limit. One statement:
- * the upsert returns the new count, so concurrent requests cannot both slip under the limit.
- */
-/**
  * What a per-address limit (`*_ip`) counts: an IPv4 address as it is, an IPv6 address by its /64 prefix (one
  * subscriber's network: a client may take any address in it, so counting single addresses would let it pass
  * every limit by changing its address). Anything else as it is.
@@ -76,6 +72,10 @@ export function addressSubject(ip: string): string {
   return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
 }
 
+/**
+ * Counts one hit in a fixed window and refuses with 429 past the limit. One statement:
+ * the upsert returns the new count, so concurrent requests cannot both slip under the limit.
+ */
 export async function hit(ctx: AppContext, name: RateLimitName, subject: string | number) {
   await hitAll(ctx, [{ name, subject }]);
 }

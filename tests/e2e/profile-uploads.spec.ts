@@ -18,8 +18,10 @@ function watch(page: Page) {
   return { puts, posts };
 }
 
-test("an expert's case attachments and a competence's documents go straight to storage, each with its progress", async ({ page, api }, testInfo) => {
+test("an expert's case attachments and a competence's documents go straight to storage, each with its progress", async ({ page, api, consoleErrors }, testInfo) => {
   test.setTimeout(120_000);
+  // The document the server refuses by its bytes: the browser logs the 422 itself.
+  consoleErrors.allow(/status of 422/);
   const person = newPerson(testInfo, "profile-uploads", { name: "Инна", lastName: "Файлова" });
   const { token, user } = await signedInExpert(page, api, person, { industry: 2, option: 100 });
   // A competence to confirm (the tree's own flow is experience.spec's).
@@ -71,6 +73,20 @@ test("an expert's case attachments and a competence's documents go straight to s
   expect(seen.puts.filter((p) => p.includes(`/users/${user.id}/confirmation/`))).toHaveLength(1);
   await expectNoHorizontalScroll(page);
   await shot(page, testInfo, "confirm-modal-uploaded", { fullPage: false });
+
+  // Text named .pdf passes the page's check and is stored; the server, reading its bytes, refuses it: the
+  // field says why, the file itself is marked refused, and its id is no longer sent.
+  await doc.getByLabel("Файлы", { exact: true }).setInputFiles({ name: "скан.pdf", mimeType: "application/pdf", buffer: Buffer.from("Это не PDF, а текст\n") });
+  const scan = docs.getByRole("listitem").filter({ hasText: "скан.pdf" });
+  await expect(scan).toHaveAttribute("data-upload-status", "done");
+  await doc.getByRole("button", { name: "Сохранить" }).click();
+  await expect(doc.getByRole("alert").filter({ hasText: "Неверный тип файла" })).toBeVisible();
+  await expect(scan).toHaveAttribute("data-upload-status", "error");
+  await expect(scan).toContainText("Неверный тип файла");
+  await shot(page, testInfo, "confirm-modal-refused", { fullPage: false });
+  await scan.getByRole("button", { name: "Убрать файл скан.pdf" }).click();
+  // Removing the file drops the field's message.
+  await expect(doc.getByRole("alert").filter({ hasText: "Неверный тип файла" })).toHaveCount(0);
   await doc.getByRole("button", { name: "Сохранить" }).click();
   await expect(doc).toBeHidden();
   const modelling = section.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Финансовое моделирование" }) });

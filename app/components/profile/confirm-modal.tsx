@@ -182,10 +182,8 @@ export default function ConfirmModal({ open, kind, expertise, studyYears, onClos
                 lang={lang}
                 gone={gone?.ids}
                 goneMessage={gone?.message}
-                onBusyChange={(busy, failed, held) => {
-                  uploads.onBusyChange(busy, failed, held);
-                  dismiss("publication_file");
-                }}
+                onBusyChange={uploads.onBusyChange}
+                onChange={() => dismiss("publication_file")}
               />
               <div id={`${id}-files-hint`} className="field__hint">
                 {t("profileExperience.filesHint")}

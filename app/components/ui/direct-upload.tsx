@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";
+import { startTransition, useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";
 import { useTranslation } from "~/lib/i18n";
 
 /** What the component says; the page gives them in its language. */
@@ -64,6 +64,8 @@ export type DirectUploadProps = {
    */
   gone?: readonly string[];
   goneMessage?: string;
+  /** The person picked or removed a file (a page drops the field's last error then). */
+  onChange?: () => void;
   /** How a file's name is shown (the profile cuts long ones, spec 2 §9); the name itself by default. */
   renderName?: (name: string) => ReactNode;
 };
@@ -93,10 +95,15 @@ export function DirectUpload(props: DirectUploadProps) {
   const seq = useRef(0);
 
   const inputRef = useRef<HTMLInputElement>(null);
+  const early = useRef(false);
   useEffect(() => {
     setHydrated(true);
     // Files picked before the script ran would lose their way once the input loses its name: send them now.
-    if (inputRef.current?.files?.length) choose(inputRef.current);
+    // The page hears of them in a transition: it may still be hydrating a Suspense boundary (React #421).
+    if (inputRef.current?.files?.length) {
+      early.current = true;
+      choose(inputRef.current);
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const busy = items.some((i) => i.status === "uploading");
@@ -112,7 +119,10 @@ export function DirectUpload(props: DirectUploadProps) {
     const now = `${busy},${failed},${held}`;
     if (now === told.current) return;
     told.current = now;
-    onBusy.current?.(busy, failed, held);
+    const tell = () => onBusy.current?.(busy, failed, held);
+    if (!early.current) return tell();
+    early.current = false;
+    startTransition(tell);
   }, [busy, failed, held]);
   // A file still on its way when the page goes away is dropped (its upload is swept later).
   // The form is told that nothing is on its way any more: it must not wait for these.
@@ -215,6 +225,7 @@ export function DirectUpload(props: DirectUploadProps) {
     requests.current.delete(item.key);
     setItems((list) => list.filter((i) => i.key !== item.key));
     setNote(null);
+    props.onChange?.();
     // The focus stays in the field: on the input, which the removed row's button was after.
     document.getElementById(props.inputId)?.focus();
   }
@@ -232,7 +243,14 @@ export function DirectUpload(props: DirectUploadProps) {
         className="field__input"
         aria-invalid={props.invalid || undefined}
         aria-describedby={props.describedBy}
-        onChange={hydrated ? (e) => choose(e.currentTarget) : undefined}
+        onChange={
+          hydrated
+            ? (e) => {
+                choose(e.currentTarget);
+                props.onChange?.();
+              }
+            : undefined
+        }
       />
       {note ? (
         <p className="field__error" role="alert">
@@ -285,22 +303,33 @@ export function DirectUpload(props: DirectUploadProps) {
  */
 export function useUploadGate(formRef: RefObject<HTMLFormElement | null>) {
   const [state, setState] = useState({ busy: false, failed: 0, held: 0 });
+  // The held submit: a ref, so that a submit that goes through meanwhile cancels it at once (no second send);
+  // the state only shows it.
+  const queuedRef = useRef(false);
   const [queued, setQueued] = useState(false);
-  useEffect(() => {
-    if (!queued || state.busy) return;
+  const drop = useCallback(() => {
+    queuedRef.current = false;
     setQueued(false);
+  }, []);
+  useEffect(() => {
+    if (!queuedRef.current || state.busy) return;
+    drop();
     const form = formRef.current;
     const dialog = form?.closest("dialog");
     if (!state.failed && form?.isConnected && (!dialog || dialog.open)) form.requestSubmit();
-  }, [queued, state.busy, state.failed, formRef]);
+  }, [queued, state.busy, state.failed, formRef, drop]);
   const onBusyChange = useCallback((busy: boolean, failed: number, held: number) => setState({ busy, failed, held }), []);
   const hold = (e: FormEvent) => {
-    if (!state.busy) return false;
+    if (!state.busy) {
+      drop();
+      return false;
+    }
     e.preventDefault();
+    queuedRef.current = true;
     setQueued(true);
     return true;
   };
-  const reset = useCallback(() => setQueued(false), []);
+  const reset = drop;
   return { onBusyChange, hold, reset, waiting: queued && state.busy, held: state.held };
 }
 
