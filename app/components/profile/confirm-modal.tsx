@@ -32,8 +32,11 @@ export default function ConfirmModal({ open, kind, expertise, studyYears, onClos
     uploads.reset();
     onClose();
   };
-  // Each opening starts with no files: the upload list is mounted afresh.
-  const [opening, setOpening] = useState(0);
+  // Each opening starts with no files: the upload list is mounted afresh. Counted while rendering (not in
+  // an effect, which would remount the field after it was shown and lose a file chosen at once).
+  const [shown, setShown] = useState({ open, kind, opening: 0 });
+  if (shown.open !== open || shown.kind !== kind) setShown({ open, kind, opening: shown.opening + 1 });
+  const opening = shown.opening;
   const [institution, setInstitution] = useState<PickedEntry | null>(null);
   const [year, setYear] = useState("");
   const [link, setLink] = useState("");
@@ -52,7 +55,6 @@ export default function ConfirmModal({ open, kind, expertise, studyYears, onClos
     setYear("");
     setLink("");
     setTitle("");
-    setOpening((n) => n + 1);
     setGone(null);
     setErrors({});
     setMessage("");

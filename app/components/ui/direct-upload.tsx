@@ -243,14 +243,12 @@ export function DirectUpload(props: DirectUploadProps) {
         className="field__input"
         aria-invalid={props.invalid || undefined}
         aria-describedby={props.describedBy}
-        onChange={
-          hydrated
-            ? (e) => {
-                choose(e.currentTarget);
-                props.onChange?.();
-              }
-            : undefined
-        }
+        // Always handled once React runs here: a modal mounts on the client, where a file set before the
+        // mount effect flips `hydrated` would otherwise be lost (before hydration no handler runs anyway).
+        onChange={(e) => {
+          choose(e.currentTarget);
+          props.onChange?.();
+        }}
       />
       {note ? (
         <p className="field__error" role="alert">
