@@ -162,6 +162,27 @@ export const reactServerStrings: Plugin = {
 };
 
 /**
+ * React's string renderer reports what it leaves to the browser (decision 0059). A page is rendered to one
+ * string (decision 0047) unless a Suspense boundary came out client-rendered (`<!--$!`): a part that
+ * suspended or failed. React's legacy `renderToString` tells no one: it passes a no-op as the request's
+ * `onError`, which the renderer calls for exactly those boundaries (an error inside one, or the abort of
+ * one still suspended). In the server build it calls the `onError` of its options when one is given, so
+ * the page knows without searching its whole markup for the marker (a tenth of a millisecond on the
+ * landing). The development build is left as it is: there the page still searches.
+ */
+export const reactStringRenderErrors: Plugin = {
+  name: "react-string-render-errors",
+  transform(code, id, options) {
+    if (!options?.ssr || !/[\\/]react-dom[\\/]cjs[\\/]react-dom-server-legacy\.browser\.production\.min\.js$/.test(id)) return;
+    const request = "Infinity,Sb,void 0,function(){k=!0},void 0,void 0)";
+    if (code.split(request).length !== 2 || !code.includes("function Sb(){}") || code.split(".onError(").length !== 3) {
+      throw new Error("react-string-render-errors: react-dom changed; update the plugin in vite.config.ts");
+    }
+    return code.replace(request, "Infinity,b&&b.onError||Sb,void 0,function(){k=!0},void 0,void 0)");
+  },
+};
+
+/**
  * The loader data a page inlines, without a round trip through a stream when nothing in it is deferred
  * (decision 0045). Single fetch encodes a document's loader data with turbo-stream into a byte stream, and
  * `StreamTransfer` (the `<Scripts>` part that writes it into the page) reads it back chunk by chunk:
@@ -339,6 +360,7 @@ export default defineConfig({
     routerMatchCache,
     drizzleIsCache,
     reactServerStrings,
+    reactStringRenderErrors,
     remixManifestCache,
     turboStreamSyncText,
     streamTransferSync,

@@ -35,12 +35,17 @@ export default async function handleRequest(
   const handoffText = handoff ? handoffTexts().get(handoff) : undefined;
   if (!handoff || handoffText !== undefined) {
     let html: string | undefined;
+    // The server build's renderer calls this for each boundary it leaves to the browser (decision 0059);
+    // React's own development build does not, and there the page searches its markup instead.
+    let clientRendered = false;
+    const options: { identifierPrefix?: string; onError: () => void } = { onError: () => void (clientRendered = true) };
     try {
-      html = renderToString(page);
+      html = renderToString(page, options);
     } catch {
       // The shell failed: the streaming renderer below fails the same way and reports it as it always did.
     }
-    if (html !== undefined && !html.includes("<!--$!")) {
+    if (import.meta.env.DEV && html?.includes("<!--$!")) clientRendered = true;
+    if (html !== undefined && !clientRendered) {
       return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
     }
     // That render took the loader data stream's reader; the second takes one of its own on the same line.

@@ -8,15 +8,21 @@ type Chip = { ru: string; en: string };
 
 const TTL = 60_000;
 
-/** The landing page's cards for one mode (spec 1 §2), one D1 round trip, cached a minute per isolate. */
-export async function landingContent(ctx: AppContext, audience: Audience) {
-  const [experts, tasks, competences] = await memo(`landing:${audience}`, TTL, () =>
-    ctx.db.batch([
-      ctx.db.select().from(landingExpertCards).where(eq(landingExpertCards.audience, audience)).orderBy(asc(landingExpertCards.position)),
-      ctx.db.select().from(landingTaskCards).where(eq(landingTaskCards.audience, audience)).orderBy(asc(landingTaskCards.position)),
-      ctx.db.select().from(landingCompetenceCards).orderBy(asc(landingCompetenceCards.position)),
-    ]),
-  );
+/**
+ * The landing page's cards for one mode (spec 1 §2), one D1 round trip, cached a minute per isolate in the
+ * visitor's language: the cards as the page takes them, so that a render neither maps nor parses them
+ * again (decision 0059). Shared by every request of the isolate: read, never changed.
+ */
+export function landingContent(ctx: AppContext, audience: Audience) {
+  return memo(`landing:${audience}:${ctx.lang}`, TTL, () => loadContent(ctx, audience));
+}
+
+async function loadContent(ctx: AppContext, audience: Audience) {
+  const [experts, tasks, competences] = await ctx.db.batch([
+    ctx.db.select().from(landingExpertCards).where(eq(landingExpertCards.audience, audience)).orderBy(asc(landingExpertCards.position)),
+    ctx.db.select().from(landingTaskCards).where(eq(landingTaskCards.audience, audience)).orderBy(asc(landingTaskCards.position)),
+    ctx.db.select().from(landingCompetenceCards).orderBy(asc(landingCompetenceCards.position)),
+  ]);
   const en = ctx.lang === "en";
   const chips = (json: string) => (JSON.parse(json) as Chip[]).map((c) => (en ? c.en : c.ru));
   return {
