@@ -4,6 +4,7 @@ import { idOrNotFound } from "~/domain/validation";
 import { casesSectionsRead } from "~/domain/cases/profile-sections.server";
 import { competencesRead } from "~/domain/experience/expertises.server";
 import { experienceRead, specializationsRead } from "~/domain/experience/works.server";
+import { worksHidingRatings } from "~/domain/experience/rules";
 import { rejectedProposalsRead } from "~/domain/admin/reference-queues.server";
 import { applyToCouncil, councilRead, deleteCouncilApplication } from "~/domain/profile/council.server";
 import { profileClosedTo } from "~/domain/blocked.server";
@@ -56,6 +57,8 @@ export async function loadProfilePage(context: AppLoadContext, actor: Actor, use
     casesTexts: pageTexts(context, "profileCases"),
     view,
     ...sections,
+    // The owner's works whose deletion takes a rated specialization off the page (decision 0060).
+    experience: { ...sections.experience, hidingRatings: own ? worksHidingRatings(sections.experience.works, sections.specializations.groups) : [] },
     head,
     promo,
     // The resume banner is an expert's (spec 2 §4).

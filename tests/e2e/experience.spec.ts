@@ -99,6 +99,8 @@ test.describe("work experience, specializations and competences", () => {
     await experience.getByRole("button", { name: "Удалить: Сбер" }).click();
     const confirm = dialog(page, "Удалить место работы");
     await expect(confirm.getByText("Вы уверены, что хотите удалить  место работы (Сбер)?")).toBeVisible();
+    // Nothing of it was rated: the question says nothing of ratings (decision 0060).
+    await expect(confirm.getByText("останутся в разделе «Оценки»")).toHaveCount(0);
     await shot(page, testInfo, "experience-delete-confirm", { fullPage: false });
     await confirm.getByRole("button", { name: "Удалить" }).click();
     await expect(experience.getByRole("heading", { name: "Сбер" })).toHaveCount(0);
@@ -189,6 +191,30 @@ test.describe("work experience, specializations and competences", () => {
     await expect(specs.getByLabel("Рейтинг 4.8")).toHaveClass(/xp-rating__value--green/);
     await expect(specs.getByLabel("Рейтинг 3.0")).toHaveClass(/xp-rating__value--yellow/);
     await expect(page.locator("#experience").getByRole("heading", { name: "X5 Group" })).toBeVisible();
+
+    // Decision 0060: deleting what was rated says where its ratings stay, and only then. X5 Group alone gives
+    // the rated 'Ритейл - Управленческий учёт' and 'Ритейл - M&A'; Сбер only the unrated МСФО.
+    const stay = "останутся в разделе «Оценки» и в общем рейтинге";
+    const experience = page.locator("#experience");
+    await experience.getByRole("button", { name: "Удалить: X5 Group" }).click();
+    const workDelete = dialog(page, "Удалить место работы");
+    await expect(workDelete.getByText("Вы уверены, что хотите удалить  место работы (X5 Group)?")).toBeVisible();
+    await expect(workDelete.getByText(stay)).toBeVisible();
+    await shot(page, testInfo, "experience-delete-rated-work", { fullPage: false });
+    await workDelete.getByRole("button", { name: "Отмена" }).click();
+    await expect(workDelete).toBeHidden();
+    await experience.getByRole("button", { name: "Удалить: Сбер" }).click();
+    await expect(workDelete.getByText("Вы уверены, что хотите удалить  место работы (Сбер)?")).toBeVisible();
+    await expect(workDelete.getByText(stay)).toHaveCount(0);
+    await workDelete.getByRole("button", { name: "Отмена" }).click();
+    // Финансовое моделирование has three ratings.
+    await page.locator("#expertise").getByRole("button", { name: "Удалить компетенцию Финансовое моделирование" }).click();
+    const competenceDelete = dialog(page, "Удаление компетенции");
+    await expect(competenceDelete.getByText(stay)).toBeVisible();
+    await competenceDelete.getByRole("button", { name: "Отмена" }).click();
+    await expect(competenceDelete).toBeHidden();
+    await expect(experience.getByRole("heading", { name: "X5 Group" })).toBeVisible();
+
     await page.locator("#expertise").getByRole("button", { name: "Страница 2" }).click();
     await expect(page.locator("#expertise").getByText("Финансовый университет при Правительстве РФ, 2009")).toBeVisible();
     await expectNoHorizontalScroll(page);

@@ -1,21 +1,7 @@
-import { decode } from "turbo-stream";
 import { describe, expect, it } from "vitest";
 import { api } from "../helpers/api";
 import { createSignedInUser } from "../helpers/factories";
-
-/** The loader data a page inlines for hydration: the strings its scripts enqueue, decoded as the browser does. */
-async function inlinedLoaderData(html: string) {
-  const chunks = [...html.matchAll(/window\.__remixContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);/g)].map((m) => JSON.parse(m[1]!) as string);
-  const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
-      for (const chunk of chunks) controller.enqueue(new TextEncoder().encode(chunk));
-      controller.close();
-    },
-  });
-  const decoded = await decode(stream);
-  await decoded.done;
-  return { chunks, data: decoded.value as { loaderData: Record<string, Record<string, unknown>> } };
-}
+import { inlinedLoaderData } from "../helpers/page-data";
 
 // Decision 0045: a page's loader data is written into it without reading back turbo-stream's stream; what
 // the browser receives must be what it was, and the browser tests hydrate every page from it.

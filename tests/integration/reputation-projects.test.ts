@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "../helpers/api";
 import { ensureReference, rows } from "../helpers/db";
 import { createSignedInUser } from "../helpers/factories";
+import { inlinedLoaderData } from "../helpers/page-data";
 import { activeProject, activeService, createExpert, ratingReference } from "../helpers/projects";
 
 let ref: Awaited<ReturnType<typeof ratingReference>>;
@@ -115,6 +116,70 @@ describe("project ratings in the reputation", () => {
     expect(page.text).toContain("Проект «Проект Дельта»");
     expect(page.text).toContain("Всё в срок");
     expect(page.text).toContain("Рекомендация");
+  });
+});
+
+// Decision 0060: a rating belongs to the person. Deleting the competence or the place of work it rated takes
+// its line off the profile, never the rating: it stays in 'Оценки' and in the overall rating, and the line
+// shows it again once the competence or the specialization is back.
+describe("a rating outlives what it rated", () => {
+  it("stays in the list and the overall rating when the competence and the work go, and comes back with them", async () => {
+    const expert = await createExpert("Игорь", "Волков");
+    const service = await activeService(expert, "Финансовая модель компании");
+    const customer = await createSignedInUser();
+    const p = await activeProject(customer, [{ expert, services: [service] }], "Проект Эпсилон");
+    const [e0] = ref.expertises;
+    const [, i1] = ref.industries;
+    const [, o1] = ref.options;
+    const rated = await api("/api/demand/finishing", {
+      token: customer.token,
+      json: { type: "user", demand_id: p.demandId, user_id: expert.id, comment: "Сильный специалист", expertises: [{ id: e0, rating: 3 }], tribes: [{ industry_id: i1, option_id: o1, rating: 5 }] },
+    });
+    expect(rated.status, rated.text).toBe(200);
+    const [competence] = await rows<{ name: string }>("select name from expertises where id = ?", e0);
+    const overall = async () => (await api(`/api/demand/${p.demandId}/manage`, { token: customer.token })).body.responds[0] as { rating: number; rating_count: number };
+    const profile = async (cookie = `session=${expert.token}`, path = "/profile/information") => {
+      const page = await api(path, { cookie, headers: { "X-Page-Cache": "bypass" } });
+      expect(page.status).toBe(200);
+      const { data } = await inlinedLoaderData(page.text);
+      return Object.values(data.loaderData).find((d) => d && "received" in d) as {
+        received: { subject: string; rating: number }[];
+        experience: { works: { id: number }[]; hidingRatings: number[] };
+      };
+    };
+    expect(await overall()).toMatchObject({ rating: 4, rating_count: 2 });
+
+    // The owner's page names his only work as one whose deletion hides a rated specialization; nobody else's does.
+    const before = await profile();
+    const workId = before.experience.works[0]!.id;
+    expect(before.experience.hidingRatings).toEqual([workId]);
+    const visitor = await createSignedInUser();
+    expect((await profile(`session=${visitor.token}`, `/profile/${expert.id}`)).experience.hidingRatings).toEqual([]);
+
+    // The competence goes: its line with it; its rating stays listed and counted.
+    expect((await api(`/api/user/profile/expertises/${e0}`, { method: "DELETE", token: expert.token })).status).toBe(200);
+    const competences = async () => (await api("/api/user/profile/expertises", { token: expert.token })).body as { expertise_id: number; rating: number; rating_count: number }[];
+    expect((await competences()).some((c) => c.expertise_id === e0)).toBe(false);
+    expect((await profile()).received).toContainEqual(expect.objectContaining({ subject: competence!.name, rating: 3 }));
+    expect(await overall()).toMatchObject({ rating: 4, rating_count: 2 });
+
+    // The work goes: the specializations with it; the rating of (i1, o1) stays listed and counted.
+    expect((await api(`/api/user/profile/works/${workId}`, { method: "DELETE", token: expert.token })).status).toBe(200);
+    expect((await api("/api/user/profile/abilities", { token: expert.token })).body).toEqual([]);
+    const after = await profile();
+    expect(after.received.map((r) => r.rating).sort()).toEqual([3, 5]);
+    expect(after.experience.hidingRatings).toEqual([]);
+    expect(await overall()).toMatchObject({ rating: 4, rating_count: 2 });
+
+    // Both come back, and their lines show the ratings again.
+    const readd = await api("/api/user/profile/expertises", { token: expert.token, json: { expertises: { items: [{ expertise_id: e0 }] } } });
+    expect(readd.status, readd.text).toBe(200);
+    expect((await competences()).find((c) => c.expertise_id === e0)).toMatchObject({ rating: 3, rating_count: 1 });
+    const work = { company_id: ref.company, work_start: "2016-01-01", work_finish: null, workareas: [{ industry_id: i1, option_id: o1, role_id: ref.role, work_years: 1 }] };
+    const saved = await api("/api/user/profile/works", { token: expert.token, json: { works: [work] } });
+    expect(saved.status, saved.text).toBe(200);
+    const groups = (await api("/api/user/profile/abilities", { token: expert.token })).body as { option_id: number[]; rating: number; n_rating: number }[];
+    expect(groups.map((g) => [g.option_id[0], g.rating, g.n_rating])).toEqual([[o1, 5, 1]]);
   });
 });
 

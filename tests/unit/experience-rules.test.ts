@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayToMonthValue, groupSpecializations, monthChoices, monthValueToDay, studyYearRange, workDateProblem, workYears, type SpecializationItem } from "~/domain/experience/rules";
+import { dayToMonthValue, groupSpecializations, monthChoices, monthValueToDay, studyYearRange, workDateProblem, worksHidingRatings, workYears, type SpecializationItem } from "~/domain/experience/rules";
 
 const now = new Date(Date.UTC(2026, 10, 22));
 const item = (over: Partial<SpecializationItem>): SpecializationItem => ({ name: "Ритейл - Бюджетирование", industry_id: 5, option_id: 106, companies: [], roles: [], years: 1, rating: 0, rating_count: 0, ...over });
@@ -46,5 +46,27 @@ describe("specializations (spec 2 §3)", () => {
     expect(groups.map((g) => g.name)).toEqual(["M&A", "Бюджетирование", "МСФО"]);
     expect(groups[1]).toMatchObject({ tribe: [expect.objectContaining({ name: "Ритейл - Бюджетирование" }), expect.objectContaining({ name: "Банки - Бюджетирование" })], companies: ["X5", "Сбер"], roles: ["CFO"], years: 5, rating: 5, n_rating: 1, industry_id: [5, 1], option_id: [106] });
     expect(groups[2]).toMatchObject({ rating: 0, n_rating: 0 });
+  });
+});
+
+describe("works whose deletion takes a rated specialization off the profile (decision 0060)", () => {
+  const work = (id: number, pairs: [number, number][]) => ({ id, workareas: pairs.map(([industry, option]) => ({ industry: { id: industry }, option: { id: option } })) });
+  const groups = groupSpecializations([
+    item({ name: "Ритейл - Бюджетирование", industry_id: 5, option_id: 106, rating: 4, rating_count: 2 }),
+    item({ name: "Банки - Бюджетирование", industry_id: 1, option_id: 106 }),
+    item({ name: "Ритейл - МСФО", industry_id: 5, option_id: 107, rating: 5, rating_count: 1 }),
+  ]);
+
+  it("names a work that alone gives a rated pair, not one whose rated pairs another work also gives", () => {
+    // Work 1 alone gives (5, 107), rated; work 2 gives (5, 106) as work 3 does; work 4 only an unrated pair.
+    const works = [work(1, [[5, 107]]), work(2, [[5, 106], [1, 106]]), work(3, [[5, 106]]), work(4, [[1, 106]])];
+    expect(worksHidingRatings(works, groups)).toEqual([1]);
+    // Once work 3 is gone, work 2 alone gives the rated (5, 106).
+    expect(worksHidingRatings([works[0]!, works[1]!, works[3]!], groups)).toEqual([1, 2]);
+  });
+
+  it("names none when nothing is rated or there is no work", () => {
+    expect(worksHidingRatings([work(1, [[5, 106]])], groupSpecializations([item({})]))).toEqual([]);
+    expect(worksHidingRatings([], groups)).toEqual([]);
   });
 });

@@ -175,7 +175,7 @@ function Competences({ data, onRequestRecommendation }: Props) {
       <ConfirmDialog
         open={deleting !== null}
         title={t("profileExperience.deleteCompetenceTitle")}
-        text={t("profileExperience.deleteCompetenceText", { name: deleting?.name ?? "" })}
+        text={`${t("profileExperience.deleteCompetenceText", { name: deleting?.name ?? "" })}${deleting?.rating_count ? ` ${t("profileExperience.deleteCompetenceRated")}` : ""}`}
         confirmLabel={t("profileExperience.delete")}
         pending={pending}
         onConfirm={() => deleting && run(`/api/user/profile/expertises/${deleting.expertise_id}`, () => setDeleting(null))}

@@ -21,7 +21,10 @@ export type WorkPrefill = { company: string; work_start: string; work_finish: st
  * adds, edits and deletes them; `readOnly` (someone else's profile, paths ending in /expert) shows the
  * list only, without buttons or empty-state prompts.
  */
-export function ExperienceSection({ data, texts }: { data: ExperienceSectionData; texts: object }) {
+/** `hidingRatings`: the owner's works whose deletion takes a rated specialization off the page (decision 0060). */
+type Data = ExperienceSectionData & { hidingRatings?: number[] };
+
+export function ExperienceSection({ data, texts }: { data: Data; texts: object }) {
   return (
     <PageTexts texts={texts}>
       <Experience data={data} />
@@ -29,7 +32,7 @@ export function ExperienceSection({ data, texts }: { data: ExperienceSectionData
   );
 }
 
-function Experience({ data }: { data: ExperienceSectionData }) {
+function Experience({ data }: { data: Data }) {
   const { t } = useTranslation();
   const month = useMonthLabel();
   const revalidator = useRevalidator();
@@ -124,7 +127,7 @@ function Experience({ data }: { data: ExperienceSectionData }) {
       <ConfirmDialog
         open={deleting !== null}
         title={t("profileExperience.deleteWorkTitle")}
-        text={t("profileExperience.deleteWorkText", { company: deleting?.company ?? "" })}
+        text={`${t("profileExperience.deleteWorkText", { company: deleting?.company ?? "" })}${deleting && data.hidingRatings?.includes(deleting.id) ? ` ${t("profileExperience.deleteWorkRated")}` : ""}`}
         confirmLabel={t("profileExperience.delete")}
         pending={pending}
         onConfirm={remove}

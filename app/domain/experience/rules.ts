@@ -133,5 +133,25 @@ export function groupSpecializations(items: SpecializationItem[]): Specializatio
   return [...groups.values()].sort((a, b) => wilsonScore(b.rating, b.n_rating) - wilsonScore(a.rating, a.n_rating) || b.years - a.years || byName.compare(a.name, b.name));
 }
 
+/**
+ * The works whose deletion takes a rated specialization off the profile (decision 0060): a work that is
+ * the only one giving an 'industry - function' pair that has ratings. The ratings themselves stay (the
+ * 'Оценки' list, the person's overall rating) and show again once a work gives the pair again; the owner's
+ * confirmation says so.
+ */
+export function worksHidingRatings(
+  works: { id: number; workareas: { industry: { id: number }; option: { id: number } }[] }[],
+  groups: Pick<SpecializationGroup, "tribe">[],
+): number[] {
+  const rated = new Set(groups.flatMap((g) => g.tribe.filter((i) => i.rating_count > 0).map((i) => `${i.industry_id}:${i.option_id}`)));
+  const givenBy = new Map<string, Set<number>>();
+  for (const w of works)
+    for (const a of w.workareas) {
+      const key = `${a.industry.id}:${a.option.id}`;
+      givenBy.set(key, (givenBy.get(key) ?? new Set()).add(w.id));
+    }
+  return works.filter((w) => w.workareas.some((a) => rated.has(`${a.industry.id}:${a.option.id}`) && givenBy.get(`${a.industry.id}:${a.option.id}`)!.size === 1)).map((w) => w.id);
+}
+
 /** One collator for every comparison: `localeCompare` builds a new one on each call (costly in a Worker). */
 const byName = new Intl.Collator("ru");
