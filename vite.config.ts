@@ -168,17 +168,29 @@ export const reactServerStrings: Plugin = {
  * `onError`, which the renderer calls for exactly those boundaries (an error inside one, or the abort of
  * one still suspended). In the server build it calls the `onError` of its options when one is given, so
  * the page knows without searching its whole markup for the marker (a tenth of a millisecond on the
- * landing). The development build is left as it is: there the page still searches.
+ * landing). The development build is left as it is: there the page still searches. A server build that
+ * never met the file (an upgrade that renamed it) fails too: its pages would otherwise answer a boundary
+ * left to the browser as a whole page.
  */
+let renderErrorsBuild = { server: false, patched: false };
 export const reactStringRenderErrors: Plugin = {
   name: "react-string-render-errors",
+  config(_config, env) {
+    renderErrorsBuild = { server: env.command === "build" && !!env.isSsrBuild, patched: false };
+  },
   transform(code, id, options) {
     if (!options?.ssr || !/[\\/]react-dom[\\/]cjs[\\/]react-dom-server-legacy\.browser\.production\.min\.js$/.test(id)) return;
     const request = "Infinity,Sb,void 0,function(){k=!0},void 0,void 0)";
     if (code.split(request).length !== 2 || !code.includes("function Sb(){}") || code.split(".onError(").length !== 3) {
       throw new Error("react-string-render-errors: react-dom changed; update the plugin in vite.config.ts");
     }
+    renderErrorsBuild.patched = true;
     return code.replace(request, "Infinity,b&&b.onError||Sb,void 0,function(){k=!0},void 0,void 0)");
+  },
+  buildEnd(error) {
+    if (!error && renderErrorsBuild.server && !renderErrorsBuild.patched) {
+      this.error("react-string-render-errors: the server build has no react-dom-server-legacy.browser.production.min.js; update the plugin in vite.config.ts");
+    }
   },
 };
 

@@ -100,7 +100,7 @@ test.describe("work experience, specializations and competences", () => {
     const confirm = dialog(page, "Удалить место работы");
     await expect(confirm.getByText("Вы уверены, что хотите удалить  место работы (Сбер)?")).toBeVisible();
     // Nothing of it was rated: the question says nothing of ratings (decision 0060).
-    await expect(confirm.getByText("останутся в разделе «Оценки»")).toHaveCount(0);
+    await expect(confirm.getByText("не удалятся")).toHaveCount(0);
     await shot(page, testInfo, "experience-delete-confirm", { fullPage: false });
     await confirm.getByRole("button", { name: "Удалить" }).click();
     await expect(experience.getByRole("heading", { name: "Сбер" })).toHaveCount(0);
@@ -194,7 +194,7 @@ test.describe("work experience, specializations and competences", () => {
 
     // Decision 0060: deleting what was rated says where its ratings stay, and only then. X5 Group alone gives
     // the rated 'Ритейл - Управленческий учёт' and 'Ритейл - M&A'; Сбер only the unrated МСФО.
-    const stay = "останутся в разделе «Оценки» и в общем рейтинге";
+    const stay = "не удалятся: они по-прежнему учитываются в вашем рейтинге";
     const experience = page.locator("#experience");
     await experience.getByRole("button", { name: "Удалить: X5 Group" }).click();
     const workDelete = dialog(page, "Удалить место работы");

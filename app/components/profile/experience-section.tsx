@@ -16,14 +16,14 @@ export const OPEN_WORK_EVENT = "profile:add-work";
 export type OpenWorkDetail = { prefill?: WorkPrefill; onSaved?: () => void };
 export type WorkPrefill = { company: string; work_start: string; work_finish: string | null };
 
+/** `hidingRatings`: the owner's works whose deletion takes a rated specialization off the page (decision 0060). */
+type Data = ExperienceSectionData & { hidingRatings?: number[] };
+
 /**
  * 'Опыт работы' (#experience, spec 2 §2): the places of work with what the person did there. The owner
  * adds, edits and deletes them; `readOnly` (someone else's profile, paths ending in /expert) shows the
  * list only, without buttons or empty-state prompts.
  */
-/** `hidingRatings`: the owner's works whose deletion takes a rated specialization off the page (decision 0060). */
-type Data = ExperienceSectionData & { hidingRatings?: number[] };
-
 export function ExperienceSection({ data, texts }: { data: Data; texts: object }) {
   return (
     <PageTexts texts={texts}>
