@@ -57,8 +57,8 @@ export async function loadProfilePage(context: AppLoadContext, actor: Actor, use
     casesTexts: pageTexts(context, "profileCases"),
     view,
     ...sections,
-    // The owner's works whose deletion takes a rated specialization off the page (decision 0060).
-    experience: { ...sections.experience, hidingRatings: own ? worksHidingRatings(sections.experience.works, sections.specializations.groups) : [] },
+    // The rated specializations each of the owner's works alone gives (decision 0060).
+    experience: { ...sections.experience, hidingRatings: own ? worksHidingRatings(sections.experience.works, sections.specializations.groups) : {} },
     head,
     promo,
     // The resume banner is an expert's (spec 2 §4).

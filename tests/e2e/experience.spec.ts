@@ -207,6 +207,17 @@ test.describe("work experience, specializations and competences", () => {
     await expect(workDelete.getByText("Вы уверены, что хотите удалить  место работы (Сбер)?")).toBeVisible();
     await expect(workDelete.getByText(stay)).toHaveCount(0);
     await workDelete.getByRole("button", { name: "Отмена" }).click();
+    // Editing: taking a rated specialization out of the only work that gives it says the same, in the modal.
+    await experience.getByRole("button", { name: "Редактировать: X5 Group" }).click();
+    const edit = dialog(page, "Редактировать место работы");
+    const editNote = "Оценки убранных специализаций не удалятся";
+    await expect(edit.getByText("Ритейл - M&A")).toBeVisible();
+    await expect(edit.getByText(editNote)).toHaveCount(0);
+    await edit.getByRole("button", { name: "Удалить специализацию Ритейл - M&A" }).click();
+    await expect(edit.getByRole("status").filter({ hasText: editNote })).toBeVisible();
+    await shot(page, testInfo, "experience-edit-rated-work", { fullPage: false });
+    await edit.getByRole("button", { name: "Отмена" }).click();
+    await expect(edit).toBeHidden();
     // Финансовое моделирование has three ratings.
     await page.locator("#expertise").getByRole("button", { name: "Удалить компетенцию Финансовое моделирование" }).click();
     const competenceDelete = dialog(page, "Удаление компетенции");

@@ -144,17 +144,17 @@ describe("a rating outlives what it rated", () => {
       const { data } = await inlinedLoaderData(page.text);
       return Object.values(data.loaderData).find((d) => d && "received" in d) as {
         received: { subject: string; rating: number }[];
-        experience: { works: { id: number }[]; hidingRatings: number[] };
+        experience: { works: { id: number }[]; hidingRatings: Record<number, string[]> };
       };
     };
     expect(await overall()).toMatchObject({ rating: 4, rating_count: 2 });
 
-    // The owner's page names his only work as one whose deletion hides a rated specialization; nobody else's does.
+    // The owner's page names the rated specialization his only work alone gives; a visitor's view names none.
     const before = await profile();
     const workId = before.experience.works[0]!.id;
-    expect(before.experience.hidingRatings).toEqual([workId]);
+    expect(before.experience.hidingRatings).toEqual({ [workId]: [`${i1}:${o1}`] });
     const visitor = await createSignedInUser();
-    expect((await profile(`session=${visitor.token}`, `/profile/${expert.id}`)).experience.hidingRatings).toEqual([]);
+    expect((await profile(`session=${visitor.token}`, `/profile/${expert.id}`)).experience.hidingRatings).toEqual({});
 
     // The competence goes: its line with it; its rating stays listed and counted.
     expect((await api(`/api/user/profile/expertises/${e0}`, { method: "DELETE", token: expert.token })).status).toBe(200);
@@ -168,7 +168,7 @@ describe("a rating outlives what it rated", () => {
     expect((await api("/api/user/profile/abilities", { token: expert.token })).body).toEqual([]);
     const after = await profile();
     expect(after.received.map((r) => r.rating).sort()).toEqual([3, 5]);
-    expect(after.experience.hidingRatings).toEqual([]);
+    expect(after.experience.hidingRatings).toEqual({});
     expect(await overall()).toMatchObject({ rating: 4, rating_count: 2 });
 
     // Both come back, and their lines show the ratings again.

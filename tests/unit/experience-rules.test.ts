@@ -49,7 +49,7 @@ describe("specializations (spec 2 §3)", () => {
   });
 });
 
-describe("works whose deletion takes a rated specialization off the profile (decision 0060)", () => {
+describe("the rated specializations a work alone gives (decision 0060)", () => {
   const work = (id: number, pairs: [number, number][]) => ({ id, workareas: pairs.map(([industry, option]) => ({ industry: { id: industry }, option: { id: option } })) });
   const groups = groupSpecializations([
     item({ name: "Ритейл - Бюджетирование", industry_id: 5, option_id: 106, rating: 4, rating_count: 2 }),
@@ -57,16 +57,18 @@ describe("works whose deletion takes a rated specialization off the profile (dec
     item({ name: "Ритейл - МСФО", industry_id: 5, option_id: 107, rating: 5, rating_count: 1 }),
   ]);
 
-  it("names a work that alone gives a rated pair, not one whose rated pairs another work also gives", () => {
+  it("names a work's rated pairs that no other work gives, and no pair another work also gives", () => {
     // Work 1 alone gives (5, 107), rated; work 2 gives (5, 106) as work 3 does; work 4 only an unrated pair.
     const works = [work(1, [[5, 107]]), work(2, [[5, 106], [1, 106]]), work(3, [[5, 106]]), work(4, [[1, 106]])];
-    expect(worksHidingRatings(works, groups)).toEqual([1]);
+    expect(worksHidingRatings(works, groups)).toEqual({ 1: ["5:107"] });
     // Once work 3 is gone, work 2 alone gives the rated (5, 106).
-    expect(worksHidingRatings([works[0]!, works[1]!, works[3]!], groups)).toEqual([1, 2]);
+    expect(worksHidingRatings([works[0]!, works[1]!, works[3]!], groups)).toEqual({ 1: ["5:107"], 2: ["5:106"] });
+    // One work giving both rated pairs names both.
+    expect(worksHidingRatings([work(7, [[5, 106], [5, 107], [1, 106]])], groups)).toEqual({ 7: ["5:106", "5:107"] });
   });
 
   it("names none when nothing is rated or there is no work", () => {
-    expect(worksHidingRatings([work(1, [[5, 106]])], groupSpecializations([item({})]))).toEqual([]);
-    expect(worksHidingRatings([], groups)).toEqual([]);
+    expect(worksHidingRatings([work(1, [[5, 106]])], groupSpecializations([item({})]))).toEqual({});
+    expect(worksHidingRatings([], groups)).toEqual({});
   });
 });

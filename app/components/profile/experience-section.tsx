@@ -16,8 +16,8 @@ export const OPEN_WORK_EVENT = "profile:add-work";
 export type OpenWorkDetail = { prefill?: WorkPrefill; onSaved?: () => void };
 export type WorkPrefill = { company: string; work_start: string; work_finish: string | null };
 
-/** `hidingRatings`: the owner's works whose deletion takes a rated specialization off the page (decision 0060). */
-type Data = ExperienceSectionData & { hidingRatings?: number[] };
+/** `hidingRatings`: the rated specializations ('industry:function') each of the owner's works alone gives (decision 0060). */
+type Data = ExperienceSectionData & { hidingRatings?: Record<number, string[]> };
 
 /**
  * 'Опыт работы' (#experience, spec 2 §2): the places of work with what the person did there. The owner
@@ -113,6 +113,7 @@ function Experience({ data }: { data: Data }) {
           <WorkModal
             open={editing !== null}
             work={editing?.work ?? null}
+            ratedPairs={editing?.work ? data.hidingRatings?.[editing.work.id] : undefined}
             prefill={editing?.prefill ?? null}
             roles={roles}
             onClose={() => setEditing(null)}
@@ -127,7 +128,7 @@ function Experience({ data }: { data: Data }) {
       <ConfirmDialog
         open={deleting !== null}
         title={t("profileExperience.deleteWorkTitle")}
-        text={`${t("profileExperience.deleteWorkText", { company: deleting?.company ?? "" })}${deleting && data.hidingRatings?.includes(deleting.id) ? ` ${t("profileExperience.deleteWorkRated")}` : ""}`}
+        text={`${t("profileExperience.deleteWorkText", { company: deleting?.company ?? "" })}${deleting && data.hidingRatings?.[deleting.id] ? ` ${t("profileExperience.deleteWorkRated")}` : ""}`}
         confirmLabel={t("profileExperience.delete")}
         pending={pending}
         onConfirm={remove}

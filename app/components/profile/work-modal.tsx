@@ -29,11 +29,14 @@ export default function WorkModal({
   work,
   prefill = null,
   roles,
+  ratedPairs,
   onClose,
   onSaved,
 }: {
   open: boolean;
   work: WorkView | null;
+  /** The rated specializations ('industry:function') only this work gives (decision 0060). */
+  ratedPairs?: string[];
   /** A new work's company and dates from the resume's proposal (decision 0015); the expert adds the rest. */
   prefill?: WorkPrefill | null;
   roles: { id: number; name: string }[];
@@ -75,6 +78,8 @@ export default function WorkModal({
 
   const monthLabel = (m: { year: number; month: number }) => `${t(`profileExperience.months.m${m.month}`)} ${m.year}`;
   const rowName = (r: Row) => (r.industry && r.option ? `${r.industry.name} - ${r.option.name}` : "");
+  // Decision 0060: a rated specialization taken out of the only work that gives it loses its line, never its ratings.
+  const dropsRated = !!ratedPairs?.some((pair) => !rows.some((r) => r.industry && r.option && `${r.industry.id}:${r.option.id}` === pair));
 
   const removeRow = (i: number) => {
     dismiss("workareas");
@@ -223,6 +228,12 @@ export default function WorkModal({
             {t("profileExperience.addWorkarea")}
           </button>
           <ErrorText k="workareas" />
+          {/* A live region present before its text, so that a screen reader announces the text when it comes. */}
+          {ratedPairs?.length ? (
+            <p className="field__hint" role="status">
+              {dropsRated ? t("profileExperience.editWorkRated") : null}
+            </p>
+          ) : null}
         </fieldset>
         <div className="modal__actions">
           <button type="button" className="btn btn--ghost" onClick={onClose}>

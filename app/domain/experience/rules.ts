@@ -134,15 +134,16 @@ export function groupSpecializations(items: SpecializationItem[]): Specializatio
 }
 
 /**
- * The works whose deletion takes a rated specialization off the profile (decision 0060): a work that is
- * the only one giving an 'industry - function' pair that has ratings. The ratings themselves stay (the
- * 'Оценки' list, the person's overall rating) and show again once a work gives the pair again; the owner's
- * confirmation says so.
+ * The rated specializations a work alone gives, by work (decision 0060): the 'industry:function' pairs that
+ * have ratings and that no other work of the person gives. Deleting the work, or editing it so that it no
+ * longer gives such a pair, takes that pair's line off the profile. The ratings themselves stay (they
+ * count in the rating customers see) and show again once a work gives the pair again; the owner's
+ * confirmation and the work modal say so. Works that hide nothing are left out.
  */
 export function worksHidingRatings(
   works: { id: number; workareas: { industry: { id: number }; option: { id: number } }[] }[],
   groups: Pick<SpecializationGroup, "tribe">[],
-): number[] {
+): Record<number, string[]> {
   const rated = new Set(groups.flatMap((g) => g.tribe.filter((i) => i.rating_count > 0).map((i) => `${i.industry_id}:${i.option_id}`)));
   const givenBy = new Map<string, Set<number>>();
   for (const w of works)
@@ -150,7 +151,13 @@ export function worksHidingRatings(
       const key = `${a.industry.id}:${a.option.id}`;
       givenBy.set(key, (givenBy.get(key) ?? new Set()).add(w.id));
     }
-  return works.filter((w) => w.workareas.some((a) => rated.has(`${a.industry.id}:${a.option.id}`) && givenBy.get(`${a.industry.id}:${a.option.id}`)!.size === 1)).map((w) => w.id);
+  const out: Record<number, string[]> = {};
+  for (const [key, ids] of givenBy)
+    if (rated.has(key) && ids.size === 1) {
+      const [id] = ids;
+      (out[id!] ??= []).push(key);
+    }
+  return out;
 }
 
 /** One collator for every comparison: `localeCompare` builds a new one on each call (costly in a Worker). */

@@ -46,6 +46,7 @@ const profileExperience: Shape<typeof profileExperienceRu> = {
   deleteWorkTitle: "Delete the place of work",
   deleteWorkText: "Are you sure you want to delete the place of work ({{company}})?",
   deleteWorkRated: "The ratings of the specializations only this place of work gives are not deleted: they still count in the rating customers see, and come back when you list those specializations again.",
+  editWorkRated: "The ratings of the specializations you took out are not deleted: they still count in the rating customers see, and come back when you list those specializations again.",
   delete: "Delete",
   errorTitle: "Error",
   ok: "OK",
