@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { Modal } from "~/components/ui/modal";
 import type { WorkView } from "~/domain/experience/works.server";
-import { dayToMonthValue, monthChoices, monthValueToDay, workYears } from "~/domain/experience/rules";
+import { dayToMonthValue, monthChoices, monthValueToDay, specializationKey, workYears } from "~/domain/experience/rules";
 import { useTranslation } from "~/lib/i18n";
 import { callApi, stripPrefix } from "./api-client";
 import { CompanyPicker, type PickedEntry } from "./company-picker";
@@ -79,7 +79,7 @@ export default function WorkModal({
   const monthLabel = (m: { year: number; month: number }) => `${t(`profileExperience.months.m${m.month}`)} ${m.year}`;
   const rowName = (r: Row) => (r.industry && r.option ? `${r.industry.name} - ${r.option.name}` : "");
   // Decision 0060: a rated specialization taken out of the only work that gives it loses its line, never its ratings.
-  const dropsRated = !!ratedPairs?.some((pair) => !rows.some((r) => r.industry && r.option && `${r.industry.id}:${r.option.id}` === pair));
+  const dropsRated = !!ratedPairs?.some((pair) => !rows.some((r) => r.industry && r.option && specializationKey(r.industry.id, r.option.id) === pair));
 
   const removeRow = (i: number) => {
     dismiss("workareas");
@@ -257,7 +257,7 @@ export default function WorkModal({
             const seen = new Set<string>();
             const deduped = next.filter((r) => {
               if (!r.industry || !r.option) return false;
-              const key = `${r.industry.id}:${r.option.id}`;
+              const key = specializationKey(r.industry.id, r.option.id);
               if (seen.has(key)) return false;
               seen.add(key);
               return true;

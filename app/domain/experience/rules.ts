@@ -133,6 +133,9 @@ export function groupSpecializations(items: SpecializationItem[]): Specializatio
   return [...groups.values()].sort((a, b) => wilsonScore(b.rating, b.n_rating) - wilsonScore(a.rating, a.n_rating) || b.years - a.years || byName.compare(a.name, b.name));
 }
 
+/** One 'industry - function' pair of the workareas as a key: duplicates, rated pairs (spec 2 §4, decision 0060). */
+export const specializationKey = (industryId: number, optionId: number) => `${industryId}:${optionId}`;
+
 /**
  * The rated specializations a work alone gives, by work (decision 0060): the 'industry:function' pairs that
  * have ratings and that no other work of the person gives. Deleting the work, or editing it so that it no
@@ -144,11 +147,11 @@ export function worksHidingRatings(
   works: { id: number; workareas: { industry: { id: number }; option: { id: number } }[] }[],
   groups: Pick<SpecializationGroup, "tribe">[],
 ): Record<number, string[]> {
-  const rated = new Set(groups.flatMap((g) => g.tribe.filter((i) => i.rating_count > 0).map((i) => `${i.industry_id}:${i.option_id}`)));
+  const rated = new Set(groups.flatMap((g) => g.tribe.filter((i) => i.rating_count > 0).map((i) => specializationKey(i.industry_id, i.option_id))));
   const givenBy = new Map<string, Set<number>>();
   for (const w of works)
     for (const a of w.workareas) {
-      const key = `${a.industry.id}:${a.option.id}`;
+      const key = specializationKey(a.industry.id, a.option.id);
       givenBy.set(key, (givenBy.get(key) ?? new Set()).add(w.id));
     }
   const out: Record<number, string[]> = {};

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idField, parseInput } from "../validation";
-import { EXPERIENCE_LIMITS as L, parseDay, studyYearRange, workDateProblem } from "./rules";
+import { EXPERIENCE_LIMITS as L, parseDay, specializationKey, studyYearRange, workDateProblem } from "./rules";
 
 /** An optional id: '', null and absent are "not chosen". */
 const optId = z.preprocess((v) => (v === "" || v === null || v === undefined || v === 0 || v === "0" ? undefined : v), idField.optional());
@@ -49,7 +49,7 @@ export const workInput = (now: Date) =>
       const workareas = (w.workareas ?? [])
         .filter((a) => a.industry_id && a.option_id && a.role_id)
         .filter((a) => {
-          const key = `${a.industry_id}:${a.option_id}`;
+          const key = specializationKey(a.industry_id!, a.option_id!);
           if (seen.has(key)) return false;
           seen.add(key);
           return true;
