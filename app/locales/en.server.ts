@@ -275,6 +275,7 @@ const enServer: Shape<ServerResources> = {
       body_approve: "{{subject}}: an operator approved your proposal; everyone can now choose it.",
       body_reject: "{{subject}}: an operator rejected your proposal, and it was removed from your profile.",
       body_merge: "{{subject}}: this entry already exists as “{{target}}”. Your profile now shows that one.",
+      note_company_works: "Your places of work at this company were removed from your profile with their specializations. If those specializations were rated, the ratings are kept: they still count in your rating and come back when you list those specializations again at another place of work.",
       reason: "Reason: {{reason}}",
       action: "Open the profile",
     },

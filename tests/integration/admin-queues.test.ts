@@ -132,6 +132,8 @@ describe("companies: approve, reject with a reason, merge", () => {
     const [mail] = await mailsTo(p.user.email);
     expect(mail!.subject).toBe("Ваше предложение отклонено");
     expect(mail!.text).toContain("Причина: Такой компании нет в реестре");
+    // The work went with the company: the e-mail says so, and that the ratings of its specializations stay.
+    expect(mail!.text).toContain("Места работы в этой компании убраны из вашего профиля вместе с их специализациями. Если эти специализации оценивали, оценки сохранились");
     const [audit] = await rows<{ meta: string; actor_user_id: number }>("select meta, actor_user_id from audit_log where action = 'moderation.company.rejected' and target_id = ?", String(p.id));
     expect(JSON.parse(audit!.meta)).toMatchObject({ reason: "Такой компании нет в реестре" });
     // The company is no longer the author's to pick.
@@ -167,6 +169,10 @@ describe("companies: approve, reject with a reason, merge", () => {
     const rejected = await proposed([]);
     expect((await decide({ kind: "companies", id: rejected.companyId, decision: "reject", reason: "Нет в реестре" })).status).toBe(200);
     expect(await clientsOf(rejected.serviceId)).toEqual([]);
+    // No place of work used it: the rejection e-mail says nothing of works.
+    const mails = await mailsTo(owner.email);
+    expect(mails.filter((m) => m.subject === "Ваше предложение отклонено")).toHaveLength(1);
+    expect(mails.some((m) => m.text.includes("Места работы"))).toBe(false);
   });
 
   it("of two concurrent decisions on one item exactly one is taken: one 200, one 409, one audit row, one e-mail", async () => {

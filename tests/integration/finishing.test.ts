@@ -5,7 +5,7 @@ import { withServerTexts } from "~/locales/with-server-texts";
 import { api, expectFieldError } from "../helpers/api";
 import { count, ensureReference, rows } from "../helpers/db";
 import { decodeInviteHash } from "~/domain/auth/invite-hash";
-import { createSignedInUser, customerPayload, uniqueEmail } from "../helpers/factories";
+import { createOperator, createSignedInUser, customerPayload, signIn, uniqueEmail } from "../helpers/factories";
 import { verifyByMail } from "../helpers/mail";
 import { activeProject, activeService, createExpert, ratingReference, ratingsOf, type Person } from "../helpers/projects";
 
@@ -172,6 +172,32 @@ describe("POST /api/demand/finishing", () => {
     const saved = await ratingsOf(p.expert.id);
     expect(saved).toHaveLength(1);
     expect(saved[0]).toMatchObject({ rating: 5, comment: "Передумал" });
+  });
+
+  it("leaves out a competence still in moderation: not listed, not rated; once approved, both (decision 0061)", async () => {
+    const p = await project();
+    const name = `Оценка стартапов ${crypto.randomUUID().slice(0, 8)}`;
+    const proposed = await api("/api/user/profile/expertises", { token: p.member.token, json: { expertises: { items: [], new_items: [{ name }] } } });
+    expect(proposed.status, proposed.text).toBe(200);
+    const [competence] = await rows<{ id: number; status: string }>("select id, status from expertises where name = ?", name);
+    expect(competence!.status).toBe("moderation");
+    const listed = async () => {
+      const res = await api(`/api/demand/${p.demandId}/finishing`, { token: p.customer.token });
+      const member = res.body.responds[0].services[0].users.find((u: { id: number }) => u.id === p.member.id);
+      return (member.expertises as { id: number; name: string }[]).map((e) => e.id);
+    };
+    expect(await listed()).not.toContain(competence!.id);
+    const before = await ratingCount();
+    const rate = () => ratePerson(p.customer.token, { demand_id: p.demandId, user_id: p.member.id, expertises: [{ id: competence!.id, rating: 4 }] });
+    expectFieldError(await rate(), "expertises", ru.projects.v.expertise_unknown);
+    expect(await ratingCount()).toBe(before);
+
+    const operator = await signIn(await createOperator());
+    expect((await api("/api/admin/moderation", { token: operator, json: { kind: "expertises", id: competence!.id, decision: "approve" } })).status).toBe(200);
+    expect(await listed()).toContain(competence!.id);
+    const rated = await rate();
+    expect(rated.status, rated.text).toBe(200);
+    expect(await ratingCount()).toBe(before + 1);
   });
 
   it("refuses a respondent who was not chosen, a service outside the response and foreign items, leaving no rating", async () => {

@@ -185,6 +185,12 @@ describe("POST /api/user/invite-rate and /api/user/invite-rates", () => {
     expectFieldError(await api("/api/user/invite-rate", { token: me.token, json: tribeItem({ rater_user_id: me.id }) }), "rater_user_id", "Нельзя запросить рекомендацию у самого себя");
     // Only the user's own specializations and competences; services come later.
     expectFieldError(await api("/api/user/invite-rate", { token: me.token, json: { expertise_id: expertiseId, ...invited() } }), "expertise_id", "Выберите специализацию или компетенцию из своего профиля");
+    // A competence the user proposed is his, but not rated until an operator approves it (decision 0061).
+    const name = `Оценка стартапов ${crypto.randomUUID().slice(0, 8)}`;
+    const proposal = await api("/api/user/profile/expertises", { token: me.token, json: { expertises: { items: [], new_items: [{ name }] } } });
+    expect(proposal.status, proposal.text).toBe(200);
+    const [proposed] = await rows<{ id: number }>("select e.id from expertises e join user_expertises ue on ue.expertise_id = e.id and ue.user_id = ? where e.name = ? and e.status = 'moderation'", me.id, name);
+    expectFieldError(await api("/api/user/invite-rate", { token: me.token, json: { expertise_id: proposed!.id, ...invited() } }), "expertise_id", "Выберите специализацию или компетенцию из своего профиля");
     expectFieldError(await api("/api/user/invite-rate", { token: me.token, json: { type: "service", service_id: 1, ...invited() } }), "service_id", "Услуги пока недоступны");
     expectFieldError(await api("/api/user/invite-rates", { token: me.token, json: { items: [] } }), "items", "Выберите специализацию или компетенцию");
     expect(await count("select count(*) n from rate_requests")).toBe(before);

@@ -78,6 +78,8 @@ export type DecisionMail = {
   reason?: string | null;
   /** For a merge: the entry the user's proposal now points to. */
   mergedInto?: string | null;
+  /** A locale key: what else the decision took off the user's profile (a rejected company's works). */
+  note?: string | null;
 };
 
 /**

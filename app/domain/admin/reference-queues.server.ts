@@ -27,6 +27,8 @@ type ReferenceKind = {
   parent: string | null;
   /** What leaves the profiles on a rejection (each guarded so it runs only once the entry is rejected). */
   removeUses: (id: number) => SQL[];
+  /** A locale key the rejection e-mail adds when the entry had uses beyond the entry itself (a company's works). */
+  rejectedUsesNote?: string;
   /** What points to the kept entry on a merge (each guarded so it runs only while the proposal waits). */
   repointUses?: (id: number, into: number) => SQL[];
 };
@@ -39,6 +41,8 @@ const KINDS: ReferenceKind[] = [
     auditType: "company",
     uses: "(select count(*) from works w where w.company_id = t.id)",
     parent: null,
+    // The works go with their specializations; their ratings stay (decision 0060), and the e-mail says so.
+    rejectedUsesNote: "admin.mail.note_company_works",
     // A work needs its company: the works at a rejected company leave the profile with their workareas.
     // The clients a service or a response names leave them too (they were dangling, and still shown).
     removeUses: (id) => [
@@ -137,8 +141,8 @@ function referenceQueue(k: ReferenceKind): ModerationQueue {
     },
 
     async decide(ctx: AppContext, operator: Actor, id: number, d: QueueDecision) {
-      const [item] = await ctx.db.all<{ id: number; name: string; status: string; email: string | null; user_name: string | null; locale: string | null }>(
-        sql`select t.id, t.name, t.status, u.email, u.name as user_name, u.locale from ${t} t left join users u on u.id = t.created_by where t.id = ${id} limit 1`,
+      const [item] = await ctx.db.all<{ id: number; name: string; status: string; email: string | null; user_name: string | null; locale: string | null; uses: number }>(
+        sql`select t.id, t.name, t.status, u.email, u.name as user_name, u.locale, ${sql.raw(k.uses)} as uses from ${t} t left join users u on u.id = t.created_by where t.id = ${id} limit 1`,
       );
       if (!item) throw notFound();
       if (item.status !== "moderation") throw alreadyDecided();
@@ -184,6 +188,7 @@ function referenceQueue(k: ReferenceKind): ModerationQueue {
           decision: d.decision,
           reason,
           mergedInto: into?.name ?? null,
+          note: d.decision === "reject" && item.uses > 0 ? (k.rejectedUsesNote ?? null) : null,
         });
     },
   };

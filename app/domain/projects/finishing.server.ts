@@ -15,6 +15,7 @@ import { DomainError, fieldError, notFound } from "../errors";
 import { localName } from "../names";
 import { requireActor } from "../policy.server";
 import { col, preparedList, read, runRead, type Params, type Read, type Rows } from "../reads";
+import { ratableCompetence } from "../experience/expertises.server";
 import { expertiseKey, PROJECT_RATER_PREFIX, projectRaterKey, serviceKey, tribeKey } from "../reputation/keys";
 import { roundRating } from "../reputation/score";
 import { completeSchema, deleteRatingsSchema, finishingSchema, parseProjectInput } from "./schema";
@@ -195,7 +196,7 @@ function finishingQueries(db: Db, p: Params<FinishingValues>) {
       })
       .from(userExpertises)
       .innerJoin(expertises, eq(expertises.id, userExpertises.expertiseId))
-      .where(sql`${userExpertises.userId} in ${people}`)
+      .where(and(sql`${userExpertises.userId} in ${people}`, ratableCompetence))
       .orderBy(asc(userExpertises.userId), asc(expertises.name)),
     db
       .select({
@@ -376,7 +377,11 @@ async function ratingContext(ctx: AppContext, demandId: number, userId: number) 
       .select({ respondId: respondServices.respondId, serviceId: respondServices.serviceId })
       .from(respondServices)
       .where(sql`${respondServices.respondId} in ${chosenOf(demandId)}`),
-    ctx.db.select({ id: userExpertises.expertiseId }).from(userExpertises).where(eq(userExpertises.userId, userId)),
+    ctx.db
+      .select({ id: userExpertises.expertiseId })
+      .from(userExpertises)
+      .innerJoin(expertises, eq(expertises.id, userExpertises.expertiseId))
+      .where(and(eq(userExpertises.userId, userId), ratableCompetence)),
     ctx.db.selectDistinct({ industryId: workareas.industryId, optionId: workareas.optionId }).from(workareas).where(eq(workareas.userId, userId)),
   ]);
   return { demand, respondIds: mine.map((r) => r.id), services: svc, expertiseIds: new Set(exp.map((e) => e.id)), tribes: new Set(trb.map((t) => `${t.industryId}:${t.optionId}`)) };

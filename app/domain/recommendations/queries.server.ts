@@ -12,6 +12,7 @@ import type { Actor } from "~/server/session.server";
 import { both, col, known, read, type Read } from "../reads";
 import { localName } from "../names";
 import { expertiseKey, serviceKey, tribeKey } from "../reputation/keys";
+import { ratableCompetence } from "../experience/expertises.server";
 import { REC_LIMITS } from "./limits";
 
 /**
@@ -105,7 +106,7 @@ export function ratablesRead(ctx: AppContext, userId: number): Read<Ratables> {
         .select({ id: expertises.id, name: expertises.name, nameEn: expertises.nameEn })
         .from(userExpertises)
         .innerJoin(expertises, eq(expertises.id, userExpertises.expertiseId))
-        .where(eq(userExpertises.userId, userId))
+        .where(and(eq(userExpertises.userId, userId), ratableCompetence))
         .orderBy(asc(userExpertises.id)),
       ctx.db.select({ id: industries.id, name: industries.name, nameEn: industries.nameEn }).from(userIndustries).innerJoin(industries, eq(industries.id, userIndustries.industryId)).where(eq(userIndustries.userId, userId)).orderBy(asc(industries.sort)),
       ctx.db.select({ id: options.id, name: options.name, nameEn: options.nameEn, parentId: options.parentId }).from(userOptions).innerJoin(options, eq(options.id, userOptions.optionId)).where(eq(userOptions.userId, userId)).orderBy(asc(options.id)),
@@ -113,7 +114,7 @@ export function ratablesRead(ctx: AppContext, userId: number): Read<Ratables> {
         .selectDistinct({ id: expertises.id, name: expertises.name, nameEn: expertises.nameEn })
         .from(ratings)
         .innerJoin(expertises, eq(expertises.id, ratings.expertiseId))
-        .where(and(eq(ratings.ratedUserId, userId), eq(ratings.type, "expertise"))),
+        .where(and(eq(ratings.ratedUserId, userId), eq(ratings.type, "expertise"), ratableCompetence)),
     ],
     ([areas, own, ind, opt, rated]) => {
       const tribes: Ratables["tribes"] = [];

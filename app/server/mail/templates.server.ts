@@ -70,9 +70,14 @@ export const mailTemplates = {
     });
   },
   /** An operator decided on what the user proposed or applied for (issue 15): the decision and its reason. */
-  moderationDecision(t: TFunction, to: string, m: { name: string; subject: string; decision: "approve" | "reject" | "merge"; reason?: string | null; mergedInto?: string | null; url: string }) {
+  moderationDecision(
+    t: TFunction,
+    to: string,
+    m: { name: string; subject: string; decision: "approve" | "reject" | "merge"; reason?: string | null; mergedInto?: string | null; note?: string | null; url: string },
+  ) {
     const paragraphs = [t("mail.greeting", { name: m.name }), t(`admin.mail.body_${m.decision}`, { subject: m.subject, target: m.mergedInto ?? "" })];
     if (m.decision === "reject" && m.reason) paragraphs.push(t("admin.mail.reason", { reason: m.reason }));
+    if (m.note) paragraphs.push(t(m.note));
     return mailLayout(t, to, t(`admin.mail.subject_${m.decision}`), { paragraphs, action: { label: t("admin.mail.action"), url: m.url } });
   },
 };
