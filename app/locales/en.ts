@@ -127,13 +127,7 @@ const en: Shape<Resources> = {
   admin: {
     title: "Operator console",
     users: "Users",
-    impersonate: "Sign in as the user",
-    linkReady: "The sign-in link is ready (valid for 5 minutes):",
-    open: "Open",
-    search: "Search by name or e-mail",
-    find: "Search",
     audit: "Audit log",
-    noUsers: "No users found",
     // The title of /admin/settings: the document title comes from the common texts.
     moderationSettings: "Moderation settings",
     content: "Content",

@@ -123,13 +123,7 @@ const ru = {
   admin: {
     title: "Консоль оператора",
     users: "Пользователи",
-    impersonate: "Войти как пользователь",
-    linkReady: "Ссылка для входа готова (действует 5 минут):",
-    open: "Открыть",
-    search: "Поиск по имени или e-mail",
-    find: "Найти",
     audit: "Журнал действий",
-    noUsers: "Пользователи не найдены",
     // The title of /admin/settings: the document title comes from the common texts.
     moderationSettings: "Настройки модерации",
     content: "Контент",

@@ -71,9 +71,9 @@ function AdminPage() {
       <h1>{t("admin.title")}</h1>
       {actionData && "link" in actionData ? (
         <p className="banner" role="status">
-          {t("admin.linkReady")}{" "}
+          {t("console.user_linkReady")}{" "}
           <a href={actionData.link} data-testid="impersonation-link">
-            {t("admin.open")}
+            {t("console.user_open")}
           </a>
         </p>
       ) : null}
@@ -110,9 +110,9 @@ function AdminPage() {
       </ul>
       <h2>{t("admin.users")}</h2>
       <Form method="get" className="inline-add" role="search">
-        <input className="field__input" name="q" type="search" defaultValue={params.get("q") ?? ""} aria-label={t("admin.search")} placeholder={t("admin.search")} />
+        <input className="field__input" name="q" type="search" defaultValue={params.get("q") ?? ""} aria-label={t("console.user_search")} placeholder={t("console.user_search")} />
         <button className="btn btn--ghost" type="submit">
-          {t("admin.find")}
+          {t("console.user_find")}
         </button>
       </Form>
       <div className="table-wrap">
@@ -138,8 +138,8 @@ function AdminPage() {
                 <td>
                   <Form method="post">
                     <input type="hidden" name="user_id" value={u.id} />
-                    <button type="submit" className="btn btn--ghost btn--sm btn--nowrap" disabled={navigation.state !== "idle"} aria-label={`${t("admin.impersonate")}: ${u.email}`}>
-                      {t("admin.impersonate")}
+                    <button type="submit" className="btn btn--ghost btn--sm btn--nowrap" disabled={navigation.state !== "idle"} aria-label={`${t("console.user_impersonate")}: ${u.email}`}>
+                      {t("console.user_impersonate")}
                     </button>
                   </Form>
                 </td>
@@ -147,7 +147,7 @@ function AdminPage() {
             ))}
           </tbody>
         </table>
-        {users.items.length ? null : <p>{t("admin.noUsers")}</p>}
+        {users.items.length ? null : <p>{t("console.user_noUsers")}</p>}
       </div>
       <h2>{t("admin.audit")}</h2>
       <div className="table-wrap">

@@ -212,6 +212,13 @@ const console: Shape<typeof consoleRu> = {
       setting: "Setting",
       settings: "Settings",
     },
+    // The users block of /admin (moved from the shared texts: only the console reads them).
+    user_impersonate: "Sign in as the user",
+    user_linkReady: "The sign-in link is ready (valid for 5 minutes):",
+    user_open: "Open",
+    user_search: "Search by name or e-mail",
+    user_find: "Search",
+    user_noUsers: "No users found",
 };
 
 export default console;

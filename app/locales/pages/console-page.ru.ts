@@ -209,6 +209,13 @@ const console = {
       setting: "Настройка",
       settings: "Настройки",
     },
+    // The users block of /admin (moved from the shared texts: only the console reads them).
+    user_impersonate: "Войти как пользователь",
+    user_linkReady: "Ссылка для входа готова (действует 5 минут):",
+    user_open: "Открыть",
+    user_search: "Поиск по имени или e-mail",
+    user_find: "Найти",
+    user_noUsers: "Пользователи не найдены",
 };
 
 export default console;
