@@ -204,6 +204,26 @@ const enPages: Shape<PageResources> = {
   requestManage,
   consoleUsers,
   consoleContent,
+  // The e-mail confirmation pages (/verify, /email/verify), the password reset and /mock: their titles stay
+  // in the common texts (the document title), the rest comes with the page.
+  accountPages: {
+    verify_text: "This section is unavailable until your e-mail is confirmed. We have sent a link to {{email}}.",
+    verify_textGuest: "This section is unavailable until your e-mail is confirmed.",
+    verify_resent: "E-mail sent",
+    verify_back: "Back to home",
+    verify_confirmText: "Press the button to confirm your address.",
+    verify_confirm: "Confirm e-mail",
+    verify_confirmed: "Your e-mail is confirmed. Thank you!",
+    verify_toProfile: "Go to profile",
+    reset_text: "We have sent an access code to {{email}}. The code is valid for 10 minutes.",
+    reset_code: "Access code",
+    reset_password: "New password",
+    reset_repeat: "Repeat the password",
+    reset_submit: "Save the password",
+    mock_lead: "Experts for the whole company under a single contract.",
+    mock_text: "This section is in development. The terms and how to start are in the presentation.",
+    mock_download: "Download the presentation (PDF)",
+  },
 };
 
 export default enPages;

@@ -95,25 +95,12 @@ const en: Shape<Resources> = {
   },
   reset: {
     title: "Password recovery",
-    text: "We have sent an access code to {{email}}. The code is valid for 10 minutes.",
-    code: "Access code",
-    password: "New password",
-    repeat: "Repeat the password",
-    submit: "Save the password",
     done: "The new password is set",
   },
   verify: {
     title: "Confirm your e-mail",
-    text: "This section is unavailable until your e-mail is confirmed. We have sent a link to {{email}}.",
-    textGuest: "This section is unavailable until your e-mail is confirmed.",
     resend: "Send the e-mail again",
-    resent: "E-mail sent",
-    back: "Back to home",
     confirmTitle: "E-mail confirmation",
-    confirmText: "Press the button to confirm your address.",
-    confirm: "Confirm e-mail",
-    confirmed: "Your e-mail is confirmed. Thank you!",
-    toProfile: "Go to profile",
   },
   impersonate: { title: "Signing in as a user", failed: "The link is invalid or has expired" },
   profile: {
@@ -164,10 +151,7 @@ const en: Shape<Resources> = {
   },
   mock: {
     title: "For companies",
-    lead: "Experts for the whole company under a single contract.",
-    text: "This section is in development. The terms and how to start are in the presentation.",
     presentation: "Presentation for companies",
-    download: "Download the presentation (PDF)",
   },
   projects: {
     title: "My projects",

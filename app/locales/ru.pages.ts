@@ -207,6 +207,26 @@ const ruPages = {
   requestManage,
   consoleUsers,
   consoleContent,
+  // The e-mail confirmation pages (/verify, /email/verify), the password reset and /mock: their titles stay
+  // in the common texts (the document title), the rest comes with the page.
+  accountPages: {
+    verify_text: "Раздел недоступен, пока e-mail не подтверждён. Мы отправили письмо со ссылкой на {{email}}.",
+    verify_textGuest: "Раздел недоступен, пока e-mail не подтверждён.",
+    verify_resent: "Письмо отправлено",
+    verify_back: "Вернуться на главную",
+    verify_confirmText: "Нажмите кнопку, чтобы подтвердить адрес.",
+    verify_confirm: "Подтвердить e-mail",
+    verify_confirmed: "E-mail подтверждён. Спасибо!",
+    verify_toProfile: "Перейти в профиль",
+    reset_text: "Мы отправили код доступа на {{email}}. Код действует 10 минут.",
+    reset_code: "Код доступа",
+    reset_password: "Новый пароль",
+    reset_repeat: "Повторите пароль",
+    reset_submit: "Сохранить пароль",
+    mock_lead: "Эксперты для всей компании по одному договору.",
+    mock_text: "Раздел в разработке. Условия работы и порядок подключения — в презентации.",
+    mock_download: "Скачать презентацию (PDF)",
+  },
 };
 
 export default ruPages;

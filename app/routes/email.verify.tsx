@@ -5,8 +5,9 @@ import { verifyEmail } from "~/domain/auth/auth.server";
 import { peekToken } from "~/domain/auth/tokens.server";
 import { FormError } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { useTranslation } from "~/lib/i18n";
+import { PageTexts, useTranslation } from "~/lib/i18n";
 import { formObject, runAction, type ActionErrors } from "~/web/page.server";
+import { pageTexts } from "~/web/page-texts.server";
 
 export const handle = { titleKey: "verify.confirmTitle" };
 
@@ -19,6 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const dead = !context.actor && !(token && (await peekToken(context.ctx, "email_verify", token))?.userId);
   const t = context.ctx.t;
   return data({
+    texts: pageTexts(context, "accountPages"),
     token,
     signedIn: !!context.actor,
     invalid: dead ? t("auth.verify_invalid") : null,
@@ -40,6 +42,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function EmailVerify() {
+  const { texts } = useLoaderData<typeof loader>();
+  return (
+    <PageTexts texts={texts}>
+      <Confirm />
+    </PageTexts>
+  );
+}
+
+function Confirm() {
   const { token, signedIn, invalid, words } = useLoaderData<typeof loader>();
   const actionData = useActionData<(ActionErrors & { otherAccount?: boolean }) | { verified: true }>();
   const navigation = useNavigation();
@@ -82,17 +93,17 @@ export default function EmailVerify() {
         ) : verified ? (
           <>
             <p className="success" role="status">
-              {t("verify.confirmed")}
+              {t("accountPages.verify_confirmed")}
             </p>
             <Link className="btn btn--primary" to="/profile/information">
-              {t("verify.toProfile")}
+              {t("accountPages.verify_toProfile")}
             </Link>
           </>
         ) : (
           <Form method="post" ref={formRef} className="form">
             <input type="hidden" name="token" value={token} />
-            {actionData && "message" in actionData ? <FormError message={actionData.message} /> : <p>{t("verify.confirmText")}</p>}
-            <SubmitButton pending={navigation.state !== "idle"}>{t("verify.confirm")}</SubmitButton>
+            {actionData && "message" in actionData ? <FormError message={actionData.message} /> : <p>{t("accountPages.verify_confirmText")}</p>}
+            <SubmitButton pending={navigation.state !== "idle"}>{t("accountPages.verify_confirm")}</SubmitButton>
           </Form>
         )}
       </div>

@@ -3,15 +3,16 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { resendVerification } from "~/domain/auth/auth.server";
 import { FormError } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { useTranslation } from "~/lib/i18n";
+import { PageTexts, useTranslation } from "~/lib/i18n";
 import { runAction, type ActionErrors } from "~/web/page.server";
+import { pageTexts } from "~/web/page-texts.server";
 
 export const handle = { titleKey: "verify.title" };
 
 /** VerifyMock (spec 1 §2): the placeholder for users whose e-mail is not confirmed yet. */
 export async function loader({ context }: LoaderFunctionArgs) {
   const u = context.actor?.user;
-  return data({ email: u?.email ?? null, verified: !!u?.isVerified });
+  return data({ texts: pageTexts(context, "accountPages"), email: u?.email ?? null, verified: !!u?.isVerified });
 }
 
 export async function action({ context }: ActionFunctionArgs) {
@@ -23,6 +24,15 @@ export async function action({ context }: ActionFunctionArgs) {
 }
 
 export default function VerifyMock() {
+  const { texts } = useLoaderData<typeof loader>();
+  return (
+    <PageTexts texts={texts}>
+      <Verify />
+    </PageTexts>
+  );
+}
+
+function Verify() {
   const { email, verified } = useLoaderData<typeof loader>();
   const actionData = useActionData<ActionErrors | { sent: true }>();
   const navigation = useNavigation();
@@ -31,10 +41,10 @@ export default function VerifyMock() {
     <section className="page page--narrow">
       <div className="card">
         <h1>{t("verify.title")}</h1>
-        <p>{email && !verified ? t("verify.text", { email }) : t("verify.textGuest")}</p>
+        <p>{email && !verified ? t("accountPages.verify_text", { email }) : t("accountPages.verify_textGuest")}</p>
         {email && !verified ? (
           <Form method="post" className="form">
-            {actionData && "sent" in actionData ? <p className="success" role="status">{t("verify.resent")}</p> : null}
+            {actionData && "sent" in actionData ? <p className="success" role="status">{t("accountPages.verify_resent")}</p> : null}
             {actionData && "message" in actionData ? <FormError message={actionData.message} /> : null}
             <SubmitButton pending={navigation.state !== "idle"} className="btn btn--ghost">
               {t("verify.resend")}
@@ -43,7 +53,7 @@ export default function VerifyMock() {
         ) : null}
         <p>
           <Link className="btn btn--primary" to="/">
-            {t("verify.back")}
+            {t("accountPages.verify_back")}
           </Link>
         </p>
       </div>
