@@ -191,6 +191,7 @@ const enServer: Shape<ServerResources> = {
       link_invalid: "Enter a valid link",
       file_required: "Upload an attachment",
       description_max: "At most 200 characters",
+      resume_one: "A resume is one file: choose one",
       resume_missing: "Upload a resume first",
       resume_already_processed: "The resume has already been processed: the profile can be filled from a resume once",
       resume_doc: "The profile can be filled from a PDF or DOCX resume. Upload your resume in one of these formats or fill in the profile yourself",

@@ -74,7 +74,8 @@ export const uploads = sqliteTable(
     id: text("id").primaryKey(),
     /** Null for a guest's upload (a resume sent before registering, decision 0058): its random id is its only key. */
     userId: integer("user_id"),
-    kind: text("kind", { enum: FILE_KINDS }).notNull(),
+    /** The upload's kind (app/domain/files/uploads.server.ts UPLOAD_KINDS): its rules and the file kind it becomes. */
+    kind: text("kind").notNull(),
     key: text("key").notNull().unique(),
     name: text("name").notNull(),
     /** The size the page declared; the stored object must match it. */

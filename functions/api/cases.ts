@@ -7,7 +7,10 @@ import { readBody, requireActorC } from "../http";
 import { apiRouter, endpoint, idParams } from "../openapi";
 
 const tags: [string] = ["cases"];
-const resumeUpload = z.object({ resume: z.any().describe("One PDF, DOC or DOCX file") });
+const resumeUpload = z.object({
+  resume: z.any().optional().describe("One PDF, DOC or DOCX file under 50 MB, inline"),
+  uploads: z.array(z.string()).max(1).optional().describe("Or the id of that file sent beforehand to storage (POST /api/uploads, kind `profile_resume`)"),
+});
 
 /** Cases, publications and the resume of the profile (spec 2 §7; docs/decisions/0015-cases.md). */
 export const casesApi = apiRouter();
@@ -37,7 +40,7 @@ endpoint(casesApi, { method: "post", path: "/user/profile/publications", summary
 endpoint(casesApi, { method: "delete", path: "/user/profile/publications/{id}", summary: "Delete an own publication", tags, auth: "user", params: idParams, ok: { description: "Deleted" } }, async (c, { id }) =>
   c.json(await deletePublication(c.get("ctx"), requireActorC(c), id)),
 );
-endpoint(casesApi, { method: "post", path: "/user/resume", summary: "Upload the resume", tags, auth: "user", body: { form: resumeUpload }, ok: { description: "The resume and its processing state" } }, async (c) => {
+endpoint(casesApi, { method: "post", path: "/user/resume", summary: "Upload the resume", tags, auth: "user", body: { form: resumeUpload }, ok: { description: "The resume and its processing state" }, errors: [409] }, async (c) => {
   const actor = requireActorC(c);
   return c.json(await uploadResume(c.get("ctx"), actor, await readBody(c)));
 });

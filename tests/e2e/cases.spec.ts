@@ -114,9 +114,30 @@ test("an expert uploads a resume, has it processed, confirms the proposal and se
   await processResume(page, api, testInfo, person, "Волков.pdf");
 
   // Replacing the resume says so; deleting asks first.
+  // With script the file goes straight to storage first, its progress shown (held here until looked at); the
+  // form then sends the upload's id, never the bytes (decision 0062).
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.includes("/resume/"),
+    async (route) => {
+      if (route.request().method() === "PUT") await held;
+      await route.continue();
+    },
+  );
+  const posted = page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname.startsWith("/profile/resume"));
   const resume = page.getByTestId("resume-section");
   await resume.getByLabel("Файл резюме").setInputFiles({ name: "Новое резюме.pdf", mimeType: "application/pdf", buffer: minimalPdf("CV") });
   await resume.getByRole("button", { name: "Заменить резюме" }).click();
+  await expect(resume.getByRole("progressbar", { name: "Файл резюме" })).toBeVisible();
+  await expect(resume.getByText(/Загружено \d+\s%/)).toBeVisible();
+  await expect(resume.getByRole("button", { name: "Заменить резюме" })).toBeDisabled();
+  await resume.scrollIntoViewIfNeeded();
+  await shot(page, testInfo, "resume-progress", { fullPage: false });
+  release();
+  const form = (await posted).postData() ?? "";
+  expect(form).toMatch(/(^|&)uploads=[A-Za-z0-9_-]{16,64}(&|$)/);
+  expect(form).not.toContain("%PDF");
   const done = page.getByRole("dialog", { name: "Готово" });
   await expect(done.getByText("Резюме успешно обновлено")).toBeVisible();
   await done.getByRole("button", { name: "Ок" }).click();

@@ -4252,8 +4252,10 @@ export interface paths {
             requestBody: {
                 content: {
                     "multipart/form-data": {
-                        /** @description One PDF, DOC or DOCX file */
-                        resume: unknown;
+                        /** @description One PDF, DOC or DOCX file under 50 MB, inline */
+                        resume?: unknown;
+                        /** @description Or the id of that file sent beforehand to storage (POST /api/uploads, kind `profile_resume`) */
+                        uploads?: string[];
                     };
                 };
             };
@@ -4278,6 +4280,15 @@ export interface paths {
                 };
                 /** @description The caller may not do this */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflicts with the current state */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8821,7 +8832,7 @@ export interface paths {
         put?: never;
         /**
          * A presigned URL to upload one file straight to storage
-         * @description `{kind, name, size, type}`. PUT the file's bytes to `url` with `headers` before `expires_at` (10 minutes), then send `id` as `uploads[]` in the form that takes the kind: `demand` (POST /api/demand, /api/demand/{id}), `respond` (POST /api/respond): a verified e-mail; `case` (POST /api/user/cases), `confirmation` (POST /api/user/profile/expertises/confirm): any signed-in user; `resume` (POST /api/register, /api/completeSocialReg): anyone, a guest's upload counting against the address's limits. The server checks the stored object's size and type by content then. Unclaimed uploads are removed after a day.
+         * @description `{kind, name, size, type}`. PUT the file's bytes to `url` with `headers` before `expires_at` (10 minutes), then send `id` as `uploads[]` in the form that takes the kind: `demand` (POST /api/demand, /api/demand/{id}), `respond` (POST /api/respond): a verified e-mail; `case` (POST /api/user/cases), `confirmation` (POST /api/user/profile/expertises/confirm), `profile_resume` (POST /api/user/resume): any signed-in user; `resume` (POST /api/register, /api/completeSocialReg): anyone, a guest's upload counting against the address's limits. The server checks the stored object's size and type by content then. Unclaimed uploads are removed after a day.
          */
         post: {
             parameters: {
@@ -8834,7 +8845,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        kind: "demand" | "respond" | "case" | "confirmation" | "resume";
+                        kind: "demand" | "respond" | "case" | "confirmation" | "resume" | "profile_resume";
                         name: string;
                         size: number;
                         /** @default  */

@@ -7,6 +7,7 @@ import { createSignedInUser } from "../helpers/factories";
 import { docBytes, file, newMarker, pdfBytes, textBytes } from "../helpers/files";
 import { mailsTo } from "../helpers/mail";
 import { bucketKeys, objectsWithMarker, storage } from "../helpers/storage";
+import { presign, uploadDirect } from "../helpers/uploads";
 
 beforeAll(() => ensureReference());
 
@@ -96,6 +97,62 @@ describe("POST and DELETE /api/user/resume", () => {
     expect(res.status, res.text).toBe(201);
     const del = await api("/api/user/resume", { token: res.body.token, method: "DELETE" });
     expect(del.body).toMatchObject({ resume_filename: "old.pdf" });
+  });
+});
+
+describe("the resume sent straight to storage (decision 0062)", () => {
+  const sendId = (token: string, id: string | string[]) => api("/api/user/resume", { token, json: { uploads: Array.isArray(id) ? id : [id] } });
+
+  it("becomes the profile's resume by its upload id, replacing the old one, and reads back like an inline one", async () => {
+    const me = await expert();
+    const marker = newMarker();
+    const before = await bucketKeys();
+    expect((await upload(me.token, file(pdfBytes(marker), "Старое.pdf"))).status).toBe(200);
+    const [old] = await rows<{ key: string }>("select key from files where owner_user_id = ? and kind = 'resume'", me.id);
+    const sent = await uploadDirect(me.token, bytesOf(docxFixture), "Резюме 2025.docx", { kind: "profile_resume" });
+    const res = await sendId(me.token, sent.id);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ message: "Резюме успешно обновлено", resume_filename: "Резюме 2025.docx" });
+    const now = await rows<{ key: string; mime: string }>("select key, mime from files where owner_user_id = ? and kind = 'resume'", me.id);
+    expect(now).toHaveLength(1);
+    expect(now[0]!.key).toMatch(new RegExp(`^users/${me.id}/resume/`));
+    expect(now[0]!.mime).toBe("application/vnd.openxmlformats-officedocument.wordprocessingml.document");
+    expect(await storage().exists(old!.key)).toBe(false);
+    expect(await count("select count(*) n from uploads where id = ?", sent.id)).toBe(0);
+    expect(await objectsWithMarker(before, marker)).toEqual([]);
+    // The same id a second time (a double submit) finds nothing to claim, and changes nothing.
+    expectFieldError(await sendId(me.token, sent.id), "resume", "Файл не найден: загрузите его снова");
+    expect(await rows("select key from files where owner_user_id = ? and kind = 'resume'", me.id)).toEqual([{ key: now[0]!.key }]);
+    // And it is processed like an inline one.
+    expect((await process(me.token, 1)).status).toBe(200);
+  });
+
+  it("refuses another user's upload, a guest's (registration) one, content of another type, two files, and a guest", async () => {
+    const me = await expert();
+    const other = await expert();
+    const keep = await upload(me.token, file(pdfBytes(newMarker()), "Моё.pdf"));
+    expect(keep.status).toBe(200);
+    const snapshot = () => rows("select id, key, name from files where owner_user_id = ? order by id", me.id);
+    const before = await snapshot();
+    const notFound = "Файл не найден: загрузите его снова";
+    const others = await uploadDirect(other.token, pdfBytes("x"), "cv.pdf", { kind: "profile_resume" });
+    expectFieldError(await sendId(me.token, others.id), "resume", notFound);
+    const guests = await uploadDirect(null, pdfBytes("x"), "cv.pdf", { kind: "resume" });
+    expectFieldError(await sendId(me.token, guests.id), "resume", notFound);
+    // Text named .pdf: refused by its content, and removed for good (its id is named as gone).
+    const fake = await uploadDirect(me.token, textBytes("не резюме"), "cv.pdf", { kind: "profile_resume" });
+    const refused = await sendId(me.token, fake.id);
+    expectFieldError(refused, "resume", "Неверный тип файла");
+    expect(refused.body.uploads_gone).toEqual([fake.id]);
+    const a = await uploadDirect(me.token, pdfBytes("a"), "a.pdf", { kind: "profile_resume" });
+    const b = await uploadDirect(me.token, pdfBytes("b"), "b.pdf", { kind: "profile_resume" });
+    expectFieldError(await sendId(me.token, [a.id, b.id]), "resume", "Резюме — один файл: выберите один");
+    expect(await snapshot()).toEqual(before);
+    // The URL itself: a guest may not ask for one of this kind; a type the resume does not take is refused first.
+    expect((await presign(null, { kind: "profile_resume", name: "cv.pdf", size: 10 })).status).toBe(401);
+    expectFieldError(await presign(me.token, { kind: "profile_resume", name: "cv.png", size: 10 }), "name", "Неверный тип файла");
+    expectFieldError(await presign(me.token, { kind: "profile_resume", name: "cv.pdf", size: 52_428_800 }), "size", "Максимальный размер файла - 50мб");
+    expect((await api("/api/user/resume", { json: { uploads: [a.id] } })).status).toBe(401);
   });
 });
 

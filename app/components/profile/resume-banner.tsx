@@ -4,6 +4,7 @@ import { RESUME_ACCEPT } from "~/domain/cases/limits";
 import { useTranslation } from "~/lib/i18n";
 import { FetchFlag, useActionFetcher } from "./cases-shared";
 import { OPEN_WORK_EVENT, type OpenWorkDetail } from "./experience-section";
+import { useResumeUpload } from "./resume-upload";
 import "~/styles/profile-cases.css";
 
 /**
@@ -15,9 +16,10 @@ export function ResumeBanner({ data }: { data: ResumeBannerData }) {
   const { t, lang } = useTranslation();
   const fetcher = useActionFetcher("resume-banner");
   const [addedWorks, setAddedWorks] = useState<string[]>([]);
-  const pending = fetcher.state !== "idle";
+  const direct = useResumeUpload(fetcher.submit);
+  const pending = direct.busy || fetcher.state !== "idle";
   const errors = fetcher.answer && !fetcher.answer.ok ? (fetcher.answer.errors ?? {}) : {};
-  const error = Object.values(errors).flat().join(". ") || (fetcher.answer && !fetcher.answer.ok ? fetcher.answer.message : undefined);
+  const error = direct.error ?? (Object.values(errors).flat().join(". ") || (fetcher.answer && !fetcher.answer.ok ? fetcher.answer.message : undefined));
   if (!data.step) return null;
   const step = data.step;
   const titleId = "resume-banner-title";
@@ -55,7 +57,7 @@ export function ResumeBanner({ data }: { data: ResumeBannerData }) {
       {step === 1 ? (
         <>
           <p>{t("profileCases.banner.step1Text")}</p>
-          <fetcher.Form method="post" action="/profile/resume" encType="multipart/form-data" className="pc-banner__row" noValidate>
+          <fetcher.Form method="post" action="/profile/resume" encType="multipart/form-data" className="pc-banner__row" noValidate onSubmit={direct.onSubmit} onChange={direct.clearError}>
             <FetchFlag />
             <input type="hidden" name="intent" value="upload" />
             <label className="visually-hidden" htmlFor="banner-resume">
@@ -68,6 +70,7 @@ export function ResumeBanner({ data }: { data: ResumeBannerData }) {
             <p id="banner-resume-hint" className="field__hint">
               {t("profileCases.resume.hint")}
             </p>
+            {direct.element}
           </fetcher.Form>
         </>
       ) : null}

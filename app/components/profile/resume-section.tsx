@@ -3,6 +3,7 @@ import type { ResumeBannerData } from "~/domain/cases/resume.server";
 import { RESUME_ACCEPT } from "~/domain/cases/limits";
 import { useTranslation } from "~/lib/i18n";
 import { ConfirmDialog, FetchFlag, FileName, MessageDialog, useActionFetcher, useErrorAlert } from "./cases-shared";
+import { useResumeUpload } from "./resume-upload";
 import "~/styles/profile-cases.css";
 
 /**
@@ -21,8 +22,10 @@ export function ResumeSection({ data }: { data: ResumeBannerData }) {
     setConfirmDelete(false);
     if (!answer.ok) errorAlert.show(answer.message ?? t("errors.unknown"));
   });
+  const direct = useResumeUpload(uploader.submit);
   const errors = uploader.answer && !uploader.answer.ok ? (uploader.answer.errors ?? {}) : {};
-  const error = errors.resume?.join(". ") ?? errors.form?.join(". ");
+  const error = direct.error ?? errors.resume?.join(". ") ?? errors.form?.join(". ");
+  const busy = direct.busy || uploader.state !== "idle";
   const resume = data.resume;
 
   return (
@@ -42,7 +45,7 @@ export function ResumeSection({ data }: { data: ResumeBannerData }) {
       ) : (
         <p className="note">{t("profileCases.resume.none")}</p>
       )}
-      <uploader.Form method="post" action="/profile/resume" encType="multipart/form-data" className={`pc-upload${error ? " field--invalid" : ""}`} noValidate>
+      <uploader.Form method="post" action="/profile/resume" encType="multipart/form-data" className={`pc-upload${error ? " field--invalid" : ""}`} noValidate onSubmit={direct.onSubmit} onChange={direct.clearError}>
         <FetchFlag />
         <input type="hidden" name="intent" value="upload" />
         <label className="field__label" htmlFor="resume-file">
@@ -52,13 +55,14 @@ export function ResumeSection({ data }: { data: ResumeBannerData }) {
         <p id="resume-file-hint" className="field__hint">
           {t("profileCases.resume.hint")}
         </p>
+        {direct.element}
         {error ? (
           <p className="field__error" role="alert">
             {error}
           </p>
         ) : null}
         <div>
-          <button type="submit" className="btn btn--primary btn--sm" disabled={uploader.state !== "idle"} aria-busy={uploader.state !== "idle" || undefined}>
+          <button type="submit" className="btn btn--primary btn--sm" disabled={busy} aria-busy={busy || undefined}>
             {t(resume ? "profileCases.resume.replace" : "profileCases.resume.upload")}
           </button>
         </div>

@@ -1,5 +1,6 @@
 import { startTransition, useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";
 import { useTranslation } from "~/lib/i18n";
+import { putUpload } from "~/lib/put-upload";
 
 /** What the component says; the page gives them in its language. */
 export type DirectUploadTexts = {
@@ -91,7 +92,7 @@ export function DirectUpload(props: DirectUploadProps) {
   const [items, setItems] = useState<Item[]>([]);
   const [announce, setAnnounce] = useState("");
   const [note, setNote] = useState<string | null>(null);
-  const requests = useRef(new Map<string, XMLHttpRequest | AbortController>());
+  const requests = useRef(new Map<string, AbortController>());
   const seq = useRef(0);
 
   const inputRef = useRef<HTMLInputElement>(null);
@@ -153,40 +154,12 @@ export function DirectUpload(props: DirectUploadProps) {
   async function start(key: string, file: File) {
     const controller = new AbortController();
     requests.current.set(key, controller);
-    let answer: { id: string; url: string; method: string; headers: Record<string, string> };
-    try {
-      const res = await fetch(props.endpoint ?? "/api/uploads", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", ...(props.lang ? { "Content-Language": props.lang } : {}) },
-        body: JSON.stringify({ kind, name: file.name, size: file.size, type: file.type }),
-        signal: controller.signal,
-        credentials: "same-origin",
-      });
-      const body = (await res.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string[]> } & typeof answer;
-      if (!res.ok) return fail(key, file.name, Object.values(body.errors ?? {})[0]?.[0] ?? body.message ?? texts.failed);
-      answer = body;
-    } catch {
-      if (controller.signal.aborted) return;
-      return fail(key, file.name, texts.failed);
-    }
-    const xhr = new XMLHttpRequest();
-    requests.current.set(key, xhr);
-    xhr.open(answer.method, answer.url);
-    for (const [h, v] of Object.entries(answer.headers)) xhr.setRequestHeader(h, v);
-    let last = -1;
-    xhr.upload.onprogress = (e) => {
-      if (!e.lengthComputable) return;
-      const percent = Math.min(99, Math.floor((e.loaded / e.total) * 100));
-      if (percent !== last) update(key, { progress: (last = percent) });
-    };
-    xhr.onload = () => {
-      requests.current.delete(key);
-      if (xhr.status < 200 || xhr.status >= 300) return fail(key, file.name, texts.failed);
-      update(key, { status: "done", progress: 100, id: answer.id });
-      setAnnounce(`${file.name}: ${texts.done}`);
-    };
-    xhr.onerror = () => fail(key, file.name, texts.failed);
-    xhr.send(file);
+    const result = await putUpload(file, { kind, endpoint: props.endpoint, lang: props.lang, signal: controller.signal, onProgress: (progress) => update(key, { progress }) });
+    if (!result) return;
+    if (!result.ok) return fail(key, file.name, result.message ?? texts.failed);
+    requests.current.delete(key);
+    update(key, { status: "done", progress: 100, id: result.id });
+    setAnnounce(`${file.name}: ${texts.done}`);
   }
 
   function choose(input: HTMLInputElement) {

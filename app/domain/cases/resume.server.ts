@@ -12,6 +12,8 @@ import { mailTemplates } from "~/server/mail/templates.server";
 import type { Actor } from "~/server/session.server";
 import { DomainError, validationError } from "../errors";
 import { commitWithUploads, fileRowInserts, prepareUploads } from "../files/files.server";
+import { claimUploads, uploadConflict, uploadIds } from "../files/uploads.server";
+import { isGuardFailure } from "../batch-guard";
 import { LIMITS } from "../limits";
 import { CASE_LIMITS } from "./limits";
 import { proposeFromText, type ResumeProposal } from "./resume-match";
@@ -107,14 +109,24 @@ function sniffExtOfName(name: string): FileExt | null {
 export async function uploadResume(ctx: AppContext, actor: Actor, raw: Record<string, unknown>) {
   const value = raw.resume;
   const list = (Array.isArray(value) ? value : value === undefined || value === "" ? [] : [value]).filter((v) => v !== "");
-  if (!list.length) throw validationError({ resume: ["cases.v.file_required"] });
+  // Or sent beforehand straight to storage (POST /api/uploads, kind profile_resume; decision 0062): its id.
+  const direct = uploadIds(raw.uploads, "resume");
+  if (!list.length && !direct.length) throw validationError({ resume: ["cases.v.file_required"] });
   if (list.some((f) => !(f instanceof File))) throw validationError({ resume: ["validation.file_type"] });
+  if (list.length + direct.length > 1) throw validationError({ resume: ["cases.v.resume_one"] });
   const uploads = await prepareUploads("resume", list as File[], { kind: "resume", allowed: RESUME_TYPES, maxBytes: CASE_LIMITS.fileBytes - 1, maxCount: 1, ownerUserId: actor.user.id });
   const { file: previous, state } = await resumeAndState(ctx, actor.user.id);
-  const batch: BatchItem<"sqlite">[] = [...fileRowInserts(ctx, uploads, "resume", actor.user.id)];
+  // Checked now (size, type by content); a refusal writes nothing and keeps the previous resume.
+  const claimed = await claimUploads(ctx, actor, direct, "profile_resume", { field: "resume", max: 1 });
+  const batch: BatchItem<"sqlite">[] = [...fileRowInserts(ctx, uploads, "resume", actor.user.id), ...claimed.statements];
   if (previous) batch.push(ctx.db.delete(files).where(eq(files.id, previous.id)));
   if (state && state.choice !== 1) batch.push(ctx.db.update(resumeStates).set({ choice: null }).where(eq(resumeStates.userId, actor.user.id)));
-  await commitWithUploads(ctx, uploads, () => ctx.db.batch(batch as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]));
+  try {
+    await commitWithUploads(ctx, uploads, () => ctx.db.batch(batch as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]));
+  } catch (e) {
+    if (isGuardFailure(e)) throw uploadConflict();
+    throw e;
+  }
   if (previous) await ctx.storage.delete(previous.key).catch((e) => console.log(JSON.stringify({ level: "warn", message: "orphan object", key: previous.key, error: String(e) })));
   return { message: ctx.t(previous ? "cases.resume_updated" : "cases.resume_added"), ...(await resumeUserFields(ctx, actor.user.id)) };
 }

@@ -23,14 +23,14 @@ import { parseInput } from "../validation";
  * `files` row inside the caller's one batch. A Worker never carries the bytes.
  */
 
-export const UPLOAD_KINDS = ["demand", "respond", "case", "confirmation", "resume"] as const;
+export const UPLOAD_KINDS = ["demand", "respond", "case", "confirmation", "resume", "profile_resume"] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 /**
  * Each kind's rules, as its inline form has them: who may ask for a URL (a verified user, any signed-in user,
  * or anyone: the registration form's resumes, decision 0058), the types (null: any) and the largest size.
  */
-const RULES: Record<UploadKind, { who: "verified" | "user" | "guest"; allowed: readonly FileExt[] | null; maxBytes: number }> = {
+const RULES: Record<UploadKind, { who: "verified" | "user" | "guest"; allowed: readonly FileExt[] | null; maxBytes: number; file?: FileKind }> = {
   // spec 3 §5 Request: the demands area's types, each under 50 MB (its inline files: maxBytes fileBytes - 1).
   demand: { who: "verified", allowed: ATTACHMENT_TYPES, maxBytes: DEMAND_LIMITS.fileBytes - 1 },
   // spec 3 §5 Response: any type, each under 50 MB.
@@ -41,7 +41,13 @@ const RULES: Record<UploadKind, { who: "verified" | "user" | "guest"; allowed: r
   confirmation: { who: "user", allowed: CONFIRMATION_FILE_TYPES, maxBytes: EXPERIENCE_LIMITS.fileBytes },
   // spec 1 §3 Registration's resumes: pdf, doc, docx, 50 MB, up to 5, sent before the account exists.
   resume: { who: "guest", allowed: RESUME_TYPES, maxBytes: LIMITS.fileBytes },
+  // spec 2 §3 the profile's resume: one pdf, doc or docx under 50 MB (resume.server's inline file), the
+  // signed-in user's own; it becomes a file of kind 'resume' like the registration's (decision 0062).
+  profile_resume: { who: "user", allowed: RESUME_TYPES, maxBytes: LIMITS.fileBytes - 1, file: "resume" },
 };
+
+/** The kind of `files` row an upload becomes (and the folder of its key). */
+const fileKindOf = (kind: UploadKind): FileKind => RULES[kind].file ?? (kind as FileKind);
 
 /** Public: the page's component shows the same limits before asking. */
 export const uploadRules = (kind: UploadKind) => RULES[kind];
@@ -98,7 +104,7 @@ export async function createUpload(ctx: AppContext, actor: Actor | null, raw: un
         ],
   );
   const id = randomToken(24);
-  const key = buildKey(input.kind, owner, rules.allowed || ANY_EXT.test(ext) ? ext : "bin");
+  const key = buildKey(fileKindOf(input.kind), owner, rules.allowed || ANY_EXT.test(ext) ? ext : "bin");
   const now = ctx.now();
   // The row first: an object can only appear under a key that a row (and so the sweep) knows of.
   await ctx.db.insert(uploads).values({ id, userId: owner, kind: input.kind, key, name, size: input.size, createdAt: now.toISOString() });
@@ -225,7 +231,7 @@ async function claim(
   ];
   const fileIds: SQL<number>[] = [];
   for (const { row, mime } of checked) {
-    statements.push(ctx.db.insert(files).values({ ownerUserId: who.fileOwner as number, kind: kind as FileKind, key: row.key, name: row.name, mime, size: row.size }));
+    statements.push(ctx.db.insert(files).values({ ownerUserId: who.fileOwner as number, kind: fileKindOf(kind), key: row.key, name: row.name, mime, size: row.size }));
     const fileId = sql<number>`(select id from files where key = ${row.key})`;
     fileIds.push(fileId);
     if (opts.link) statements.push(opts.link(fileId));
