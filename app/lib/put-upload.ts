@@ -31,9 +31,10 @@ export async function putUpload(
   if (o.signal.aborted) return null;
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
+    // Settled as aborted first: XMLHttpRequest fires its own abort event synchronously inside abort().
     const abort = () => {
-      xhr.abort();
       resolve(null);
+      xhr.abort();
     };
     o.signal.addEventListener("abort", abort, { once: true });
     const settle = (result: PutResult) => {
@@ -50,7 +51,7 @@ export async function putUpload(
       if (percent !== last) o.onProgress((last = percent));
     };
     xhr.onload = () => settle(xhr.status >= 200 && xhr.status < 300 ? { ok: true, id: answer.id } : { ok: false, message: null });
-    xhr.onerror = () => settle({ ok: false, message: null });
+    xhr.onerror = xhr.onabort = xhr.ontimeout = () => settle({ ok: false, message: null });
     xhr.send(file);
   });
 }

@@ -6,7 +6,7 @@ import enServer from "~/locales/en.server";
 import { withServerTexts } from "~/locales/with-server-texts";
 import { api, expectFieldError } from "../helpers/api";
 import { count, ensureReference, rows } from "../helpers/db";
-import { createSignedInUser, createUser, customerPayload, uniqueEmail } from "../helpers/factories";
+import { createOperator, createSignedInUser, createUser, customerPayload, signIn, uniqueEmail } from "../helpers/factories";
 import { mailsTo, verificationTokenTo, verifyByMail } from "../helpers/mail";
 
 const en = withServerTexts(enPage, enServer);
@@ -426,6 +426,28 @@ describe("rating by link: POST /api/user/rate", () => {
     expectFieldError(await api("/api/user/rate", { json: { hash, rating: 5, comment: "я".repeat(301) } }), "comment", "Превышен лимит символов");
     expectFieldError(await api("/api/user/rate", { lang: "en", json: { hash, rating: 5, comment: "я".repeat(301) } }), "comment", "Character limit exceeded");
     expect((await api("/api/user/rate", { json: { hash, rating: 5, comment: "я".repeat(300) } })).status).toBe(200);
+  });
+
+  it("rates a competence through a link only once an operator approved it (decision 0061)", async () => {
+    const me = await expert({ competence: true });
+    const name = `Оценка стартапов ${crypto.randomUUID().slice(0, 8)}`;
+    expect((await api("/api/user/profile/expertises", { token: me.token, json: { expertises: { items: [], new_items: [{ name }] } } })).status).toBe(200);
+    const [proposed] = await rows<{ id: number }>("select id from expertises where name = ? and status = 'moderation'", name);
+    // A request for it as the rules before 0061 let one be made: asked for an approved competence, then
+    // pointed at the proposal (what such an old row holds).
+    const email = uniqueEmail("early");
+    expect((await api("/api/user/invite-rate", { token: me.token, json: { type: "expertise", expertise_id: expertiseId, ...invited(email) } })).status).toBe(201);
+    const [req] = await rows<{ id: number; invitation_id: number }>("select id, invitation_id from rate_requests where user_id = ?", me.id);
+    await rows("update rate_requests set expertise_id = ?, subject_key = ? where id = ?", proposed!.id, `expertise:${proposed!.id}`, req!.id);
+    const hash = await signRatePayload(SECRET, { kind: "single", rate_id: req!.id, invitation_id: req!.invitation_id, user_id: me.id, type: "expertise", expertise_id: proposed!.id, rater_email: email });
+    expectFieldError(await api(`/api/user/rates?hash=${encodeURIComponent(hash)}`), "hash", "Проверьте ссылку и перезагрузите страницу");
+    expectFieldError(await api("/api/user/rate", { json: { hash, rating: 5 } }), "hash", "Проверьте ссылку и перезагрузите страницу");
+    expect(await ratingsOf(me.id)).toEqual([]);
+    const operator = await signIn(await createOperator());
+    expect((await api("/api/admin/moderation", { token: operator, json: { kind: "expertises", id: proposed!.id, decision: "approve" } })).status).toBe(200);
+    const rated = await api("/api/user/rate", { json: { hash, rating: 5 } });
+    expect(rated.status, rated.text).toBe(200);
+    expect(await ratingsOf(me.id)).toHaveLength(1);
   });
 
   it("needs the registered rater himself for a link that names him", async () => {

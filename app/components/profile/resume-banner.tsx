@@ -18,8 +18,9 @@ export function ResumeBanner({ data }: { data: ResumeBannerData }) {
   const [addedWorks, setAddedWorks] = useState<string[]>([]);
   const direct = useResumeUpload(fetcher.submit);
   const pending = direct.busy || fetcher.state !== "idle";
-  const errors = fetcher.answer && !fetcher.answer.ok ? (fetcher.answer.errors ?? {}) : {};
-  const error = direct.error ?? (Object.values(errors).flat().join(". ") || (fetcher.answer && !fetcher.answer.ok ? fetcher.answer.message : undefined));
+  const answer = direct.sending ? null : fetcher.answer;
+  const errors = answer && !answer.ok ? (answer.errors ?? {}) : {};
+  const error = direct.error ?? (Object.values(errors).flat().join(". ") || (answer && !answer.ok ? answer.message : undefined));
   if (!data.step) return null;
   const step = data.step;
   const titleId = "resume-banner-title";

@@ -8,6 +8,7 @@ import { putUpload } from "~/lib/put-upload";
  */
 export async function sendResume(
   input: HTMLInputElement,
+  file: File,
   o: {
     lang: string;
     running: MutableRefObject<AbortController | null>;
@@ -17,7 +18,7 @@ export async function sendResume(
     failed: string;
   },
 ) {
-  const result = await putUpload(input.files![0]!, { kind: "profile_resume", lang: o.lang, signal: o.running.current!.signal, onProgress: o.setProgress });
+  const result = await putUpload(file, { kind: "profile_resume", lang: o.lang, signal: o.running.current!.signal, onProgress: o.setProgress });
   if (!result) return;
   o.running.current = null;
   o.setProgress(null);

@@ -20,22 +20,24 @@ export function useResumeUpload(submit: Submit) {
   const failed = t("profileCases.caseModal.uploadFailed");
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     const input = e.currentTarget.elements.namedItem("resume") as HTMLInputElement;
+    const file = input.files?.[0];
     // No file: the form goes as it is, and the server answers 'file required'.
-    if (!input.files?.[0]) return;
+    if (!file) return;
     e.preventDefault();
     if (running.current) return;
     running.current = new AbortController();
     setError(null);
     setProgress(0);
-    import("./resume-send").then(
-      (m) => m.sendResume(input, { lang, running, submit, setProgress, setError, failed }),
-      () => ((running.current = null), setProgress(null), setError(failed)),
-    );
+    import("./resume-send")
+      .then((m) => m.sendResume(input, file, { lang, running, submit, setProgress, setError, failed }))
+      .catch(() => ((running.current = null), setProgress(null), setError(failed)));
   };
   const text = t("profileCases.caseModal.uploadingFile", { percent: progress });
   return {
     onSubmit,
     busy: progress !== null,
+    // While the file is on its way, the form's last answer (a refusal) is not this submit's.
+    sending: progress !== null,
     error,
     clearError: () => setError(null),
     element:

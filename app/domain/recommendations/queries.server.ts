@@ -272,10 +272,17 @@ export async function ownRequest(ctx: AppContext, userId: number, id: number) {
 // ---------------------------------------------------------------------------------------------------
 // Invitations with their items (the e-mails, the links)
 
+/**
+ * A rating request that may still be rated: one of a competence only while that competence is approved
+ * (decision 0061). Requests made before that rule for a proposal still in moderation, or since rejected,
+ * are neither mailed, listed nor rated through their links.
+ */
+const ratableItem = or(ne(rateRequests.type, "expertise"), sql`exists (select 1 from ${expertises} e where e.id = ${rateRequests.expertiseId} and e.status = 'active')`);
+
 /** An invitation's items with their subject names; `where` narrows them. */
 function itemsWithNames(ctx: AppContext, where: SQL | undefined) {
   return joinSubjectNames(ctx.db.select({ item: rateRequests, ...subjectNameFields }).from(rateRequests).$dynamic())
-    .where(where)
+    .where(and(where, ratableItem))
     .orderBy(asc(rateRequests.id));
 }
 
@@ -344,7 +351,7 @@ export function incomingRows(ctx: AppContext, actor: Actor) {
     .leftJoin(files, eq(files.id, users.photoFileId))
     .$dynamic();
   return joinSubjectNames(q)
-    .where(and(raterIs(actor), isNull(rateInvitations.declinedAt), ne(rateInvitations.userId, actor.user.id)))
+    .where(and(raterIs(actor), isNull(rateInvitations.declinedAt), ne(rateInvitations.userId, actor.user.id), ratableItem))
     .orderBy(asc(rateInvitations.isViewed), desc(rateInvitations.id), asc(rateRequests.id));
 }
 
