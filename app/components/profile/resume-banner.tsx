@@ -18,7 +18,7 @@ export function ResumeBanner({ data }: { data: ResumeBannerData }) {
   const [addedWorks, setAddedWorks] = useState<string[]>([]);
   const direct = useResumeUpload(fetcher.submit);
   const pending = direct.busy || fetcher.state !== "idle";
-  const answer = direct.sending ? null : fetcher.answer;
+  const answer = direct.busy ? null : fetcher.answer;
   const errors = answer && !answer.ok ? (answer.errors ?? {}) : {};
   const error = direct.error ?? (Object.values(errors).flat().join(". ") || (answer && !answer.ok ? answer.message : undefined));
   if (!data.step) return null;

@@ -23,7 +23,7 @@ export function ResumeSection({ data }: { data: ResumeBannerData }) {
     if (!answer.ok) errorAlert.show(answer.message ?? t("errors.unknown"));
   });
   const direct = useResumeUpload(uploader.submit);
-  const errors = uploader.answer && !uploader.answer.ok && !direct.sending ? (uploader.answer.errors ?? {}) : {};
+  const errors = uploader.answer && !uploader.answer.ok && !direct.busy ? (uploader.answer.errors ?? {}) : {};
   const error = direct.error ?? errors.resume?.join(". ") ?? errors.form?.join(". ");
   const busy = direct.busy || uploader.state !== "idle";
   const resume = data.resume;

@@ -35,9 +35,8 @@ export function useResumeUpload(submit: Submit) {
   const text = t("profileCases.caseModal.uploadingFile", { percent: progress });
   return {
     onSubmit,
+    // A file on its way: the form waits, and its last answer (a refusal) is not this submit's.
     busy: progress !== null,
-    // While the file is on its way, the form's last answer (a refusal) is not this submit's.
-    sending: progress !== null,
     error,
     clearError: () => setError(null),
     element:

@@ -275,9 +275,10 @@ export async function ownRequest(ctx: AppContext, userId: number, id: number) {
 /**
  * A rating request that may still be rated: one of a competence only while that competence is approved
  * (decision 0061). Requests made before that rule for a proposal still in moderation, or since rejected,
- * are neither mailed, listed nor rated through their links.
+ * are neither mailed, listed nor rated through their links. For reads that join the subject's names
+ * (joinSubjectNames), whose competence row it judges.
  */
-const ratableItem = or(ne(rateRequests.type, "expertise"), sql`exists (select 1 from ${expertises} e where e.id = ${rateRequests.expertiseId} and e.status = 'active')`);
+const ratableItem = or(ne(rateRequests.type, "expertise"), ratableCompetence);
 
 /** An invitation's items with their subject names; `where` narrows them. */
 function itemsWithNames(ctx: AppContext, where: SQL | undefined) {
