@@ -33,7 +33,7 @@ endpoint(casesApi, { method: "post", path: "/user/cases", summary: "Create or ed
 endpoint(casesApi, { method: "get", path: "/user/profile/publications", summary: "The caller's publications", tags, auth: "user", ok: { description: "The publications" } }, async (c) =>
   c.json(await listPublications(c.get("ctx"), requireActorC(c))),
 );
-endpoint(casesApi, { method: "post", path: "/user/profile/publications", summary: "Add a publication (a link or a file)", tags, auth: "user", body: { form: publicationSchema, json: publicationSchema }, ok: { status: 201, description: "The publication" } }, async (c) => {
+endpoint(casesApi, { method: "post", path: "/user/profile/publications", summary: "Add a publication (a link or a file)", description: "A file publication's one file goes inline as publication_file or beforehand to storage with POST /api/uploads (kind `publication`) as uploads[0]: under 50 MB, of the case attachment types. An upload claimed meanwhile answers 409.", tags, auth: "user", body: { form: publicationSchema, json: publicationSchema }, ok: { status: 201, description: "The publication" }, errors: [409] }, async (c) => {
   const actor = requireActorC(c);
   return c.json(await addPublication(c.get("ctx"), actor, await readBody(c)), 201);
 });

@@ -92,8 +92,30 @@ test("an expert adds a link and a file publication and deletes one", async ({ pa
   await modal.getByRole("radio", { name: "Файл" }).check();
   await modal.getByRole("button", { name: "Добавить", exact: true }).click();
   await expect(modal.getByText("Загрузите вложение")).toBeVisible();
+  // The file goes straight to storage as it is chosen, its progress shown (held here until looked at); a click
+  // on 'Добавить' meanwhile waits for it, and the form then sends the upload's id, never the bytes (decision 0063).
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.includes("/publication/"),
+    async (route) => {
+      if (route.request().method() === "PUT") await held;
+      await route.continue();
+    },
+  );
   await modal.getByLabel("Файл публикации").setInputFiles({ name: "Доклад.pdf", mimeType: "application/pdf", buffer: minimalPdf("Talk") });
+  await expect(modal.getByText("Загрузите вложение")).toHaveCount(0);
+  await expect(modal.getByRole("progressbar", { name: "Доклад.pdf" })).toBeVisible();
+  await expect(modal.getByText(/^Загружено \d+ %$/)).toBeVisible();
+  const posted = page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname.startsWith("/profile/publications"));
   await modal.getByRole("button", { name: "Добавить", exact: true }).click();
+  await expect(modal.getByText("Публикация добавится, как только загрузится файл")).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await shot(page, testInfo, "publication-progress", { fullPage: false });
+  release();
+  const body = (await posted).postDataBuffer()?.toString("latin1") ?? "";
+  expect(body.match(/name="uploads\[\]"/g)).toHaveLength(1);
+  expect(body).not.toContain("%PDF");
   await expect(modal).toBeHidden();
   await expect(section.getByRole("link", { name: "Открыть Доклад.pdf" })).toBeVisible();
   await expectNoHorizontalScroll(page);

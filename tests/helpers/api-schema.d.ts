@@ -4079,7 +4079,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** Add a publication (a link or a file) */
+        /**
+         * Add a publication (a link or a file)
+         * @description A file publication's one file goes inline as publication_file or beforehand to storage with POST /api/uploads (kind `publication`) as uploads[0]: under 50 MB, of the case attachment types. An upload claimed meanwhile answers 409.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -4097,7 +4100,8 @@ export interface paths {
                     } | {
                         /** @constant */
                         type: "file";
-                        publication_file: unknown | unknown[];
+                        publication_file?: unknown | unknown[];
+                        uploads?: unknown;
                         description?: string;
                     };
                     "multipart/form-data": {
@@ -4108,7 +4112,8 @@ export interface paths {
                     } | {
                         /** @constant */
                         type: "file";
-                        publication_file: unknown | unknown[];
+                        publication_file?: unknown | unknown[];
+                        uploads?: unknown;
                         description?: string;
                     };
                 };
@@ -4134,6 +4139,15 @@ export interface paths {
                 };
                 /** @description The caller may not do this */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflicts with the current state */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8832,7 +8846,7 @@ export interface paths {
         put?: never;
         /**
          * A presigned URL to upload one file straight to storage
-         * @description `{kind, name, size, type}`. PUT the file's bytes to `url` with `headers` before `expires_at` (10 minutes), then send `id` as `uploads[]` in the form that takes the kind: `demand` (POST /api/demand, /api/demand/{id}), `respond` (POST /api/respond): a verified e-mail; `case` (POST /api/user/cases), `confirmation` (POST /api/user/profile/expertises/confirm), `profile_resume` (POST /api/user/resume): any signed-in user; `resume` (POST /api/register, /api/completeSocialReg): anyone, a guest's upload counting against the address's limits. The server checks the stored object's size and type by content then. Unclaimed uploads are removed after a day.
+         * @description `{kind, name, size, type}`. PUT the file's bytes to `url` with `headers` before `expires_at` (10 minutes), then send `id` as `uploads[]` in the form that takes the kind: `demand` (POST /api/demand, /api/demand/{id}), `respond` (POST /api/respond): a verified e-mail; `case` (POST /api/user/cases), `confirmation` (POST /api/user/profile/expertises/confirm), `profile_resume` (POST /api/user/resume), `publication` (POST /api/user/profile/publications): any signed-in user; `resume` (POST /api/register, /api/completeSocialReg): anyone, a guest's upload counting against the address's limits. The server checks the stored object's size and type by content then. Unclaimed uploads are removed after a day.
          */
         post: {
             parameters: {
@@ -8845,7 +8859,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        kind: "demand" | "respond" | "case" | "confirmation" | "resume" | "profile_resume";
+                        kind: "demand" | "respond" | "case" | "confirmation" | "resume" | "profile_resume" | "publication";
                         name: string;
                         size: number;
                         /** @default  */

@@ -4,6 +4,7 @@ import { count, ensureReference, rows } from "../helpers/db";
 import { createSignedInUser } from "../helpers/factories";
 import { docxBytes, file, newMarker, pdfBytes, textBytes } from "../helpers/files";
 import { bucketKeys, objectsWithMarker, storage } from "../helpers/storage";
+import { presign, uploadDirect } from "../helpers/uploads";
 
 beforeAll(() => ensureReference());
 
@@ -77,6 +78,71 @@ describe("POST /api/user/profile/publications", () => {
 
   it("answers a guest with 401", async () => {
     expect((await api(PATH, { form: { type: "link", link: "https://example.ru" } })).status).toBe(401);
+  });
+});
+
+describe("a publication's file sent straight to storage (decision 0063)", () => {
+  const sendId = (token: string, id: string | string[], extra: Record<string, unknown> = {}) =>
+    api(PATH, { token, json: { type: "file", uploads: Array.isArray(id) ? id : [id], ...extra } });
+
+  it("becomes a file publication by its upload id, read back like an inline one, and cannot be claimed twice", async () => {
+    const me = await expert();
+    const marker = newMarker();
+    const before = await bucketKeys();
+    const sent = await uploadDirect(me.token, docxBytes(marker), "Доклад 2025.docx", { kind: "publication" });
+    const res = await sendId(me.token, sent.id, { description: "Выступление на форуме" });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body).toMatchObject({ type: "file", link: null, filename: "Доклад 2025.docx", description: "Выступление на форуме" });
+    const [row] = await rows<{ key: string; kind: string; mime: string }>("select key, kind, mime from files where owner_user_id = ?", me.id);
+    expect(row).toMatchObject({ kind: "publication", mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" });
+    expect(row!.key).toMatch(new RegExp(`^users/${me.id}/publication/`));
+    expect(await count("select count(*) n from uploads where id = ?", sent.id)).toBe(0);
+    // The Worker never carried the bytes: the one object is the one the browser put.
+    expect(await objectsWithMarker(before, marker)).toEqual([row!.key]);
+    const listed = await api(PATH, { token: me.token });
+    expect(listed.body).toEqual([res.body]);
+    const own = await api(res.body.filepath, { token: me.token });
+    expect(own.status).toBe(302);
+    expect((await api(res.body.filepath, { token: (await expert()).token })).status).toBe(404);
+    // The same id again (a double submit) finds nothing to claim, and adds nothing.
+    const state = await snapshot(me.id);
+    expectFieldError(await sendId(me.token, sent.id), "publication_file", "Файл не найден: загрузите его снова");
+    expect(await snapshot(me.id)).toEqual(state);
+  });
+
+  it("refuses another user's upload, another kind's, content of another type, two files, and a guest, writing nothing", async () => {
+    const me = await expert();
+    const other = await expert();
+    const notFound = "Файл не найден: загрузите его снова";
+    const before = await snapshot(me.id);
+    const others = await uploadDirect(other.token, pdfBytes("x"), "a.pdf", { kind: "publication" });
+    expectFieldError(await sendId(me.token, others.id), "publication_file", notFound);
+    const aCase = await uploadDirect(me.token, pdfBytes("x"), "a.pdf", { kind: "case" });
+    expectFieldError(await sendId(me.token, aCase.id), "publication_file", notFound);
+    expectFieldError(await sendId(me.token, "not an id"), "publication_file", notFound);
+    // Text named .pdf: refused by its content and removed for good (its id is named as gone).
+    const fake = await uploadDirect(me.token, textBytes("не документ"), "notes.pdf", { kind: "publication" });
+    const refused = await sendId(me.token, fake.id);
+    expectFieldError(refused, "publication_file", "Неверный тип файла");
+    expect(refused.body.uploads_gone).toEqual([fake.id]);
+    expect(await count("select count(*) n from uploads where id = ?", fake.id)).toBe(0);
+    // One file in the modal (spec 2 §5): two uploads, or an upload beside an inline file, get the spec's count message.
+    const a = await uploadDirect(me.token, pdfBytes("a"), "a.pdf", { kind: "publication" });
+    const b = await uploadDirect(me.token, pdfBytes("b"), "b.pdf", { kind: "publication" });
+    expectFieldError(await sendId(me.token, [a.id, b.id]), "publication_file", "Добавьте не более 5 файлов");
+    const both = new FormData();
+    both.append("type", "file");
+    both.append("publication_file", file(pdfBytes("c"), "c.pdf"));
+    both.append("uploads[0]", a.id);
+    expectFieldError(await api(PATH, { token: me.token, form: both }), "publication_file", "Добавьте не более 5 файлов");
+    expect(await snapshot(me.id)).toEqual(before);
+    // Both uploads are still there to claim once, one at a time.
+    expect((await sendId(me.token, a.id)).status).toBe(201);
+    // The URL itself: a guest may not ask for one of this kind; a type or a size the publication does not take is refused first.
+    expect((await presign(null, { kind: "publication", name: "a.pdf", size: 10 })).status).toBe(401);
+    expectFieldError(await presign(me.token, { kind: "publication", name: "a.exe", size: 10 }), "name", "Неверный тип файла");
+    expectFieldError(await presign(me.token, { kind: "publication", name: "a.pdf", size: 52_428_800 }), "size", "Максимальный размер файла - 50мб");
+    expect((await api(PATH, { json: { type: "file", uploads: [b.id] } })).status).toBe(401);
   });
 });
 

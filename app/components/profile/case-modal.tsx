@@ -73,7 +73,7 @@ export default function CaseModal({ open, value, onClose }: { open: boolean; val
         <TextArea inputClassName="pc-textarea" label={t("profileCases.caseModal.solution")} name="solution" defaultValue={value?.solution} errors={errors.solution} rows={4} />
         <TextArea inputClassName="pc-textarea" label={t("profileCases.caseModal.results")} name="results" defaultValue={value?.results} errors={errors.results} rows={4} />
         <TextArea inputClassName="pc-textarea" label={t("profileCases.caseModal.links")} name="links" defaultValue={value?.links ?? ""} errors={errors.links} rows={2} hint={t("profileCases.caseModal.linksHint")} />
-        <div className={`field${errors.attachments ? " field--invalid" : ""}`}>
+        <div className={`field${errors.attachments ? " field--invalid" : ""}`} data-field="attachments">
           <label className="field__label" id="case-attachments-label" htmlFor="case-attachments">
             {t("profileCases.caseModal.attachments")} <span className="note">{t("profileCases.caseModal.counter", { count: attachments.length + uploads.held, max: CASE_LIMITS.attachmentsMax })}</span>
           </label>

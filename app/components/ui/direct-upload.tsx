@@ -211,7 +211,7 @@ export function DirectUpload(props: DirectUploadProps) {
         type="file"
         // Before hydration the form posts the files inline; after it, the component sends them.
         name={hydrated ? undefined : props.inlineName}
-        multiple
+        multiple={props.maxFiles > 1}
         accept={props.accept}
         className="field__input"
         aria-invalid={props.invalid || undefined}

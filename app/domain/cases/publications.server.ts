@@ -6,6 +6,9 @@ import { ATTACHMENT_TYPES } from "../../../storage/sniff";
 import type { AppContext } from "~/server/context.server";
 import type { Actor } from "~/server/session.server";
 import { commitWithUploads, fileRowInserts, prepareUploads } from "../files/files.server";
+import { claimUploads, uploadConflict, uploadIds } from "../files/uploads.server";
+import { isGuardFailure } from "../batch-guard";
+import { validationError } from "../errors";
 import { requireOwnRow } from "../profile/policy.server";
 import { CASE_LIMITS } from "./limits";
 import { parseCasesInput, publicationSchema } from "./schema";
@@ -63,17 +66,36 @@ export async function addPublication(ctx: AppContext, actor: Actor, raw: unknown
     const [row] = await ctx.db.insert(publications).values({ userId: uid, type: "link", link: input.link, description: input.description }).returning();
     return { id: row!.id, type: "link", link: row!.link, filepath: null, filename: null, description: row!.description };
   }
-  const list = Array.isArray(input.publication_file) ? input.publication_file : [input.publication_file];
+  const inline = input.publication_file;
+  const list = inline === undefined ? [] : Array.isArray(inline) ? inline : [inline];
+  // Or sent beforehand straight to storage (POST /api/uploads, kind 'publication'; decision 0063): its id.
+  const direct = uploadIds(input.uploads, "publication_file");
+  if (!list.length && !direct.length) throw validationError({ publication_file: ["cases.v.file_required"] });
   // spec 2 §5: one file in the modal; more is refused with the spec's count message.
+  if (list.length + direct.length > 1) throw validationError({ publication_file: ["validation.files_count"] });
   const uploads = await prepareUploads("publication_file", list, { kind: "publication", allowed: ATTACHMENT_TYPES, maxBytes: CASE_LIMITS.fileBytes - 1, maxCount: 1, ownerUserId: uid });
-  const upload = uploads[0]!;
+  // Checked now (size, type by content); a refusal writes nothing.
+  const claimed = await claimUploads(ctx, actor, direct, "publication", { field: "publication_file", max: 1 });
+  const fileId = uploads[0] ? sql<number>`(select id from files where key = ${uploads[0].key})` : claimed.fileIds[0]!;
   const batch: BatchItem<"sqlite">[] = [
     ...fileRowInserts(ctx, uploads, "publication", uid),
-    ctx.db.insert(publications).values({ userId: uid, type: "file", fileId: sql`(select id from files where key = ${upload.key})` as unknown as number, description: input.description }),
+    ...claimed.statements,
+    ctx.db.insert(publications).values({ userId: uid, type: "file", fileId: fileId as unknown as number, description: input.description }),
   ];
-  await commitWithUploads(ctx, uploads, () => ctx.db.batch(batch as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]));
-  const [row] = await ctx.db.select().from(publications).where(eq(publications.userId, uid)).orderBy(desc(publications.id)).limit(1);
-  return { id: row!.id, type: "file", link: null, filepath: `/api/files/${row!.fileId}`, filename: upload.name, description: row!.description };
+  try {
+    await commitWithUploads(ctx, uploads, () => ctx.db.batch(batch as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]));
+  } catch (e) {
+    if (isGuardFailure(e)) throw uploadConflict();
+    throw e;
+  }
+  const [row] = await ctx.db
+    .select({ p: publications, fileName: files.name })
+    .from(publications)
+    .leftJoin(files, eq(files.id, publications.fileId))
+    .where(eq(publications.userId, uid))
+    .orderBy(desc(publications.id))
+    .limit(1);
+  return publicationsFrom([row!])[0]!;
 }
 
 /** DELETE /api/user/profile/publications/{id}: the owner's only; a file publication's object goes too. */

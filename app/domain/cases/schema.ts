@@ -63,7 +63,9 @@ export const publicationSchema = z.discriminatedUnion(
     }),
     z.object({
       type: z.literal("file"),
-      publication_file: z.union([z.instanceof(File), z.array(z.instanceof(File))], { error: "cases.v.file_required" }),
+      publication_file: z.union([z.instanceof(File), z.array(z.instanceof(File))], { error: "cases.v.file_required" }).optional(),
+      /** Or the file sent straight to storage (POST /api/uploads, kind 'publication'): its id, checked by addPublication (decision 0063). */
+      uploads: z.unknown().optional(),
       description,
     }),
   ],

@@ -23,7 +23,7 @@ import { parseInput } from "../validation";
  * `files` row inside the caller's one batch. A Worker never carries the bytes.
  */
 
-export const UPLOAD_KINDS = ["demand", "respond", "case", "confirmation", "resume", "profile_resume"] as const;
+export const UPLOAD_KINDS = ["demand", "respond", "case", "confirmation", "resume", "profile_resume", "publication"] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 /**
@@ -44,6 +44,9 @@ const RULES: Record<UploadKind, { who: "verified" | "user" | "guest"; allowed: r
   // spec 2 §3 the profile's resume: one pdf, doc or docx under 50 MB (resume.server's inline file), the
   // signed-in user's own; it becomes a file of kind 'resume' like the registration's (decision 0062).
   profile_resume: { who: "user", allowed: RESUME_TYPES, maxBytes: LIMITS.fileBytes - 1, file: "resume" },
+  // spec 2 §5 Publication file: one file of the case attachments' types under 50 MB (publications.server's
+  // inline file), the signed-in user's own (decision 0063).
+  publication: { who: "user", allowed: ATTACHMENT_TYPES, maxBytes: CASE_LIMITS.fileBytes - 1 },
 };
 
 /** The kind of `files` row an upload becomes (and the folder of its key). */
