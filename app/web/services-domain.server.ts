@@ -66,7 +66,7 @@ export async function serviceTypes(ctx: AppContext): Promise<ServiceTypeView[]> 
 
 /** The caller's own competences (an individual service picks from them), as one read. */
 export function ownExpertisesRead(ctx: AppContext, actor: Actor): Read<Named[]> {
-  return mapped(teamExpertisesRead(ctx, [actor.user.id]), (list) => list.map((e) => ({ id: e.id, name: e.name })));
+  return mapped(teamExpertisesRead(ctx, [actor.user.id], actor.user.id), (list) => list.map((e) => ({ id: e.id, name: e.name })));
 }
 
 export async function teamExpertises(ctx: AppContext, actor: Actor, raw: unknown): Promise<Named[]> {

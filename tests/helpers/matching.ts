@@ -23,8 +23,8 @@ export type Tribe = Awaited<ReturnType<typeof freshTribe>>;
 const roleId = async (top: boolean) => (await rows<{ id: number }>("select id from work_roles where is_top = ? order by id limit 1", top ? 1 : 0))[0]!.id;
 
 /** A signed-in expert whose profile lists `industries` and `options`, with a work in a top role when `top`. */
-export async function createExpert(p: { industries: number[]; options: number[]; top?: boolean; work?: boolean; blocked?: boolean; locale?: "ru" | "en" }) {
-  const u = await createSignedInUser({ roles: ["customer", "executor"] });
+export async function createExpert(p: { industries: number[]; options: number[]; top?: boolean; work?: boolean; blocked?: boolean; verified?: boolean; locale?: "ru" | "en" }) {
+  const u = await createSignedInUser({ roles: ["customer", "executor"], verified: p.verified });
   for (const id of p.industries) await env.DB.prepare("insert into user_industries (user_id, industry_id) values (?, ?)").bind(u.id, id).run();
   for (const id of p.options) await env.DB.prepare("insert into user_options (user_id, option_id) values (?, ?)").bind(u.id, id).run();
   if (p.top !== undefined || p.work) {

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { api } from "../helpers/api";
+import { api, expectFieldError } from "../helpers/api";
 import { count, ensureReference, rows } from "../helpers/db";
 import { createDemand, searchingDemand } from "../helpers/demands";
-import { createOperator, createServiceFor, createSignedInUser, signIn } from "../helpers/factories";
+import { createOperator, createServiceFor, createSignedInUser, servicePayload, signIn } from "../helpers/factories";
 import { mailsTo } from "../helpers/mail";
 import { insertRespond } from "../helpers/responds";
 
@@ -234,6 +234,9 @@ describe("a blocked person's profile (decision 0056)", () => {
     expect(closedCard.text).not.toContain(tag);
     expect(await teamSearch()).toEqual([]);
     expect(await colleagueSearch()).toEqual([]);
+    // Nor is he named in a team by his id.
+    const named = await api("/api/service", { token: other.token, json: servicePayload("company", { users: [{ id: person.id, type: "user" }] }) });
+    expectFieldError(named, "users", "Сотрудник не найден");
     for (const res of [await casesOf(), await oneCase(), await attachment()]) {
       expect(res.status).toBe(404);
       expect(res.text).not.toContain("Кейс Блокова");

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "../helpers/api";
 import { count, ensureReference, rows } from "../helpers/db";
 import { createOperator, createSignedInUser, signIn } from "../helpers/factories";
-import { waitForMails } from "../helpers/mail";
+import { mailsTo, waitForMails } from "../helpers/mail";
 import { approve, bulkExperts, createExpert, createTribeDemand, freshTribe, invitedIds, waitForMailCount } from "../helpers/matching";
 
 let operatorToken: string;
@@ -59,15 +59,20 @@ describe("matching on approval (README 'Matching')", () => {
     expect(await invitedIds(ordinary)).toEqual([top.id, plain.id, noWork.id].sort((a, b) => a - b));
   });
 
-  it("never invites the customer himself nor a blocked user", async () => {
+  it("never invites the customer himself, a blocked user, nor one whose address is not confirmed", async () => {
     const tribe = await freshTribe();
     const self = await createExpert({ industries: [tribe.industry], options: [tribe.sub] });
     const blocked = await createExpert({ industries: [tribe.industry], options: [tribe.sub], blocked: true });
+    // An unconfirmed address may be someone else's (decision 0055): no invitation is mailed to it.
+    const unconfirmed = await createExpert({ industries: [tribe.industry], options: [tribe.sub], verified: false });
     const fits = await createExpert({ industries: [tribe.industry], options: [tribe.sub] });
     const id = await createTribeDemand(self.token, tribe);
     await approve(id, operatorToken);
     expect(await invitedIds(id)).toEqual([fits.id]);
-    expect(blocked.id).not.toBe(fits.id);
+    expect([blocked.id, unconfirmed.id]).not.toContain(fits.id);
+    // The one invitation's e-mail has gone out; none went to the unconfirmed address.
+    await waitForMails(fits.email);
+    expect(await mailsTo(unconfirmed.email)).toEqual([]);
   });
 
   it("a rejected request invites nobody", async () => {

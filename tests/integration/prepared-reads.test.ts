@@ -252,7 +252,7 @@ describe("prepared statements (decision 0041)", () => {
       one: serviceRead(ctx, as(expert.id), own.id),
       team: serviceRead(ctx, as(member.user_id), member.id),
       // One person's competences (the wizard of an individual service).
-      ownExpertises: teamExpertisesRead(ctx, [expert.id]),
+      ownExpertises: teamExpertisesRead(ctx, [expert.id], expert.id),
     };
     for (const [name, r] of Object.entries(parts)) expect(r.queries.every(isPrepared), `${name}'s statements are all prepared`).toBe(true);
     const prepared = (await runReads(ctx, parts)) as Record<string, any>;
@@ -268,7 +268,7 @@ describe("prepared statements (decision 0041)", () => {
     expect([prepared.one.id, prepared.team.id, prepared.team.is_member]).toEqual([own.id, member.id, true]);
     // One person's statement answers what a team's does for a team of him and someone with no competences.
     expect(prepared.ownExpertises.length).toBeGreaterThan(0);
-    const withNewcomer = teamExpertisesRead(ctx, [expert.id, newcomer.id]);
+    const withNewcomer = teamExpertisesRead(ctx, [expert.id, newcomer.id], expert.id);
     expect(withNewcomer.queries.some(isPrepared)).toBe(false);
     expect((await runReads(ctx, { e: withNewcomer })).e).toEqual(prepared.ownExpertises);
   });

@@ -107,6 +107,10 @@ describe("POST /api/respond", () => {
       ["notes.txt", "application/octet-stream"],
     ]);
     expect((await api(`/api/files/${stored[0]!.id}`, { token: customer.token })).status).toBe(302);
+    // The customer's manage view gives them by that checked path, never as a bare signed storage URL.
+    const manage = await api(`/api/demand/${demandId}/manage`, { token: customer.token });
+    expect(manage.status, manage.text).toBe(200);
+    expect(manage.body.responds.find((r: { id: number }) => r.id === res.body.id).files).toEqual(stored.map((f) => ({ id: f.id, name: f.name, filepath: `/api/files/${f.id}` })));
     const stranger = await createSignedInUser();
     expect((await api(`/api/files/${stored[0]!.id}`, { token: stranger.token })).status).toBe(404);
     const list = await api("/api/respond", { token: ex.token });

@@ -344,6 +344,26 @@ describe("catalogues and pickers", () => {
     expect((await api("/api/service/expertises")).status).toBe(401);
   });
 
+  it("GET /api/service/expertises shows another person's approved competences only, and nothing of a blocked person", async () => {
+    const owner = await createSignedInUser();
+    const member = await createSignedInUser();
+    await giveExpertises(member.id, [4]);
+    const name = `Оценка стартапов ${crypto.randomUUID().slice(0, 8)}`;
+    const proposed = await api("/api/user/profile/expertises", { token: member.token, json: { expertises: { items: [{ expertise_id: 4 }], new_items: [{ name }] } } });
+    expect(proposed.status, proposed.text).toBe(200);
+    const [competence] = await rows<{ id: number; status: string }>("select id, status from expertises where name = ?", name);
+    expect(competence!.status).toBe("moderation");
+    const ids = async (query: string, token: string) => (await api(`/api/service/expertises?${query}`, { token })).body.map((e: { id: number }) => e.id).sort();
+    // His own proposal is his to pick; others see his approved competences only.
+    expect(await ids(`user=${member.id}`, member.token)).toEqual([4, competence!.id].sort());
+    expect(await ids(`users[]=${owner.id}`, member.token)).toEqual([4, competence!.id].sort());
+    expect(await ids(`user=${member.id}`, owner.token)).toEqual([4]);
+    expect(await ids(`users[]=${member.id}`, owner.token)).toEqual([4]);
+    await rows("update users set blocked_at = ?, blocked_reason = 'test' where id = ?", new Date().toISOString(), member.id);
+    expect(await ids(`user=${member.id}`, owner.token)).toEqual([]);
+    expect(await ids(`users[]=${member.id}`, owner.token)).toEqual([]);
+  });
+
   it("GET /api/service/{id}/specializations answers the service's pairs", async () => {
     const owner = await createSignedInUser();
     const svc = await createServiceFor(owner, "individual", { specializations: [{ industry_id: 1, option_id: 100 }, { industry_id: 2, option_id: 101 }] });

@@ -206,7 +206,7 @@ function manageQueries(db: Db, p: Params<ManageValues>, partIds: SQL) {
     db.select({ respondId: respondExpertises.respondId, id: expertises.id, name: expertises.name, nameEn: expertises.nameEn }).from(respondExpertises).innerJoin(expertises, eq(expertises.id, respondExpertises.expertiseId)).where(sql`${respondExpertises.respondId} in ${partIds}`).orderBy(asc(expertises.name)),
     db.select({ respondId: respondServices.respondId, id: services.id, name: services.name }).from(respondServices).innerJoin(services, eq(services.id, respondServices.serviceId)).where(sql`${respondServices.respondId} in ${partIds}`).orderBy(asc(services.id)),
     db.select({ respondId: respondCompanies.respondId, id: companies.id, name: companies.name }).from(respondCompanies).innerJoin(companies, eq(companies.id, respondCompanies.companyId)).where(sql`${respondCompanies.respondId} in ${partIds}`).orderBy(asc(companies.name)),
-    db.select({ respondId: respondFiles.respondId, id: files.id, name: files.name, key: files.key }).from(respondFiles).innerJoin(files, eq(files.id, respondFiles.fileId)).where(sql`${respondFiles.respondId} in ${partIds}`).orderBy(asc(files.id)),
+    db.select({ respondId: respondFiles.respondId, id: files.id, name: files.name }).from(respondFiles).innerJoin(files, eq(files.id, respondFiles.fileId)).where(sql`${respondFiles.respondId} in ${partIds}`).orderBy(asc(files.id)),
     db
       .select({
         respondId: respondMembers.respondId,
@@ -314,7 +314,8 @@ export function manageRead(ctx: AppContext, userId: number, demandId: number, op
           price: customerPrice(x.salary ?? 0, percent),
           created_at: x.respondedAt ?? x.createdAt,
           companies: companiesOf(x.id).map((c) => ({ id: c.id, name: c.name })),
-          files: await Promise.all(filesOf(x.id).map(async (f) => ({ id: f.id, name: f.name, filepath: (await sign(f.key)) ?? "" }))),
+          // Read through GET /api/files/{id}, as every other list gives a file: checked when opened, sent as an attachment.
+          files: filesOf(x.id).map((f) => ({ id: f.id, name: f.name, filepath: `/api/files/${f.id}` })),
           cases: casesOf(x.id).map((c) => ({ id: c.id, name: c.name })),
           options: named(optionsOf(x.id)),
           expertises: named(expertisesOf(x.id)),

@@ -23,7 +23,8 @@ type Invited = { user_id: number; email: string; name: string; locale: string };
  *   their sub-functions.
  * - Level: an `ordinary` request invites everyone, a `premium` one only experts with a work in a
  *   top-management role (`work_roles.is_top` through `workareas.role_id`).
- * - Never the customer himself, never a blocked user, never anyone who already has a row for the request
+ * - Never the customer himself, never a blocked user, never one whose address is not confirmed (it may be
+ *   someone else's, decision 0055: he could not respond anyway), never anyone who already has a row for the request
  *   (ON CONFLICT on responds(demand_id, user_id)): a restart invites only new experts and a declined
  *   invitation stays declined.
  * - Only while the request is searching: a request stopped or deleted in between invites nobody.
@@ -37,7 +38,7 @@ function inviteStatement(demandId: number, stamp: string, today: string) {
     select d.id, u.id, 'invite', 1, ${stamp}, ${stamp}, ${stamp}
     from demands d, users u
     where d.id = ${demandId} and ${searchingToday(today)}
-      and u.id <> d.user_id and u.blocked_at is null
+      and u.id <> d.user_id and u.blocked_at is null and u.email_verified_at is not null
       and u.id in (select ui.user_id from demand_industries di join user_industries ui on ui.industry_id = di.industry_id where di.demand_id = ${demandId})
       and u.id in (
         select uo.user_id from user_options uo where uo.option_id in (

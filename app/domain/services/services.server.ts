@@ -1,5 +1,5 @@
 import { moderationSettings } from "../admin/settings.server";
-import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, notInArray, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { userExpertises, works } from "../../../db/schema/experience";
 import { files, settings } from "../../../db/schema/platform";
@@ -36,6 +36,7 @@ import { roundRating } from "../reputation/score";
 import { phoneCountry } from "../validation";
 import { assertCanRead, assertMember, assertOwner, serviceAbilities, type ServiceAccess } from "./policy.server";
 import { inIds } from "../id-list";
+import { ratableCompetence } from "../experience/expertises.server";
 import {
   myServicesQuery,
   newEmployeeInput,
@@ -388,7 +389,8 @@ async function checkReferences(ctx: AppContext, actor: Actor, input: ServiceInpu
     ctx.db.select({ id: serviceTypes.id, type: serviceTypes.type }).from(serviceTypes).where(eq(serviceTypes.id, input.serviceTypeId)),
     ctx.db.select({ id: industries.id }).from(industries).where(input.industries.length ? inIds(industries.id, input.industries) : none),
     ctx.db.select({ id: options.id }).from(options).where(input.options.length ? and(inIds(options.id, input.options), optionVisible) : none),
-    ctx.db.select({ id: users.id }).from(users).where(userIds.length ? and(inIds(users.id, userIds), isNotNull(users.emailVerifiedAt)) : none),
+    // A blocked person is no one's to name (decision 0056), as the team search leaves him out.
+    ctx.db.select({ id: users.id }).from(users).where(userIds.length ? and(inIds(users.id, userIds), isNotNull(users.emailVerifiedAt), isNull(users.blockedAt)) : none),
     ctx.db
       .select({ id: invites.id, registered: invites.registeredUserId })
       .from(invites)
@@ -697,11 +699,15 @@ export async function listServiceExpertises(ctx: AppContext, actor: Actor, raw: 
     userIds = [access.userId, ...team.map((m) => m.userId!)];
   } else if (q.user) userIds = [q.user];
   else userIds = [a.user.id, ...q.users];
-  return runRead(ctx, teamExpertisesRead(ctx, userIds));
+  return runRead(ctx, teamExpertisesRead(ctx, userIds, a.user.id));
 }
 
-/** The competences of a team's people (`people`: the condition on a user id), each with its rating among theirs. */
-function teamExpertisesQuery(db: Db, people: SQL) {
+/**
+ * The competences of a team's people (`people`: the condition on a user id), each with its rating among theirs.
+ * As a profile shows them to others: approved ones only (a proposal still in moderation is its author's own,
+ * shown to him alone), and nothing of a blocked person (decision 0056).
+ */
+function teamExpertisesQuery(db: Db, people: SQL, viewer: number | SQLWrapper) {
   return db
     .select({
       id: expertises.id,
@@ -711,20 +717,25 @@ function teamExpertisesQuery(db: Db, people: SQL) {
       n: sql<number>`(select count(*) from ${ratings} r where r.type = 'expertise' and r.expertise_id = ${expertises.id} and r.rated_user_id ${people})`.as("e_n"),
     })
     .from(expertises)
-    .where(sql`${expertises.id} in (select ${userExpertises.expertiseId} from ${userExpertises} where ${userExpertises.userId} ${people})`)
+    .where(
+      and(
+        sql`${expertises.id} in (select ${userExpertises.expertiseId} from ${userExpertises} join ${users} on ${users.id} = ${userExpertises.userId} where ${userExpertises.userId} ${people} and ${users.blockedAt} is null)`,
+        or(ratableCompetence, eq(expertises.createdBy, viewer)),
+      ),
+    )
     .orderBy(asc(expertises.name));
 }
-/** One person's (an individual service, the wizard of a new one): the statement built once per isolate (decision 0041). */
-const ownExpertisesStatement = prepared((db, p: Params<{ userId: number }>) => teamExpertisesQuery(db, sql`= ${p.userId}`));
+/** One person's own (an individual service, the wizard of a new one): the statement built once per isolate (decision 0041). */
+const ownExpertisesStatement = prepared((db, p: Params<{ userId: number }>) => teamExpertisesQuery(db, sql`= ${p.userId}`, p.userId));
 
 /**
  * The competences of `userIds` (a team: its owner first), each with its rating in the ratings of that
  * competence, as one read. The caller has checked that it may see this team.
  */
-export function teamExpertisesRead(ctx: AppContext, userIds: number[]): Read<ServiceExpertiseView[]> {
+export function teamExpertisesRead(ctx: AppContext, userIds: number[], viewerId: number): Read<ServiceExpertiseView[]> {
   const ids = [...new Set(userIds)];
   // A team's list of people varies in length: its statement is built per call.
-  const query = ids.length === 1 ? ownExpertisesStatement({ userId: ids[0]! }) : teamExpertisesQuery(ctx.db, sql`in ${ids}`);
+  const query = ids.length === 1 && ids[0] === viewerId ? ownExpertisesStatement({ userId: viewerId }) : teamExpertisesQuery(ctx.db, sql`in ${ids}`, viewerId);
   return read([query] as const, ([rows]) =>
     rows.map((r) => ({ id: r.id, expertise_id: r.id, name: localName(ctx, r.name, r.nameEn), rating: r.avg == null ? null : roundRating(Number(r.avg)), rating_count: Number(r.n) })),
   );
