@@ -358,6 +358,7 @@ const enServer: Shape<ServerResources> = {
       team_max: "A team has at most 20 members",
       team_unknown: "Team member not found",
       team_self: "You are already in the response's team",
+      team_not_colleague: "Only people who accepted a place in one of your team services can join the response's team",
       team_customer: "The request's customer cannot be in the response's team",
       companies_max: "At most 10 companies",
       companies_unknown: "No such company. Choose one from the list",

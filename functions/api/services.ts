@@ -60,7 +60,7 @@ endpoint(
     method: "get",
     path: "/service/team-search",
     summary: "Find a verified user to add to a team ('Из текущих')",
-    description: "Ours (the team modal's search): by name, or by a whole e-mail typed exactly; public fields only, at most 10. `GET /api/user/search` is the recommendations' search.",
+    description: "Ours (the team modal's search): by name, or by a whole e-mail typed exactly; public fields only, at most 10. `scope=colleagues` finds only the people the caller may name in a response's team: those who share one of his service teams, as its owner or a member who accepted, and the employees he invited who registered. `GET /api/user/search` is the recommendations' search.",
     tags,
     auth: "user",
     query: teamSearchQuery,

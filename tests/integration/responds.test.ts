@@ -45,6 +45,14 @@ function form(demandId: number, ex: Expert, over: Record<string, unknown> = {}) 
   return { demand_id: demandId, salary: "50000", description: "Сделаю модель за две недели", cases: [ex.caseId], expertises: [ref.expertise], options: [ref.option], services: [ex.serviceId], ...over };
 }
 
+/** `member` asked into a company service of `owner`'s and accepting (POST /api/service/participate): the service. */
+async function acceptedMember(owner: { id: number; token: string }, member: { id: number; token: string }) {
+  const svc = await createServiceFor(owner, "company", { users: [{ id: member.id, type: "user" }] });
+  const res = await api("/api/service/participate", { token: member.token, json: { service_id: svc.id, isParticipate: 1 } });
+  expect(res.status, res.text).toBe(200);
+  return svc;
+}
+
 /** Everything a response writes, for an expert: nothing of a refused one may stay. */
 async function writtenBy(userId: number) {
   const n = (table: string) => count(`select count(*) as n from ${table} where respond_id in (select id from responds where user_id = ?)`, userId);
@@ -121,6 +129,8 @@ describe("POST /api/respond", () => {
     const { demandId } = await customerWithDemand();
     const ex = await expert();
     const mate = await createSignedInUser({ name: "Ирина", lastName: "Командная" });
+    // She accepted a place in his company service's team: a colleague he may name (decision 0064).
+    await acceptedMember(ex, mate);
     const email = `new-employee-${crypto.randomUUID().slice(0, 8)}@example.ru`;
     const res = await api("/api/respond", {
       token: ex.token,
@@ -139,6 +149,37 @@ describe("POST /api/respond", () => {
       { id: mate.id, type: "user", name: "Ирина Командная" },
       { id: members[1]!.invite_id, type: "invited", name: "Олег Новенький" },
     ]);
+  });
+
+  it("names in the team only people who agreed to work with the expert, and the team search finds only them (decision 0064)", async () => {
+    const { demandId } = await customerWithDemand();
+    const ex = await expert();
+    const tag = `Коллегов${crypto.randomUUID().replace(/[^a-f]/g, "").slice(0, 6)}`;
+    const person = (name: string) => createSignedInUser({ name, lastName: tag });
+    const [accepted, asked, stranger, ownerOfMine] = [await person("Анна"), await person("Борис"), await person("Вадим"), await person("Галина")];
+    await acceptedMember(ex, accepted);
+    // Asked into his team but not answered yet: not a colleague.
+    await createServiceFor(ex, "company", { users: [{ id: asked.id, type: "user" }] });
+    // He accepted a place in her service: she may be named too.
+    const hers = await acceptedMember(ownerOfMine, ex);
+    const notColleague = "В команду отклика можно добавить только участников ваших командных услуг, согласившихся в них участвовать";
+    for (const who of [asked, stranger]) {
+      expectFieldError(await api("/api/respond", { token: ex.token, form: form(demandId, ex, { users: [accepted.id, who.id] }) }), "users", notColleague);
+      expect(await writtenBy(ex.id)).toEqual(NOTHING);
+    }
+    const search = async (scope?: string) =>
+      (await api(`/api/service/team-search?search=${encodeURIComponent(tag)}${scope ? `&scope=${scope}` : ""}`, { token: ex.token })).body.map((u: { id: number }) => u.id).sort();
+    expect(await search("colleagues")).toEqual([accepted.id, ownerOfMine.id].sort());
+    // A service team's own search still finds anyone (its members are asked first).
+    expect(await search()).toEqual([accepted.id, asked.id, stranger.id, ownerOfMine.id].sort());
+    expectFieldError(await api(`/api/service/team-search?search=${tag}&scope=everyone`, { token: ex.token }), "scope", "Некорректное значение");
+    // A deleted service ends what it gave.
+    expect((await api(`/api/service/${hers.id}`, { token: ownerOfMine.token, method: "DELETE" })).status).toBe(200);
+    expect(await search("colleagues")).toEqual([accepted.id]);
+    expectFieldError(await api("/api/respond", { token: ex.token, form: form(demandId, ex, { users: [ownerOfMine.id] }) }), "users", notColleague);
+    const res = await api("/api/respond", { token: ex.token, form: form(demandId, ex, { users: [accepted.id] }) });
+    expect(res.status, res.text).toBe(201);
+    expect(await rows("select user_id from respond_members where respond_id = ?", res.body.id)).toEqual([{ user_id: accepted.id }]);
   });
 
   it("takes a new employee invited beforehand through POST /api/invite as users[i][type]=invited (the page's dialog), only the caller's own", async () => {

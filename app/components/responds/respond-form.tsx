@@ -235,6 +235,7 @@ export function RespondForm({ demandId, reference, answer, pending, meId }: { de
               members={team}
               meId={meId}
               maxMembers={RESPOND_LIMITS.teamMax}
+              scope="colleagues"
               onAdd={(m) => {
                 setTeam((list) => (list.some((x) => x.id === m.id && x.type === m.type) || list.length >= RESPOND_LIMITS.teamMax ? list : [...list, m]));
                 dismiss("users");

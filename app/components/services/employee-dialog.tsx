@@ -14,10 +14,25 @@ type InviteAnswer = { message?: string; errors?: Record<string, string[]>; invit
 
 /**
  * The add-employee dialog of the team step (spec 3 §2): 'Из текущих' finds a user (400 ms after typing,
- * GET /api/user/search), 'Новый сотрудник' invites someone by e-mail; the answer carries the registration
+ * the team search), 'Новый сотрудник' invites someone by e-mail; the answer carries the registration
  * link, shown to copy. The new-employee rules (§5) are the server's; the inputs carry their HTML limits.
+ * A response's team (`scope` colleagues) finds only the people who agreed to work with the expert (decision 0064).
  */
-export default function EmployeeDialog({ members, meId, onAdd, onClose, maxMembers = SVC.teamMax }: { members: Member[]; meId: number | null; onAdd: (m: Member) => void; onClose: () => void; maxMembers?: number }) {
+export default function EmployeeDialog({
+  members,
+  meId,
+  onAdd,
+  onClose,
+  maxMembers = SVC.teamMax,
+  scope = "all",
+}: {
+  members: Member[];
+  meId: number | null;
+  onAdd: (m: Member) => void;
+  onClose: () => void;
+  maxMembers?: number;
+  scope?: "all" | "colleagues";
+}) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<"current" | "new">("current");
   // A service's team is 10 (spec 3 §9); a response's, which reuses this dialog, is 20.
@@ -49,13 +64,13 @@ export default function EmployeeDialog({ members, meId, onAdd, onClose, maxMembe
       </div>
       {full ? <FormError message={t("servicesPage.teamMax", { count: maxMembers })} /> : null}
       <div role="tabpanel" id={`emp-panel-${tab}`} aria-labelledby={`emp-tab-${tab}`}>
-        {tab === "current" ? <CurrentUsers members={members} meId={meId} onAdd={onAdd} full={full} /> : <NewEmployee onAdd={onAdd} full={full} />}
+        {tab === "current" ? <CurrentUsers members={members} meId={meId} onAdd={onAdd} full={full} scope={scope} /> : <NewEmployee onAdd={onAdd} full={full} />}
       </div>
     </Modal>
   );
 }
 
-function CurrentUsers({ members, meId, onAdd, full }: { members: Member[]; meId: number | null; onAdd: (m: Member) => void; full: boolean }) {
+function CurrentUsers({ members, meId, onAdd, full, scope }: { members: Member[]; meId: number | null; onAdd: (m: Member) => void; full: boolean; scope: "all" | "colleagues" }) {
   const { t } = useTranslation();
   const [query, setQuery] = useState("");
   const [found, setFound] = useState<Found[] | null>(null);
@@ -71,7 +86,7 @@ function CurrentUsers({ members, meId, onAdd, full }: { members: Member[]; meId:
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const res = await fetch(`/services/team-search?search=${encodeURIComponent(q)}`, { signal: controller.signal, headers: { Accept: "application/json" } });
+        const res = await fetch(`/services/team-search?search=${encodeURIComponent(q)}${scope === "colleagues" ? "&scope=colleagues" : ""}`, { signal: controller.signal, headers: { Accept: "application/json" } });
         setFound(res.ok ? ((await res.json()) as Found[]) : []);
       } catch {
         if (!controller.signal.aborted) setFound([]);
@@ -83,10 +98,11 @@ function CurrentUsers({ members, meId, onAdd, full }: { members: Member[]; meId:
       controller.abort();
       clearTimeout(timer);
     };
-  }, [q]);
+  }, [q, scope]);
   const shown = (found ?? []).filter((f) => f.id !== meId);
   return (
     <div className="form">
+      {scope === "colleagues" ? <p className="note">{t("servicesPage.colleaguesHint")}</p> : null}
       <Field label={t("servicesPage.search")} name="search" type="search" autoComplete="off" value={query} onChange={(e) => setQuery(e.target.value)} hint={t("servicesPage.searchHint")} maxLength={100} />
       <div aria-live="polite">
         {loading ? <p className="field__hint">{t("servicesPage.searching")}</p> : null}

@@ -28,6 +28,7 @@ import { localName } from "../names";
 import { requireActor, requireVerifiedEmail } from "../policy.server";
 import { col } from "../reads";
 import { newEmployeeInput, parseService, type NewEmployeeInput } from "../services/schema";
+import { colleagueOf } from "../services/colleagues.server";
 import { phoneCountry } from "../validation";
 import { parseRespondInput, respondListQuery, respondSchema, type RespondInput } from "./schema";
 import { inIds } from "../id-list";
@@ -105,7 +106,11 @@ async function checkPayload(ctx: AppContext, actor: Actor, input: RespondInput, 
     ctx.db.select({ id: cases.id }).from(cases).where(and(eq(cases.userId, me), inIds(cases.id, input.cases), isNull(cases.deletedAt))),
     ctx.db.select({ id: expertises.id }).from(expertises).where(and(inIds(expertises.id, input.expertises), or(eq(expertises.status, "active"), and(eq(expertises.status, "moderation"), eq(expertises.createdBy, me))))),
     ctx.db.select({ id: options.id }).from(options).where(and(inIds(options.id, input.options), or(eq(options.status, "active"), and(eq(options.status, "moderation"), eq(options.createdBy, me))))),
-    ctx.db.select({ id: users.id }).from(users).where(and(inIds(users.id, teamUserIds), isNotNull(users.emailVerifiedAt), isNull(users.blockedAt))),
+    // Each named person, and whether he agreed to work with the responder (decision 0064).
+    ctx.db
+      .select({ id: users.id, colleague: sql<number>`case when ${colleagueOf(me)(users.id)} then 1 else 0 end` })
+      .from(users)
+      .where(and(inIds(users.id, teamUserIds), isNotNull(users.emailVerifiedAt), isNull(users.blockedAt))),
     ctx.db.select({ id: companies.id }).from(companies).where(and(inIds(companies.id, input.companies), or(eq(companies.status, "active"), and(eq(companies.status, "moderation"), eq(companies.createdBy, me))))),
     ctx.db.select({ id: taxes.id, percent: taxes.percent }).from(taxes).where(eq(taxes.id, input.tax_id)),
     ctx.db.select({ email: users.email }).from(users).where(emails.length ? inArray(users.email, emails) : none),
@@ -127,6 +132,7 @@ async function checkPayload(ctx: AppContext, actor: Actor, input: RespondInput, 
   if (uniq(input.options).some((id) => !has(opts, id))) add("options", "responds.v.options_unknown");
   if (teamUserIds.includes(me)) add("users", "responds.v.team_self");
   else if (teamUserIds.some((id) => !has(team, id)) || inviteIds.some((id) => !has(inv, id))) add("users", "responds.v.team_unknown");
+  else if (team.some((u) => !u.colleague)) add("users", "responds.v.team_not_colleague");
   // An invitation already turned into an account is that account.
   const members: { userId: number | null; inviteId: number | null }[] = [];
   const seenUsers = new Set<number>();

@@ -180,7 +180,11 @@ export const participateInput = z.object({
 export type ParticipateInput = z.output<typeof participateInput>;
 
 /** GET /api/service/team-search?search=: the team modal's person search. */
-export const teamSearchQuery = z.object({ search: z.string({ error: "validation.invalid" }).trim().max(100, "validation.search_max").optional().default("") });
+export const teamSearchQuery = z.object({
+  search: z.string({ error: "validation.invalid" }).trim().max(100, "validation.search_max").optional().default(""),
+  /** `colleagues`: only the people the caller may name in a response's team (decision 0064). */
+  scope: z.enum(["all", "colleagues"], { error: "validation.invalid" }).optional().default("all"),
+});
 
 /** GET /api/service: `active=1` lists only the caller's active services (the response form's picker). */
 export const myServicesQuery = z.object({ active: flag });

@@ -37,6 +37,7 @@ import { phoneCountry } from "../validation";
 import { assertCanRead, assertMember, assertOwner, serviceAbilities, type ServiceAccess } from "./policy.server";
 import { inIds } from "../id-list";
 import { ratableCompetence } from "../experience/expertises.server";
+import { colleagueOf } from "./colleagues.server";
 import {
   myServicesQuery,
   newEmployeeInput,
@@ -772,7 +773,7 @@ export async function listServiceTypes(ctx: AppContext, format?: "company" | "in
  */
 export async function searchTeamUsers(ctx: AppContext, actor: Actor, raw: unknown): Promise<UserSearchItem[]> {
   const a = requireActor(actor);
-  const { search } = parseService(teamSearchQuery, raw ?? {});
+  const { search, scope } = parseService(teamSearchQuery, raw ?? {});
   if (search.length < 2) return [];
   await hitAll(ctx, [
     { name: "user_search_user", subject: a.user.id },
@@ -800,7 +801,7 @@ export async function searchTeamUsers(ctx: AppContext, actor: Actor, raw: unknow
     })
     .from(users)
     .leftJoin(files, eq(files.id, users.photoFileId))
-    .where(and(ne(users.id, a.user.id), isNotNull(users.emailVerifiedAt), isNull(users.blockedAt), match))
+    .where(and(ne(users.id, a.user.id), isNotNull(users.emailVerifiedAt), isNull(users.blockedAt), match, scope === "colleagues" ? colleagueOf(a.user.id)(users.id) : undefined))
     .orderBy(asc(users.lastName), asc(users.name))
     .limit(SERVICE_LIMITS.userSearchResults);
   return Promise.all(

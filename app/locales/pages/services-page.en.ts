@@ -147,6 +147,7 @@ const servicesPage: Shape<typeof servicesPageRu> = {
   search: "Search by name or e-mail",
   searchHint: "Type at least 2 characters",
   searching: "Searching…",
+  colleaguesHint: "Here are the people who accepted a place in one of your team services and the employees who registered by your invitation. Invite anyone else to one of your service teams first.",
   nothingFound: "Nothing found. Try changing the query",
   choose: "Add",
   inTeam: "In the team",
