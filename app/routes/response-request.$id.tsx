@@ -13,12 +13,15 @@ import { pageTexts } from "~/web/page-texts.server";
 import { formObject, pageError, runAction, type ActionErrors, pageId } from "~/web/page.server";
 import demandsStyles from "~/styles/demands.css?url";
 import styles from "~/styles/responds.css?url";
+// The team's add-employee dialog is the services' (its tabs and search results are styled there).
+import servicesStyles from "~/styles/services.css?url";
 import { formatNumber } from "~/lib/format";
 
 export const handle = { titleKey: "projects.responseTitle" };
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: demandsStyles },
   { rel: "stylesheet", href: styles },
+  { rel: "stylesheet", href: servicesStyles },
 ];
 
 /**

@@ -52,6 +52,15 @@ test("an expert responds to a searching request with a service, a case and a fil
   const operator = await apiToken(api, { ...op, name: "", lastName: "", phone: "" });
   const request = await searchingRequest(api, testInfo, operator);
   const expert = await readyExpert(api, testInfo, operator);
+  // A colleague: she accepted a place in his company service's team, so he may name her (decision 0064).
+  const mate = await createExpert(api, newPerson(testInfo, "resp-mate", { name: "Марина", lastName: "Коллегова" }));
+  const team = await api.post("/api/service", {
+    headers: auth(expert.token),
+    data: { name: "Финансовый due diligence командой", format: "company", description: "Готовим компанию к сделке.", type: 1, industries: [1], options: [100], specializations: [{ industry_id: 1, option_id: 100 }], companies: [1], users: [{ id: mate.user.id, type: "user" }], budget: 150000, performer_type: "company" },
+  });
+  expect(team.status(), await team.text()).toBe(201);
+  const accepted = await api.post("/api/service/participate", { headers: auth(mate.token), data: { service_id: ((await team.json()) as { id: number }).id, isParticipate: 1 } });
+  expect(accepted.status(), await accepted.text()).toBe(200);
 
   // A guest gets the sign-in prompt.
   await page.goto(`/response-request/${request.id}`);
@@ -90,6 +99,16 @@ test("an expert responds to a searching request with a service, a case and a fil
   await page.getByRole("group", { name: "Кейсы" }).getByRole("checkbox", { name: "Модель для сети пекарен" }).check();
   await page.getByRole("group", { name: "Компетенции" }).getByRole("checkbox").first().check();
   await page.getByRole("group", { name: "Функции" }).getByRole("checkbox").first().check();
+  // The team: the dialog finds only his colleagues, and says so.
+  await page.getByRole("button", { name: "Добавить сотрудника" }).click();
+  const dialog = page.getByRole("dialog", { name: "Добавить сотрудника" });
+  await expect(dialog.getByText(/участники ваших командных услуг/)).toBeVisible();
+  await dialog.getByLabel("Поиск по имени или e-mail").fill("Коллегова");
+  await dialog.getByRole("button", { name: "Добавить: Марина Коллегова" }).click();
+  await expect(dialog.getByRole("button", { name: "Добавить: Марина Коллегова" })).toBeDisabled();
+  await screen(page, testInfo, "team-dialog", false);
+  await dialog.getByRole("button", { name: "Закрыть" }).click();
+  await expect(page.locator('[data-field="users"]').getByText("Марина Коллегова")).toBeVisible();
   await expect(page.locator(".respond-form .field__error")).toHaveCount(0);
   // The file goes straight to storage (decision 0032) with its progress; its PUT is held back so the
   // progress can be seen (locally it takes no time).
@@ -121,6 +140,7 @@ test("an expert responds to a searching request with a service, a case and a fil
   const body = (await posted).postDataBuffer()?.toString("latin1") ?? "";
   expect(body.match(/name="uploads\[\]"/g)).toHaveLength(1);
   expect(body).not.toContain("%PDF");
+  expect(body).toContain(`name="users[0][id]"\r\n\r\n${mate.user.id}`);
 
   // The thank-you message, then the expert's responses.
   await expect(page.getByRole("heading", { name: "Спасибо за отклик!" })).toBeVisible();
