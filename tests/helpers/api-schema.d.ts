@@ -5826,6 +5826,7 @@ export interface paths {
                     "application/json": {
                         name: string;
                         service_type_id: number;
+                        service_type?: unknown;
                         duration_id?: number;
                         /** @enum {string} */
                         expert_type: "ordinary" | "premium";
@@ -5845,6 +5846,7 @@ export interface paths {
                     "multipart/form-data": {
                         name: string;
                         service_type_id: number;
+                        service_type?: unknown;
                         duration_id?: number;
                         /** @enum {string} */
                         expert_type: "ordinary" | "premium";
@@ -6206,6 +6208,7 @@ export interface paths {
                     "application/json": {
                         name: string;
                         service_type_id: number;
+                        service_type?: unknown;
                         duration_id?: number;
                         /** @enum {string} */
                         expert_type: "ordinary" | "premium";
@@ -6225,6 +6228,7 @@ export interface paths {
                     "multipart/form-data": {
                         name: string;
                         service_type_id: number;
+                        service_type?: unknown;
                         duration_id?: number;
                         /** @enum {string} */
                         expert_type: "ordinary" | "premium";
@@ -8013,12 +8017,13 @@ export interface paths {
         };
         /**
          * Find a verified user to add to a team ('Из текущих')
-         * @description Ours (the team modal's search): by name, or by a whole e-mail typed exactly; public fields only, at most 10. `GET /api/user/search` is the recommendations' search.
+         * @description Ours (the team modal's search): by name, or by a whole e-mail typed exactly; public fields only, at most 10. `scope=colleagues` finds only the people the caller may name in a response's team: those who share one of his service teams, as its owner or a member who accepted, and the employees he invited who registered. `GET /api/user/search` is the recommendations' search.
          */
         get: {
             parameters: {
                 query?: {
                     search?: string;
+                    scope?: "all" | "colleagues";
                 };
                 header?: never;
                 path?: never;

@@ -82,6 +82,21 @@ describe("POST /api/demand", () => {
     expect(await count("select count(*) as n from audit_log where action = 'demand.created' and actor_user_id = ?", me.id)).toBe(1);
   });
 
+  it("takes the type under the spec's field name service_type, as an id or as a request reads it back", async () => {
+    const me = await customer();
+    const typeOf = async (id: number) => (await rows<{ service_type_id: number }>("select service_type_id from demands where id = ?", id))[0]!.service_type_id;
+    const byName = await api("/api/demand", { token: me.token, form: valid({ service_type_id: undefined, duration_id: undefined, service_type: "2", budget: "9000" }) });
+    expect(byName.status, byName.text).toBe(201);
+    expect(await typeOf(byName.body.id)).toBe(2);
+    const readBack = await api("/api/demand", { token: me.token, json: { ...valid({ service_type_id: undefined, duration_id: undefined }), service_type: { id: 1, name: "На проект", type: "project" } } });
+    expect(readBack.status, readBack.text).toBe(201);
+    expect(await typeOf(readBack.body.id)).toBe(1);
+    // service_type_id wins when both come; an unknown type under either name is refused.
+    const both = await api("/api/demand", { token: me.token, form: valid({ duration_id: undefined, service_type: "2" }) });
+    expect(await typeOf(both.body.id)).toBe(1);
+    expectFieldError(await api("/api/demand", { token: me.token, form: valid({ service_type_id: undefined, service_type: "99" }) }), "service_type_id", v.type_required);
+  });
+
   it("refuses a guest (401) and an unverified e-mail (403), writing nothing", async () => {
     expect((await api("/api/demand", { form: valid() })).status).toBe(401);
     const unverified = await createSignedInUser({ verified: false });
@@ -299,6 +314,21 @@ describe("GET /api/demand/short/{id}", () => {
     const consultation = await searching(me.token, { service_type_id: 2, duration_id: 7, budget: "9000" });
     // ceil(9 000 / 1.2 / 500) × 500.
     expect((await api(`/api/demand/short/${consultation}`, { token: expert.token })).body.budget).toBe(7500);
+  });
+
+  it("names the customer's company and photo (spec 3 §3 user_company, user_photo)", async () => {
+    const me = await customer();
+    const expert = await customer();
+    const id = await searching(me.token);
+    expect((await api(`/api/demand/short/${id}`, { token: expert.token })).body).toMatchObject({ user_company: null, user_photo: null });
+    const [company] = await rows<{ id: number; name: string }>("select id, name from companies where status = 'active' order by id limit 1");
+    await rows("insert into works (user_id, company_id, work_start, work_finish) values (?, ?, '2010-01-01', '2014-01-01')", me.id, company!.id);
+    const key = `users/${me.id}/avatar/${crypto.randomUUID()}.png`;
+    const [photo] = await rows<{ id: number }>("insert into files (owner_user_id, kind, key, name, mime, size) values (?, 'avatar', ?, 'me.png', 'image/png', 10) returning id", me.id, key);
+    await rows("update users set photo_file_id = ? where id = ?", photo!.id, me.id);
+    const res = await api(`/api/demand/short/${id}`, { token: expert.token });
+    expect(res.body.user_company).toBe(company!.name);
+    expect(res.body.user_photo).toContain(key);
   });
 
   it("hides a request in moderation from others (404), and answers 404 for a deleted one and a guest 401", async () => {

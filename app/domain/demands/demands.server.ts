@@ -5,7 +5,8 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../../../db/client";
 import { demandFiles, demandIndustries, demandOptions, demandSubOptions, demands, type DemandStatus } from "../../../db/schema/demands";
 import { files } from "../../../db/schema/platform";
-import { durations, industries, options, serviceTypes } from "../../../db/schema/reference";
+import { companies, durations, industries, options, serviceTypes } from "../../../db/schema/reference";
+import { works } from "../../../db/schema/experience";
 import { responds } from "../../../db/schema/responds";
 import { users } from "../../../db/schema/users";
 import { ATTACHMENT_TYPES } from "../../../storage/sniff";
@@ -26,7 +27,7 @@ import { customerSeesRespond } from "../responds/view-flags.server";
 import { freshWhen, lastVisits, seenValues, visitsOfValues, type SeenValues, type Visits } from "../visits/fresh.server";
 import { expertBudget } from "./money";
 import { addDays, daysToEnd, isoDay, searchProgress } from "./progress";
-import { DEMAND_GROUPS, demandSchema, formatDeadline, listQuery, parseDemandInput, restartSchema, stopSchema, type DemandGroup, type DemandInput } from "./schema";
+import { DEMAND_GROUPS, demandSchema, formatDeadline, listQuery, parseDemandInput, restartSchema, stopSchema, withTypeAlias, type DemandGroup, type DemandInput } from "./schema";
 import { inIds, rowChunks } from "../id-list";
 import { isBlocked } from "../blocked.server";
 
@@ -156,7 +157,7 @@ function prepareDemandUploads(actor: Actor, list: File[]) {
  */
 export async function createDemand(ctx: AppContext, actor: Actor | null, raw: unknown) {
   const a = requireVerifiedEmail(actor, "demands.not_verified");
-  const input = parseDemandInput(demandSchema, raw);
+  const input = parseDemandInput(demandSchema, withTypeAlias(raw));
   checkDeadline(ctx, input.execution_period);
   const { fresh, kept } = splitFiles(input);
   if (kept.length) throw validationError({ files: ["demands.v.file_unknown"] });
@@ -240,7 +241,7 @@ export async function updateDemand(ctx: AppContext, actor: Actor | null, id: num
   const a = requireVerifiedEmail(actor, "demands.not_verified");
   const existing = await ownDemand(ctx, a, id);
   if (existing.status === "active" || existing.status === "completed") throw notEditable();
-  const input = parseDemandInput(demandSchema, raw);
+  const input = parseDemandInput(demandSchema, withTypeAlias(raw));
   checkDeadline(ctx, input.execution_period);
   // A signed contract fixed the type and the budget (the deposit is computed from them): the rest stays editable.
   const paidTerms: FieldErrors = {};
@@ -561,6 +562,9 @@ async function loadFull(ctx: AppContext, id: number) {
         durationNameEn: sql<string | null>`${durations.nameEn}`.as("duration_name_en"),
         userName: sql<string>`${users.name}`.as("user_name"),
         userLastName: sql<string>`${users.lastName}`.as("user_last_name"),
+        // The customer block (spec 3 §3 user_company, user_photo): the company of his current work, else his latest.
+        userCompany: sql<string | null>`(select c.name from ${works} w join ${companies} c on c.id = w.company_id where w.user_id = ${demands.userId} order by w.work_finish is not null, w.work_start desc limit 1)`.as("user_company"),
+        userPhotoKey: sql<string | null>`(select f.key from ${files} f where f.id = ${users.photoFileId})`.as("user_photo_key"),
       })
       .from(demands)
       .innerJoin(serviceTypes, eq(serviceTypes.id, demands.serviceTypeId))
@@ -600,8 +604,8 @@ async function loadFull(ctx: AppContext, id: number) {
       created_at: row.d.createdAt,
       is_expired: row.status === "search_expired",
       user_name: `${row.userName} ${row.userLastName}`.trim(),
-      user_company: null as string | null,
-      user_photo: null as string | null,
+      user_company: row.userCompany,
+      user_photo: row.userPhotoKey ? await ctx.storage.signedUrl(row.userPhotoKey) : null,
     },
   };
 }

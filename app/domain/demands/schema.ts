@@ -43,6 +43,8 @@ const fileItem = z.union([file, z.object({ id: idField.optional(), file: file.op
 export const demandSchema = z.object({
   name: required("demands.v.name_required").max(DEMAND_LIMITS.nameMax, "demands.v.name_max"),
   service_type_id: z.preprocess(emptyToUndefined, z.coerce.number({ error: "demands.v.type_required" }).int("demands.v.type_required").positive("demands.v.type_required").max(2 ** 31, "demands.v.type_required")),
+  /** Spec 3 §3 names the request's type `service_type`: the same id, taken when `service_type_id` is absent (withTypeAlias). */
+  service_type: z.unknown().optional(),
   duration_id: z.preprocess((v) => (v === "" || v === null ? undefined : v), idField.optional()),
   expert_type: z.enum(EXPERT_TYPES, { error: "demands.v.expert_type_required" }),
   description: required("demands.v.description_required").max(DEMAND_LIMITS.descriptionMax, "demands.v.description_max"),
@@ -105,3 +107,18 @@ export const listQuery = z.object({
 
 
 export const parseDemandInput = <S extends z.ZodType>(schema: S, input: unknown): z.output<S> => parseInput(schema, input, { namespace: "demands.v.", topLevel: true });
+
+/**
+ * The request's payload with spec 3 §3's field name: `service_type` (the type's id, or the type as a request
+ * reads back) stands for
+ * `service_type_id` when that is absent or empty; our pages send `service_type_id`. Its errors are reported
+ * on `service_type_id`, like the pages' field.
+ */
+export function withTypeAlias(raw: unknown): unknown {
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) return raw;
+  const r = raw as Record<string, unknown>;
+  if ((r.service_type_id !== undefined && r.service_type_id !== "") || r.service_type === undefined) return raw;
+  // As the request reads back (`service_type: {id, name, type}`), or the bare id.
+  const type = r.service_type;
+  return { ...r, service_type_id: type && typeof type === "object" && "id" in type ? (type as { id: unknown }).id : type };
+}

@@ -1,17 +1,15 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { cases } from "../../../db/schema/cases";
-import { demandOptions, demandSubOptions, demands } from "../../../db/schema/demands";
+import { demandOptions, demandSubOptions } from "../../../db/schema/demands";
 import { userExpertises, works } from "../../../db/schema/experience";
-import { files } from "../../../db/schema/platform";
 import { companies, expertises, options, taxes } from "../../../db/schema/reference";
 import { services } from "../../../db/schema/services";
-import { userOptions, users } from "../../../db/schema/users";
+import { userOptions } from "../../../db/schema/users";
 import type { AppContext } from "~/server/context.server";
 import type { Actor } from "~/server/session.server";
 import { shortDemand } from "../demands/demands.server";
 import { DomainError } from "../errors";
 import { localName } from "../names";
-import { col } from "../reads";
 import { dropInviteMarks } from "./view-flags.server";
 import { myRowFor } from "./respond.server";
 
@@ -49,16 +47,7 @@ export async function respondPageData(ctx: AppContext, actor: Actor, demandId: n
   if (row?.status === "invite" && row.isNew) await dropInviteMarks(ctx, actor, [row.id]);
   if (!demand) return { demand: null, closed, customer: null, isOwner: false, row, verified: actor.user.isVerified, form: null };
   const me = actor.user.id;
-  const [cust, svc, cs, ex, op, co, tx] = await ctx.db.batch([
-    ctx.db
-      .select({
-        photoKey: col(files.key, "f_key"),
-        company: sql<string | null>`(select c.name from works w join companies c on c.id = w.company_id where w.user_id = ${demands.userId} order by w.work_finish is not null, w.work_start desc limit 1)`.as("c_company"),
-      })
-      .from(demands)
-      .innerJoin(users, eq(users.id, demands.userId))
-      .leftJoin(files, eq(files.id, users.photoFileId))
-      .where(eq(demands.id, demandId)),
+  const [svc, cs, ex, op, co, tx] = await ctx.db.batch([
     ctx.db.select({ id: services.id, name: services.name }).from(services).where(and(eq(services.userId, me), eq(services.status, "active"), isNull(services.deletedAt))).orderBy(desc(services.updatedAt)),
     ctx.db.select({ id: cases.id, name: cases.name }).from(cases).where(and(eq(cases.userId, me), isNull(cases.deletedAt))).orderBy(desc(cases.id)),
     ctx.db.select({ id: expertises.id, name: expertises.name, nameEn: expertises.nameEn }).from(userExpertises).innerJoin(expertises, eq(expertises.id, userExpertises.expertiseId)).where(eq(userExpertises.userId, me)).orderBy(asc(expertises.name)),
@@ -79,12 +68,12 @@ export async function respondPageData(ctx: AppContext, actor: Actor, demandId: n
     ctx.db.selectDistinct({ id: companies.id, name: companies.name }).from(works).innerJoin(companies, eq(companies.id, works.companyId)).where(and(eq(works.userId, me), eq(companies.status, "active"))).orderBy(asc(companies.name)),
     ctx.db.select().from(taxes).orderBy(asc(taxes.id)),
   ]);
-  const photo = cust[0]?.photoKey ? await ctx.storage.signedUrl(cust[0].photoKey) : null;
   const named = (l: { id: number; name: string; nameEn: string | null }[]) => l.map((x) => ({ id: x.id, name: localName(ctx, x.name, x.nameEn) }));
   return {
     demand,
     closed,
-    customer: { name: demand.user_name, company: cust[0]?.company ?? null, photo },
+    // The request's own customer fields (GET /api/demand/short: user_company, user_photo).
+    customer: { name: demand.user_name, company: demand.user_company, photo: demand.user_photo },
     isOwner: demand.user_id === me,
     row: row ? { id: row.id, status: row.status } : null,
     verified: actor.user.isVerified,
