@@ -64,6 +64,14 @@ describe("POST /api/user/profile/works", () => {
     expect(res.body.works[0].workareas).toHaveLength(30);
   });
 
+  it("answers a save of 120 distinct functions over four works with the spec's message, never a 500", async () => {
+    const me = await createSignedInUser();
+    const works = Array.from({ length: 4 }, (_, w) => work({ workareas: Array.from({ length: 30 }, (_, i) => area({ industry_id: 1, option_id: 900_000 + w * 30 + i })) }));
+    const res = await api("/api/user/profile/works", { token: me.token, json: { works } });
+    expectFieldError(res, "works.0.workareas", "Выберите, чем вы занимались");
+    expect(await rows("select id from works where user_id = ?", me.id)).toEqual([]);
+  });
+
   it("puts a new company into moderation and shows it to its author only", async () => {
     const me = await createSignedInUser();
     const name = `ООО «Ромашка ${crypto.randomUUID().slice(0, 6)}»`;

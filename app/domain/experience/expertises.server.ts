@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import { inIds } from "../id-list";
 import type { BatchItem } from "drizzle-orm/batch";
 import { confirmationFiles, expertiseConfirmations, userExpertises, userInstitutions } from "../../../db/schema/experience";
 import { files } from "../../../db/schema/platform";
@@ -165,8 +166,9 @@ export async function saveExpertises(ctx: AppContext, actor: Actor, raw: unknown
   const names = [...new Map(input.new_items.map((n) => [foldName(n.name), n.name.replace(/\s+/g, " ")])).values()];
   if (!ids.length && !names.length) throw new DomainError("validation", "experience.expertises_required", { fields: { expertises: ["experience.expertises_required"] } });
   const [found, parents, mine, sameName] = await ctx.db.batch([
-    ctx.db.select({ id: expertises.id }).from(expertises).where(ids.length ? and(inArray(expertises.id, ids), visibleExpertise(actor.user.id)) : sql`0`),
-    ctx.db.select({ id: expertises.parentId }).from(expertises).where(ids.length ? inArray(expertises.parentId, ids) : sql`0`),
+    // The ids as one bound parameter (inIds): a save may name 100, over D1's 100 parameters a statement.
+    ctx.db.select({ id: expertises.id }).from(expertises).where(ids.length ? and(inIds(expertises.id, ids), visibleExpertise(actor.user.id)) : sql`0`),
+    ctx.db.select({ id: expertises.parentId }).from(expertises).where(ids.length ? inIds(expertises.parentId, ids) : sql`0`),
     ctx.db.select({ id: userExpertises.expertiseId }).from(userExpertises).where(eq(userExpertises.userId, actor.user.id)),
     // Compared in JS (SQLite folds ASCII only); the tree is small.
     ctx.db.select({ id: expertises.id, name: expertises.name, parentId: expertises.parentId, status: expertises.status }).from(expertises).where(names.length ? visibleExpertise(actor.user.id) : sql`0`),

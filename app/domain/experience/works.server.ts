@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { inIds } from "../id-list";
 import type { BatchItem } from "drizzle-orm/batch";
 import { workareas, works } from "../../../db/schema/experience";
 import { companies, industries, options, workRoles } from "../../../db/schema/reference";
@@ -169,13 +170,15 @@ export async function saveWorks(ctx: AppContext, actor: Actor, raw: unknown) {
   const workIds = ids((w) => (w.work_id ? [w.work_id] : []));
   const newNames = [...new Set(list.flatMap((w) => (w.new_company ? [w.new_company.replace(/\s+/g, " ")] : [])))];
   const none = sql`0`;
+  // Each list as one bound parameter (inIds): ten works of thirty workareas name up to 300 ids, over D1's 100
+  // parameters a statement.
   const [comp, ind, opt, rol, own, sameName] = await ctx.db.batch([
-    ctx.db.select({ id: companies.id }).from(companies).where(companyIds.length ? and(inArray(companies.id, companyIds), pickable(actor)) : none),
-    ctx.db.select({ id: industries.id }).from(industries).where(industryIds.length ? inArray(industries.id, industryIds) : none),
+    ctx.db.select({ id: companies.id }).from(companies).where(companyIds.length ? and(inIds(companies.id, companyIds), pickable(actor)) : none),
+    ctx.db.select({ id: industries.id }).from(industries).where(industryIds.length ? inIds(industries.id, industryIds) : none),
     // spec README: a workarea's option is a sub-function.
-    ctx.db.select({ id: options.id }).from(options).where(optionIds.length ? and(inArray(options.id, optionIds), sql`${options.parentId} is not null`, or(eq(options.status, "active"), eq(options.createdBy, actor.user.id))) : none),
-    ctx.db.select({ id: workRoles.id }).from(workRoles).where(roleIds.length ? inArray(workRoles.id, roleIds) : none),
-    ctx.db.select({ id: works.id }).from(works).where(workIds.length ? and(inArray(works.id, workIds), eq(works.userId, actor.user.id)) : none),
+    ctx.db.select({ id: options.id }).from(options).where(optionIds.length ? and(inIds(options.id, optionIds), sql`${options.parentId} is not null`, or(eq(options.status, "active"), eq(options.createdBy, actor.user.id))) : none),
+    ctx.db.select({ id: workRoles.id }).from(workRoles).where(roleIds.length ? inIds(workRoles.id, roleIds) : none),
+    ctx.db.select({ id: works.id }).from(works).where(workIds.length ? and(inIds(works.id, workIds), eq(works.userId, actor.user.id)) : none),
     // A typed name is compared with every pickable company in JS (SQLite folds ASCII only).
     ctx.db.select({ id: companies.id, name: companies.name, status: companies.status }).from(companies).where(newNames.length ? pickable(actor) : none),
   ]);
