@@ -47,6 +47,7 @@ const enServer: Shape<ServerResources> = {
     callbackSent: "Your callback request is received. We will call you back shortly",
   },
   validation: {
+    required: "This field is required",
     // ASVS 6.2.4: one of the 3,000 most common passwords (app/domain/auth/common-password.server.ts).
     password_common: "This password is too common: choose another one",
     password_max: "The password is too long",

@@ -53,6 +53,7 @@ const ruServer = {
     callbackSent: "Заявка на обратный звонок принята. Мы перезвоним вам в ближайшее время",
   },
   validation: {
+    required: "Поле обязательно для заполнения",
     // ASVS 6.2.4: one of the 3,000 most common passwords (app/domain/auth/common-password.server.ts).
     password_common: "Этот пароль слишком распространён, придумайте другой",
     password_max: "Пароль слишком длинный",

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { expertBudget } from "~/domain/demands/money";
-import { api } from "../helpers/api";
+import { api, expectFieldError } from "../helpers/api";
 import { count, ensureReference, rows } from "../helpers/db";
 import { createOperator, createSignedInUser, signIn } from "../helpers/factories";
 import { approve, createExpert, createTribeDemand, freshTribe } from "../helpers/matching";
@@ -212,6 +212,9 @@ describe("POST /api/view-flags", () => {
     expect(list.body.request.data[0]).toMatchObject({ id: mine, is_viewed: true });
     expect((await api("/api/view-flags", { json: { model: "invite", ids: [theirs] } })).status).toBe(401);
     expect((await respondRow(theirs)).is_new).toBe(1);
+    // No ids: the required field's own words, in either language.
+    expectFieldError(await api("/api/view-flags", { token: expert.token, json: { model: "invite", ids: [] } }), "ids", "Поле обязательно для заполнения");
+    expectFieldError(await api("/api/view-flags", { token: expert.token, lang: "en", json: { model: "invite", ids: [] } }), "ids", "This field is required");
   });
 
   it("{model: 'respond'} marks responses viewed for the request's customer only, once", async () => {

@@ -15,11 +15,13 @@ import { createMailer } from "~/server/mail/mailer.server";
 import { resolveActor, type Actor } from "~/server/session.server";
 import { ensureReference, rows, count } from "../helpers/db";
 import { createSignedInUser, customerPayload } from "../helpers/factories";
+import { api } from "../helpers/api";
+import { lastMailTo, verifyTokenFrom } from "../helpers/mail";
 import { docxBytes, file, newMarker, pdfBytes, pngBytes } from "../helpers/files";
 import { bucketKeys, objectsWithMarker } from "../helpers/storage";
 import { resumePdfBase64 } from "../fixtures/resume-fixtures";
 
-const { register } = await import("~/domain/auth/auth.server");
+const { register, verifyEmail } = await import("~/domain/auth/auth.server");
 const { saveCase } = await import("~/domain/cases/cases.server");
 const { addPublication } = await import("~/domain/cases/publications.server");
 const { processResume, uploadResume } = await import("~/domain/cases/resume.server");
@@ -196,6 +198,26 @@ describe("a D1 batch that fails midway", () => {
       expect(await count("select count(*) n from user_roles r left join users u on u.id = r.user_id where u.id is null")).toBe(0);
       expect(await count("select count(*) n from sessions s left join users u on u.id = s.user_id where u.id is null")).toBe(0);
     }
+  });
+
+  it("e-mail verification: the address stays unproven and the link still works once the batch can run", async () => {
+    const payload = customerPayload();
+    const registered = await api("/api/register", { json: payload });
+    expect(registered.status, registered.text).toBe(201);
+    const link = verifyTokenFrom(await lastMailTo(payload.email));
+    const actor = await actorOf(registered.body.token);
+    const verified = () => rows<{ email_verified_at: string | null }>("select email_verified_at from users where id = ?", registered.body.user.id);
+    for (const at of [1, -1]) {
+      const { ctx, seen } = faultyContext(at);
+      await expect(verifyEmail(ctx, { token: link }, actor)).rejects.toThrow(INJECTED);
+      expect(seen.batches).toBe(1);
+      expect(await verified()).toEqual([{ email_verified_at: null }]);
+    }
+    const res = await api("/api/email/verify", { json: { token: link }, token: registered.body.token });
+    expect(res.status, res.text).toBe(200);
+    expect((await verified())[0]!.email_verified_at).not.toBeNull();
+    // Used once: the same link again is refused.
+    expect((await api("/api/email/verify", { json: { token: link }, token: registered.body.token })).status).toBe(422);
   });
 
   it("a case with attachments: no case, attachment or file row, and no object in storage", async () => {

@@ -170,6 +170,15 @@ describe("the rules of spec 3 §5 and the ranges of §9", () => {
     await check(servicePayload("company", { users: [{ id: 99999999, type: "user" }] }), "users", "Сотрудник не найден");
   });
 
+  it("proposes a new function only under an active main function, as every other way of proposing one", async () => {
+    const [sub] = await rows<{ id: number }>("select id from options where parent_id is not null and status = 'active' order by id limit 1");
+    const name = `Аудит ${crypto.randomUUID().slice(0, 6)}`;
+    for (const parent_id of [2147483647, sub!.id]) {
+      await check(servicePayload("individual", { new_options: [{ name, parent_id }] }), "options", "Выберите основную функцию");
+    }
+    expect(await count("select count(*) n from options where name = ?", name)).toBe(0);
+  });
+
   it("answers in English under Content-Language: en", async () => {
     expectFieldError(await save(token, servicePayload("individual", { name: "" }), undefined, "en"), "name", "The service name is required");
     expectFieldError(await save(token, servicePayload("individual", { hours: 25, workload_format: "per_day" }), undefined, "en"), "hours", "Outside the range from 1 to 24");

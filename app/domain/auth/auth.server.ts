@@ -31,7 +31,7 @@ import {
   type RegisterInput,
 } from "./schema";
 import { assertUncommonPassword } from "./common-password.server";
-import { consumeToken, invalidateTokensStatement, peekToken, tokenHash, tokenValues } from "./tokens.server";
+import { invalidateTokensStatement, peekToken, tokenHash, tokenValues } from "./tokens.server";
 import { inIds } from "../id-list";
 
 const RESET_MAX_ATTEMPTS = 5;
@@ -368,19 +368,28 @@ export async function verifyEmail(ctx: AppContext, raw: unknown, actor: Actor | 
     throw new DomainError("unauthorized", "auth.verify_sign_in");
   }
   requireOwnSession(actor);
-  const row = await consumeToken(ctx, "email_verify", input.token, { userId: actor.user.id });
-  if (!row?.userId) {
-    if ((await peekToken(ctx, "email_verify", input.token))?.userId) throw new DomainError("forbidden", "auth.verify_other_account");
-    throw fieldError("token", "auth.verify_invalid");
-  }
-  await ctx.db.batch([
+  const row = await peekToken(ctx, "email_verify", input.token);
+  if (!row?.userId) throw fieldError("token", "auth.verify_invalid");
+  // Another account's link stays that account's.
+  if (row.userId !== actor.user.id) throw new DomainError("forbidden", "auth.verify_other_account");
+  // The token is used in the same batch as what it proves (as the password reset's code): a batch that fails
+  // leaves the link working; of two parallel uses only the one that used it verifies.
+  const now = ctx.now().getTime();
+  const usedHere = sql`exists (select 1 from ${tokens} where ${tokens.id} = ${row.id} and ${tokens.usedAt} = ${now})`;
+  const [used] = await ctx.db.batch([
+    ctx.db
+      .update(tokens)
+      .set({ usedAt: now })
+      .where(and(eq(tokens.id, row.id), isNull(tokens.usedAt), gt(tokens.expiresAt, now)))
+      .returning({ id: tokens.id }),
     ctx.db
       .update(users)
       .set({ emailVerifiedAt: ctx.now().toISOString() })
-      .where(and(eq(users.id, row.userId), eq(users.email, row.email ?? ""))),
+      .where(and(eq(users.id, row.userId), eq(users.email, row.email ?? ""), usedHere)),
     auditInsert(ctx, { actorUserId: row.userId, action: "user.email_verified", targetType: "user", targetId: row.userId }),
     ...(row.email ? provenAddressStatements(ctx, row.email, row.userId) : []),
   ]);
+  if (!used.length) throw fieldError("token", "auth.verify_invalid");
   return { verified: true, userId: row.userId };
 }
 

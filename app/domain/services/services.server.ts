@@ -438,6 +438,13 @@ async function checkReferences(ctx: AppContext, actor: Actor, input: ServiceInpu
       .where(and(inArray(userExpertises.userId, teamIds), inArray(userExpertises.expertiseId, input.expertises)));
     if (input.expertises.some((id) => !own.some((o) => o.id === id))) add("expertises", "service.v.expertises_unknown");
   }
+  // As every other way of proposing a function (POST /api/options, the profile, the registration): a new one
+  // goes under an active main function, never under a sub-function or an id that is none.
+  for (const o of input.newOptions) {
+    if (o.parent_id == null) continue;
+    const parent = siblings.find((x) => x.id === o.parent_id);
+    if (!parent || parent.parentId !== null || parent.status !== "active") add("options", "validation.option_parent");
+  }
   if (Object.keys(fields).length) throw new DomainError("validation", Object.values(fields)[0]![0]!, { fields });
 
   const reuseOptions: number[] = [];
