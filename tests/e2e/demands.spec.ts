@@ -43,13 +43,18 @@ test("a customer creates a request with a file; after approval she stops, resume
   // The type watcher: a consultation resets the budget to 9 000, a project back to 30 000.
   const budget = page.getByLabel("Бюджет, ₽");
   await expect(budget).toHaveValue("30000");
+  // spec 3 §9: the type's fee, and the budget experts will see (floor(30 000 / 1.15 / 1 000) × 1 000).
+  await expect(page.getByText(/^Комиссия платформы — 15 %: эксперты увидят бюджет 26\s000 ₽$/)).toBeVisible();
   await page.getByRole("radio", { name: "На консультацию" }).check();
   await expect(budget).toHaveValue("9000");
+  // ceil(9 000 / 1.2 / 500) × 500.
+  await expect(page.getByText(/^Комиссия платформы — 20 %: эксперты увидят бюджет 7\s500 ₽$/)).toBeVisible();
   await page.getByRole("radio", { name: "На проект" }).check();
   await expect(budget).toHaveValue("30000");
 
   // An empty form: the spec's texts next to their fields, the focus on the first.
   await budget.fill("");
+  await expect(page.getByText("Комиссия платформы — 15 %", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Создать заявку" }).click();
   await expect(page.getByText("Название заявки обязательно для заполнения")).toBeVisible();
   await expect(page.getByLabel("Название заявки")).toBeFocused();
@@ -148,9 +153,21 @@ test("a customer creates a request with a file; after approval she stops, resume
   await restart.getByRole("button", { name: "Возобновить" }).click();
   const success = page.getByRole("dialog", { name: "Успешно!" });
   await expect(success.getByText("Поиск по заявке продлен")).toBeVisible();
+  // Then to the projects' search tab, where the request is again (spec 3 §8).
   await success.getByRole("button", { name: "Ок" }).click();
-  await page.getByRole("tab", { name: /Поиск/ }).click();
+  await expect(page).toHaveURL(/\/projects\/request#search$/);
   await expect(card.getByText("Осталось 6 дней")).toBeVisible();
+
+  // A running search is extended: 'Продлить', then 'Поиск успешно продлен'; the list stays where it is.
+  await card.getByRole("button", { name: "Продлить поиск" }).click();
+  const extend = page.getByRole("dialog", { name: "Продлить" });
+  await extend.getByLabel("На сколько дней").selectOption("3");
+  await extend.getByRole("button", { name: "Продлить" }).click();
+  const extended = page.getByRole("dialog", { name: "Успешно!" });
+  await expect(extended.getByText("Поиск успешно продлен")).toBeVisible();
+  await extended.getByRole("button", { name: "Ок" }).click();
+  await expect(page).toHaveURL(/\/projects\/request#search$/);
+  await expect(card.getByText("Осталось 4 дня")).toBeVisible();
 
   // Delete: the question names the request; 'Заявка удалена'.
   await card.getByRole("button", { name: "Удалить" }).click();

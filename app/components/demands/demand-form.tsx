@@ -4,7 +4,9 @@ import { DirectUpload, useUploadGate, useUploadTexts } from "~/components/ui/dir
 import { SubmitButton } from "~/components/ui/submit-button";
 import type { DemandFormReference } from "~/domain/demands/demands.server";
 import { DEMAND_FILE_ACCEPT, DEMAND_FILE_EXTENSIONS, DEMAND_LIMITS } from "~/domain/limits";
+import { expertBudget } from "~/domain/demands/money";
 import { foldName } from "~/domain/names";
+import { numberFormat } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n";
 import { useAnswerErrors } from "~/lib/answer-errors";
 import type { ActionErrors } from "~/web/page.server";
@@ -32,6 +34,14 @@ type Demand = {
  * A field's wrapper: the label (or legend), the control, its hint and its error, announced. `hintBelow`:
  * the hint under the control, so that two fields side by side keep their controls on one line.
  */
+/** The fee line under the budget (spec 3 §9 'Fee shown', 'Expert-visible budget'), in the page's words. */
+function feeText(t: ReturnType<typeof useTranslation>["t"], lang: string, money: DemandFormReference["types"][number]["money"], budget: string) {
+  const fee = numberFormat(lang).format(Math.round(Number(money.fee) * 10_000) / 100);
+  const amount = Number(budget.replace(/\s/g, ""));
+  const valid = Number.isInteger(amount) && amount >= DEMAND_LIMITS.budgetMin && amount <= DEMAND_LIMITS.budgetMax;
+  return valid ? t("demands.budgetFeeShown", { fee, amount: numberFormat(lang).format(expertBudget(amount, money)) }) : t("demands.budgetFee", { fee });
+}
+
 function Block({ label, errors, hint, hintBelow, children, group, htmlFor, id }: { label: string; errors?: string[]; hint?: ReactNode; hintBelow?: boolean; children: ReactNode; group?: boolean; htmlFor?: string; id: string }) {
   const invalid = !!errors?.length;
   const hintLine = hint ? (
@@ -116,6 +126,8 @@ export function DemandForm({ reference, demand, answer, pending }: { reference: 
   const toggle = (list: number[], set: (v: number[]) => void, id: number) => set(list.includes(id) ? list.filter((x) => x !== id) : [...list, id]);
   const f = (name: string) => `${name}-${uid}`;
   const uploadTexts = useUploadTexts("demands");
+  // spec 3 §9: the type's fee in per cent, and the budget experts will see once it is a valid amount.
+  const feeHint = type ? feeText(t, lang, type.money, budget) : undefined;
   const describedBy = (name: string, hint = false) => [errors[name]?.length ? `${name}-error` : null, hint ? `${name}-hint` : null].filter(Boolean).join(" ") || undefined;
 
   return (
@@ -247,8 +259,8 @@ export function DemandForm({ reference, demand, answer, pending }: { reference: 
         </Block>
 
         <div className="grid-2">
-          <Block label={t("demands.budget")} errors={errors.budget} htmlFor={f("budget")} id="budget" hint={paid ? t("demands.paidTerms") : undefined} hintBelow>
-            <input id={f("budget")} name="budget" className="field__input" inputMode="numeric" value={budget} readOnly={paid} onChange={(e) => setBudget(e.target.value.replace(/[^\d\s]/g, ""))} aria-invalid={!!errors.budget || undefined} aria-describedby={describedBy("budget", paid)} />
+          <Block label={t("demands.budget")} errors={errors.budget} htmlFor={f("budget")} id="budget" hint={paid ? t("demands.paidTerms") : feeHint} hintBelow>
+            <input id={f("budget")} name="budget" className="field__input" inputMode="numeric" value={budget} readOnly={paid} onChange={(e) => setBudget(e.target.value.replace(/[^\d\s]/g, ""))} aria-invalid={!!errors.budget || undefined} aria-describedby={describedBy("budget", paid || !!feeHint)} />
           </Block>
           <Block label={t("demands.deadline")} errors={errors.execution_period} htmlFor={f("deadline")} id="execution_period" hint={t("demands.deadlineHint")} hintBelow>
             <input

@@ -33,13 +33,19 @@ export function DemandList({ list, pagedGroup }: { list: DemandListData; pagedGr
   const [tab, setTab] = useState<string>(hashOf(pagedGroup));
   const [pending, setPending] = useState<Pending>(null);
   const [extension, setExtension] = useState<number>(DEMAND_LIMITS.extensionDefault);
-  const [message, setMessage] = useState<{ title: string; text: string } | null>(null);
+  // `then`: the tab closing the message opens (spec 3 §8: a resumed search goes to the projects' search tab).
+  const [message, setMessage] = useState<{ title: string; text: string; then?: string } | null>(null);
   const lastIntent = useRef<string | null>(null);
+  // Whether the last restart extended a running search ('Продлить') rather than resumed a stopped one ('Возобновить').
+  const extending = useRef(false);
   const fetcher = useActionFetcher("demands-list", (answer: ActionAnswer) => {
     const intent = lastIntent.current;
     setPending(null);
     if (answer.ok) {
-      if (intent === "restart") setMessage({ title: t("demands.success"), text: t("demands.extended") });
+      // spec 3 §8: 'Поиск успешно продлен' for a running search; 'Успешно!' with 'Поиск по заявке продлен' for a
+      // resumed one, then /projects (its search tab, where the request now is).
+      if (intent === "restart" && extending.current) setMessage({ title: t("demands.success"), text: t("demands.extendedRunning") });
+      else if (intent === "restart") setMessage({ title: t("demands.success"), text: t("demands.extended"), then: "search" });
       if (intent === "delete") setMessage({ title: t("demands.success"), text: t("demands.removed") });
     } else if (answer.message) setMessage({ title: t("common.errorTitle"), text: answer.message });
   });
@@ -60,7 +66,10 @@ export function DemandList({ list, pagedGroup }: { list: DemandListData; pagedGr
   function submit(intent: "stop" | "restart" | "delete", item: DemandListItem) {
     lastIntent.current = intent;
     const body: Record<string, string> = { intent, id: String(item.id) };
-    if (intent === "restart") body.extension = String(extension);
+    if (intent === "restart") {
+      body.extension = String(extension);
+      extending.current = item.status === "searching";
+    }
     fetcher.submit(body, { method: "post" });
   }
 
@@ -191,7 +200,16 @@ export function DemandList({ list, pagedGroup }: { list: DemandListData; pagedGr
           </div>
         </form>
       </Modal>
-      <MessageDialog open={message !== null} title={message?.title ?? ""} text={message?.text ?? ""} onClose={() => setMessage(null)} />
+      <MessageDialog
+        open={message !== null}
+        title={message?.title ?? ""}
+        text={message?.text ?? ""}
+        onClose={() => {
+          setMessage(null);
+          // This page is /projects' list: the tab is its hash (the list follows hashchange).
+          if (message?.then) window.location.hash = message.then;
+        }}
+      />
     </div>
   );
 }

@@ -25,7 +25,7 @@ import { prepared, read, runRead, type Params, type Read } from "../reads";
 import { inviteMatchingExperts } from "../responds/matching.server";
 import { customerSeesRespond } from "../responds/view-flags.server";
 import { freshWhen, lastVisits, seenValues, visitsOfValues, type SeenValues, type Visits } from "../visits/fresh.server";
-import { expertBudget } from "./money";
+import { expertBudget, type ServiceTypeMoney } from "./money";
 import { addDays, daysToEnd, isoDay, searchProgress } from "./progress";
 import { DEMAND_GROUPS, demandSchema, formatDeadline, listQuery, parseDemandInput, restartSchema, stopSchema, withTypeAlias, type DemandGroup, type DemandInput } from "./schema";
 import { inIds, rowChunks } from "../id-list";
@@ -651,7 +651,7 @@ export async function sweepExpiredDemands(ctx: AppContext): Promise<number> {
 }
 
 export type DemandFormReference = {
-  types: { id: number; name: string; type: "project" | "consultation"; defaultBudget: number; durations: { id: number; name: string }[] }[];
+  types: { id: number; name: string; type: "project" | "consultation"; defaultBudget: number; money: ServiceTypeMoney; durations: { id: number; name: string }[] }[];
   industries: { id: number; name: string }[];
   options: { id: number; name: string; parent_id: number | null }[];
 };
@@ -671,6 +671,8 @@ export async function demandFormReference(ctx: AppContext): Promise<DemandFormRe
       type: t.type,
       // spec 3 §9: the request's default budget per type.
       defaultBudget: DEMAND_LIMITS.defaultBudget[t.type],
+      // spec 3 §9: the fee shown, and the budget experts will see (expertBudget), under the budget field.
+      money: { fee: Number(t.fee), isRoundedUp: !!t.isRoundedUp, roundBase: t.roundBase },
       durations: durs.filter((d) => d.serviceTypeId === t.id).map((d) => ({ id: d.id, name: localName(ctx, d.name, d.nameEn) })),
     })),
     industries: inds.map((i) => ({ id: i.id, name: localName(ctx, i.name, i.nameEn) })),
