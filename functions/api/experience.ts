@@ -3,6 +3,7 @@ import { confirmInput, expertisesSave, nameSearch, newCompany, worksSave } from 
 import { createCompany, deleteWork, getWork, listAbilities, listWorkRoles, listWorks, saveWorks, searchCompanies } from "~/domain/experience/works.server";
 import { query, readBody, requireActorC } from "../http";
 import { apiRouter, endpoint, idParams } from "../openapi";
+import { searchQuery } from "~/domain/reference/schema";
 
 const tags: [string] = ["experience"];
 // Today's date matters only in these schemas' refinements, which a JSON Schema cannot show.
@@ -52,4 +53,4 @@ endpoint(experienceApi, { method: "get", path: "/companies", summary: "Search co
 endpoint(experienceApi, { method: "post", path: "/companies", summary: "Propose a company", tags, auth: "user", body: { json: newCompany }, ok: { status: 201, description: "The company (in moderation)" }, errors: [429] }, async (c) =>
   c.json(await createCompany(c.get("ctx"), requireActorC(c), await readBody(c)), 201),
 );
-endpoint(experienceApi, { method: "get", path: "/work_roles", summary: "The work roles", tags, auth: "none", ok: { description: "The roles" } }, async (c) => c.json(await listWorkRoles(c.get("ctx"))));
+endpoint(experienceApi, { method: "get", path: "/work_roles", summary: "The work roles", tags, auth: "none", query: searchQuery, ok: { description: "The roles" } }, async (c) => c.json(await listWorkRoles(c.get("ctx"), query(c))));

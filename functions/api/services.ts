@@ -18,6 +18,7 @@ import {
 import { listWorkRoles } from "~/domain/experience/works.server";
 import { query, readBody, requireActorC, type HonoEnv } from "../http";
 import { apiRouter, endpoint, idParams } from "../openapi";
+import { searchQuery } from "~/domain/reference/schema";
 
 const tags: [string] = ["services"];
 
@@ -113,6 +114,6 @@ endpoint(servicesApi, { method: "get", path: "/service-types", summary: "The ser
   const format = typesQuery.safeParse(query(c));
   return c.json(await listServiceTypes(c.get("ctx"), format.success ? format.data.format : null));
 });
-endpoint(servicesApi, { method: "get", path: "/work-roles", summary: "The work roles (the same list as /work_roles)", tags, auth: "none", ok: { description: "The roles" } }, async (c) =>
-  c.json(await listWorkRoles(c.get("ctx"))),
+endpoint(servicesApi, { method: "get", path: "/work-roles", summary: "The work roles (the same list as /work_roles)", tags, auth: "none", query: searchQuery, ok: { description: "The roles, those whose name contains `search` when given" } }, async (c) =>
+  c.json(await listWorkRoles(c.get("ctx"), query(c))),
 );

@@ -329,6 +329,14 @@ describe("catalogues and pickers", () => {
     const a = await api("/api/work-roles");
     expect(a.status).toBe(200);
     expect(a.body).toEqual((await api("/api/work_roles")).body);
+    // `search` narrows it (spec 3 §7), case aside; a name no role has gives none.
+    const [role] = await rows<{ id: number; name: string }>("select id, name from work_roles order by id desc limit 1");
+    const found = await api(`/api/work-roles?search=${encodeURIComponent(role!.name.slice(1, 6).toUpperCase())}`);
+    expect(found.status, found.text).toBe(200);
+    expect(found.body.map((r: { id: number }) => r.id)).toContain(role!.id);
+    expect(found.body.length).toBeLessThan(a.body.length);
+    expect((await api("/api/work-roles?search=нетакойроли")).body).toEqual([]);
+    expectFieldError(await api(`/api/work-roles?search=${"я".repeat(101)}`), "search", "Слишком длинный запрос");
     const taxes = await api("/api/taxes");
     expect(taxes.body[0]).toMatchObject({ id: 1, percent: 0 });
   });

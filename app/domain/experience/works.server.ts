@@ -3,6 +3,9 @@ import { inIds } from "../id-list";
 import type { BatchItem } from "drizzle-orm/batch";
 import { workareas, works } from "../../../db/schema/experience";
 import { companies, industries, options, workRoles } from "../../../db/schema/reference";
+import { nameMatches } from "../reference/reference.server";
+import { parseInput } from "../validation";
+import { searchQuery } from "../reference/schema";
 import { ratingsBySubject } from "../reputation/ratings.server";
 import { auditInsert } from "~/server/audit.server";
 import { hit, hitAll } from "~/server/rate-limit.server";
@@ -250,9 +253,11 @@ export async function createCompany(ctx: AppContext, actor: Actor, raw: unknown)
 }
 
 /** GET /api/work_roles: the roles of the reference data. */
-export async function listWorkRoles(ctx: AppContext) {
+export async function listWorkRoles(ctx: AppContext, raw: unknown = {}) {
+  // spec 3 §7: `search` narrows the list (as the work types').
+  const { search } = parseInput(searchQuery, raw);
   const rows = await ctx.db.select().from(workRoles).orderBy(asc(workRoles.id));
-  return rows.map((r) => ({ id: r.id, name: localName(ctx, r.name, r.nameEn) }));
+  return rows.filter((r) => !search || nameMatches(search, r.name, r.nameEn)).map((r) => ({ id: r.id, name: localName(ctx, r.name, r.nameEn) }));
 }
 
 /** The reads of the specializations: the workareas with their companies, and the tribe ratings. */

@@ -15,7 +15,8 @@ import { prepared, read, runRead, type Params } from "../reads";
 import { newOptionSchema, searchQuery } from "./schema";
 
 /** Case-insensitive for Cyrillic too (SQLite's LIKE and lower() fold ASCII only): these lists are small, so filter in JS. */
-const matches = (search: string, ...names: (string | null)[]) => names.some((n) => n !== null && foldName(n).includes(foldName(search)));
+/** A reference item's name (or its English one) contains the search, case, ё and spaces aside. */
+export const nameMatches = (search: string, ...names: (string | null)[]) => names.some((n) => n !== null && foldName(n).includes(foldName(search)));
 
 const REFERENCE_TTL_MS = 60_000;
 
@@ -38,7 +39,7 @@ export function optionsRead(ctx: AppContext, actor: Actor | null, raw: unknown) 
   const { search } = parseInput(searchQuery, raw);
   const statement = actor ? optionsStatements.signedIn({ userId: actor.user.id }) : optionsStatements.guest({});
   return read([statement] as const, ([rows]) =>
-    rows.filter((r) => !search || matches(search, r.name, r.nameEn)).map((r) => ({ id: r.id, name: localName(ctx, r.name, r.nameEn), parent_id: r.parentId, status: r.status })),
+    rows.filter((r) => !search || nameMatches(search, r.name, r.nameEn)).map((r) => ({ id: r.id, name: localName(ctx, r.name, r.nameEn), parent_id: r.parentId, status: r.status })),
   );
 }
 
@@ -89,7 +90,7 @@ export async function createOption(ctx: AppContext, actor: Actor, raw: unknown) 
 export async function listWorkTypes(ctx: AppContext, raw: unknown) {
   const { search } = parseInput(searchQuery, raw);
   const rows = await ctx.db.select().from(workTypes).orderBy(asc(workTypes.id));
-  return rows.filter((r) => !search || matches(search, r.name, r.nameEn)).map((r) => ({ id: r.id, name: localName(ctx, r.name, r.nameEn) }));
+  return rows.filter((r) => !search || nameMatches(search, r.name, r.nameEn)).map((r) => ({ id: r.id, name: localName(ctx, r.name, r.nameEn) }));
 }
 
 /** GET /api/taxes: the tax regimes of the reference data (spec 2 §7), with their rate in percent. */
