@@ -9,6 +9,7 @@ import { count, db, ensureReference, rows } from "../helpers/db";
 import { createOperator, createSignedInUser, signIn } from "../helpers/factories";
 import { file, newMarker, pdfBytes, textBytes } from "../helpers/files";
 import { demandFields } from "../helpers/demands";
+import { insertRespond } from "../helpers/responds";
 import { mailsTo } from "../helpers/mail";
 
 const ru = withServerTexts(ruPage, ruServer);
@@ -234,6 +235,24 @@ describe("GET /api/demand", () => {
     expect(page2.body.searching.data.map((d: { name: string }) => d.name)).toEqual(["Заявка 0"]);
     expect((await api("/api/demand?group=nope", { token: me.token })).status).toBe(422);
     expect((await api("/api/demand")).status).toBe(401);
+  });
+});
+
+describe("GET /api/demand's responds", () => {
+  it("lists the responses the customer sees, oldest first, with whether he opened them; the page says how many and how many are new", async () => {
+    const me = await customer();
+    const id = await searching(me.token);
+    const [a, b, c, d] = [await customer(), await customer(), await customer(), await customer()];
+    const first = (await insertRespond(id, a.id, { status: "sent", viewed: true })).id;
+    const second = (await insertRespond(id, b.id, { status: "sent" })).id;
+    // Neither a response in moderation nor an invitation is the customer's to see.
+    await insertRespond(id, c.id, { status: "moderation" });
+    await insertRespond(id, d.id, { status: "invite" });
+    const list = await api("/api/demand", { token: me.token });
+    expect(list.body.searching.data[0]).toMatchObject({ id, responds: [{ id: first, is_viewed: true }, { id: second, is_viewed: false }] });
+    const page = await api("/projects/request", { cookie: `session=${me.token}`, headers: { "X-Page-Cache": "bypass" } });
+    expect(page.status).toBe(200);
+    expect(page.text).toMatch(/2 отклика<span class="chip chip--new">новых: 1<\/span>/);
   });
 });
 

@@ -214,6 +214,18 @@ export function DemandList({ list, pagedGroup }: { list: DemandListData; pagedGr
   );
 }
 
+/** How many responses the request has, and how many of them the customer has not opened yet. */
+function RespondsLine({ responds }: { responds: DemandListItem["responds"] }) {
+  const { t } = useTranslation();
+  const fresh = responds.filter((r) => !r.is_viewed).length;
+  return (
+    <p className="demand-card__responds">
+      {t("demands.respondsCount", { count: responds.length })}
+      {fresh ? <span className="chip chip--new">{t("demands.respondsNew", { count: fresh })}</span> : null}
+    </p>
+  );
+}
+
 function DemandCard({ item, money, busy, onAct }: { item: DemandListItem; money: Intl.NumberFormat; busy: boolean; onAct: (kind: "stop" | "delete" | "restart") => void }) {
   const { t } = useTranslation();
   const editable = item.status !== "active" && item.status !== "completed";
@@ -227,6 +239,7 @@ function DemandCard({ item, money, busy, onAct }: { item: DemandListItem; money:
         <Link to={`/request-list/${item.id}`}>{item.name}</Link>
       </h3>
       <p className="demand-card__budget">{t("demands.budgetShown", { amount: money.format(item.budget) })}</p>
+      {item.responds.length ? <RespondsLine responds={item.responds} /> : null}
       {item.reject_reason ? <p className="demand-card__reason">{t("demands.rejectReason", { reason: item.reject_reason })}</p> : null}
       <div className="progress demand-card__progress" role="progressbar" aria-label={t("demands.progressLabel")} aria-valuemin={0} aria-valuemax={100} aria-valuenow={item.progress}>
         <div className="progress__bar" style={{ width: `${item.progress}%` }} />

@@ -382,7 +382,8 @@ export type DemandListItem = {
   reject_reason: string | null;
   progress: number;
   days_left: number;
-  responds: never[];
+  /** The responses the customer sees (customerSeesRespond), oldest first. */
+  responds: { id: number; is_viewed: boolean }[];
 };
 export type DemandPage = { data: DemandListItem[]; current_page: number; last_page: number; total: number };
 export type DemandList = Record<DemandGroup, DemandPage>;
@@ -419,6 +420,8 @@ const demandPageStatement = (g: DemandGroup) =>
         typeName: sql<string>`${serviceTypes.name}`.as("type_name"),
         typeNameEn: sql<string>`${serviceTypes.nameEn}`.as("type_name_en"),
         type: sql<"project" | "consultation">`${serviceTypes.type}`.as("type_type"),
+        // spec 3 §3 'responds': the responses its customer sees, oldest first, each with whether he opened it.
+        respondsJson: sql<string>`(select json_group_array(json_object('id', x.id, 'is_viewed', x.viewed)) from (select r.id as id, r.viewed_at is not null as viewed from ${responds} r where r.demand_id = ${demands.id} and ${customerSeesRespond("r")} order by r.id) x)`.as("responds_json"),
       })
       .from(demands)
       .innerJoin(serviceTypes, eq(serviceTypes.id, demands.serviceTypeId))
@@ -491,7 +494,7 @@ export function demandListRead(ctx: AppContext, userId: number, paged: { group?:
           reject_reason: r.status === "rejected" ? r.rejectReason : null,
           progress: searchProgress(r.status, r.searchStartedAt, r.searchFinish, now),
           days_left: daysToEnd(r.searchFinish, now),
-          responds: [],
+          responds: (JSON.parse(r.respondsJson) as { id: number; is_viewed: number }[]).map((x) => ({ id: x.id, is_viewed: !!x.is_viewed })),
         })),
         current_page: pageOf(g),
         last_page: Math.max(1, Math.ceil(total / per)),
