@@ -198,6 +198,16 @@ const enPages: Shape<PageResources> = {
   communities,
   demands,
   completeProject,
+  // The 1–5 scale (spec 3 §9), shared by the project's rating and the services' scale dialog.
+  ratingScale: {
+    title: "Rating scale",
+    intro: "Services, competences and specializations are rated from 1 to 5:",
+    s1: "1 — starting level",
+    s2: "2 — basic level",
+    s3: "3 — confident level",
+    s4: "4 — advanced level",
+    s5: "5 — best practices",
+  },
   console: consolePage,
   respondPage,
   responsesPage,

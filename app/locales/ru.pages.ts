@@ -201,6 +201,16 @@ const ruPages = {
   communities,
   demands,
   completeProject,
+  // The 1–5 scale (spec 3 §9), shared by the project's rating and the services' scale dialog.
+  ratingScale: {
+    title: "Шкала оценок",
+    intro: "Услуги, компетенции и специализации оценивают от 1 до 5:",
+    s1: "1 — начальный уровень",
+    s2: "2 — базовый уровень",
+    s3: "3 — уверенный уровень",
+    s4: "4 — продвинутый уровень",
+    s5: "5 — лучшие практики",
+  },
   console: consolePage,
   respondPage,
   responsesPage,

@@ -13,7 +13,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 /** /services: my services, by format, and the hidden ones (spec 3 §2). Signed-in users only. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = requireUser(context, request);
-  return data({ texts: pageTexts(context, "servicesPage"), ...(await loadServicesList(context, actor)) });
+  return data({ texts: pageTexts(context, "servicesPage", "ratingScale"), ...(await loadServicesList(context, actor)) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

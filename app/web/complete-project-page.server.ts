@@ -34,7 +34,7 @@ export async function completeProjectLoader(context: AppLoadContext, request: Re
   const { finishing } = await loadFinishing(context, request, params.id, finishingListRead);
   const done = new URL(request.url).searchParams.get("done") === "1";
   if (finishing.demandInfo.is_completed && !done) throw redirect("/");
-  return { texts: pageTexts(context, "completeProject"), finishing, done: done && finishing.demandInfo.is_completed };
+  return { texts: pageTexts(context, "completeProject", "ratingScale"), finishing, done: done && finishing.demandInfo.is_completed };
 }
 
 /**
@@ -65,7 +65,7 @@ export async function ratePageLoader(context: AppLoadContext, request: Request, 
   // spec 3 §2: back to the respondent view once something of it is rated, else to the project page.
   const anyRated = respond.services.some((s) => s.is_rated) || service.users.some((u) => u.is_rated);
   return {
-    texts: pageTexts(context, "completeProject"),
+    texts: pageTexts(context, "completeProject", "ratingScale"),
     demand: finishing.demandInfo,
     respond: { id: respond.id, user_id: respond.user_id, user_name: respond.user_name },
     service,

@@ -88,6 +88,14 @@ test("a customer chooses between two responses, starts the project with one expe
   expect(works.ok(), await works.text()).toBeTruthy();
   const competence = await setupPost(api, "/api/user/profile/expertises", { headers: bearer(member.token), data: { expertises: { items: [{ expertise_id: 3 }], new_items: [] } } });
   expect(competence.ok(), await competence.text()).toBeTruthy();
+  // She accepted a place in the first expert's company service: a colleague he may name in a response (decision 0064).
+  const team = await setupPost(api, "/api/service", {
+    headers: bearer(first.token),
+    data: { name: "Финансовый due diligence командой", format: "company", description: "Готовим компанию к сделке.", type: 1, industries: [1], options: [100], specializations: [{ industry_id: 1, option_id: 100 }], companies: [1], users: [{ id: member.user.id, type: "user" }], budget: 150000, performer_type: "company" },
+  });
+  expect(team.status(), await team.text()).toBe(201);
+  const accepted = await setupPost(api, "/api/service/participate", { headers: bearer(member.token), data: { service_id: ((await team.json()) as { id: number }).id, isParticipate: 1 } });
+  expect(accepted.status(), await accepted.text()).toBe(200);
 
   // The request, approved, and the two responses through POST /api/respond (the first with his team member).
   const customerToken = await apiToken(api, customer);

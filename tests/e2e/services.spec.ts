@@ -261,6 +261,14 @@ test("an expert builds an individual and a company service with a team; the oper
   const soloCard = card(page, solo);
   await expect(soloCard.getByText("Активна")).toBeVisible();
   await expect(soloCard.getByRole("link", { name: "Запросить оценку" })).toHaveAttribute("href", /\/profile\/recommendation-request\?service=\d+/);
+  // The rating's '?' opens the scale (spec 3 §2 'rating-scale info modal').
+  await soloCard.getByRole("button", { name: "Шкала оценок" }).click();
+  const scale = page.getByRole("dialog", { name: "Шкала оценок" });
+  await expect(scale.getByText("5 — лучшие практики")).toBeVisible();
+  await expect(scale.getByRole("listitem")).toHaveCount(5);
+  await screen(page, testInfo, "rating-scale", false);
+  await scale.getByRole("button", { name: "Закрыть" }).click();
+  await expect(scale).toBeHidden();
   await soloCard.getByRole("button", { name: "Скрыть" }).click();
   await page.getByRole("dialog", { name: "Скрыть услугу" }).getByRole("button", { name: "Скрыть" }).click();
   await expect(page.getByRole("tabpanel", { name: /От себя/ }).getByRole("heading", { name: solo })).toHaveCount(0);

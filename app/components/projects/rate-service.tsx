@@ -136,10 +136,10 @@ function ScoreField({ name, legend, value, optional, onChange, errors }: { name:
           </label>
         ) : null}
         {SCORES.map((s) => (
-          <label key={s} className="cp-score__option" title={t(`completeProject.scale.s${s}`)}>
+          <label key={s} className="cp-score__option" title={t(`ratingScale.s${s}`)}>
             <input type="radio" name={name} value={s} defaultChecked={value === s} required={!optional} onChange={() => onChange?.(s)} />
             <span aria-hidden="true">{s}</span>
-            <span className="visually-hidden">{t(`completeProject.scale.s${s}`)}</span>
+            <span className="visually-hidden">{t(`ratingScale.s${s}`)}</span>
           </label>
         ))}
       </div>
@@ -157,7 +157,7 @@ function Scale() {
   return (
     <ul className="cp-score__scale">
       {SCORES.map((s) => (
-        <li key={s}>{t(`completeProject.scale.s${s}`)}</li>
+        <li key={s}>{t(`ratingScale.s${s}`)}</li>
       ))}
     </ul>
   );

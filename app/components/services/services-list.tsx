@@ -4,6 +4,7 @@ import { AlertModal, Modal } from "~/components/ui/modal";
 import { useTranslation } from "~/lib/i18n";
 import type { ServiceCardView } from "./types";
 import { TeamList } from "./team-list";
+import { RatingScaleButton, RatingScaleDialog } from "~/components/ui/rating-scale";
 import { StatusChip } from "./wizard-bits";
 
 export type ListTab = "people" | "company" | "hidden";
@@ -26,6 +27,8 @@ export function ServicesList({ services, meId }: { services: ServiceCardView[]; 
   const [js, setJs] = useState(false);
   const [tab, setTab] = useState<ListTab>("people");
   const [allHidden, setAllHidden] = useState(false);
+  // One rating-scale dialog for every card's '?'.
+  const [scale, setScale] = useState(false);
   useEffect(() => {
     setJs(true);
     setTab(tabOf(location.hash));
@@ -97,7 +100,7 @@ export function ServicesList({ services, meId }: { services: ServiceCardView[]; 
           {groups[k].length ? (
             <ul className="svc-cards">
               {groups[k].map((s) => (
-                <ServiceCard key={s.id} service={s} meId={meId} />
+                <ServiceCard key={s.id} service={s} meId={meId} onScale={() => setScale(true)} />
               ))}
             </ul>
           ) : (
@@ -105,13 +108,14 @@ export function ServicesList({ services, meId }: { services: ServiceCardView[]; 
           )}
         </section>
       ))}
+      <RatingScaleDialog open={scale} onClose={() => setScale(false)} />
     </>
   );
 }
 
 type Ask = "delete" | "hide" | "refuse" | null;
 
-function ServiceCard({ service: s, meId }: { service: ServiceCardView; meId: number }) {
+function ServiceCard({ service: s, meId, onScale }: { service: ServiceCardView; meId: number; onScale: () => void }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<ActionAnswer>();
   const [ask, setAsk] = useState<Ask>(null);
@@ -139,7 +143,9 @@ function ServiceCard({ service: s, meId }: { service: ServiceCardView; meId: num
           <dd>{s.typeName}</dd>
         </div>
         <div>
-          <dt>{t("servicesPage.rating")}</dt>
+          <dt>
+            {t("servicesPage.rating")} <RatingScaleButton onClick={onScale} />
+          </dt>
           <dd>{s.ratingCount ? `★ ${s.rating.toFixed(1)} · ${t("servicesPage.ratings", { count: s.ratingCount })}` : t("servicesPage.noRatings")}</dd>
         </div>
         {!s.isOwner ? (

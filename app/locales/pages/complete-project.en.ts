@@ -41,13 +41,6 @@ const completeProject: Shape<typeof completeProjectRu> = {
   serviceModal: "Rating the service",
   memberModal: "Rating the expert",
   score: "Score",
-  scale: {
-    s1: "1 — starting level",
-    s2: "2 — basic level",
-    s3: "3 — confident level",
-    s4: "4 — advanced level",
-    s5: "5 — best practices",
-  },
   notRated: "Not rated",
   comment: "Comment",
   commentHint: "Up to 300 characters",
