@@ -252,7 +252,7 @@ describe("GET /api/demand's responds", () => {
     expect(list.body.searching.data[0]).toMatchObject({ id, responds: [{ id: first, is_viewed: true }, { id: second, is_viewed: false }] });
     const page = await api("/projects/request", { cookie: `session=${me.token}`, headers: { "X-Page-Cache": "bypass" } });
     expect(page.status).toBe(200);
-    expect(page.text).toMatch(/2 отклика<span class="chip chip--new">новых: 1<\/span>/);
+    expect(page.text).toMatch(/2 отклика<span class="chip demand-card__new">новых: 1<\/span>/);
   });
 });
 

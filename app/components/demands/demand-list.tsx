@@ -221,7 +221,7 @@ function RespondsLine({ responds }: { responds: DemandListItem["responds"] }) {
   return (
     <p className="demand-card__responds">
       {t("demands.respondsCount", { count: responds.length })}
-      {fresh ? <span className="chip chip--new">{t("demands.respondsNew", { count: fresh })}</span> : null}
+      {fresh ? <span className="chip demand-card__new">{t("demands.respondsNew", { count: fresh })}</span> : null}
     </p>
   );
 }
