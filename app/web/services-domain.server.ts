@@ -40,6 +40,8 @@ function card(s: ServiceView): ServiceCardView {
     myPending: s.need_approve,
     isMember: s.is_member,
     ownerName: s.user_name,
+    // spec 3 §4: a company service on behalf of the company names it (the owner's current company).
+    performer: s.format === "company" && s.performer_type === "company" ? (s.company.name ?? null) : s.user_name,
     users: s.users.map((u) => ({ id: u.id, type: u.type, name: u.name, need_approve: u.need_approve, photo: u.photo, rating: u.rating ?? 0 })),
     updatedAt: s.update_at,
     can: s.can,
@@ -100,6 +102,7 @@ export function wizardServiceRead(ctx: AppContext, actor: Actor, id: number) {
       hours: s.hours === null ? "" : String(s.hours),
       workload_format: s.workload_format,
       pay_format: s.pay_format ?? "per_month",
+      performer_type: s.performer_type,
     };
     return { draft, status: s.status, rejectReason: s.reject_reason, expertises: s.expertises.map((e) => ({ id: e.id, name: e.name })), canEdit: s.can.edit };
   });

@@ -54,6 +54,7 @@ const emptyDraft = (format: Format | "", type: string): ServiceDraft => ({
   hours: "",
   workload_format: "per_week",
   pay_format: "per_month",
+  performer_type: "company",
 });
 
 /** `teamAndPeople` preselects the format (spec 3 §2): `team`/`company` or `people`/`self`/`individual`. */

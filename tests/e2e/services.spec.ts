@@ -183,6 +183,10 @@ test("an expert builds an individual and a company service with a team; the oper
   await page.getByRole("button", { name: "Сохранить услугу" }).click();
   await expect(panel(page, "Другие параметры").getByText("Значение должно быть кратно 500")).toBeVisible();
   await budget.fill("1500");
+  // spec 3 §4: published on behalf of the company unless the owner says otherwise.
+  const performer = panel(page, "Другие параметры").getByRole("group", { name: "От чьего имени опубликовать" });
+  await expect(performer.getByRole("radio", { name: "От имени компании" })).toBeChecked();
+  await performer.getByRole("radio", { name: "От своего имени" }).check();
   // The clients' field shows its whole placeholder, on a phone too.
   const clients = panel(page, "Другие параметры").getByRole("textbox", { name: "Название компании" });
   const placeholder = await clients.evaluate((el: HTMLInputElement) => {
@@ -196,6 +200,8 @@ test("an expert builds an individual and a company service with a team; the oper
   await saveAndBack(page, "company");
   const teamCard = card(page, team);
   await expect(teamCard.getByText("На модерации")).toBeVisible();
+  // On his own behalf: the card names him.
+  await expect(teamCard.locator(".svc-card__facts")).toContainText(new RegExp(`От имени\\s*${expert.name} ${expert.lastName}`));
   // The owner sees the pending mark of the members who have not answered yet.
   await expect(teamCard.getByText("ожидает подтверждения").first()).toBeVisible();
   await expectNoHorizontalScroll(page);

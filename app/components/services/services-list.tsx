@@ -154,6 +154,12 @@ function ServiceCard({ service: s, meId, onScale }: { service: ServiceCardView; 
             <dd>{s.ownerName}</dd>
           </div>
         ) : null}
+        {s.format === "company" ? (
+          <div>
+            <dt>{t("servicesPage.performerShown")}</dt>
+            <dd>{s.performer ?? t("servicesPage.performer_company")}</dd>
+          </div>
+        ) : null}
       </dl>
       {s.format === "company" ? (
         <div className="svc-card__team">

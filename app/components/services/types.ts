@@ -30,6 +30,8 @@ export type ServiceDraft = {
   hours: string;
   workload_format: string;
   pay_format: string;
+  /** A company service: published on behalf of the company or of its owner (spec 3 §4). */
+  performer_type: Format;
 };
 
 export type ServiceTypeView = { id: number; name: string; formats: Format[] };
@@ -68,6 +70,8 @@ export type ServiceCardView = {
   /** The signed-in user is a member (not the owner). */
   isMember: boolean;
   ownerName: string;
+  /** Whom a company service is published on behalf of: its company's name (null when unknown), or the owner. */
+  performer: string | null;
   users: Member[];
   updatedAt: string;
   /** What the signed-in user may do with it, as the domain says (spec 3 §6). */

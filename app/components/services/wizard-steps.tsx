@@ -143,7 +143,18 @@ function OtherStep({ draft, set, setDraft, errors, readOnly }: StepProps) {
   return (
     <>
       {format === "company" ? (
-        <MoneyField name="budget" label={t("servicesPage.budget")} value={draft.budget} range={SVC.budget} onChange={(v) => set("budget", v)} errors={errors.budget} />
+        <>
+          <MoneyField name="budget" label={t("servicesPage.budget")} value={draft.budget} range={SVC.budget} onChange={(v) => set("budget", v)} errors={errors.budget} />
+          {/* spec 3 §4: a company service can be published on behalf of the company. */}
+          <RadioGroup
+            legend={t("servicesPage.performer")}
+            name="performer_type"
+            value={draft.performer_type}
+            options={(["company", "individual"] as const).map((p) => ({ value: p, label: t(`servicesPage.performer_${p}`) }))}
+            onChange={(v) => set("performer_type", v === "individual" ? "individual" : "company")}
+            errors={errors.performer_type}
+          />
+        </>
       ) : (
         <>
           <RadioGroup legend={t("servicesPage.payFormat")} name="pay_format" value={draft.pay_format} options={PAY_FORMATS.map((p) => ({ value: p, label: t(`servicesPage.pay_${p}`) }))} onChange={(v) => set("pay_format", v)} errors={errors.pay_format} />

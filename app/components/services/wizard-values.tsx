@@ -27,7 +27,7 @@ export function StepValues({ step, draft }: { step: Exclude<StepId, "description
       return (
         <>
           {draft.format === "company"
-            ? hidden("budget", draft.budget)
+            ? [hidden("budget", draft.budget), hidden("performer_type", draft.performer_type)]
             : [hidden("pay_format", draft.pay_format), hidden("income", draft.income), hidden("workload_format", draft.workload_format), hidden("hours", draft.hours)]}
           {draft.companies.map((c, i) => hidden(`companies[${i}]`, c.id))}
           {draft.newCompanies.map((n, i) => hidden(`new_companies[${i}][name]`, n))}
