@@ -80,22 +80,18 @@ export async function addPublication(ctx: AppContext, actor: Actor, raw: unknown
   const batch: BatchItem<"sqlite">[] = [
     ...fileRowInserts(ctx, uploads, "publication", uid),
     ...claimed.statements,
-    ctx.db.insert(publications).values({ userId: uid, type: "file", fileId: fileId as unknown as number, description: input.description }),
+    // Its own row comes back from the batch: a read of "the newest" could answer a parallel add's.
+    ctx.db.insert(publications).values({ userId: uid, type: "file", fileId: fileId as unknown as number, description: input.description }).returning(),
   ];
+  let results: unknown[];
   try {
-    await commitWithUploads(ctx, uploads, () => ctx.db.batch(batch as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]));
+    results = await commitWithUploads(ctx, uploads, () => ctx.db.batch(batch as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]));
   } catch (e) {
     if (isGuardFailure(e)) throw uploadConflict();
     throw e;
   }
-  const [row] = await ctx.db
-    .select({ p: publications, fileName: files.name })
-    .from(publications)
-    .leftJoin(files, eq(files.id, publications.fileId))
-    .where(eq(publications.userId, uid))
-    .orderBy(desc(publications.id))
-    .limit(1);
-  return publicationsFrom([row!])[0]!;
+  const [row] = results.at(-1) as (typeof publications.$inferSelect)[];
+  return publicationsFrom([{ p: row!, fileName: uploads[0]?.name ?? claimed.names[0] ?? null }])[0]!;
 }
 
 /** DELETE /api/user/profile/publications/{id}: the owner's only; a file publication's object goes too. */

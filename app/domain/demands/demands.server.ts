@@ -5,8 +5,8 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../../../db/client";
 import { demandFiles, demandIndustries, demandOptions, demandSubOptions, demands, type DemandStatus } from "../../../db/schema/demands";
 import { files } from "../../../db/schema/platform";
-import { companies, durations, industries, options, serviceTypes } from "../../../db/schema/reference";
-import { works } from "../../../db/schema/experience";
+import { durations, industries, options, serviceTypes } from "../../../db/schema/reference";
+import { currentOrLatestCompany } from "../experience/company-of";
 import { responds } from "../../../db/schema/responds";
 import { users } from "../../../db/schema/users";
 import { ATTACHMENT_TYPES } from "../../../storage/sniff";
@@ -566,7 +566,7 @@ async function loadFull(ctx: AppContext, id: number) {
         userName: sql<string>`${users.name}`.as("user_name"),
         userLastName: sql<string>`${users.lastName}`.as("user_last_name"),
         // The customer block (spec 3 §3 user_company, user_photo): the company of his current work, else his latest.
-        userCompany: sql<string | null>`(select c.name from ${works} w join ${companies} c on c.id = w.company_id where w.user_id = ${demands.userId} order by w.work_finish is not null, w.work_start desc limit 1)`.as("user_company"),
+        userCompany: currentOrLatestCompany(demands.userId).as("user_company"),
         userPhotoKey: sql<string | null>`(select f.key from ${files} f where f.id = ${users.photoFileId})`.as("user_photo_key"),
       })
       .from(demands)

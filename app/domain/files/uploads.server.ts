@@ -121,6 +121,8 @@ export type ClaimedUploads = {
   /** The new files' ids, as subqueries by their (unique) keys: usable inside the same batch. */
   fileIds: SQL<number>[];
   keys: string[];
+  /** The files' names, as their uploads declared them, in the same order. */
+  names: string[];
 };
 
 /** A claim's batch failed its guard: an upload was claimed meanwhile (a double submit) or swept. */
@@ -185,7 +187,7 @@ async function claim(
   // ids it would otherwise send again, as refused.
   const refuse = (code: string, gone: string[] = []) => validationError({ [field]: [code] }, gone.length ? { uploads_gone: gone } : undefined);
   const unique = [...new Set(ids)];
-  if (!unique.length) return { statements: [], fileIds: [], keys: [] };
+  if (!unique.length) return { statements: [], fileIds: [], keys: [], names: [] };
   if (unique.length > (opts.max ?? DEMAND_LIMITS.filesMax)) throw refuse("validation.files_count");
   const rows = await ctx.db.select().from(uploads).where(inArray(uploads.id, unique));
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -240,7 +242,7 @@ async function claim(
     if (opts.link) statements.push(opts.link(fileId));
   }
   statements.push(ctx.db.delete(uploads).where(and(inArray(uploads.id, idList), mine)));
-  return { statements, fileIds, keys: checked.map((c) => c.row.key) };
+  return { statements, fileIds, keys: checked.map((c) => c.row.key), names: checked.map((c) => c.row.name) };
 }
 
 /** An upload that can never be claimed: its object first, then its row (the row outlives a failed delete). */

@@ -28,6 +28,7 @@ import { parseInput } from "../validation";
 import { favoriteSchema, shortlistSchema } from "./schema";
 import { isGuardFailure } from "../batch-guard";
 import { inIds } from "../id-list";
+import { currentOrLatestCompany } from "../experience/company-of";
 
 /**
  * Request management, the customer's side (spec 3 §2 'Request management', §3 'Respond (customer side)',
@@ -88,10 +89,6 @@ const ratingOf = (userId: SQL | AnyColumn) => ({
 });
 const shownRating = (avg: number | null) => (avg == null ? DEFAULT_RATING : roundRating(Number(avg)));
 
-/** The person's current (or latest) place of work: the company the response shows as `user_company`. */
-const currentCompany = (userId: SQL | AnyColumn) =>
-  sql<string | null>`(select c.name from works w join companies c on c.id = w.company_id where w.user_id = ${userId}
-    order by (w.work_finish is null) desc, w.work_start desc, w.id desc limit 1)`;
 
 export type ManageRespond = {
   id: number;
@@ -190,7 +187,7 @@ function manageQueries(db: Db, p: Params<ManageValues>, partIds: SQL) {
         taxName: col(taxes.name, "tax_name"),
         taxNameEn: col(taxes.nameEn, "tax_name_en"),
         taxPercent: col(taxes.percent, "tax_percent"),
-        company: currentCompany(responds.userId).as("company_name"),
+        company: currentOrLatestCompany(responds.userId).as("company_name"),
         ratingAvg: r.avg.as("rating_avg"),
         ratingN: r.n.as("rating_n"),
       })
