@@ -3,7 +3,7 @@ import { landingExpertCards, landingTaskCards } from "../../db/seed/landing-data
 import { seedLanding } from "../../db/seed/seed.server";
 import { RATE_LIMITS } from "~/server/rate-limit.server";
 import { api, expectFieldError, freshIp, withinOneWindow } from "../helpers/api";
-import { count, db, ensureReference, rows } from "../helpers/db";
+import { count, db, ensureReference, rows, whileInsertsFail } from "../helpers/db";
 import { createOperator, createSignedInUser } from "../helpers/factories";
 import { mailsTo } from "../helpers/mail";
 
@@ -104,6 +104,14 @@ describe("the promo block and client events", () => {
     expect(acted.body.tgpopup.action).not.toBeNull();
     expect(acted.body.promo.show).toBe(false);
     expect(await count("select count(*) as n from client_events where user_id = ? and name in ('tgpopup_close','tgpopup_action')", user.id)).toBe(2);
+  });
+
+  it("writes a promo event and the record it changes together: with the record refused, no event stays", async () => {
+    const user = await createSignedInUser();
+    const res = await whileInsertsFail("client_storage", `new.user_id = ${user.id}`, () => api("/api/client/event", { json: { name: "tgpopup_close" }, token: user.token }));
+    expect(res.status).toBe(500);
+    expect(await count("select count(*) as n from client_events where user_id = ?", user.id)).toBe(0);
+    expect((await api("/api/client/storage", { token: user.token })).body.tgpopup.close).toBeNull();
   });
 
   it("refuses an unknown event name", async () => {

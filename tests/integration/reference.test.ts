@@ -3,7 +3,7 @@ import { faqGroups, footerPopupUrl, footerSocialServices, supportInfo } from "..
 import { industries as seedIndustries, options as seedOptions, workTypes as seedWorkTypes } from "../../db/seed/reference-data";
 import { RATE_LIMITS } from "~/server/rate-limit.server";
 import { api, withinOneWindow, expectFieldError } from "../helpers/api";
-import { count, ensureReference, rows } from "../helpers/db";
+import { count, ensureReference, rows, whileAuditFails } from "../helpers/db";
 import { createSignedInUser } from "../helpers/factories";
 
 beforeAll(() => ensureReference());
@@ -100,6 +100,16 @@ describe("POST /api/options", () => {
     expect((await api<Option[]>("/api/options", { token: other.token })).body.some((o) => o.id === res.body.id)).toBe(false);
     expect((await api<Option[]>("/api/options")).body.some((o) => o.id === res.body.id)).toBe(false);
     expect(await count("select count(*) as n from audit_log where action = 'option.proposed' and target_id = ?", String(res.body.id))).toBe(1);
+  });
+
+  it("writes the new function and its audit row together: with the audit row refused, no function stays", async () => {
+    const user = await createSignedInUser();
+    const res = await whileAuditFails("option.proposed", () => api("/api/options", { json: { name: "Аудит без следа" }, token: user.token }));
+    expect(res.status).toBe(500);
+    expect(await count("select count(*) as n from options where name = 'Аудит без следа'")).toBe(0);
+    const again = await api("/api/options", { json: { name: "Аудит без следа" }, token: user.token });
+    expect(again.status).toBe(201);
+    expect(await count("select count(*) as n from audit_log where action = 'option.proposed' and target_id = ?", String(again.body.id))).toBe(1);
   });
 
   it("creates a sub-function under a main function", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { api } from "../helpers/api";
-import { count, rows } from "../helpers/db";
+import { count, rows, whileAuditFails } from "../helpers/db";
 import { createOperator, createSignedInUser, createUser, signIn, uniqueEmail } from "../helpers/factories";
 import { mailsTo, resetCodeFrom, waitForMails } from "../helpers/mail";
 import { approveAtProvider } from "../helpers/oauth";
@@ -76,6 +76,13 @@ describe("linking a provider to the signed-in account", () => {
     expect(await count("select count(*) n from audit_log where action = 'user.social_link_failed' and meta like '%link_user%'")).toBeGreaterThanOrEqual(2);
   });
 
+  it("writes the link and its audit row together: with the audit row refused, nothing is linked", async () => {
+    const user = await createSignedInUser();
+    const res = await whileAuditFails("user.social_linked", () => link(user.token, "vk", { uid: uid(), email: "" }));
+    expect(res.status).toBe(500);
+    expect(await count("select count(*) n from social_accounts where user_id = ?", user.id)).toBe(0);
+  });
+
   it("refuses a provider account another user has (409), and a second account of a provider already linked (409)", async () => {
     const owner = await createSignedInUser();
     const person = { uid: uid(), email: "" };
@@ -142,6 +149,17 @@ describe("DELETE /api/user/social/{provider}", () => {
     expect((await linkedOf(user.token)).every((p) => !p.linked)).toBe(true);
     expect((await signInWith("vk", person)).body.status).toBe("register");
     expect((await api("/api/user/social/vk", { method: "DELETE", token: user.token })).status).toBe(404);
+  });
+
+  it("removes the link and writes its audit row together: with the audit row refused, the link stays; a refused unlink writes none", async () => {
+    const user = await createSignedInUser();
+    await link(user.token, "vk", { uid: uid(), email: "" });
+    const res = await whileAuditFails("user.social_unlinked", () => api("/api/user/social/vk", { method: "DELETE", token: user.token }));
+    expect(res.status).toBe(500);
+    expect((await linkedOf(user.token)).find((p) => p.code === "vk")?.linked).toBe(true);
+    expect((await api("/api/user/social/vk", { method: "DELETE", token: user.token })).status).toBe(200);
+    expect((await api("/api/user/social/vk", { method: "DELETE", token: user.token })).status).toBe(404);
+    expect(await count("select count(*) n from audit_log where action = 'user.social_unlinked' and actor_user_id = ?", user.id)).toBe(1);
   });
 
   it("keeps the only way into an account without a password (422), and lets it go once another provider is linked", async () => {

@@ -8,7 +8,7 @@ import type { AppEnv } from "~/server/env.server";
 import { randomToken } from "~/server/crypto.server";
 import { hit } from "~/server/rate-limit.server";
 import { newSessionValues, revokeUserSessionsStatement, type Actor } from "~/server/session.server";
-import { sqlBatch } from "../admin/decision.server";
+import { auditIfChanged, auditIfChangedQuery, sqlBatch } from "../admin/decision.server";
 import { refuseBlocked } from "../admin/users.server";
 import { provenAddressStatements } from "./proven-address.server";
 import { DomainError, notFound } from "../errors";
@@ -154,23 +154,26 @@ export async function unlinkSocial(ctx: AppContext, actor: Actor, code: string) 
   requireOwnSession(actor);
   if (!(SOCIAL_PROVIDERS as readonly string[]).includes(code)) throw notFound();
   const me = actor.user.id;
-  const deleted = await ctx.db
-    .delete(socialAccounts)
-    .where(
-      and(
-        eq(socialAccounts.userId, me),
-        eq(socialAccounts.provider, code),
-        sql`(exists (select 1 from users where id = ${me} and password_hash is not null) or (select count(*) from social_accounts other where other.user_id = ${me} and other.provider <> ${code}) > 0)`,
-      ),
-    )
-    .returning({ provider: socialAccounts.provider });
+  // The audit row is written in the same batch, only when the DELETE removed the link.
+  const [deleted] = await ctx.db.batch([
+    ctx.db
+      .delete(socialAccounts)
+      .where(
+        and(
+          eq(socialAccounts.userId, me),
+          eq(socialAccounts.provider, code),
+          sql`(exists (select 1 from users where id = ${me} and password_hash is not null) or (select count(*) from social_accounts other where other.user_id = ${me} and other.provider <> ${code}) > 0)`,
+        ),
+      )
+      .returning({ provider: socialAccounts.provider }),
+    auditIfChangedQuery(ctx, { actorUserId: me, action: "user.social_unlinked", targetType: "user", targetId: me, meta: { provider: code } }),
+  ]);
   const name = ctx.t(`social.${code}`);
   if (!deleted.length) {
     const linked = await ctx.db.query.socialAccounts.findFirst({ columns: { userId: true }, where: and(eq(socialAccounts.userId, me), eq(socialAccounts.provider, code)) });
     if (!linked) throw notFound();
     throw new DomainError("validation", "auth.social_unlink_last");
   }
-  await auditInsert(ctx, { actorUserId: me, action: "user.social_unlinked", targetType: "user", targetId: me, meta: { provider: code } });
   return { message: ctx.t("auth.social_unlinked", { name }) };
 }
 
@@ -178,16 +181,17 @@ export async function unlinkSocial(ctx: AppContext, actor: Actor, code: string) 
 async function linkProvider(ctx: AppContext, provider: ProviderConfig, profile: SocialProfile, userId: number) {
   const name = ctx.t(`social.${provider.code}`);
   // One provider account per provider and user: the INSERT's condition, so a double link cannot add two.
-  const [, [row]] = await sqlBatch(ctx, [
+  // Its audit row in the same batch, only when the INSERT added the link.
+  const [, , [row]] = await sqlBatch(ctx, [
     sql`insert into social_accounts (provider, provider_user_id, user_id)
       select ${provider.code}, ${profile.id}, ${userId}
       where not exists (select 1 from social_accounts s where s.user_id = ${userId} and s.provider = ${provider.code})
       on conflict do nothing`,
+    auditIfChanged(ctx, { actorUserId: userId, action: "user.social_linked", targetType: "user", targetId: userId, meta: { provider: provider.code } }),
     sql`select user_id as userId from social_accounts where provider = ${provider.code} and provider_user_id = ${profile.id}`,
   ]);
   if (row && row.userId !== userId) throw new DomainError("conflict", "auth.social_link_taken", { params: { name } });
   if (!row) throw new DomainError("conflict", "auth.social_already_linked", { params: { name } });
-  await auditInsert(ctx, { actorUserId: userId, action: "user.social_linked", targetType: "user", targetId: userId, meta: { provider: provider.code } });
   return { token: null, status: "linked" as const, provider: provider.code, message: ctx.t("auth.social_linked", { name }) };
 }
 

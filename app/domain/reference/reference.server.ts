@@ -2,7 +2,7 @@ import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { faqGroups, faqQuestions, industries, options, taxes, workTypes } from "../../../db/schema/reference";
 import { settings } from "../../../db/schema/platform";
-import { auditInsert } from "~/server/audit.server";
+import { auditOfInserted } from "~/server/audit.server";
 import type { AppContext } from "~/server/context.server";
 import { memo } from "~/server/memo.server";
 import { contentMemo } from "~/server/content-version.server";
@@ -79,11 +79,13 @@ export async function createOption(ctx: AppContext, actor: Actor, raw: unknown) 
     input.name,
   );
   if (reuse) return { id: reuse.id, status: reuse.status };
-  const [row] = await ctx.db
-    .insert(options)
-    .values({ name: input.name, parentId: input.parent_id ?? null, status: "moderation", createdBy: actor.user.id })
-    .returning({ id: options.id });
-  await auditInsert(ctx, { actorUserId: actor.user.id, action: "option.proposed", targetType: "option", targetId: row!.id });
+  const [[row]] = await ctx.db.batch([
+    ctx.db
+      .insert(options)
+      .values({ name: input.name, parentId: input.parent_id ?? null, status: "moderation", createdBy: actor.user.id })
+      .returning({ id: options.id }),
+    auditOfInserted(ctx, { actorUserId: actor.user.id, action: "option.proposed", targetType: "option" }),
+  ]);
   return { id: row!.id, status: "moderation" as const };
 }
 

@@ -61,8 +61,12 @@ async function recordAtStart(ctx: AppContext, actor: Actor) {
 }
 
 async function writeRecord(ctx: AppContext, userId: number, data: ClientStorage) {
+  await writeRecordQuery(ctx, userId, data);
+}
+
+function writeRecordQuery(ctx: AppContext, userId: number, data: ClientStorage) {
   const json = JSON.stringify(data);
-  await ctx.db
+  return ctx.db
     .insert(clientStorage)
     .values({ userId, data: json })
     .onConflictDoUpdate({ target: clientStorage.userId, set: { data: json, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` } });
@@ -105,12 +109,13 @@ export async function recordClientEvent(ctx: AppContext, actor: Actor | null, ra
   const { name } = parseInput(clientEventSchema, raw);
   // Anyone may post an event and each one is a row: per address, so a guest cannot fill the table.
   await hit(ctx, "client_event_ip", ctx.ip);
-  await ctx.db.insert(clientEvents).values({ userId: actor?.user.id ?? null, name });
+  const event = ctx.db.insert(clientEvents).values({ userId: actor?.user.id ?? null, name });
   if (actor && (name === "tgpopup_close" || name === "tgpopup_action")) {
+    // The event and the record it changes are written together.
     const now = ctx.now().toISOString();
     const record = await readRecord(ctx, actor.user.id);
-    await writeRecord(ctx, actor.user.id, merge(record, { tgpopup: name === "tgpopup_close" ? { close: now } : { action: now } }));
-  }
+    await ctx.db.batch([event, writeRecordQuery(ctx, actor.user.id, merge(record, { tgpopup: name === "tgpopup_close" ? { close: now } : { action: now } }))]);
+  } else await event;
   return { ok: true };
 }
 
