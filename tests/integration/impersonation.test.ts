@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { api } from "../helpers/api";
-import { rows } from "../helpers/db";
+import { count, rows, whileInsertsFail } from "../helpers/db";
 import { createOperator, createSignedInUser, createUser, PASSWORD, signIn } from "../helpers/factories";
 
 /** An operator (signed in), a target user, and a fresh link from the operator console's call. */
@@ -62,6 +62,23 @@ describe("POST /api/impersonate", () => {
     expect(again.status).toBe(403);
     expect(again.body.message).toBe("Ссылка недействительна или устарела");
     expect(again.body.token).toBeUndefined();
+  });
+
+  it("opens one session when the link is used twice at once: the other use is refused", async () => {
+    const { operatorToken, target, hash } = await setup();
+    const before = await count("select count(*) as n from sessions where user_id = ?", target.id);
+    const both = await Promise.all([impersonate(operatorToken, target.id, hash), impersonate(operatorToken, target.id, hash)]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 403]);
+    expect(await count("select count(*) as n from sessions where user_id = ?", target.id)).toBe(before + 1);
+  });
+
+  it("uses the link in the batch that opens the session: when the session cannot be written, the link still works", async () => {
+    const { operatorToken, target, hash } = await setup();
+    const failed = await whileInsertsFail("sessions", `new.user_id = ${target.id}`, () => impersonate(operatorToken, target.id, hash));
+    expect(failed.status).toBe(500);
+    expect(failed.body.token).toBeUndefined();
+    expect(await count("select count(*) as n from audit_log where action = 'impersonate.start' and target_id = ?", String(target.id))).toBe(0);
+    expect((await impersonate(operatorToken, target.id, hash)).status).toBe(200);
   });
 
   it("refuses a user without the operator role and a guest with 403, and the link still works for its operator", async () => {

@@ -10,7 +10,9 @@ import { DomainError, forbidden, notFound } from "../errors";
 import { requireOperator } from "../policy.server";
 import { parseInput } from "../validation";
 import { impersonateSchema } from "./schema";
-import { consumeToken, tokenValues } from "./tokens.server";
+import { peekToken, tokenValues, useTokenStatements } from "./tokens.server";
+import { sqlBatch } from "../admin/decision.server";
+import { isGuardFailure } from "../batch-guard";
 
 /**
  * spec README: the operator opens a user in the console and gets a one-time link /impersonate/{id}-{hash}.
@@ -40,13 +42,22 @@ export async function impersonate(ctx: AppContext, actor: Actor | null, raw: unk
   // only ever followed from the operator's own session.
   if (!actor) throw forbidden();
   const operator = requireOperator(actor);
-  const row = await consumeToken(ctx, "impersonate", input.hash, { userId: input.id, createdBy: operator.user.id });
-  if (!row) throw new DomainError("forbidden", "impersonate.invalid");
+  // Only for the user and by the operator it was made for: anyone else leaves it intact for them.
+  const row = await peekToken(ctx, "impersonate", input.hash);
+  if (!row || row.userId !== input.id || row.createdBy !== operator.user.id) throw new DomainError("forbidden", "impersonate.invalid");
   const { token, values } = await newSessionValues(ctx, input.id, operator.user.id);
-  await ctx.db.batch([
-    ctx.db.insert(sessions).values(values),
-    auditInsert(ctx, { actorUserId: operator.user.id, action: "impersonate.start", targetType: "user", targetId: input.id }),
-  ]);
+  // The link is used in the batch that opens the session: of two uses at once one opens it, and a batch
+  // that fails leaves the link working.
+  try {
+    await sqlBatch(ctx, [
+      ...useTokenStatements(ctx, row.id),
+      ctx.db.insert(sessions).values(values),
+      auditInsert(ctx, { actorUserId: operator.user.id, action: "impersonate.start", targetType: "user", targetId: input.id }),
+    ]);
+  } catch (e) {
+    if (isGuardFailure(e)) throw new DomainError("forbidden", "impersonate.invalid");
+    throw e;
+  }
   return { token };
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql, type SQL } from "drizzle-orm";
 import { tokens, type TokenKind } from "../../../db/schema/users";
 import type { AppContext } from "~/server/context.server";
 import { hmacHex } from "~/server/crypto.server";
@@ -68,6 +68,19 @@ export async function consumeToken(ctx: AppContext, kind: TokenKind, secret: str
   const row = rows[0];
   if (!row) return null;
   return { ...row, data: row.payload ? (JSON.parse(row.payload) as Record<string, unknown>) : {} };
+}
+
+/**
+ * Uses a token read with `peekToken` inside the batch that writes what it grants: the token is marked used,
+ * and the batch fails (a guard, `isGuardFailure`) when another request used it first or it has expired, so
+ * only one request writes it and a failed batch leaves the token usable.
+ */
+export function useTokenStatements(ctx: AppContext, id: number): SQL[] {
+  const now = ctx.now().getTime();
+  return [
+    sql`update tokens set used_at = ${now} where id = ${id} and used_at is null and expires_at > ${now}`,
+    sql`select json('lost race') as failed where changes() = 0`,
+  ];
 }
 
 /** Reads a live token without using it (a registration page showing the social profile it finishes). */
