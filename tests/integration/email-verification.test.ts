@@ -33,6 +33,13 @@ describe("POST /api/email/verify", () => {
     expectFieldError(await verify(user.link, user.token), "token", "Ссылка недействительна или устарела");
   });
 
+  it("verifies once when the link is opened twice at once: the other use is refused and writes nothing", async () => {
+    const user = await registered();
+    const both = await Promise.all([verify(user.link, user.token), verify(user.link, user.token)]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 422]);
+    expect(await count("select count(*) as n from audit_log where action = 'user.email_verified' and target_id = ?", String(user.id))).toBe(1);
+  });
+
   it("refuses an expired token and leaves the address unverified", async () => {
     const user = await registered();
     await env.DB.prepare("update tokens set expires_at = ? where kind = 'email_verify' and user_id = ?").bind(Date.now() - 1, user.id).run();

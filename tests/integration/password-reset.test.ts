@@ -134,6 +134,16 @@ describe("POST /api/reset-password", () => {
     expect((await api("/api/login", { json: { email: user.email, password: NEW_PASSWORD } })).status).toBe(200);
   });
 
+  it("sets the password once when the code is sent twice at once: the other try is refused and writes nothing", async () => {
+    const user = await createUser();
+    const code = await requestCode(user.email);
+    const both = await Promise.all([reset(user.email, code), reset(user.email, code, "Third_Pass3")]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 422]);
+    const won = both[0]!.status === 200 ? NEW_PASSWORD : "Third_Pass3";
+    expect((await api("/api/login", { json: { email: user.email, password: won } })).status).toBe(200);
+    expect(await count("select count(*) as n from audit_log where action = 'user.password_reset' and target_id = ?", String(user.id))).toBe(1);
+  });
+
   it("refuses a wrong code and keeps the password", async () => {
     const user = await createUser();
     const code = await requestCode(user.email);

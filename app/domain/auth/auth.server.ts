@@ -31,7 +31,8 @@ import {
   type RegisterInput,
 } from "./schema";
 import { assertUncommonPassword } from "./common-password.server";
-import { invalidateTokensStatement, peekToken, tokenHash, tokenValues } from "./tokens.server";
+import { invalidateTokensStatement, peekToken, tokenHash, tokenValues, useTokenStatements } from "./tokens.server";
+import { sqlBatch } from "../admin/decision.server";
 import { inIds } from "../id-list";
 
 const RESET_MAX_ATTEMPTS = 5;
@@ -312,28 +313,29 @@ export async function resetPassword(ctx: AppContext, raw: unknown) {
   if (expected !== live.tokenHash) throw fieldError("token", counted.attempts >= RESET_MAX_ATTEMPTS ? "auth.reset_too_many" : "auth.reset_code_invalid");
   const user = (await ctx.db.query.users.findFirst({ where: eq(users.id, live.userId!) }))!;
   const passwordHash = await hashPassword(input.password);
-  const [used] = await ctx.db.batch([
-    ctx.db
-      .update(tokens)
-      .set({ usedAt: now })
-      .where(and(eq(tokens.id, live.id), isNull(tokens.usedAt)))
-      .returning({ id: tokens.id }),
-    // An account whose address was never proven is reclaimed by this code (decision 0054): a provider
-    // linked to it meanwhile (a social sign-up naming this address) would sign its linker in again, so it
-    // goes; before the UPDATE below proves the address.
-    dropUnprovenLinksStatement(ctx, user.id, sql`exists (select 1 from tokens where id = ${live.id} and used_at = ${now})`),
-    // The code was mailed to the address, so it also proves the address.
-    ctx.db
-      .update(users)
-      .set({ passwordHash, updatedAt: ctx.now().toISOString(), emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${ctx.now().toISOString()})` })
-      .where(and(eq(users.id, user.id), sql`exists (select 1 from tokens where id = ${live.id} and used_at = ${now})`)),
-    revokeUserSessionsStatement(ctx, user.id),
-    // The code proves the address whichever of two parallel tries with it is the one that used it: what
-    // was addressed to the address joins the account (decision 0055).
-    ...provenAddressStatements(ctx, user.email, user.id),
-    auditInsert(ctx, { actorUserId: user.id, action: "user.password_reset", targetType: "user", targetId: user.id }),
-  ]);
-  if (!used.length) throw fieldError("token", "auth.reset_code_invalid");
+  // The code is used in the batch that sets the password: of two parallel tries with it one sets it, the
+  // other's batch fails whole (useTokenStatements' guard), and a batch that fails leaves the code usable.
+  try {
+    await sqlBatch(ctx, [
+      ...useTokenStatements(ctx, live.id),
+      // An account whose address was never proven is reclaimed by this code (decision 0054): a provider
+      // linked to it meanwhile (a social sign-up naming this address) would sign its linker in again, so it
+      // goes; before the UPDATE below proves the address.
+      dropUnprovenLinksStatement(ctx, user.id),
+      // The code was mailed to the address, so it also proves the address.
+      ctx.db
+        .update(users)
+        .set({ passwordHash, updatedAt: ctx.now().toISOString(), emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${ctx.now().toISOString()})` })
+        .where(eq(users.id, user.id)),
+      revokeUserSessionsStatement(ctx, user.id),
+      // What was addressed to the address joins the account (decision 0055).
+      ...(provenAddressStatements(ctx, user.email, user.id) as never[]),
+      auditInsert(ctx, { actorUserId: user.id, action: "user.password_reset", targetType: "user", targetId: user.id }),
+    ]);
+  } catch (e) {
+    if (isGuardFailure(e)) throw fieldError("token", "auth.reset_code_invalid");
+    throw e;
+  }
   await ctx.mailer.send(mailTemplates.passwordChanged(ctx.t, user.email, user.name)).catch(() => {});
   return { message: ctx.t("auth.password_set") };
 }
@@ -373,23 +375,22 @@ export async function verifyEmail(ctx: AppContext, raw: unknown, actor: Actor | 
   // Another account's link stays that account's.
   if (row.userId !== actor.user.id) throw new DomainError("forbidden", "auth.verify_other_account");
   // The token is used in the same batch as what it proves (as the password reset's code): a batch that fails
-  // leaves the link working; of two parallel uses only the one that used it verifies.
-  const now = ctx.now().getTime();
-  const usedHere = sql`exists (select 1 from ${tokens} where ${tokens.id} = ${row.id} and ${tokens.usedAt} = ${now})`;
-  const [used] = await ctx.db.batch([
-    ctx.db
-      .update(tokens)
-      .set({ usedAt: now })
-      .where(and(eq(tokens.id, row.id), isNull(tokens.usedAt), gt(tokens.expiresAt, now)))
-      .returning({ id: tokens.id }),
-    ctx.db
-      .update(users)
-      .set({ emailVerifiedAt: ctx.now().toISOString() })
-      .where(and(eq(users.id, row.userId), eq(users.email, row.email ?? ""), usedHere)),
-    auditInsert(ctx, { actorUserId: row.userId, action: "user.email_verified", targetType: "user", targetId: row.userId }),
-    ...(row.email ? provenAddressStatements(ctx, row.email, row.userId) : []),
-  ]);
-  if (!used.length) throw fieldError("token", "auth.verify_invalid");
+  // leaves the link working; of two parallel uses only the one that used it verifies, the other's batch
+  // fails whole (useTokenStatements' guard).
+  try {
+    await sqlBatch(ctx, [
+      ...useTokenStatements(ctx, row.id),
+      ctx.db
+        .update(users)
+        .set({ emailVerifiedAt: ctx.now().toISOString() })
+        .where(and(eq(users.id, row.userId), eq(users.email, row.email ?? ""))),
+      auditInsert(ctx, { actorUserId: row.userId, action: "user.email_verified", targetType: "user", targetId: row.userId }),
+      ...((row.email ? provenAddressStatements(ctx, row.email, row.userId) : []) as never[]),
+    ]);
+  } catch (e) {
+    if (isGuardFailure(e)) throw fieldError("token", "auth.verify_invalid");
+    throw e;
+  }
   return { verified: true, userId: row.userId };
 }
 
