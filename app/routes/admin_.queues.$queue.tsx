@@ -99,6 +99,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   return data(result.value as ActionResult);
 }
 
+/** Details whose values are codes: shown by their names. */
+const ENUM_DETAILS = new Set(["expert_type", "format", "pay_format"]);
+
 type Dialog = { kind: "reject" | "merge"; ids: number[]; title: string } | null;
 const column = createColumnHelper<QueueItem>();
 
@@ -127,6 +130,9 @@ function AdminQueuePage() {
   useEffect(() => {
     if (dialog) requestAnimationFrame(() => firstField.current?.focus());
   }, [dialog]);
+  // Another page, sort or filter: the rows selected are no longer on screen, so the selection goes.
+  const view = params.toString();
+  useEffect(() => setSelection({}), [view]);
   // A decision done: the selection and the dialog are spent (the loader already sends the new page).
   useEffect(() => {
     if (actionData && "results" in actionData) {
@@ -212,9 +218,9 @@ function AdminQueuePage() {
     manualPagination: true,
     pageCount: page.pages,
   });
-  const selectedIds = Object.keys(selection)
-    .filter((k) => selection[k])
-    .map(Number);
+  // Only rows of the page on screen, with the versions shown (decision 0052): another page's rows are not
+  // decided unseen.
+  const selectedIds = page.items.filter((i) => selection[String(i.id)]).map((i) => i.id);
   const queueTitle = t(`console.queues.${page.queue}`);
   const results =
     actionData && "results" in actionData ? actionData.results : null;
@@ -523,7 +529,13 @@ function AdminQueuePage() {
                             <dt>
                               {t(`console.detail_${k}`, { defaultValue: k })}
                             </dt>
-                            <dd>{v === null ? "—" : String(v)}</dd>
+                            <dd>
+                              {v === null
+                                ? "—"
+                                : ENUM_DETAILS.has(k)
+                                  ? t(`console.value_${k}_${v}`, { defaultValue: String(v) })
+                                  : String(v)}
+                            </dd>
                           </Fragment>
                         ))}
                       </dl>

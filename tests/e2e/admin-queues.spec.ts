@@ -234,10 +234,15 @@ for (const kind of KINDS) {
     await expect(page).toHaveURL(new RegExp(`[?&]filter=${encodeURIComponent(made.filter)}`));
     const rows = page.getByTestId("queue-row");
     await expect(rows).toHaveCount(3);
+    // A row selected, then another sort: the selection goes with the view (no decision on rows unseen).
+    await rows.first().getByRole("checkbox").check();
+    await expect(page.getByText("Выбрано: 1")).toBeVisible();
     // Sorted by title, descending.
     const titleHeader = page.getByRole("columnheader", { name: /Название/ });
     await titleHeader.getByRole("link").click();
     await expect(titleHeader).toHaveAttribute("aria-sort", "ascending");
+    await expect(page.getByText(/Выбрано:/)).toHaveCount(0);
+    await expect(rows.getByRole("checkbox", { checked: true })).toHaveCount(0);
     await expect(rows.first()).toContainText(titles[0]!);
     await titleHeader.getByRole("link").click();
     await expect(titleHeader).toHaveAttribute("aria-sort", "descending");
@@ -304,6 +309,12 @@ test("an approval of a request its customer edited after the operator opened the
   await page.reload();
   await page.getByRole("button", { name: "Подробнее" }).first().click();
   await expect(page.getByText("Другое описание со ссылкой")).toBeVisible();
+  // The details in the console's language: named fields, and codes by their names.
+  const details = page.locator(".console__details:not([hidden])");
+  await expect(details.getByText("Уровень эксперта", { exact: true })).toBeVisible();
+  await expect(details.getByText("Специалист или средний менеджмент", { exact: true })).toBeVisible();
+  await expect(details.getByText("Бюджет, ₽", { exact: true })).toBeVisible();
+  await expect(details.getByText("expert_type")).toHaveCount(0);
   await page.getByRole("button", { name: `Одобрить: Альфа ${tag}` }).click();
   await expect(page.getByRole("status").filter({ hasText: "Решение принято" })).toBeVisible();
   await expect(rows).toHaveCount(0);
