@@ -124,6 +124,23 @@ describe("responds queue", () => {
     expect((await rows<{ status: string }>("select status from responds where id = ?", r.id))[0]!.status).toBe("rejected");
   });
 
+  it("a response to a request its customer deleted leaves the queue and its count; deciding it is refused (409) and mails nobody", async () => {
+    const r = await moderatedRespond();
+    const countOf = async () => (await api("/api/admin/queues", { token: operatorToken })).body.find((q: { name: string }) => q.name === "responds").count as number;
+    const before = await countOf();
+    const deleted = await api(`/api/demand/${r.demandId}`, { method: "DELETE", token: r.customer.token });
+    expect(deleted.status, deleted.text).toBe(200);
+    expect(await countOf()).toBe(before - 1);
+    const page = await api("/api/admin/queues/responds?filter=" + encodeURIComponent("очереди откликов"), { token: operatorToken });
+    expect(page.body.items.some((i: { id: number }) => i.id === r.id)).toBe(false);
+    for (const decision of ["approve", "reject"] as const) {
+      const res = await decide(r.id, decision, "Заявка удалена");
+      expect(res.status, res.text).toBe(409);
+    }
+    expect(await allMailsTo(r.ex.email).then((m) => m.filter((x) => /отклон/i.test(x.subject)))).toHaveLength(0);
+    expect(await count("select count(*) as n from audit_log where target_type = 'respond' and target_id = ?", String(r.id))).toBe(0);
+  });
+
   it("an unknown id, or an invitation, is 404", async () => {
     expect((await decide(99_999_999, "approve")).status).toBe(404);
     const r = await moderatedRespond();

@@ -18,7 +18,8 @@ import { col } from "../reads";
 import { notifyCustomerOfRespond } from "./respond.server";
 import { searchingToday } from "../demands/searching.server";
 
-const waiting = eq(responds.status, "moderation");
+// A response to a request its customer deleted waits for nothing: every list drops that request.
+const waiting = and(eq(responds.status, "moderation"), sql`exists (select 1 from demands live where live.id = ${responds.demandId} and live.deleted_at is null)`);
 
 /**
  * The operators' `responds` queue (README "Responses", "The operator's calls"; contract app/domain/admin/
@@ -28,7 +29,7 @@ const waiting = eq(responds.status, "moderation");
  */
 export const respondsQueue: ModerationQueue = {
   name: "responds",
-  summarySql: sql`select count(*) as count, min(responded_at) as oldest from responds where status = 'moderation'`,
+  summarySql: sql`select count(*) as count, min(r.responded_at) as oldest from responds r join demands d on d.id = r.demand_id and d.deleted_at is null where r.status = 'moderation'`,
 
   async list(ctx: AppContext, opts: QueuePageOptions) {
     const filter = opts.filter?.trim().slice(0, 100);
