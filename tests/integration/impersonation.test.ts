@@ -110,6 +110,16 @@ describe("POST /api/impersonate", () => {
     expect((await impersonate(operatorToken, target.id, hash)).status).toBe(200);
   });
 
+  it("refuses a link whose user was blocked after it was made (409), opening no session", async () => {
+    const { operatorToken, target, hash } = await setup();
+    const blocked = await api(`/api/admin/users/${target.id}/block`, { json: { reason: "Спам в откликах" }, token: operatorToken });
+    expect(blocked.status, blocked.text).toBe(200);
+    const res = await impersonate(operatorToken, target.id, hash);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe("Пользователь заблокирован: войти от его имени нельзя");
+    expect(await count("select count(*) as n from sessions where user_id = ?", target.id)).toBe(0);
+  });
+
   it("refuses an expired link", async () => {
     const { operatorToken, target, hash } = await setup();
     await env.DB.prepare("update tokens set expires_at = ? where kind = 'impersonate' and user_id = ?").bind(Date.now() - 1, target.id).run();

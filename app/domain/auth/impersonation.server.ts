@@ -43,8 +43,13 @@ export async function impersonate(ctx: AppContext, actor: Actor | null, raw: unk
   if (!actor) throw forbidden();
   const operator = requireOperator(actor);
   // Only for the user and by the operator it was made for: anyone else leaves it intact for them.
-  const row = await peekToken(ctx, "impersonate", input.hash);
+  const [row, target] = await Promise.all([
+    peekToken(ctx, "impersonate", input.hash),
+    ctx.db.query.users.findFirst({ columns: { blockedAt: true }, where: eq(users.id, input.id) }),
+  ]);
   if (!row || row.userId !== input.id || row.createdBy !== operator.user.id) throw new DomainError("forbidden", "impersonate.invalid");
+  // Blocked since the link was made: his session would be refused at once (as at the link's making).
+  if (target?.blockedAt) throw new DomainError("conflict", "accountBlock.impersonate_blocked");
   const { token, values } = await newSessionValues(ctx, input.id, operator.user.id);
   // The link is used in the batch that opens the session: of two uses at once one opens it, and a batch
   // that fails leaves the link working.
