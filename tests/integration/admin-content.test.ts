@@ -174,6 +174,9 @@ describe("FAQ groups, questions and the preview", () => {
     const q = await api("/api/admin/content/faq/questions", { token: op, json: { group_id: group.body.id, question, question_en: "When?", answer: "Сразу.", answer_en: "At once." } });
     expect(q.status, q.text).toBe(200);
     expect((await api("/faq?mode=executor")).text).toContain(question.replace("?", ""));
+    // Their audit rows name what was created.
+    expect(await count("select count(*) as n from audit_log where action = 'content.faq_group_created' and target_id = ?", String(group.body.id))).toBe(1);
+    expect(await count("select count(*) as n from audit_log where action = 'content.faq_question_created' and target_id = ?", String(q.body.id))).toBe(1);
     expect((await api(`/api/admin/content/faq/groups/${group.body.id}`, { method: "DELETE", token: op })).status).toBe(409);
     expect((await api(`/api/admin/content/faq/questions/${q.body.id}`, { method: "DELETE", token: op })).status).toBe(200);
     expect((await api(`/api/admin/content/faq/groups/${group.body.id}`, { method: "DELETE", token: op })).status).toBe(200);
@@ -212,6 +215,7 @@ describe("communities", () => {
     const created = await api("/api/admin/content/communities", { token: op, json: { ...community, name: `Казначеи ${t}` } });
     expect(created.status, created.text).toBe(200);
     const name = `Ёлочные КАЗНАЧЕИ ${t}`;
+    expect(await count("select count(*) as n from audit_log where action = 'content.community_created' and target_id = ?", String(created.body.id))).toBe(1);
     const changed = await api(`/api/admin/content/communities/${created.body.id}`, { token: op, json: { type: "tribe", name, chat_name: "Чат", chat_link: "https://t.me/x", industry_id: 1, option_id: 106, company_id: 1 } });
     expect(changed.status, changed.text).toBe(200);
     const [row] = await rows<{ type: string; industry_id: number; option_id: number; company_id: number | null; search_text: string }>("select * from communities where id = ?", created.body.id);

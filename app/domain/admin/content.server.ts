@@ -2,7 +2,7 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { settings } from "../../../db/schema/platform";
 import { communities, companies, faqGroups, faqQuestions, industries, institutions, options } from "../../../db/schema/reference";
-import { auditInsert } from "~/server/audit.server";
+import { auditInsert, auditOfInserted } from "~/server/audit.server";
 import { bumpContentVersion } from "~/server/content-version.server";
 import type { AppContext } from "~/server/context.server";
 import { likeContains } from "~/server/like.server";
@@ -16,7 +16,7 @@ import { requireOperator } from "../policy.server";
 import { footerContent, supportContent } from "../reference/reference.server";
 import { col } from "../reads";
 import { parseInput } from "../validation";
-import { auditIfChangedQuery } from "./decision.server";
+import { auditIfChangedQuery, auditIfInsertedQuery } from "./decision.server";
 import { communitiesQuery, communitySchema, faqGroupSchema, faqQuestionSchema, footerSchema, landingFiguresSchema, previewSchema, supportSchema } from "./content-schema";
 
 /**
@@ -64,8 +64,8 @@ export async function saveFaqGroup(ctx: AppContext, actor: Actor | null | undefi
   if (id === null) {
     const [[row]] = await ctx.db.batch([
       ctx.db.insert(faqGroups).values(values).returning({ id: faqGroups.id }),
+      auditOfInserted(ctx, { actorUserId: operator.user.id, action: "content.faq_group_created", targetType: "faq_group", meta: input }),
       bumpContentVersion(ctx),
-      auditInsert(ctx, { actorUserId: operator.user.id, action: "content.faq_group_created", targetType: "faq_group", meta: input }),
     ]);
     return { ...saved(ctx), id: row!.id };
   }
@@ -110,7 +110,7 @@ export async function saveFaqQuestion(ctx: AppContext, actor: Actor | null | und
           sql`select null, ${input.group_id}, ${input.question}, ${input.answer}, ${input.question_en}, ${input.answer_en}, ${input.sort} where ${groupExists}`,
         )
         .returning({ id: faqQuestions.id }),
-      auditIfChangedQuery(ctx, { actorUserId: operator.user.id, action: "content.faq_question_created", targetType: "faq_question", meta: input }),
+      auditIfInsertedQuery(ctx, { actorUserId: operator.user.id, action: "content.faq_question_created", targetType: "faq_question", meta: input }),
       bumpContentVersion(ctx),
     ]);
     if (!rows.length) throw fieldError("group_id", "contentEdit.group_unknown");
@@ -258,8 +258,8 @@ export async function saveCommunity(ctx: AppContext, actor: Actor | null | undef
   if (id === null) {
     const [[row]] = await ctx.db.batch([
       ctx.db.insert(communities).values(values).returning({ id: communities.id }),
+      auditOfInserted(ctx, { actorUserId: operator.user.id, action: "content.community_created", targetType: "community", meta: input }),
       bumpContentVersion(ctx),
-      auditInsert(ctx, { actorUserId: operator.user.id, action: "content.community_created", targetType: "community", meta: input }),
     ]);
     return { ...saved(ctx), id: row!.id };
   }

@@ -50,6 +50,17 @@ export function auditIfChangedQuery(ctx: AppContext, entry: AuditEntry) {
   );
 }
 
+/**
+ * `auditIfChangedQuery` for a conditional INSERT just before it: the audit row names the inserted row
+ * (SQLite's last_insert_rowid()) and is written only when a row was inserted.
+ */
+export function auditIfInsertedQuery(ctx: AppContext, entry: Omit<AuditEntry, "targetId">) {
+  return ctx.db.insert(auditLog).select(
+    sql`select null, ${entry.actorUserId}, ${ctx.impersonatorUserId ?? null}, ${entry.action}, ${entry.targetType ?? null}, cast(last_insert_rowid() as text),
+      ${entry.meta === undefined ? null : JSON.stringify(entry.meta)}, ${ctx.ip}, ${ctx.requestId}, strftime('%Y-%m-%dT%H:%M:%fZ','now') where changes() > 0`,
+  );
+}
+
 const dialect = new SQLiteSyncDialect();
 type Statement = SQL | { toSQL(): { sql: string; params: unknown[] } };
 
