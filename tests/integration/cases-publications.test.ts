@@ -71,6 +71,22 @@ describe("POST /api/user/profile/publications", () => {
     expect(await count("select count(*) n from publications where user_id = ?", me.id)).toBe(0);
   });
 
+  it("counts a file sent inside the form on the upload limits, as one sent straight to storage: past the day's megabytes 429, storing nothing", async () => {
+    const me = await expert();
+    const marker = newMarker();
+    const before = await bucketKeys();
+    const ok = await api(PATH, { token: me.token, form: { type: "file", publication_file: file(pdfBytes(marker), "one.pdf") } });
+    expect(ok.status, ok.text).toBe(201);
+    const [counted] = await rows<{ count: number }>("select count from rate_limits where key like ?", `uploads_mb_user:${me.id}:%`);
+    expect(counted?.count).toBe(1);
+    await rows("update rate_limits set count = 2048 where key like ?", `uploads_mb_user:${me.id}:%`);
+    const refused = await api(PATH, { token: me.token, form: { type: "file", publication_file: file(pdfBytes(marker), "two.pdf") } });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(await count("select count(*) n from publications where user_id = ?", me.id)).toBe(1);
+    expect(await objectsWithMarker(before, marker)).toHaveLength(1);
+  });
+
   it("answers in English under Content-Language: en", async () => {
     const me = await expert();
     expectFieldError(await api(PATH, { token: me.token, lang: "en", form: { type: "link", link: "nope" } }), "link", "Enter a valid link");

@@ -126,7 +126,7 @@ async function createAccount(ctx: AppContext, acc: NewAccount) {
   // An expert's resumes: inline, or sent straight to storage as a guest (decision 0058); at most 5 together.
   const direct = acc.isExpert ? uploadIds(acc.uploads, "resume") : [];
   if (acc.isExpert && (acc.resume?.length ?? 0) + direct.length > LIMITS.registrationFiles) throw validationError({ resume: ["validation.files_count"] });
-  const uploads = acc.isExpert ? await prepareUploads("resume", acc.resume ?? [], { kind: "resume", allowed: RESUME_TYPES, maxBytes: LIMITS.fileBytes, maxCount: LIMITS.registrationFiles }) : [];
+  const uploads = acc.isExpert ? await prepareUploads(ctx, "resume", acc.resume ?? [], { kind: "resume", allowed: RESUME_TYPES, maxBytes: LIMITS.fileBytes, maxCount: LIMITS.registrationFiles }) : [];
 
   const uid = userIdByEmail(acc.email);
   // After the user's insert in the batch: the claim's guard reads the new account's row.

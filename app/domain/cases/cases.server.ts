@@ -148,7 +148,7 @@ export async function saveCase(ctx: AppContext, actor: Actor, raw: unknown): Pro
   // Files sent straight to storage count with the inline ones (decision 0058): at most 5 in all.
   const direct = uploadIds(input.uploads, "attachments");
   if (keptIds.length + newFiles.length + direct.length > CASE_LIMITS.attachmentsMax) throw validationError({ attachments: ["validation.files_count"] });
-  const uploads = await prepareUploads("attachments", newFiles, {
+  const uploads = await prepareUploads(ctx, "attachments", newFiles, {
     kind: "case",
     allowed: ATTACHMENT_TYPES,
     maxBytes: CASE_LIMITS.fileBytes - 1,

@@ -73,7 +73,7 @@ export async function addPublication(ctx: AppContext, actor: Actor, raw: unknown
   if (!list.length && !direct.length) throw validationError({ publication_file: ["cases.v.file_required"] });
   // spec 2 §5: one file in the modal; more is refused with the spec's count message.
   if (list.length + direct.length > 1) throw validationError({ publication_file: ["validation.files_count"] });
-  const uploads = await prepareUploads("publication_file", list, { kind: "publication", allowed: ATTACHMENT_TYPES, maxBytes: CASE_LIMITS.fileBytes - 1, maxCount: 1, ownerUserId: uid });
+  const uploads = await prepareUploads(ctx, "publication_file", list, { kind: "publication", allowed: ATTACHMENT_TYPES, maxBytes: CASE_LIMITS.fileBytes - 1, maxCount: 1, ownerUserId: uid });
   // Checked now (size, type by content); a refusal writes nothing.
   const claimed = await claimUploads(ctx, actor, direct, "publication", { field: "publication_file", max: 1 });
   const fileId = uploads[0] ? sql<number>`(select id from files where key = ${uploads[0].key})` : claimed.fileIds[0]!;

@@ -114,7 +114,7 @@ export async function uploadResume(ctx: AppContext, actor: Actor, raw: Record<st
   if (!list.length && !direct.length) throw validationError({ resume: ["cases.v.file_required"] });
   if (list.some((f) => !(f instanceof File))) throw validationError({ resume: ["validation.file_type"] });
   if (list.length + direct.length > 1) throw validationError({ resume: ["cases.v.resume_one"] });
-  const uploads = await prepareUploads("resume", list as File[], { kind: "resume", allowed: RESUME_TYPES, maxBytes: CASE_LIMITS.fileBytes - 1, maxCount: 1, ownerUserId: actor.user.id });
+  const uploads = await prepareUploads(ctx, "resume", list as File[], { kind: "resume", allowed: RESUME_TYPES, maxBytes: CASE_LIMITS.fileBytes - 1, maxCount: 1, ownerUserId: actor.user.id });
   const { file: previous, state } = await resumeAndState(ctx, actor.user.id);
   // Checked now (size, type by content); a refusal writes nothing and keeps the previous resume.
   const claimed = await claimUploads(ctx, actor, direct, "profile_resume", { field: "resume", max: 1 });

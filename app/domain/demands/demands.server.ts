@@ -146,8 +146,8 @@ function splitFiles(input: DemandInput) {
   return { fresh, kept: [...new Set(kept)] };
 }
 
-function prepareDemandUploads(actor: Actor, list: File[]) {
-  return prepareUploads("files", list, { kind: "demand", allowed: ATTACHMENT_TYPES, maxBytes: DEMAND_LIMITS.fileBytes - 1, maxCount: DEMAND_LIMITS.filesMax, ownerUserId: actor.user.id });
+function prepareDemandUploads(ctx: AppContext, actor: Actor, list: File[]) {
+  return prepareUploads(ctx, "files", list, { kind: "demand", allowed: ATTACHMENT_TYPES, maxBytes: DEMAND_LIMITS.fileBytes - 1, maxCount: DEMAND_LIMITS.filesMax, ownerUserId: actor.user.id });
 }
 
 /**
@@ -165,7 +165,7 @@ export async function createDemand(ctx: AppContext, actor: Actor | null, raw: un
   if (fresh.length + direct.length > DEMAND_LIMITS.filesMax) throw validationError({ files: ["validation.files_count"] });
   await checkReferences(ctx, input);
   await hit(ctx, "demands_user", a.user.id);
-  const uploads = await prepareDemandUploads(a, fresh);
+  const uploads = await prepareDemandUploads(ctx, a, fresh);
   const moderated = await moderateDemands(ctx);
   const uid = a.user.id;
   const now = ctx.now().toISOString();
@@ -256,7 +256,7 @@ export async function updateDemand(ctx: AppContext, actor: Actor | null, id: num
   const direct = uploadIds(input.uploads, "files");
   if (kept.length + fresh.length + direct.length > DEMAND_LIMITS.filesMax) throw validationError({ files: ["validation.files_count"] });
   await hit(ctx, "demands_user", a.user.id);
-  const uploads = await prepareDemandUploads(a, fresh);
+  const uploads = await prepareDemandUploads(ctx, a, fresh);
   const removed = current.filter((f) => !kept.includes(f.id));
 
   const moderated = await moderateDemands(ctx);

@@ -292,7 +292,7 @@ export async function confirmExpertise(ctx: AppContext, actor: Actor, raw: Recor
     );
   } else {
     if (uploads.length + direct.length > EXPERIENCE_LIMITS.confirmationFiles) throw validationError({ publication_file: ["validation.files_count"] });
-    prepared = await prepareUploads("publication_file", uploads, {
+    prepared = await prepareUploads(ctx, "publication_file", uploads, {
       kind: "confirmation",
       allowed: CONFIRMATION_FILE_TYPES,
       maxBytes: EXPERIENCE_LIMITS.fileBytes,

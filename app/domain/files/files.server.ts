@@ -9,6 +9,7 @@ import { isCaseAttachment } from "../cases/cases.server";
 import { customerSeesRespond } from "../responds/view-flags.server";
 import { isOperator } from "../policy.server";
 import { searchingToday } from "../demands/searching.server";
+import { countUploads } from "./uploads.server";
 
 /**
  * A File the runtime made. `instanceof` alone also holds for a plain object whose prototype was set to a
@@ -23,6 +24,7 @@ export type PreparedUpload = { bytes: Uint8Array; name: string; ext: FileExt; mi
  * type by its bytes, and the name's extension must agree with the content (a PDF renamed .docx is refused).
  */
 export async function prepareUploads(
+  ctx: AppContext,
   field: string,
   list: File[],
   opts: { kind: FileKind; allowed: readonly FileExt[] | "any"; maxBytes: number; maxCount: number; sizeMessage?: string; ownerUserId?: number | null },
@@ -45,6 +47,9 @@ export async function prepareUploads(
     const name = sanitizeName(file.name) || `file.${sniffed.ext}`;
     prepared.push({ bytes, name, ext: sniffed.ext, mime: sniffed.mime, size: bytes.byteLength, key: buildKey(opts.kind, opts.ownerUserId ?? null, sniffed.ext) });
   }
+  // Files sent inside a form count as those sent straight to storage do (POST /api/uploads): per user, or
+  // per address for a guest, their number an hour and their megabytes a day.
+  if (prepared.length) await countUploads(ctx, opts.ownerUserId ?? null, prepared.length, prepared.reduce((n, u) => n + u.size, 0));
   return prepared;
 }
 

@@ -93,19 +93,7 @@ export async function createUpload(ctx: AppContext, actor: Actor | null, raw: un
     if (!GENERIC_TYPES.has(declared) && !Object.values(MIME_TYPES).includes(declared)) throw validationError({ type: ["validation.file_type"] });
     contentType = MIME_TYPES[ext as FileExt];
   }
-  const megabytes = Math.max(1, Math.ceil(input.size / 1_048_576));
-  await hitAll(
-    ctx,
-    owner === null
-      ? [
-          { name: "uploads_ip", subject: ctx.ip },
-          { name: "uploads_mb_ip", subject: ctx.ip, weight: megabytes },
-        ]
-      : [
-          { name: "uploads_user", subject: owner },
-          { name: "uploads_mb_user", subject: owner, weight: megabytes },
-        ],
-  );
+  await countUploads(ctx, owner, 1, input.size);
   const id = randomToken(24);
   const key = buildKey(fileKindOf(input.kind), owner, rules.allowed || ANY_EXT.test(ext) ? ext : "bin");
   const now = ctx.now();
@@ -113,6 +101,27 @@ export async function createUpload(ctx: AppContext, actor: Actor | null, raw: un
   await ctx.db.insert(uploads).values({ id, userId: owner, kind: input.kind, key, name, size: input.size, createdAt: now.toISOString() });
   const { url, headers } = await ctx.storage.signedPutUrl(key, { contentType, size: input.size, expiresIn: UPLOAD_LIMITS.putSeconds });
   return { id, url, method: "PUT" as const, headers, expires_at: new Date(now.getTime() + UPLOAD_LIMITS.putSeconds * 1000).toISOString() };
+}
+
+/**
+ * Counts files about to be stored against the upload limits: for a user (or, for a guest, his address)
+ * their number an hour and their megabytes a day; 429 past either. Files sent straight to storage count
+ * when their URL is asked for, files sent inside a form when the form is read (prepareUploads).
+ */
+export async function countUploads(ctx: AppContext, owner: number | null, files: number, bytes: number) {
+  const megabytes = Math.max(1, Math.ceil(bytes / 1_048_576));
+  await hitAll(
+    ctx,
+    owner === null
+      ? [
+          { name: "uploads_ip", subject: ctx.ip, weight: files },
+          { name: "uploads_mb_ip", subject: ctx.ip, weight: megabytes },
+        ]
+      : [
+          { name: "uploads_user", subject: owner, weight: files },
+          { name: "uploads_mb_user", subject: owner, weight: megabytes },
+        ],
+  );
 }
 
 export type ClaimedUploads = {

@@ -340,7 +340,7 @@ async function optionIdsWrites(ctx: AppContext, actor: Actor, raw: unknown, w: W
 async function photoWrites(ctx: AppContext, actor: Actor, photo: unknown, w: Write) {
   if (!(photo instanceof File)) throw validationError({ photo: ["validation.file_type"] });
   // spec 2 §5: under 20 MB ('Слишком большой файл'), an image by its content.
-  const [upload] = await prepareUploads("photo", [photo], { kind: "avatar", allowed: AVATAR_TYPES, maxBytes: PROFILE_LIMITS.avatarBytes, maxCount: 1, sizeMessage: "validation.file_too_big", ownerUserId: actor.user.id });
+  const [upload] = await prepareUploads(ctx, "photo", [photo], { kind: "avatar", allowed: AVATAR_TYPES, maxBytes: PROFILE_LIMITS.avatarBytes, maxCount: 1, sizeMessage: "validation.file_too_big", ownerUserId: actor.user.id });
   const [old] = await ctx.db.select({ id: files.id, key: files.key }).from(files).innerJoin(users, eq(users.photoFileId, files.id)).where(eq(users.id, actor.user.id)).limit(1);
   w.uploads.push(upload!);
   w.batch.push(...fileRowInserts(ctx, [upload!], "avatar", actor.user.id));

@@ -178,7 +178,7 @@ export async function createRespond(ctx: AppContext, actor: Actor | null, raw: u
   const newEmployees = parseNewEmployees(ctx, input.invite_users);
   const checked = await checkPayload(ctx, a, input, newEmployees);
   await hitAll(ctx, [{ name: "responds_user", subject: a.user.id }, ...(newEmployees.length ? [{ name: "invite_user" as const, subject: a.user.id, weight: newEmployees.length }] : [])]);
-  const uploads = await prepareUploads("attachments", input.attachments, { kind: "respond", allowed: "any", maxBytes: RESPOND_LIMITS.fileBytes - 1, maxCount: RESPOND_LIMITS.filesMax, ownerUserId: a.user.id });
+  const uploads = await prepareUploads(ctx, "attachments", input.attachments, { kind: "respond", allowed: "any", maxBytes: RESPOND_LIMITS.fileBytes - 1, maxCount: RESPOND_LIMITS.filesMax, ownerUserId: a.user.id });
   const status: RespondStatus = (await moderationSettings(ctx)).moderate_responds ? "moderation" : "sent";
 
   const me = a.user.id;
