@@ -117,6 +117,25 @@ describe("DELETE /api/user/profile/expertises/{expertise_id}", () => {
   });
 });
 
+describe("DELETE /api/user/profile/expertises/{expertise_id} with many files", () => {
+  it("deletes a competence whose confirmations hold more files than D1's 100 parameters a statement", async () => {
+    const owner = await createSignedInUser();
+    await addExpertises(owner.token, [5]);
+    // 21 confirmations of 5 files each, as 21 confirm calls would leave them (written directly: no objects needed).
+    for (let c = 0; c < 21; c++) {
+      const [conf] = await rows<{ id: number }>("insert into expertise_confirmations (user_id, expertise_id, confirm_type, link) values (?, 5, 'publication', 'https://example.com') returning id", owner.id);
+      for (let f = 0; f < 5; f++) {
+        const [file] = await rows<{ id: number }>("insert into files (owner_user_id, kind, key, name, mime, size) values (?, 'confirmation', ?, 'a.pdf', 'application/pdf', 1) returning id", owner.id, `confirmation/${owner.id}/many-${c}-${f}-${Math.random()}.pdf`);
+        await rows("insert into confirmation_files (confirmation_id, file_id) values (?, ?)", conf!.id, file!.id);
+      }
+    }
+    const res = await api("/api/user/profile/expertises/5", { method: "DELETE", token: owner.token });
+    expect(res.status, res.text).toBe(200);
+    expect(await count("select count(*) n from files where owner_user_id = ? and kind = 'confirmation'", owner.id)).toBe(0);
+    expect(await count("select count(*) n from expertise_confirmations where user_id = ?", owner.id)).toBe(0);
+  });
+});
+
 describe("POST /api/user/profile/expertises/confirm", () => {
   it("confirms by an institution (the year sent as YYYY-01-01), lists it, and deletes it by the institution call", async () => {
     const me = await createSignedInUser();

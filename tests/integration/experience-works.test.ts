@@ -89,6 +89,23 @@ describe("POST /api/user/profile/works", () => {
     expect((await api(`/api/companies?name=${encodeURIComponent("ромашка")}`, { token: other.token })).body.some((x: { name: string }) => x.name === name)).toBe(false);
   });
 
+  it("refuses the author's own function or company once an operator rejected it, and a new proposal of its name is a new entry", async () => {
+    const me = await createSignedInUser({ roles: ["customer", "executor"] });
+    const proposed = await api("/api/options", { token: me.token, json: { name: `Отклонённое направление ${Math.random()}`, parent_id: 2 } });
+    expect(proposed.status, proposed.text).toBe(201);
+    const [company] = await rows<{ id: number }>("insert into companies (name, status, created_by) values (?, 'rejected', ?) returning id", `Отклонённая компания ${Math.random()}`, me.id);
+    await rows("update options set status = 'rejected' where id = ?", proposed.body.id);
+    const before = await snapshot();
+    expectFieldError(await save(me.token, work({ workareas: [area({ option_id: proposed.body.id })] })), "works.0.workareas", "Выберите, чем вы занимались");
+    expectFieldError(await save(me.token, work({ company_id: company!.id })), "works.0.company_id", "Выберите компанию");
+    expect(await snapshot()).toEqual(before);
+    const [name] = await rows<{ name: string }>("select name from options where id = ?", proposed.body.id);
+    const again = await api("/api/options", { token: me.token, json: { name: name!.name, parent_id: 2 } });
+    expect(again.status, again.text).toBe(201);
+    expect(again.body).toEqual({ id: expect.any(Number), status: "moderation" });
+    expect(again.body.id).not.toBe(proposed.body.id);
+  });
+
   it("edits a work by work_id, replacing its workareas", async () => {
     const me = await createSignedInUser();
     const created = (await save(me.token, work())).body.works[0];

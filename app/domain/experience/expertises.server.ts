@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import { usableBy } from "../reference/usable";
 import { inIds } from "../id-list";
 import type { BatchItem } from "drizzle-orm/batch";
 import { confirmationFiles, expertiseConfirmations, userExpertises, userInstitutions } from "../../../db/schema/experience";
@@ -24,7 +25,7 @@ type Batch = [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
 
 /** A competence the user may see in the tree: active, or proposed by them and still in moderation. */
 const visibleExpertise = (userId: number | null) =>
-  userId ? or(eq(expertises.status, "active"), and(eq(expertises.status, "moderation"), eq(expertises.createdBy, userId))) : eq(expertises.status, "active");
+  userId ? usableBy(expertises, userId) : eq(expertises.status, "active");
 
 /**
  * A competence someone may rate (a customer in a project, a colleague through a recommendation): an approved
@@ -230,7 +231,8 @@ export async function deleteExpertise(ctx: AppContext, actor: Actor, id: number)
     ctx.db.delete(confirmationFiles).where(inArray(confirmationFiles.confirmationId, ctx.db.select({ id: expertiseConfirmations.id }).from(expertiseConfirmations).where(ofThis))),
     ctx.db.delete(expertiseConfirmations).where(ofThis),
   ];
-  if (keys.length) q.push(ctx.db.delete(files).where(and(inArray(files.id, keys.map((k) => k.id)), eq(files.ownerUserId, userId))));
+  // The ids as one parameter (inIds): a competence may hold more confirmation files than D1's 100 parameters.
+  if (keys.length) q.push(ctx.db.delete(files).where(and(inIds(files.id, keys.map((k) => k.id)), eq(files.ownerUserId, userId))));
   await ctx.db.batch(q as Batch);
   // The rows are gone first: an object left by a failed delete is unreachable, never a dangling row.
   if (keys.length) await ctx.storage.deleteMany(keys.map((k) => k.key)).catch(() => {});
@@ -321,7 +323,7 @@ export async function confirmExpertise(ctx: AppContext, actor: Actor, raw: Recor
   return { expertises: await listExpertises(ctx, userId) };
 }
 
-const visibleInstitution = (userId: number) => or(eq(institutions.status, "active"), and(eq(institutions.status, "moderation"), eq(institutions.createdBy, userId)));
+const visibleInstitution = (userId: number) => usableBy(institutions, userId);
 
 /** GET /api/institutions?name: active places of study matching the name, and the caller's own in moderation. */
 export async function searchInstitutions(ctx: AppContext, actor: Actor, raw: unknown) {

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { usableBy } from "../reference/usable";
 import { inIds } from "../id-list";
 import type { BatchItem } from "drizzle-orm/batch";
 import { workareas, works } from "../../../db/schema/experience";
@@ -154,7 +155,7 @@ export async function deleteWork(ctx: AppContext, actor: Actor, id: number) {
 }
 
 /** A company the user may pick: an active one, or their own in moderation. */
-const pickable = (actor: Actor) => or(eq(companies.status, "active"), and(eq(companies.status, "moderation"), eq(companies.createdBy, actor.user.id)));
+const pickable = (actor: Actor) => usableBy(companies, actor.user.id);
 
 /**
  * POST /api/user/profile/works {works:[work]}: creates a work, or edits it when work_id is given.
@@ -179,7 +180,7 @@ export async function saveWorks(ctx: AppContext, actor: Actor, raw: unknown) {
     ctx.db.select({ id: companies.id }).from(companies).where(companyIds.length ? and(inIds(companies.id, companyIds), pickable(actor)) : none),
     ctx.db.select({ id: industries.id }).from(industries).where(industryIds.length ? inIds(industries.id, industryIds) : none),
     // spec README: a workarea's option is a sub-function.
-    ctx.db.select({ id: options.id }).from(options).where(optionIds.length ? and(inIds(options.id, optionIds), sql`${options.parentId} is not null`, or(eq(options.status, "active"), eq(options.createdBy, actor.user.id))) : none),
+    ctx.db.select({ id: options.id }).from(options).where(optionIds.length ? and(inIds(options.id, optionIds), sql`${options.parentId} is not null`, usableBy(options, actor.user.id)) : none),
     ctx.db.select({ id: workRoles.id }).from(workRoles).where(roleIds.length ? inIds(workRoles.id, roleIds) : none),
     ctx.db.select({ id: works.id }).from(works).where(workIds.length ? and(inIds(works.id, workIds), eq(works.userId, actor.user.id)) : none),
     // A typed name is compared with every pickable company in JS (SQLite folds ASCII only).

@@ -1,4 +1,5 @@
 import { desc, eq, or, sql } from "drizzle-orm";
+import { isUsableBy, usableBy } from "../reference/usable";
 import type { BatchItem } from "drizzle-orm/batch";
 import { companies } from "../../../db/schema/reference";
 import { invites, users } from "../../../db/schema/users";
@@ -52,7 +53,7 @@ async function resolveCompany(ctx: AppContext, actor: Actor, input: InviteInput)
   if (input.expert_type !== "company") return { companyId: null, newName: null, companyName: null };
   if (input.company_id) {
     const row = await ctx.db.query.companies.findFirst({ where: eq(companies.id, input.company_id) });
-    if (!row || (row.status !== "active" && row.createdBy !== actor.user.id)) throw fieldError("company_id", "validation.invite_company_unknown");
+    if (!row || !isUsableBy(row, actor.user.id)) throw fieldError("company_id", "validation.invite_company_unknown");
     return { companyId: row.id, newName: null, companyName: row.name };
   }
   const name = input.new_companies![0]!.name;
@@ -60,7 +61,7 @@ async function resolveCompany(ctx: AppContext, actor: Actor, input: InviteInput)
   const pickable = await ctx.db
     .select({ id: companies.id, name: companies.name, status: companies.status })
     .from(companies)
-    .where(or(eq(companies.status, "active"), eq(companies.createdBy, actor.user.id)));
+    .where(usableBy(companies, actor.user.id));
   const same = sameNamed(pickable, name);
   return same ? { companyId: same.id, newName: null, companyName: same.name } : { companyId: null, newName: name, companyName: name };
 }

@@ -1,4 +1,5 @@
-import { rowChunks } from "../id-list";
+import { notInIds, rowChunks } from "../id-list";
+import { usableBy } from "../reference/usable";
 import { and, eq, inArray, notInArray, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { BatchItem } from "drizzle-orm/batch";
@@ -24,7 +25,6 @@ import { known, prepared, read, type Params } from "../reads";
 import { customerSeesRespond } from "../responds/view-flags.server";
 import { PROFILE_LIMITS } from "./limits";
 import { contactsSchema, industriesPayloadSchema, industryIdsSchema, optionIdsSchema, statusSchema } from "./schema";
-import { notInIds } from "../id-list";
 
 type Batch = BatchItem<"sqlite">[];
 const runBatch = async (ctx: AppContext, q: Batch): Promise<unknown> => (q.length ? ctx.db.batch(q as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]) : []);
@@ -257,7 +257,7 @@ async function selectableOptions(ctx: AppContext, userId: number) {
   return ctx.db
     .select({ id: options.id, name: options.name, parentId: options.parentId, status: options.status })
     .from(options)
-    .where(or(eq(options.status, "active"), and(eq(options.status, "moderation"), eq(options.createdBy, userId))));
+    .where(usableBy(options, userId));
 }
 
 async function assertIndustries(ctx: AppContext, ids: number[]) {
@@ -363,7 +363,7 @@ export async function saveIndustryIds(ctx: AppContext, actor: Actor, raw: unknow
   const uid = actor.user.id;
   const q: Batch = [ctx.db.delete(userIndustries).where(eq(userIndustries.userId, uid))];
   for (const part of rowChunks(unique, 2)) q.push(ctx.db.insert(userIndustries).values(part.map((industryId) => ({ userId: uid, industryId }))));
-  q.push(ctx.db.delete(userIndustryOptions).where(unique.length ? and(eq(userIndustryOptions.userId, uid), notInArray(userIndustryOptions.industryId, unique)) : eq(userIndustryOptions.userId, uid)));
+  q.push(ctx.db.delete(userIndustryOptions).where(unique.length ? and(eq(userIndustryOptions.userId, uid), notInIds(userIndustryOptions.industryId, unique)) : eq(userIndustryOptions.userId, uid)));
   q.push(auditInsert(ctx, { actorUserId: uid, action: "profile.updated", targetType: "user", targetId: uid, meta: { parts: ["industries"] } }));
   await runBatch(ctx, q);
   return { message: ctx.t("profileApi.saved"), ids: unique };

@@ -1,4 +1,5 @@
 import { and, asc, eq, or, sql } from "drizzle-orm";
+import { isUsableBy, usableBy } from "./usable";
 import type { Db } from "../../../db/client";
 import { faqGroups, faqQuestions, industries, options, taxes, workTypes } from "../../../db/schema/reference";
 import { settings } from "../../../db/schema/platform";
@@ -53,7 +54,7 @@ const optionsStatements = {
   guest: prepared((db) => optionsSelect(db).where(eq(options.status, "active")).orderBy(...optionsOrder)),
   signedIn: prepared((db, p: Params<{ userId: number }>) =>
     optionsSelect(db)
-      .where(or(eq(options.status, "active"), and(eq(options.status, "moderation"), eq(options.createdBy, p.userId))))
+      .where(usableBy(options, p.userId))
       .orderBy(...optionsOrder),
   ),
 };
@@ -75,7 +76,7 @@ export async function createOption(ctx: AppContext, actor: Actor, raw: unknown) 
     where: input.parent_id ? eq(options.parentId, input.parent_id) : sql`${options.parentId} is null`,
   });
   const reuse = sameNamed(
-    siblings.filter((o) => o.status === "active" || o.createdBy === actor.user.id),
+    siblings.filter((o) => isUsableBy(o, actor.user.id)),
     input.name,
   );
   if (reuse) return { id: reuse.id, status: reuse.status };

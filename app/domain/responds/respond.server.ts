@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, isNull, notInArray, or, sql, count } from "drizzle-orm";
+import { usableBy } from "../reference/usable";
 import { demands } from "../../../db/schema/demands";
 import { cases } from "../../../db/schema/cases";
 import { files } from "../../../db/schema/platform";
@@ -104,14 +105,14 @@ async function checkPayload(ctx: AppContext, actor: Actor, input: RespondInput, 
     respondRow(ctx, input.demand_id, me),
     ctx.db.select({ id: services.id }).from(services).where(and(eq(services.userId, me), eq(services.status, "active"), isNull(services.deletedAt))),
     ctx.db.select({ id: cases.id }).from(cases).where(and(eq(cases.userId, me), inIds(cases.id, input.cases), isNull(cases.deletedAt))),
-    ctx.db.select({ id: expertises.id }).from(expertises).where(and(inIds(expertises.id, input.expertises), or(eq(expertises.status, "active"), and(eq(expertises.status, "moderation"), eq(expertises.createdBy, me))))),
-    ctx.db.select({ id: options.id }).from(options).where(and(inIds(options.id, input.options), or(eq(options.status, "active"), and(eq(options.status, "moderation"), eq(options.createdBy, me))))),
+    ctx.db.select({ id: expertises.id }).from(expertises).where(and(inIds(expertises.id, input.expertises), usableBy(expertises, me))),
+    ctx.db.select({ id: options.id }).from(options).where(and(inIds(options.id, input.options), usableBy(options, me))),
     // Each named person, and whether he agreed to work with the responder (decision 0064).
     ctx.db
       .select({ id: users.id, colleague: sql<number>`case when ${colleagueOf(me)(users.id)} then 1 else 0 end` })
       .from(users)
       .where(and(inIds(users.id, teamUserIds), isNotNull(users.emailVerifiedAt), isNull(users.blockedAt))),
-    ctx.db.select({ id: companies.id }).from(companies).where(and(inIds(companies.id, input.companies), or(eq(companies.status, "active"), and(eq(companies.status, "moderation"), eq(companies.createdBy, me))))),
+    ctx.db.select({ id: companies.id }).from(companies).where(and(inIds(companies.id, input.companies), usableBy(companies, me))),
     ctx.db.select({ id: taxes.id, percent: taxes.percent }).from(taxes).where(eq(taxes.id, input.tax_id)),
     ctx.db.select({ email: users.email }).from(users).where(emails.length ? inArray(users.email, emails) : none),
     ctx.db.select({ id: invites.id, registered: invites.registeredUserId }).from(invites).where(inviteIds.length ? and(inIds(invites.id, inviteIds), eq(invites.inviterUserId, me), eq(invites.kind, "employee")) : none),
