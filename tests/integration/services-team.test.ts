@@ -84,6 +84,31 @@ describe("POST /api/service/participate", () => {
     expect(await memberRow(svc.id, b.id)).toEqual([]);
   });
 
+  it("keeps a member blocked since he joined: the owner's save with the same team succeeds, and nobody may add a blocked person", async () => {
+    const owner = await createSignedInUser();
+    const [a, b] = [await createSignedInUser(), await createSignedInUser()];
+    const svc = await createServiceFor(owner, "company", { users: [{ id: a.id, type: "user" }] });
+    await participate(a.token, svc.id, 1);
+    await rows("update users set blocked_at = ? where id in (?, ?)", new Date().toISOString(), a.id, b.id);
+    const same = await api(`/api/service/${svc.id}`, { json: servicePayload("company", { name: "Новое имя услуги", users: [{ id: a.id, type: "user" }] }), token: owner.token });
+    expect(same.status, same.text).toBe(200);
+    expect(await memberRow(svc.id, a.id)).toEqual([{ need_approve: 0, type: "user" }]);
+    const added = await api(`/api/service/${svc.id}`, { json: servicePayload("company", { users: [a, b].map((u) => ({ id: u.id, type: "user" })) }), token: owner.token });
+    expectFieldError(added, "users", "Сотрудник не найден");
+    const fresh = await api("/api/service", { json: servicePayload("company", { users: [{ id: a.id, type: "user" }] }), token: owner.token });
+    expectFieldError(fresh, "users", "Сотрудник не найден");
+  });
+
+  it("takes competences of the team that are approved or the owner's own proposal, never another member's proposal", async () => {
+    const owner = await createSignedInUser();
+    const member = await createSignedInUser();
+    const proposed = await api("/api/user/profile/expertises", { token: member.token, json: { expertises: { items: [], new_items: [{ name: `Чужое предложение ${Math.random()}` }] } } });
+    expect(proposed.status, proposed.text).toBe(200);
+    const [theirs] = await rows<{ id: number }>("select expertise_id as id from user_expertises where user_id = ?", member.id);
+    const refused = await api("/api/service", { json: servicePayload("company", { users: [{ id: member.id, type: "user" }], expertises: [theirs!.id] }), token: owner.token });
+    expectFieldError(refused, "expertises", "Выберите компетенции из компетенций команды");
+  });
+
   it("allows at most 10 members, invited ones included", async () => {
     const owner = await createSignedInUser();
     const people = await Promise.all(Array.from({ length: 10 }, () => createSignedInUser()));

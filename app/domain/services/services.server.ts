@@ -1,4 +1,5 @@
 import { moderationSettings } from "../admin/settings.server";
+import { usableBy } from "../reference/usable";
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, notInArray, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { userExpertises, works } from "../../../db/schema/experience";
@@ -17,7 +18,8 @@ import {
 } from "../../../db/schema/services";
 import { invites, users } from "../../../db/schema/users";
 import { auditInsert } from "~/server/audit.server";
-import { auditIfChangedQuery } from "../admin/decision.server";
+import { auditIfChangedQuery, sqlBatch } from "../admin/decision.server";
+import { isGuardFailure } from "../batch-guard";
 import type { AppContext } from "~/server/context.server";
 import { likeContains } from "~/server/like.server";
 import { serviceMails } from "~/server/mail/services.server";
@@ -378,20 +380,34 @@ const typeFits = (type: string, format: ServiceFormat) => type !== (format === "
  * (the team's own), specializations, clients and team members; new functions and clients whose name
  * exists are the existing ones.
  */
-async function checkReferences(ctx: AppContext, actor: Actor, input: ServiceInput): Promise<Checked> {
+async function checkReferences(ctx: AppContext, actor: Actor, input: ServiceInput, serviceId?: number): Promise<Checked> {
   const me = actor.user.id;
   const userIds = input.users.filter((u) => u.type === "user").map((u) => u.id);
   const inviteIds = input.users.filter((u) => u.type === "invited").map((u) => u.id);
   const specInd = [...new Set(input.specializations.map((s) => s.industry_id))];
   const specOpt = [...new Set(input.specializations.map((s) => s.option_id))];
-  const optionVisible = or(eq(options.status, "active"), and(eq(options.status, "moderation"), eq(options.createdBy, me)));
-  const companyPickable = or(eq(companies.status, "active"), and(eq(companies.status, "moderation"), eq(companies.createdBy, me)));
+  const optionVisible = usableBy(options, me);
+  const companyPickable = usableBy(companies, me);
   const [type, ind, opt, team, inv, specI, specO, comp, siblings, sameCompanies] = await ctx.db.batch([
     ctx.db.select({ id: serviceTypes.id, type: serviceTypes.type }).from(serviceTypes).where(eq(serviceTypes.id, input.serviceTypeId)),
     ctx.db.select({ id: industries.id }).from(industries).where(input.industries.length ? inIds(industries.id, input.industries) : none),
     ctx.db.select({ id: options.id }).from(options).where(input.options.length ? and(inIds(options.id, input.options), optionVisible) : none),
-    // A blocked person is no one's to name (decision 0056), as the team search leaves him out.
-    ctx.db.select({ id: users.id }).from(users).where(userIds.length ? and(inIds(users.id, userIds), isNotNull(users.emailVerifiedAt), isNull(users.blockedAt)) : none),
+    // A blocked person is no one's to name (decision 0056), as the team search leaves him out; but a place he
+    // already holds in this service's team stays, and saving the service does not fail because of him.
+    ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        userIds.length
+          ? and(
+              inIds(users.id, userIds),
+              or(
+                and(isNotNull(users.emailVerifiedAt), isNull(users.blockedAt)),
+                serviceId === undefined ? sql`0` : sql`exists (select 1 from service_members m where m.service_id = ${serviceId} and m.user_id = ${users.id} and m.type = 'user')`,
+              ),
+            )
+          : none,
+      ),
     ctx.db
       .select({ id: invites.id, registered: invites.registeredUserId })
       .from(invites)
@@ -432,10 +448,13 @@ async function checkReferences(ctx: AppContext, actor: Actor, input: ServiceInpu
   // spec 3 §5: competences are picked from the team's own (the owner's and the members').
   if (input.expertises.length) {
     const teamIds = [me, ...members.filter((m) => m.userId).map((m) => m.userId!)];
+    // An approved competence, or the owner's own proposal: another member's proposal is his alone to see
+    // (decision 0061), and the service shows its competences to every reader.
     const own = await ctx.db
       .selectDistinct({ id: userExpertises.expertiseId })
       .from(userExpertises)
-      .where(and(inArray(userExpertises.userId, teamIds), inArray(userExpertises.expertiseId, input.expertises)));
+      .innerJoin(expertises, eq(expertises.id, userExpertises.expertiseId))
+      .where(and(inArray(userExpertises.userId, teamIds), inArray(userExpertises.expertiseId, input.expertises), usableBy(expertises, me)));
     if (input.expertises.some((id) => !own.some((o) => o.id === id))) add("expertises", "service.v.expertises_unknown");
   }
   // As every other way of proposing a function (POST /api/options, the profile, the registration): a new one
@@ -574,19 +593,22 @@ export async function updateService(ctx: AppContext, actor: Actor, id: number, r
   assertOwner(a, await accessOf(ctx, a, id));
   const input = parseService(serviceInput, raw);
   await hit(ctx, "services_user", a.user.id);
-  const checked = await checkReferences(ctx, a, input);
+  const checked = await checkReferences(ctx, a, input, id);
   await proposalsHit(ctx, a, checked);
   // README: saving an active, hidden or rejected service submits it to moderation again.
   const status = (await servicesModerated(ctx)) ? "moderation" : "active";
   const own = and(eq(services.id, id), eq(services.userId, a.user.id), isNull(services.deletedAt));
   const keepUsers = checked.members.filter((m) => m.userId).map((m) => m.userId!);
   const keepInvites = checked.members.filter((m) => m.type === "invited").map((m) => m.inviteId!);
-  const q: BatchItem<"sqlite">[] = [
+  const q: (BatchItem<"sqlite"> | SQL)[] = [
     ctx.db
       .update(services)
       .set({ ...serviceValues(input), status, rejectReason: null, updatedAt: ctx.now().toISOString() })
       .where(own)
       .returning({ id: services.id }),
+    // A delete that raced this save: the batch fails whole here, so nothing below rewrites the deleted
+    // service or proposes its new functions and companies.
+    sql`select json('lost race') as failed where changes() = 0`,
     ctx.db.delete(serviceIndustries).where(eq(serviceIndustries.serviceId, id)),
     ctx.db.delete(serviceOptions).where(eq(serviceOptions.serviceId, id)),
     ctx.db.delete(serviceExpertises).where(eq(serviceExpertises.serviceId, id)),
@@ -606,9 +628,13 @@ export async function updateService(ctx: AppContext, actor: Actor, id: number, r
       ),
     ...childStatements(ctx, a, id, input, checked),
   ];
-  const [updated] = (await ctx.db.batch(q as Batch)) as unknown as [{ id: number }[]];
-  // Owner and deletion were checked above; a delete that raced this save leaves the service deleted.
-  if (!updated.length) throw notFoundError();
+  try {
+    await sqlBatch(ctx, q as never[]);
+  } catch (e) {
+    // Owner and deletion were checked above; a delete that raced this save leaves the service deleted.
+    if (isGuardFailure(e)) throw notFoundError();
+    throw e;
+  }
   return getService(ctx, a, id);
 }
 
