@@ -133,5 +133,6 @@ export const invites = sqliteTable(
     registeredUserId: integer("registered_user_id"),
     createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
   },
-  (t) => [index("invites_email_idx").on(t.email)],
+  // The inviter's lookups (his colleagues, his employee invitations) search by inviter and kind.
+  (t) => [index("invites_email_idx").on(t.email), index("invites_inviter_idx").on(t.inviterUserId, t.kind)],
 );

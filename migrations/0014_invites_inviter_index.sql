@@ -1,0 +1,1 @@
+CREATE INDEX `invites_inviter_idx` ON `invites` (`inviter_user_id`,`kind`);
