@@ -148,6 +148,21 @@ describe("POST /api/user/invite-rate and /api/user/invite-rates", () => {
     expect(JSON.stringify((await api("/api/user/profile/recommendations/from-others", { token: squatter.token })).body)).not.toContain(other.email);
   });
 
+  it("leaves a blocked person out (decision 0056): he cannot be asked by his id, his requests leave the raters' lists, his rating link is dead", async () => {
+    const me = await expert();
+    const rater = await createSignedInUser();
+    expect((await api("/api/user/invite-rate", { token: me.token, json: tribeItem({ rater_user_id: rater.id }) })).status).toBe(201);
+    const hash = await hashFromMail(rater.email, "multi-rate-user");
+    const incoming = async () => JSON.stringify((await api("/api/user/profile/recommendations/from-others", { token: rater.token })).body);
+    expect(await incoming()).toContain("Волков");
+    expect((await api(`/api/user/rates?hash=${encodeURIComponent(hash)}`, { token: rater.token })).status).toBe(200);
+    await env.DB.prepare("update users set blocked_at = ? where id = ?").bind(new Date().toISOString(), me.id).run();
+    expect(await incoming()).not.toContain("Волков");
+    expect((await api(`/api/user/rates?hash=${encodeURIComponent(hash)}`, { token: rater.token })).status).toBe(422);
+    const asker = await expert();
+    expectFieldError(await api("/api/user/invite-rate", { token: asker.token, json: tribeItem({ rater_user_id: me.id }) }), "rater_user_id", "Выберите пользователя");
+  });
+
   it("writes to a rater in his own language", async () => {
     const me = await expert();
     const rater = await createUser({ name: "John", lastName: "Smith" });

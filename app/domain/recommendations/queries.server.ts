@@ -164,7 +164,8 @@ export function accountsByIdOrEmail(ctx: AppContext, ids: number[], emails: stri
   return ctx.db
     .select({ id: users.id, email: users.email, name: users.name, lastName: users.lastName, patronymic: users.patronymic, locale: users.locale, verified: sql<boolean>`${users.emailVerifiedAt} is not null` })
     .from(users)
-    .where(or(inArray(users.id, ids.length ? ids : [0]), inArray(users.email, emails.length ? emails : [""])));
+    // A blocked person is not found by the search (decision 0056), nor by his id.
+    .where(or(and(inArray(users.id, ids.length ? ids : [0]), isNull(users.blockedAt)), inArray(users.email, emails.length ? emails : [""])));
 }
 
 /** The person rated through a link, or null. */
@@ -173,7 +174,8 @@ export async function ratedUser(ctx: AppContext, userId: number) {
     .select({ id: users.id, name: users.name, lastName: users.lastName, email: users.email, photoKey: files.key })
     .from(users)
     .leftJoin(files, eq(files.id, users.photoFileId))
-    .where(eq(users.id, userId))
+    // A blocked person's profile is closed (decision 0056): his rating links are dead links.
+    .where(and(eq(users.id, userId), isNull(users.blockedAt)))
     .limit(1);
   return u ?? null;
 }
@@ -352,7 +354,8 @@ export function incomingRows(ctx: AppContext, actor: Actor) {
     .leftJoin(files, eq(files.id, users.photoFileId))
     .$dynamic();
   return joinSubjectNames(q)
-    .where(and(raterIs(actor), isNull(rateInvitations.declinedAt), ne(rateInvitations.userId, actor.user.id), ratableItem))
+    // Nor does a blocked person's request wait in anyone's list.
+    .where(and(raterIs(actor), isNull(rateInvitations.declinedAt), ne(rateInvitations.userId, actor.user.id), isNull(users.blockedAt), ratableItem))
     .orderBy(asc(rateInvitations.isViewed), desc(rateInvitations.id), asc(rateRequests.id));
 }
 
