@@ -181,6 +181,14 @@ describe("GET /api/demand/{id}/contacts", () => {
     expect((await profile(s.customer.token, s.e3.id)).text).toContain('data-testid="contacts-hidden"');
     const stranger = await createSignedInUser();
     expect((await profile(stranger.token, s.e1.id)).text).toContain('data-testid="contacts-hidden"');
+    // The API's card says the same as the page.
+    const card = (token: string, id: number) => api(`/api/user/${id}`, { token });
+    expect((await card(s.customer.token, s.e1.id)).body).toMatchObject({ id: s.e1.id, phone: "+7 916 111-11-11", email: s.e1.email });
+    for (const [token, id] of [[s.customer.token, s.e3.id], [stranger.token, s.e1.id]] as const) {
+      const body = (await card(token, id)).body;
+      expect(body).not.toHaveProperty("phone");
+      expect(body).not.toHaveProperty("email");
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { resumeUserFieldsRead } from "~/domain/cases/resume.server";
 import { profileExperienceRead } from "~/domain/experience/profile.server";
+import { contactsRead } from "~/domain/profile/profile.server";
 import { eq, inArray } from "drizzle-orm";
 import { files } from "../../../db/schema/platform";
 import { userSocials } from "../../../db/schema/profile";
@@ -87,15 +88,36 @@ export async function currentUser(ctx: AppContext, actor: Actor) {
   };
 }
 
-/** GET /api/user/{id}: someone else's public data; contacts are not part of it (spec 2 §6). */
+/**
+ * GET /api/user/{id}: someone else's public data. Contacts (phone, e-mails, socials) only to whom the
+ * profile page shows them (spec 2 §6, the README's paid request: contactsRead's rule); publications and
+ * the resume are the owner's only.
+ */
 export async function publicUser(ctx: AppContext, actor: Actor, id: number) {
   if (id === actor.user.id) return currentUser(ctx, actor);
-  const { loaded, experience } = await runReads(ctx, { loaded: userRead(ctx, id), experience: profileExperienceRead(ctx, id, { readOnly: true }) });
+  const { loaded, experience, contacts } = await runReads(ctx, {
+    loaded: userRead(ctx, id),
+    experience: profileExperienceRead(ctx, id, { readOnly: true }),
+    contacts: contactsRead(ctx, actor.user.id, id),
+  });
   if (!loaded || profileClosedTo(actor, id, loaded.u.blockedAt)) throw notFound();
   const { u, photo, industries, options } = loaded;
-  // Contacts (phone, e-mails, socials) only after payment (spec 2 §6: contactsAllowed in profile.server.ts); publications and the
-  // resume are the owner's only.
-  return { id: u.id, name: u.name, lastName: u.lastName, patronymic: u.patronymic, photo, status: u.statusText, isVerified: !!u.emailVerifiedAt, industries, options, ...experience, resume: null, resume_processed: null, resume_filename: null };
+  return {
+    id: u.id,
+    name: u.name,
+    lastName: u.lastName,
+    patronymic: u.patronymic,
+    photo,
+    status: u.statusText,
+    isVerified: !!u.emailVerifiedAt,
+    industries,
+    options,
+    ...experience,
+    ...(contacts ?? {}),
+    resume: null,
+    resume_processed: null,
+    resume_filename: null,
+  };
 }
 
 export async function usersByIds(ctx: AppContext, ids: number[]) {
