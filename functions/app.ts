@@ -183,7 +183,12 @@ app.use(async (c, next) => {
   await next();
   // Nothing made on a guess leaves before the session's statement has confirmed it; otherwise it runs again.
   if (ctx.speculation.armed && !(await ctx.speculation.settle())) runAgain.add(request);
-  if (token && !actor && via === "cookie") c.res.headers.append("Set-Cookie", serializeCookie(ctx, sessionCookieNames(ctx).session, null));
+  // A dead session cookie goes, and with it an operator's session kept aside while he impersonated: the
+  // impersonation it belonged to has ended (POST /impersonate/leave restores only from a live one).
+  if (token && !actor && via === "cookie") {
+    c.res.headers.append("Set-Cookie", serializeCookie(ctx, sessionCookieNames(ctx).session, null));
+    if (readCookie(request, sessionCookieNames(ctx).prev)) c.res.headers.append("Set-Cookie", serializeCookie(ctx, sessionCookieNames(ctx).prev, null));
+  }
 });
 
 // Mutations from a browser must come from our own pages (cookies are sent cross-site on top-level POSTs).

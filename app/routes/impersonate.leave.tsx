@@ -9,7 +9,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (actor?.impersonator) await leaveImpersonation(context.ctx, actor);
   const previous = readCookie(request, sessionCookieNames(context.ctx).prev);
   const headers = new Headers();
-  headers.append("Set-Cookie", sessionCookie(context, actor?.impersonator ? previous : (previous ?? null)));
+  // The operator's own session comes back only from a live impersonated one: a browser whose impersonation
+  // has ended (it looks signed out) must not give the operator's session to whoever posts here. A session
+  // of one's own stays as it is.
+  if (actor?.impersonator) headers.append("Set-Cookie", sessionCookie(context, previous));
+  else if (!actor) headers.append("Set-Cookie", sessionCookie(context, null));
   headers.append("Set-Cookie", prevSessionCookie(context, null));
   return redirect("/", { headers });
 }

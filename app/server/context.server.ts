@@ -3,6 +3,7 @@ import { createDb, type Db } from "../../db/client";
 import { createStorage, type ObjectStorage } from "../../storage/s3.server";
 import type { Lang } from "~/i18n";
 import { countingD1, type QueryCounter } from "./d1-counter.server";
+import { sessionStart } from "./d1-start";
 import { speculativeD1, type Speculation } from "./speculation.server";
 import { parseEnv, type AppEnv, type Bindings } from "./env.server";
 import { detectLang } from "./i18n.server";
@@ -62,7 +63,6 @@ export const D1_BOOKMARK_HEADER = "X-D1-Bookmark";
 export const D1_BOOKMARK_COOKIE = "d1b";
 /** A bookmark is four hex groups (D1's format, locally and at Cloudflare); anything else is ignored. */
 const BOOKMARK = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/;
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 function requestBookmark(request: Request): string | null {
   const header = request.headers.get(D1_BOOKMARK_HEADER);
@@ -99,7 +99,7 @@ export async function createContext(
   const env = parseEnv(bindings);
   const queries: QueryCounter = { n: 0, statements: 0 };
   const from = requestBookmark(request);
-  const session = openSession(bindings.DB, from ?? (opts.primary || !SAFE_METHODS.has(request.method) ? "first-primary" : "first-unconstrained"));
+  const session = openSession(bindings.DB, sessionStart(request.method, from, opts.primary));
   const { d1, speculation } = speculativeD1(env.APP_ENV === "production" ? session.d1 : countingD1(session.d1, queries));
   // Built on first use: a Drizzle database object makes a query builder per table, and many requests
   // (a signed-in page whose only statement is the session's, a cached page) never use it.

@@ -1,4 +1,4 @@
-import { and, eq, ne, type SQL } from "drizzle-orm";
+import { and, eq, ne, or, type SQL } from "drizzle-orm";
 import { sessions, users, type Role } from "../../db/schema/users";
 import type { AppContext } from "./context.server";
 import { CONTENT_VERSION_KEY, primeContentVersion } from "./content-version.server";
@@ -104,6 +104,8 @@ const RESOLVE_SQL = `select s.id as session_id, s.impersonator_user_id, s.last_s
   (select value from settings where key = '${CONTENT_VERSION_KEY}') as content_version
 from sessions s inner join users u on u.id = s.user_id
 where s.id = ?1 and s.expires_at > ?2 and coalesce(s.last_seen_at, s.created_at) > ?3 and u.blocked_at is null
+  and (s.impersonator_user_id is null or exists (select 1 from users i join user_roles r on r.user_id = i.id and r.role = 'admin'
+    where i.id = s.impersonator_user_id and i.blocked_at is null))
 limit 1`;
 
 type ResolveRow = {
@@ -257,11 +259,14 @@ export function revokeSessionStatement(ctx: AppContext, sessionId: string) {
   return ctx.db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
-/** Sign-out everywhere (password reset) or everywhere else (password change keeps `exceptSessionId`). */
+/**
+ * Sign-out everywhere (password reset, a block) or everywhere else (password change keeps `exceptSessionId`):
+ * the user's sessions and, for an operator, those he opened as other users (impersonation), which were
+ * opened in his name and must not outlive his password.
+ */
 export function revokeUserSessionsStatement(ctx: AppContext, userId: number, exceptSessionId?: string) {
-  return ctx.db
-    .delete(sessions)
-    .where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId));
+  const his = or(eq(sessions.userId, userId), eq(sessions.impersonatorUserId, userId));
+  return ctx.db.delete(sessions).where(exceptSessionId ? and(his, ne(sessions.id, exceptSessionId)) : his);
 }
 
 export function bearerToken(request: Request): string | null {

@@ -54,7 +54,8 @@ export const sessions = sqliteTable(
     ip: text("ip"),
     userAgent: text("user_agent"),
   },
-  (t) => [index("sessions_user_idx").on(t.userId)],
+  // By impersonator: an operator's password change, reset or block ends the sessions he opened as others.
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_impersonator_idx").on(t.impersonatorUserId)],
 );
 
 export const TOKEN_KINDS = ["email_verify", "password_reset", "impersonate", "oauth_state", "social_register"] as const;

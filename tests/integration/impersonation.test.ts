@@ -173,6 +173,44 @@ describe("while impersonating", () => {
     ]);
   });
 
+  it("signing out of an impersonated session ends it and is audited as its end", async () => {
+    const { operator, operatorToken, target, hash } = await setup();
+    const asUser = (await impersonate(operatorToken, target.id, hash)).body.token;
+    expect((await api("/api/logout", { method: "POST", token: asUser })).status).toBeLessThan(300);
+    expect((await api("/api/user", { token: asUser })).status).toBe(401);
+    expect(await rows("select actor_user_id from audit_log where action = 'impersonate.end' and target_id = ?", String(target.id))).toEqual([{ actor_user_id: operator.id }]);
+  });
+
+  it("ends the sessions an operator opened as others when his password changes, and when he is blocked", async () => {
+    const first = await setup();
+    const asUser = (await impersonate(first.operatorToken, first.target.id, first.hash)).body.token;
+    const changed = await api("/api/user/password", { token: first.operatorToken, json: { old_password: PASSWORD, password: "Other_Pass9", password_confirmation: "Other_Pass9" } });
+    expect(changed.status, changed.text).toBe(200);
+    expect((await api("/api/user", { token: first.operatorToken })).status).toBe(200);
+    expect((await api("/api/user", { token: asUser })).status).toBe(401);
+
+    const second = await setup();
+    const asUser2 = (await impersonate(second.operatorToken, second.target.id, second.hash)).body.token;
+    expect((await api("/api/user", { token: asUser2 })).status).toBe(200);
+    // A block that left the session row (written straight into the database) still ends it at once.
+    await rows("update users set blocked_at = ? where id = ?", new Date().toISOString(), second.operator.id);
+    expect((await api("/api/user", { token: asUser2 })).status).toBe(401);
+  });
+
+  it("the page's leave restores the operator's session only from a live impersonated one", async () => {
+    const { operatorToken, target, hash } = await setup();
+    const asUser = (await impersonate(operatorToken, target.id, hash)).body.token;
+    const leave = (session: string) => api("/impersonate/leave", { method: "POST", cookie: `session=${encodeURIComponent(session)}; prev_session=${encodeURIComponent(operatorToken)}` });
+    const live = await leave(asUser);
+    expect(live.status).toBe(302);
+    expect(live.headers.getSetCookie().find((c) => c.startsWith("session="))).toContain(encodeURIComponent(operatorToken));
+    // The impersonated session has ended (its hour, a sign-out): the browser looks signed out, and a post
+    // here must not hand the operator's session to whoever sits at it.
+    const ended = await leave(asUser);
+    expect(ended.headers.getSetCookie().some((c) => c.includes(encodeURIComponent(operatorToken)))).toBe(false);
+    expect(ended.headers.getSetCookie().find((c) => c.startsWith("prev_session="))).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
+  });
+
   it("leave is refused outside impersonation (422) and to a guest (401)", async () => {
     const user = await createSignedInUser();
     const res = await api("/api/impersonate/leave", { method: "POST", token: user.token });

@@ -144,6 +144,19 @@ describe("POST /api/reset-password", () => {
     expect(await count("select count(*) as n from audit_log where action = 'user.password_reset' and target_id = ?", String(user.id))).toBe(1);
   });
 
+  it("refuses a code mailed to an address the account no longer has: its new address is neither reclaimed nor verified by it", async () => {
+    const user = await createUser();
+    const code = await requestCode(user.email);
+    // The address changed (to one never proven) and the code survived: the race of an e-mail change with
+    // the code's request, set up directly.
+    const next = uniqueEmail("changed");
+    await rows("update users set email = ?, email_verified_at = null where id = ?", next, user.id);
+    expectFieldError(await reset(user.email, code), "token", "Неверный или просроченный код доступа");
+    const [row] = await rows<{ verified: string | null }>("select email_verified_at as verified from users where id = ?", user.id);
+    expect(row!.verified).toBeNull();
+    expect((await api("/api/login", { json: { email: next, password: PASSWORD } })).status).toBe(200);
+  });
+
   it("refuses a wrong code and keeps the password", async () => {
     const user = await createUser();
     const code = await requestCode(user.email);

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { options as optionsTable, industries as industriesTable } from "../../../db/schema/reference";
 import { dropUnprovenLinksStatement } from "./social.server";
@@ -57,17 +57,30 @@ export async function login(ctx: AppContext, raw: unknown) {
     refuseBlocked(user);
   }
   const { token, values } = await newSessionValues(ctx, user.id);
-  const batch: BatchItem<"sqlite">[] = [
+  const batch: (BatchItem<"sqlite"> | SQL)[] = [
+    // The password checked is still the account's, and no block came meanwhile: a reset, a change or a
+    // takeover that signed everyone out between the check and this batch is not undone by a new session.
+    sql`select json('lost race') as failed where not exists (select 1 from users where id = ${user.id} and password_hash = ${user.passwordHash} and blocked_at is null)`,
     ctx.db.insert(sessions).values(values),
     auditInsert(ctx, { actorUserId: user.id, action: "user.login", targetType: "user", targetId: user.id, meta: { method: "password" } }),
   ];
   if (check.needsRehash) batch.push(ctx.db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, user.id)));
-  await ctx.db.batch(batch as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  try {
+    await sqlBatch(ctx, batch as never[]);
+  } catch (e) {
+    if (isGuardFailure(e)) throw fieldError("password", "auth.invalid_credentials");
+    throw e;
+  }
   return { token, user: { id: user.id, isVerified: !!user.emailVerifiedAt } };
 }
 
+/** Sign-out; in an impersonated session it is also the impersonation's end, audited as leaving it is. */
 export async function logout(ctx: AppContext, actor: Actor) {
-  await revokeSessionStatement(ctx, actor.sessionId);
+  if (!actor.impersonator) return void (await revokeSessionStatement(ctx, actor.sessionId));
+  await ctx.db.batch([
+    revokeSessionStatement(ctx, actor.sessionId),
+    auditInsert(ctx, { actorUserId: actor.impersonator.id, action: "impersonate.end", targetType: "user", targetId: actor.user.id, meta: { via: "logout" } }),
+  ]);
 }
 
 async function assertReferences(ctx: AppContext, input: { industry?: number[]; option?: number[]; new_option?: { name: string; parent_id?: number }[] }) {
@@ -311,13 +324,18 @@ export async function resetPassword(ctx: AppContext, raw: unknown) {
   if (!counted) throw fieldError("token", "auth.reset_too_many");
   const expected = await tokenHash(ctx, "password_reset", `${input.email}:${input.token.trim()}`);
   if (expected !== live.tokenHash) throw fieldError("token", counted.attempts >= RESET_MAX_ATTEMPTS ? "auth.reset_too_many" : "auth.reset_code_invalid");
-  const user = (await ctx.db.query.users.findFirst({ where: eq(users.id, live.userId!) }))!;
+  // The code proves the address it was mailed to, for the account that still has it: an account whose
+  // address changed since (to one it never proved) is not reclaimed, nor its new address verified, by it.
+  const user = live.userId === null ? undefined : await ctx.db.query.users.findFirst({ where: and(eq(users.id, live.userId), eq(users.email, input.email)) });
+  if (!user) throw fieldError("token", "auth.reset_code_invalid");
   const passwordHash = await hashPassword(input.password);
   // The code is used in the batch that sets the password: of two parallel tries with it one sets it, the
   // other's batch fails whole (useTokenStatements' guard), and a batch that fails leaves the code usable.
   try {
     await sqlBatch(ctx, [
       ...useTokenStatements(ctx, live.id),
+      // The same, against an address change that lands while the password is hashed: the batch fails whole.
+      sql`select json('lost race') as failed where not exists (select 1 from users where id = ${user.id} and email = ${input.email})`,
       // An account whose address was never proven is reclaimed by this code (decision 0054): a provider
       // linked to it meanwhile (a social sign-up naming this address) would sign its linker in again, so it
       // goes; before the UPDATE below proves the address.

@@ -1,0 +1,14 @@
+/** Methods that change nothing: a read may be served by any replica that is new enough. */
+export const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Where a request's D1 session starts (decisions 0034, 0065). A read starts from the bookmark the client
+ * hands back (it reads its own writes from any replica at least that new), or from any replica without
+ * one. A state change starts at the primary whatever bookmark it sends: its session statement must see a
+ * sign-out, a password change or a block that a lagging replica has not yet, and a client chooses the
+ * bookmark it sends.
+ */
+export function sessionStart(method: string, bookmark: string | null, primary = false): string {
+  if (primary || !SAFE_METHODS.has(method)) return "first-primary";
+  return bookmark ?? "first-unconstrained";
+}
