@@ -269,6 +269,7 @@ const enServer: Shape<ServerResources> = {
     subject_company: "Company “{{name}}”",
     subject_option: "Function “{{name}}”",
     subject_expertise: "Competence “{{name}}”",
+    subject_institution: "Place of study “{{name}}”",
     subject_council: "Expert council application: {{name}}",
     mail: {
       subject_approve: "Your proposal was approved",

@@ -277,6 +277,7 @@ const ruServer = {
     subject_company: "Компания «{{name}}»",
     subject_option: "Функция «{{name}}»",
     subject_expertise: "Компетенция «{{name}}»",
+    subject_institution: "Место обучения «{{name}}»",
     subject_council: "Заявка в экспертный совет: {{name}}",
     mail: {
       subject_approve: "Ваше предложение одобрено",

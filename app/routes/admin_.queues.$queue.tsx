@@ -470,7 +470,7 @@ function AdminQueuePage() {
                                 >
                                   {t("console.reject")}
                                 </button>
-                                {page.queue === "companies" ? (
+                                {page.queue === "companies" || page.queue === "institutions" ? (
                                   <button
                                     type="button"
                                     className="btn btn--ghost btn--sm"

@@ -113,8 +113,14 @@ export const institutions = sqliteTable(
     name: text("name").notNull(),
     status: text("status", { enum: MODERATION_STATUSES }).notNull().default("active"),
     createdBy: integer("created_by"),
+    /** Set by migration 0016's insert trigger: the age of a proposal in the operators' queue. */
+    createdAt: text("created_at"),
+    /** The operator's decision on a proposal: who, when, and the reason of a rejection. */
+    decidedBy: integer("decided_by"),
+    decidedAt: text("decided_at"),
+    rejectReason: text("reject_reason"),
   },
-  (t) => [index("institutions_name_idx").on(t.name)],
+  (t) => [index("institutions_name_idx").on(t.name), index("institutions_queue_idx").on(t.status, t.createdAt), index("institutions_queue_title_idx").on(t.status, t.name)],
 );
 
 export const faqGroups = sqliteTable("faq_groups", {

@@ -7209,7 +7209,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            name: "demands" | "responds" | "services" | "companies" | "options" | "expertises" | "council" | "payments";
+                            name: "demands" | "responds" | "services" | "companies" | "options" | "expertises" | "institutions" | "council" | "payments";
                             count: number;
                             oldest: string | null;
                             ageSeconds: number | null;
@@ -7266,7 +7266,7 @@ export interface paths {
                 };
                 header?: never;
                 path: {
-                    queue: "demands" | "responds" | "services" | "companies" | "options" | "expertises" | "council" | "payments";
+                    queue: "demands" | "responds" | "services" | "companies" | "options" | "expertises" | "institutions" | "council" | "payments";
                 };
                 cookie?: never;
             };
@@ -7280,7 +7280,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            queue: "demands" | "responds" | "services" | "companies" | "options" | "expertises" | "council" | "payments";
+                            queue: "demands" | "responds" | "services" | "companies" | "options" | "expertises" | "institutions" | "council" | "payments";
                             ready: boolean;
                             decidable: boolean;
                             items: {
@@ -7374,7 +7374,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        kind: "demands" | "responds" | "services" | "companies" | "options" | "expertises" | "council" | "payments";
+                        kind: "demands" | "responds" | "services" | "companies" | "options" | "expertises" | "institutions" | "council" | "payments";
                         id?: number;
                         ids?: number[];
                         /** @enum {string} */

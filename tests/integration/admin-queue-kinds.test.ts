@@ -93,6 +93,17 @@ const KINDS: Kind[] = [
     audit: { type: "expertise", actions: ["moderation.expertise.approved", "moderation.expertise.rejected"] },
   },
   {
+    name: "institutions",
+    async make(mark) {
+      const user = await createSignedInUser({ roles: ["customer", "executor"] });
+      expect((await api("/api/user/profile/expertises", { token: user.token, json: { expertises: { items: [{ expertise_id: 3 }], new_items: [] } } })).status).toBe(200);
+      const res = await api("/api/user/profile/expertises/confirm", { token: user.token, json: { confirm_type: "institution", expertise_id: 3, new_institution: `Институт ${mark}`, study_finish: "2015-01-01" } });
+      expect(res.status, res.text).toBeLessThan(300);
+      return { id: (await rows<{ id: number }>("select id from institutions where created_by = ?", user.id))[0]!.id, filter: mark, owner: user.email };
+    },
+    audit: { type: "institution", actions: ["moderation.institution.approved", "moderation.institution.rejected"] },
+  },
+  {
     name: "council",
     async make(mark) {
       // An application is named by its industry and function: its applicant's address finds it.

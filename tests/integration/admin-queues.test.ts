@@ -84,7 +84,7 @@ describe("GET /api/admin/queues: the dashboard", () => {
     const p = await proposeCompany();
     const res = await api("/api/admin/queues", { token: op });
     expect(res.status).toBe(200);
-    expect(res.body.map((q: { name: string }) => q.name)).toEqual(["demands", "responds", "services", "companies", "options", "expertises", "council", "payments"]);
+    expect(res.body.map((q: { name: string }) => q.name)).toEqual(["demands", "responds", "services", "companies", "options", "expertises", "institutions", "council", "payments"]);
     const companies = res.body.find((q: { name: string }) => q.name === "companies");
     expect(companies.count).toBe(await count("select count(*) n from companies where status = 'moderation'"));
     expect(companies.count).toBeGreaterThan(0);
@@ -93,7 +93,7 @@ describe("GET /api/admin/queues: the dashboard", () => {
     const responds = res.body.find((q: { name: string }) => q.name === "responds");
     expect(responds.count).toBe(await count("select count(*) n from responds where status = 'moderation'"));
     // Every queue is registered: more terms than D1 takes in one compound SELECT (see unionAll).
-    expect(res.body.filter((q: { ready: boolean }) => q.ready).map((q: { name: string }) => q.name)).toEqual(["demands", "responds", "services", "companies", "options", "expertises", "council", "payments"]);
+    expect(res.body.filter((q: { ready: boolean }) => q.ready).map((q: { name: string }) => q.name)).toEqual(["demands", "responds", "services", "companies", "options", "expertises", "institutions", "council", "payments"]);
     // The one UNION ALL of the summaries, with the session's statement riding its batch once the isolate
     // knows the session (decision 0043): one round trip.
     const again = await api("/api/admin/queues", { token: op });
@@ -265,6 +265,52 @@ describe("functions and competences", () => {
     expect(await count("select count(*) n from respond_expertises where expertise_id = ?", badId)).toBe(0);
     const other = await createSignedInUser();
     expect(JSON.stringify((await api(`/api/expertises?search=${encodeURIComponent(good)}`, { token: other.token })).body)).toContain(good);
+  });
+});
+
+describe("places of study", () => {
+  /** A competence confirmed by a place of study the user proposes (it waits in moderation, on his profile). */
+  async function proposeInstitution(name = `Институт ${tag()}`) {
+    const user = await createSignedInUser({ roles: ["customer", "executor"] });
+    expect((await api("/api/user/profile/expertises", { token: user.token, json: { expertises: { items: [{ expertise_id: 3 }], new_items: [] } } })).status).toBe(200);
+    const res = await api("/api/user/profile/expertises/confirm", { token: user.token, json: { confirm_type: "institution", expertise_id: 3, new_institution: name, study_finish: "2015-01-01" } });
+    expect(res.status, res.text).toBeLessThan(300);
+    const [inst] = await rows<{ id: number; created_at: string | null }>("select id, created_at from institutions where name = ?", name);
+    return { user, name, id: inst!.id, createdAt: inst!.created_at };
+  }
+  const searchFor = async (token: string, name: string) => ((await api(`/api/institutions?name=${encodeURIComponent(name)}`, { token })).body as { id: number }[]).map((i) => i.id);
+
+  it("a proposal waits in its own queue; approved, everyone may pick it; rejected with a reason, it leaves the author's profile with its confirmation", async () => {
+    const a = await proposeInstitution();
+    expect(a.createdAt).toMatch(/^\d{4}-/);
+    const listed = await api(`/api/admin/queues/institutions?filter=${encodeURIComponent(a.name)}`, { token: op });
+    expect(listed.body.items).toEqual([expect.objectContaining({ id: a.id, title: a.name, userId: a.user.id, details: expect.objectContaining({ uses: 1 }) })]);
+    const other = await createSignedInUser();
+    expect(await searchFor(other.token, a.name)).toEqual([]);
+    expect((await decide({ kind: "institutions", id: a.id, decision: "approve" })).status).toBe(200);
+    expect(await searchFor(other.token, a.name)).toEqual([a.id]);
+
+    const b = await proposeInstitution();
+    const res = await decide({ kind: "institutions", id: b.id, decision: "reject", reason: "Нет такого вуза" });
+    expect(res.status, res.text).toBe(200);
+    expect(await count("select count(*) n from user_institutions where user_id = ?", b.user.id)).toBe(0);
+    expect(await count("select count(*) n from expertise_confirmations where user_id = ?", b.user.id)).toBe(0);
+    const [mail] = await mailsTo(b.user.email);
+    expect(mail!.subject).toBe("Ваше предложение отклонено");
+    expect(mail!.text).toContain("Место обучения «");
+    expect(mail!.text).toContain("Причина: Нет такого вуза");
+    expect(await searchFor(b.user.token, b.name)).toEqual([]);
+  });
+
+  it("merging a duplicate points the author's place of study to the kept one; a community names only an approved one", async () => {
+    const kept = await proposeInstitution();
+    expect((await decide({ kind: "institutions", id: kept.id, decision: "approve" })).status).toBe(200);
+    const dup = await proposeInstitution();
+    expect((await api("/api/admin/content/communities", { token: op, json: { type: "alumni", name: `Выпускники ${tag()}`, chat_name: "Чат", chat_link: "https://t.me/x", institution_id: dup.id } })).status).toBe(422);
+    const res = await decide({ kind: "institutions", id: dup.id, decision: "merge", merge_into_id: kept.id });
+    expect(res.status, res.text).toBe(200);
+    expect(await rows("select institution_id from user_institutions where user_id = ?", dup.user.id)).toEqual([{ institution_id: kept.id }]);
+    expect(await count("select count(*) n from institutions where id = ?", dup.id)).toBe(0);
   });
 });
 

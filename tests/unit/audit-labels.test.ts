@@ -38,9 +38,9 @@ function literalActions(): Set<string> {
 
 /** The actions built from a template, with every value their parts take (read from the code they come from). */
 const TEMPLATES: Record<string, string[]> = {
-  "`moderation.${k.auditType}.approved`": ["moderation.company.approved", "moderation.option.approved", "moderation.expertise.approved"],
-  "`moderation.${k.auditType}.rejected`": ["moderation.company.rejected", "moderation.option.rejected", "moderation.expertise.rejected"],
-  "`moderation.${k.auditType}.merged`": ["moderation.company.merged", "moderation.option.merged", "moderation.expertise.merged"],
+  "`moderation.${k.auditType}.approved`": ["moderation.company.approved", "moderation.option.approved", "moderation.expertise.approved", "moderation.institution.approved"],
+  "`moderation.${k.auditType}.rejected`": ["moderation.company.rejected", "moderation.option.rejected", "moderation.expertise.rejected", "moderation.institution.rejected"],
+  "`moderation.${k.auditType}.merged`": ["moderation.company.merged", "moderation.option.merged", "moderation.expertise.merged", "moderation.institution.merged"],
   "`demand.${decision.decision}`": ["demand.approve", "demand.reject"],
   "`respond.${decision.decision}`": ["respond.approve", "respond.reject"],
   '`council.${decision === "active" ? "accepted" : "rejected"}`': ["council.accepted", "council.rejected"],
@@ -53,9 +53,9 @@ describe("the audit log's words", () => {
     // Template actions have a `${` part (a comment's `intent=check` is no action).
     const templates = new Set(code.flatMap((text) => [...text.matchAll(/action: (`[^`]*\$\{[^`]+`)/g)].map((m) => m[1]!)));
     expect([...templates].sort()).toEqual(Object.keys(TEMPLATES).sort());
-    // The reference queues' audit types are the three the template list expands.
+    // The reference queues' audit types are the four the template list expands.
     const types = new Set(code.flatMap((text) => [...text.matchAll(/auditType: "([a-z_]+)"/g)].map((m) => m[1]!)));
-    expect([...types].sort()).toEqual(["company", "expertise", "option"]);
+    expect([...types].sort()).toEqual(["company", "expertise", "institution", "option"]);
   });
 
   it("has words in Russian and English for every action and every target type", () => {

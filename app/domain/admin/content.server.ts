@@ -236,7 +236,7 @@ export async function saveCommunity(ctx: AppContext, actor: Actor | null | undef
   const refs: [string, number | null, ReturnType<typeof sql>][] = [
     ["industry_id", input.industry_id, sql`select 1 from ${industries} where ${industries.id} = ${input.industry_id}`],
     ["option_id", input.option_id, sql`select 1 from ${options} where ${options.id} = ${input.option_id} and ${options.status} = 'active'`],
-    ["institution_id", input.institution_id, sql`select 1 from ${institutions} where ${institutions.id} = ${input.institution_id}`],
+    ["institution_id", input.institution_id, sql`select 1 from ${institutions} where ${institutions.id} = ${input.institution_id} and ${institutions.status} = 'active'`],
     ["company_id", input.company_id, sql`select 1 from ${companies} where ${companies.id} = ${input.company_id} and ${companies.status} = 'active'`],
   ];
   for (const [field, value, exists] of refs) {

@@ -9,7 +9,7 @@ import type { Actor } from "~/server/session.server";
  * `/api/admin/queues`, `/api/admin/queues/{queue}`, `/api/admin/moderation` and the console pages reach every
  * queue only through it.
  */
-export const QUEUE_NAMES = ["demands", "responds", "services", "companies", "options", "expertises", "council", "payments"] as const;
+export const QUEUE_NAMES = ["demands", "responds", "services", "companies", "options", "expertises", "institutions", "council", "payments"] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 /**

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, sql, type SQL } from "drizzle-orm";
-import { companies, expertises, options } from "../../../db/schema/reference";
+import { companies, expertises, institutions, options } from "../../../db/schema/reference";
 import { prepared, read, type Params } from "../reads";
 import type { AppContext } from "~/server/context.server";
 import { likeContains } from "~/server/like.server";
@@ -17,7 +17,7 @@ import type { ModerationQueue, QueueDecision, QueueItem, QueuePageOptions } from
  * One queue per list, built from the same description; the table names below are constants, never input.
  */
 type ReferenceKind = {
-  name: "companies" | "options" | "expertises";
+  name: "companies" | "options" | "expertises" | "institutions";
   table: string;
   /** The locale key naming the proposal in the e-mail ('Компания «…»'). */
   subject: string;
@@ -94,6 +94,24 @@ const KINDS: ReferenceKind[] = [
       sql`delete from user_expertises where expertise_id = ${id}`,
       sql`delete from service_expertises where expertise_id = ${id}`,
       sql`delete from respond_expertises where expertise_id = ${id}`,
+    ],
+  },
+  {
+    // Places of study a user proposes when confirming a competence by an institution (spec 2 §5).
+    name: "institutions",
+    table: "institutions",
+    subject: "admin.subject_institution",
+    auditType: "institution",
+    uses: "(select count(*) from user_institutions ui where ui.institution_id = t.id)",
+    parent: null,
+    // The places of study go from the profiles with the confirmations that named them.
+    removeUses: (id) => [
+      sql`delete from expertise_confirmations where user_institution_id in (select id from user_institutions where institution_id = ${id})`,
+      sql`delete from user_institutions where institution_id = ${id}`,
+    ],
+    repointUses: (id, into) => [
+      sql`update user_institutions set institution_id = ${into} where institution_id = ${id}`,
+      sql`update communities set institution_id = ${into} where institution_id = ${id}`,
     ],
   },
 ];

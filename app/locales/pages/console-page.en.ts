@@ -11,6 +11,7 @@ const console: Shape<typeof consoleRu> = {
       companies: "New companies",
       options: "New functions",
       expertises: "New competences",
+      institutions: "New places of study",
       council: "Expert council",
       payments: "Payments",
     },
@@ -168,6 +169,11 @@ const console: Shape<typeof consoleRu> = {
           approved: "Competence approved",
           rejected: "Competence rejected",
           merged: "Competence merged",
+        },
+        institution: {
+          approved: "Institution approved",
+          rejected: "Institution rejected",
+          merged: "Institution merged",
         },
       },
       demand: {

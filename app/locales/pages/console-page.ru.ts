@@ -8,6 +8,7 @@ const console = {
       companies: "Новые компании",
       options: "Новые функции",
       expertises: "Новые компетенции",
+      institutions: "Новые места обучения",
       council: "Экспертный совет",
       payments: "Оплаты",
     },
@@ -165,6 +166,11 @@ const console = {
           approved: "Компетенция одобрена",
           rejected: "Компетенция отклонена",
           merged: "Компетенция объединена",
+        },
+        institution: {
+          approved: "Учебное заведение одобрено",
+          rejected: "Учебное заведение отклонено",
+          merged: "Учебное заведение объединено",
         },
       },
       demand: {
