@@ -194,6 +194,14 @@ describe("POST /api/user/resume/process", () => {
     expect((await api("/api/user/resume/proposal", { token: me.token, json: { industries: [ritail.id] } })).status).toBe(422);
   });
 
+  it("processes once when asked twice at once: one proposal, one e-mail, the other refused", async () => {
+    const me = await expert();
+    await upload(me.token, file(bytesOf(pdfFixture), "Волков.pdf"));
+    const both = await Promise.all([process(me.token, 1), process(me.token, 1)]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 422]);
+    expect((await mailsTo(me.email)).filter((m) => m.subject === "Мы обработали ваше резюме")).toHaveLength(1);
+  });
+
   it("reads a DOCX resume", async () => {
     const me = await expert();
     await upload(me.token, file(bytesOf(docxFixture), "cv.docx"));

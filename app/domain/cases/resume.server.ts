@@ -1,5 +1,5 @@
 import { rowChunks } from "../id-list";
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { resumeStates } from "../../../db/schema/cases";
 import { userExpertises } from "../../../db/schema/experience";
@@ -171,7 +171,15 @@ export async function processResume(ctx: AppContext, actor: Actor, raw: unknown)
     }
     if (text.replace(/\s+/g, "").length < 20) throw validationError({ resume: ["cases.v.resume_unreadable"] });
     const proposal = await proposalFor(ctx, uid, text);
-    await upsertState(ctx, uid, { choice: 1, processed: 0, fileId: file.id, proposal: JSON.stringify(proposal), processedAt: ctx.now().toISOString(), acknowledgedAt: null });
+    // Once: the write's own condition, as two requests may both have read the state before either wrote
+    // (the reading takes seconds). Only the first stores its proposal and mails; the other is refused.
+    const values = { choice: 1, processed: 0, fileId: file.id, proposal: JSON.stringify(proposal), processedAt: ctx.now().toISOString(), acknowledgedAt: null };
+    const stored = await ctx.db
+      .insert(resumeStates)
+      .values({ userId: uid, ...values })
+      .onConflictDoUpdate({ target: resumeStates.userId, set: values, setWhere: sql`${resumeStates.choice} is not 1` })
+      .returning({ userId: resumeStates.userId });
+    if (!stored.length) throw validationError({ process: ["cases.v.resume_already_processed"] });
     // The processing is saved and can be done once: a mail that fails is logged, the answer stands.
     try {
       const [user] = await ctx.db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, uid)).limit(1);
