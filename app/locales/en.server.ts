@@ -45,6 +45,7 @@ const enServer: Shape<ServerResources> = {
   },
   support: {
     callbackSent: "Your callback request is received. We will call you back shortly",
+    callbackMarked: "The request is marked handled",
   },
   validation: {
     required: "This field is required",
@@ -74,6 +75,7 @@ const enServer: Shape<ServerResources> = {
   },
   experience: {
     company_required: "Choose a company",
+    changed_meanwhile: "The list of companies or functions changed while you were saving. Check the work and save again",
     company_name: "A company name is 2 to 200 characters long",
     role_required: "The role is required",
     required: "This field is required",

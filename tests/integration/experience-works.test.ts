@@ -106,6 +106,24 @@ describe("POST /api/user/profile/works", () => {
     expect(again.body.id).not.toBe(proposed.body.id);
   });
 
+  it("refuses a work whose company an operator rejects while it is saved: the write checks it again and leaves nothing", async () => {
+    const me = await createSignedInUser({ roles: ["customer", "executor"] });
+    const [company] = await rows<{ id: number }>("insert into companies (name, status, created_by) values (?, 'moderation', ?) returning id", `Спорная компания ${Math.random()}`, me.id);
+    // The rejection lands between the save's checks and its write: a trigger makes it, inside the write.
+    const trigger = `reject_during_save_${me.id}`;
+    await rows(`create trigger ${trigger} before insert on works when new.user_id = ${me.id} begin update companies set status = 'rejected' where id = ${company!.id}; end`);
+    try {
+      const before = await snapshot();
+      // Rolled back with the failed write, the rejection lands again on the retry: the save gives up (409).
+      const res = await save(me.token, work({ company_id: company!.id }));
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe("Список компаний или функций изменился, пока вы сохраняли. Проверьте место работы и сохраните ещё раз");
+      expect((await snapshot()).works).toEqual(before.works);
+    } finally {
+      await rows(`drop trigger ${trigger}`);
+    }
+  });
+
   it("edits a work by work_id, replacing its workareas", async () => {
     const me = await createSignedInUser();
     const created = (await save(me.token, work())).body.works[0];

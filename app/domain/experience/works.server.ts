@@ -8,11 +8,13 @@ import { nameMatches } from "../reference/reference.server";
 import { parseInput } from "../validation";
 import { searchQuery } from "../reference/schema";
 import { ratingsBySubject } from "../reputation/ratings.server";
-import { auditInsert } from "~/server/audit.server";
+import { auditInsert, auditOfInserted } from "~/server/audit.server";
 import { hit, hitAll } from "~/server/rate-limit.server";
 import type { AppContext } from "~/server/context.server";
 import type { Actor } from "~/server/session.server";
 import { DomainError, notFound } from "../errors";
+import { sqlBatch } from "../admin/decision.server";
+import { isGuardFailure } from "../batch-guard";
 import { tribeKey } from "../reputation/keys";
 import { roundRating } from "../reputation/score";
 import { foldName, localName, sameNamed } from "../names";
@@ -162,7 +164,7 @@ const pickable = (actor: Actor) => usableBy(companies, actor.user.id);
  * References are checked in one read batch, everything is written in one write batch: a new company
  * (in moderation, spec 2 §4), the work and its workareas, with the years of the period.
  */
-export async function saveWorks(ctx: AppContext, actor: Actor, raw: unknown) {
+export async function saveWorks(ctx: AppContext, actor: Actor, raw: unknown, again = false): Promise<{ works: Awaited<ReturnType<typeof listWorks>> }> {
   const now = ctx.now();
   const input = parseExperience(worksSave(now), raw, { year: now.getUTCFullYear() });
   const list = input.works;
@@ -228,9 +230,23 @@ export async function saveWorks(ctx: AppContext, actor: Actor, raw: unknown) {
     // D1 binds at most 100 parameters per statement (7 per row here, with the work's subquery).
     for (let i = 0; i < rows.length; i += 10) q.push(ctx.db.insert(workareas).values(rows.slice(i, i + 10)));
   }
+  // The companies and functions checked above are still the user's to pick when the batch writes: an
+  // operator's rejection or merge landing in between fails it whole (no work at a removed entry).
+  const pickedCompanies = [...new Set([...companyIds, ...list.flatMap((w) => (w.company_id ? [] : (sameNamed(sameName, w.new_company!.replace(/\s+/g, " "))?.id ?? [])))])];
+  q.push(
+    sql`select json('lost race') as failed where exists (select 1 from json_each(${JSON.stringify(pickedCompanies)}) j where not exists (select 1 from ${companies} where ${companies.id} = j.value and ${pickable(actor)}))
+      or exists (select 1 from json_each(${JSON.stringify(optionIds)}) j where not exists (select 1 from ${options} where ${options.id} = j.value and ${usableBy(options, actor.user.id)}))` as never,
+  );
   // Each new company goes to the operators' moderation queue: counted per company.
-  if (created.size) await hitAll(ctx, [{ name: "proposals_user", subject: actor.user.id, weight: created.size }]);
-  await ctx.db.batch(q as Batch);
+  if (created.size && !again) await hitAll(ctx, [{ name: "proposals_user", subject: actor.user.id, weight: created.size }]);
+  try {
+    await sqlBatch(ctx, q as never[]);
+  } catch (e) {
+    // Checked again: the entry that went is now the field's error (once; a second loss is a conflict).
+    if (!isGuardFailure(e)) throw e;
+    if (again) throw new DomainError("conflict", "experience.changed_meanwhile");
+    return saveWorks(ctx, actor, raw, true);
+  }
   return { works: await listWorks(ctx, actor.user.id) };
 }
 
@@ -249,7 +265,10 @@ export async function createCompany(ctx: AppContext, actor: Actor, raw: unknown)
   const same = sameNamed(await ctx.db.select({ id: companies.id, name: companies.name, status: companies.status }).from(companies).where(pickable(actor)), name);
   if (same) return { id: same.id, name: same.name, status: same.status };
   await hit(ctx, "proposals_user", actor.user.id);
-  const [row] = await ctx.db.insert(companies).values({ name, status: "moderation", createdBy: actor.user.id }).returning({ id: companies.id });
+  const [[row]] = await ctx.db.batch([
+    ctx.db.insert(companies).values({ name, status: "moderation", createdBy: actor.user.id }).returning({ id: companies.id }),
+    auditOfInserted(ctx, { actorUserId: actor.user.id, action: "company.proposed", targetType: "company", meta: { name } }),
+  ]);
   return { id: row!.id, name, status: "moderation" as const };
 }
 
