@@ -107,6 +107,9 @@ function AdminPage() {
         <li>
           <a href="/admin/invites">{t("invite.adminTitle")}</a>
         </li>
+        <li>
+          <Link to="/admin/contact-requests">{t("console.callbacks")}</Link>
+        </li>
       </ul>
       <h2>{t("admin.users")}</h2>
       <Form method="get" className="inline-add" role="search">

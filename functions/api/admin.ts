@@ -2,7 +2,8 @@ import { z } from "@hono/zod-openapi";
 import { auditPage } from "~/domain/admin/audit.server";
 import { QUEUE_NAMES } from "~/domain/admin/queue";
 import { decide, queuePage, queueSummaries } from "~/domain/admin/queues.server";
-import { auditQuery, decisionSchema, queueListQuery, settingsSchema } from "~/domain/admin/schema";
+import { auditQuery, contactRequestsQuery, decisionSchema, queueListQuery, settingsSchema } from "~/domain/admin/schema";
+import { listContactRequests, markContactRequestDone } from "~/domain/support/support.server";
 import { getSettings, saveSettings } from "~/domain/admin/settings.server";
 import { setPaid } from "~/domain/projects/payments.server";
 import { paidSchema } from "~/domain/projects/schema";
@@ -62,6 +63,12 @@ endpoint(
 );
 endpoint(adminApi, { method: "get", path: "/admin/audit", summary: "The audit log, newest first (filter by action and actor)", tags, auth: "user", query: auditQuery, ok: { description: "A page of 50" }, errors: [403] }, async (c) =>
   c.json(await auditPage(c.get("ctx"), c.get("actor"), query(c))),
+);
+endpoint(adminApi, { method: "get", path: "/admin/contact-requests", summary: "The support block's callback requests: new ones oldest first, or the handled ones", tags, auth: "user", query: contactRequestsQuery, ok: { description: "A page of 50, and how many wait" }, errors: [403] }, async (c) =>
+  c.json(await listContactRequests(c.get("ctx"), c.get("actor"), query(c))),
+);
+endpoint(adminApi, { method: "post", path: "/admin/contact-requests/{id}/done", summary: "Mark a callback request handled (audited once)", tags, auth: "user", params: idParams, ok: { description: "Marked", schema: z.object({ id: z.number().int(), status: z.literal("done"), changed: z.boolean(), message: z.string() }) }, errors: [403, 404] }, async (c, { id }) =>
+  c.json(await markContactRequestDone(c.get("ctx"), c.get("actor"), id)),
 );
 endpoint(adminApi, { method: "get", path: "/admin/settings", summary: "Moderation on or off per kind", tags, auth: "user", ok: { description: "The settings", schema: Settings }, errors: [403] }, async (c) =>
   c.json(await getSettings(c.get("ctx"), c.get("actor"))),

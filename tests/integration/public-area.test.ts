@@ -4,7 +4,7 @@ import { seedLanding } from "../../db/seed/seed.server";
 import { RATE_LIMITS } from "~/server/rate-limit.server";
 import { api, expectFieldError, freshIp, withinOneWindow } from "../helpers/api";
 import { count, db, ensureReference, rows, whileInsertsFail } from "../helpers/db";
-import { createOperator, createSignedInUser } from "../helpers/factories";
+import { createOperator, createSignedInUser, signIn } from "../helpers/factories";
 import { mailsTo } from "../helpers/mail";
 
 beforeAll(async () => {
@@ -48,6 +48,56 @@ describe("POST /api/contact (the callback request)", () => {
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
     });
+  });
+});
+
+describe("the console's callback requests (GET /api/admin/contact-requests, POST …/{id}/done, /admin/contact-requests)", () => {
+  it("lists the new requests, oldest first, to operators only; a mark moves one to the handled, audited once", async () => {
+    const operator = await createOperator();
+    const op = await signIn(operator);
+    const asker = await createSignedInUser();
+    const a = await api("/api/contact", { json: { name: "Анна", phone: "+7 916 555-44-31" } });
+    const b = await api("/api/contact", { json: { name: "Борис", phone: "+7 916 555-44-32" }, token: asker.token });
+    const list = async (query = "") => (await api(`/api/admin/contact-requests${query}`, { token: op })).body;
+    const fresh = await list();
+    const ids = fresh.items.map((r: { id: number }) => r.id);
+    expect(ids.indexOf(a.body.id)).toBeLessThan(ids.indexOf(b.body.id));
+    expect(fresh.items.find((r: { id: number }) => r.id === b.body.id)).toMatchObject({ name: "Борис", phone: "+7 916 555-44-32", userId: asker.id, email: asker.email, status: "new" });
+    const waiting = fresh.waiting;
+    expect(waiting).toBeGreaterThanOrEqual(2);
+
+    expect((await api("/api/admin/contact-requests", { token: asker.token })).status).toBe(403);
+    expect((await api("/api/admin/contact-requests")).status).toBe(401);
+    expect((await api(`/api/admin/contact-requests/${a.body.id}/done`, { method: "POST", token: asker.token })).status).toBe(403);
+
+    const done = await api(`/api/admin/contact-requests/${a.body.id}/done`, { method: "POST", token: op });
+    expect(done.status, done.text).toBe(200);
+    expect(done.body).toEqual({ id: a.body.id, status: "done", changed: true, message: "Заявка отмечена обработанной" });
+    expect((await api(`/api/admin/contact-requests/${a.body.id}/done`, { method: "POST", token: op })).body.changed).toBe(false);
+    expect(await count("select count(*) as n from audit_log where action = 'support.callback_done' and target_id = ?", String(a.body.id))).toBe(1);
+    const after = await list();
+    expect(after.waiting).toBe(waiting - 1);
+    expect(after.items.some((r: { id: number }) => r.id === a.body.id)).toBe(false);
+    expect((await list("?status=done")).items[0]).toMatchObject({ id: a.body.id, status: "done" });
+    expect((await api("/api/admin/contact-requests/99999999/done", { method: "POST", token: op })).status).toBe(404);
+    expect((await api("/api/admin/contact-requests?status=maybe", { token: op })).status).toBe(422);
+  });
+
+  it("the console page lists them and marks one from its form; the operators' e-mail links to it", async () => {
+    const operator = await createOperator();
+    const op = await signIn(operator);
+    const req = await api("/api/contact", { json: { name: "Вера", phone: "+7 916 555-44-39" } });
+    const [mail] = await mailsTo(operator.email);
+    expect(mail!.text).toContain("/admin/contact-requests");
+    const page = await api("/admin/contact-requests", { cookie: `session=${op}` });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("Обратные звонки");
+    expect(page.text).toContain("+7 916 555-44-39");
+    const marked = await api("/admin/contact-requests", { cookie: `session=${op}`, form: { id: String(req.body.id) } });
+    expect(marked.status, marked.text).toBeLessThan(400);
+    expect(await rows("select status from contact_requests where id = ?", req.body.id)).toEqual([{ status: "done" }]);
+    const user = await createSignedInUser();
+    expect((await api("/admin/contact-requests", { cookie: `session=${user.token}` })).status).toBe(403);
   });
 });
 

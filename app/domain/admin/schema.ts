@@ -44,6 +44,12 @@ export const settingsSchema = z.object({
 });
 
 /** GET /api/admin/audit: newest first, optionally one action (or its prefix, `moderation.`) and one actor. */
+/** GET /api/admin/contact-requests: the page, and which requests (new ones by default). */
+export const contactRequestsQuery = z.object({
+  page: z.coerce.number({ error: "validation.invalid" }).int("validation.invalid").min(1, "validation.invalid").max(10_000, "validation.invalid").default(1),
+  status: z.enum(["new", "done"], { error: "validation.invalid" }).default("new"),
+});
+
 export const auditQuery = z.object({
   page: z.coerce.number({ error: "validation.invalid" }).int("validation.invalid").min(1, "validation.invalid").max(10_000, "validation.invalid").default(1),
   action: z.string({ error: "validation.invalid" }).trim().max(100, "validation.search_max").optional(),

@@ -67,6 +67,18 @@ const console: Shape<typeof consoleRu> = {
     result_already_decided: "already decided by another operator",
     result_not_found: "not found",
     result_invalid: "not applicable",
+    callbacks: "Callback requests",
+    callbacksWaiting: "Callback requests: {{count}} waiting",
+    callbacksNew: "New",
+    callbacksDone: "Handled",
+    callbacksEmpty: "No requests",
+    callbackWhen: "When",
+    callbackName: "Name",
+    callbackPhone: "Phone",
+    callbackAccount: "Account",
+    callbackGuest: "Guest",
+    callbackMarkDone: "Called back",
+    callbackMarkDoneFor: "Called back: {{name}}",
     detail_email: "E-mail",
     detail_uses: "Used in profiles",
     detail_parent: "Parent",
@@ -131,6 +143,9 @@ const console: Shape<typeof consoleRu> = {
       },
       profile: {
         updated: "Profile updated",
+      },
+      support: {
+        callback_done: "Called back on a callback request",
       },
       invite: {
         sent: "Invitation sent",
@@ -222,6 +237,7 @@ const console: Shape<typeof consoleRu> = {
       },
     },
     auditTargets: {
+      contact_request: "Callback request",
       user: "User",
       demand: "Request",
       respond: "Response",

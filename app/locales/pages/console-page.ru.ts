@@ -64,6 +64,18 @@ const console = {
     result_already_decided: "уже решено другим оператором",
     result_not_found: "не найдено",
     result_invalid: "не подходит",
+    callbacks: "Обратные звонки",
+    callbacksWaiting: "Обратные звонки: ждут {{count}}",
+    callbacksNew: "Новые",
+    callbacksDone: "Обработанные",
+    callbacksEmpty: "Заявок нет",
+    callbackWhen: "Когда",
+    callbackName: "Имя",
+    callbackPhone: "Телефон",
+    callbackAccount: "Аккаунт",
+    callbackGuest: "Гость",
+    callbackMarkDone: "Перезвонили",
+    callbackMarkDoneFor: "Перезвонили: {{name}}",
     detail_email: "E-mail",
     detail_uses: "Используется в профилях",
     detail_parent: "Родитель",
@@ -128,6 +140,9 @@ const console = {
       },
       profile: {
         updated: "Профиль изменён",
+      },
+      support: {
+        callback_done: "Перезвонили по заявке на звонок",
       },
       invite: {
         sent: "Приглашение отправлено",
@@ -219,6 +234,7 @@ const console = {
       },
     },
     auditTargets: {
+      contact_request: "Заявка на звонок",
       user: "Пользователь",
       demand: "Заявка",
       respond: "Отклик",
