@@ -353,6 +353,7 @@ const ID_ROUTES: IdRoute[] = [
   { method: "DELETE", path: (id) => `/api/user/profile/expert/${id}`, as: "owner", validId: () => firstId("select id from council_applications where user_id = ?", owner.id) },
   { method: "POST", path: (id) => `/api/user/profile/recommendations/from-others/${id}/decline`, as: "owner", validId: () => firstId("select id from rate_invitations where rater_user_id = ?", owner.id) },
   { method: "POST", path: (id) => `/api/admin/users/${id}/impersonation-link`, as: "operator", validId: async () => owner.id },
+  { method: "POST", path: (id) => `/api/admin/contact-requests/${id}/done`, as: "operator", validId: () => firstId("select id from contact_requests order by id limit 1") },
   // services (issue 12)
   { method: "DELETE", path: (id) => `/api/service/${id}`, as: "owner", validId: () => firstId("select id from services where user_id = ? and deleted_at is null", owner.id) },
 ];
@@ -373,6 +374,7 @@ const QUERY_ROUTES: { path: string; as: Caller; names: string[] }[] = [
   { path: "/api/service/expertises", as: "owner", names: ["users", "users[]", "users[0]", "service", "user"] },
   { path: "/api/service-types", as: "guest", names: ["format"] },
   { path: "/api/service/team-search", as: "owner", names: ["search"] },
+  { path: "/api/admin/contact-requests", as: "operator", names: ["page", "status"] },
 ];
 
 /** encodeURIComponent refuses lone surrogates: they become U+FFFD, as a browser would send them. */
