@@ -100,6 +100,26 @@ describe("POST /api/user/cases", () => {
     expect(await count("select count(*) n from cases where user_id = ?", me.id)).toBe(0);
   });
 
+  it("writes nothing into a case deleted while it is edited: no file row, link or object stays", async () => {
+    const me = await expert();
+    const marker = newMarker();
+    const created = await createCase(me.token);
+    const before = await snapshot(me.id);
+    const keys = await bucketKeys();
+    // The delete lands between the edit's read and its write: a trigger makes it, inside the write.
+    const trigger = `delete_during_edit_${created.id}`;
+    await rows(`create trigger ${trigger} before insert on case_attachments when new.case_id = ${created.id} begin update cases set deleted_at = '2026-01-01T00:00:00.000Z' where id = ${created.id}; end`);
+    try {
+      const res = await api("/api/user/cases", { token: me.token, form: valid({ id: created.id, attachments: [{ file: file(pdfBytes(marker), "late.pdf") }] }) });
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+    } finally {
+      await rows(`drop trigger ${trigger}`);
+    }
+    expect(await snapshot(me.id)).toEqual(before);
+    expect(await objectsWithMarker(keys, marker)).toEqual([]);
+  });
+
   it("accepts exactly 200 and 2000 characters", async () => {
     const me = await expert();
     await createCase(me.token, { name: "я".repeat(200), task: "я".repeat(2000), solution: "я".repeat(2000), results: "я".repeat(2000) });

@@ -194,11 +194,25 @@ export async function saveCase(ctx: AppContext, actor: Actor, raw: unknown): Pro
     link: (fileId) => ctx.db.insert(caseAttachments).values({ caseId: caseId as number, fileId: fileId as unknown as number }),
   });
   batch.push(...claimed.statements);
+  // An edit writes only into a case still there with at most 5 files: a delete, or another edit adding
+  // files, that landed since the case was read fails the batch whole (no files left on a deleted case).
+  if (existing)
+    batch.push(
+      ctx.db
+        .select({ failed: sql`json('lost race')` })
+        .from(cases)
+        .where(and(eq(cases.id, existing.row.id), sql`(${cases.deletedAt} is not null or (select count(*) from case_attachments ca where ca.case_id = ${cases.id}) > ${CASE_LIMITS.attachmentsMax})`)),
+    );
   try {
     await commitWithUploads(ctx, uploads, () => ctx.db.batch(batch as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]));
   } catch (e) {
-    if (isGuardFailure(e)) throw uploadConflict();
-    throw e;
+    if (!isGuardFailure(e)) throw e;
+    if (existing) {
+      const now = await loadCase(ctx, existing.row.id);
+      if (!now) throw notFound();
+      if (now.attachments.length + uploads.length + direct.length - removed.length > CASE_LIMITS.attachmentsMax) throw validationError({ attachments: ["validation.files_count"] });
+    }
+    throw uploadConflict();
   }
   if (removed.length)
     await deleteObjects(
