@@ -154,3 +154,24 @@ test("the dashboard fits a phone @mobile", async ({ page, api }) => {
   await screen(page, "queue-375");
   await audit(page, "a queue at 375 px");
 });
+
+test("the operator calls a visitor back and marks the request; it fits a phone and a screen reader @mobile", async ({ page, api }) => {
+  const asked = await setupPost(api, "/api/contact", { data: { name: "Ксения", phone: "+7 916 555-44-38" } });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const operator = await newOperator(api);
+  await signIn(page, operator.email, operator.password);
+  await expect(page).toHaveURL(/\/profile\/information$/);
+  await page.goto("/admin");
+  await page.getByRole("link", { name: "Обратные звонки" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Обратные звонки" })).toBeVisible();
+  const row = page.getByTestId("callback-row").filter({ hasText: "+7 916 555-44-38" }).first();
+  await expect(row).toContainText("Ксения");
+  await expect(row.getByRole("link", { name: "+7 916 555-44-38" })).toHaveAttribute("href", "tel:+79165554438");
+  await expectNoHorizontalScroll(page);
+  await screen(page, "callbacks-375");
+  await audit(page, "the callback requests at 375 px");
+  await row.getByRole("button", { name: "Перезвонили: Ксения" }).click();
+  await expect(page.getByRole("status")).toHaveText("Заявка отмечена обработанной");
+  await page.getByRole("link", { name: "Обработанные" }).click();
+  await expect(page.getByTestId("callback-row").filter({ hasText: "+7 916 555-44-38" }).first()).toBeVisible();
+});
