@@ -81,7 +81,7 @@ function AdminContactRequestsPage() {
       ) : null}
       {list.items.length ? (
         <div className="table-wrap">
-          <table className="table">
+          <table className="table console__stack" aria-label={t("console.callbacks")}>
             <thead>
               <tr>
                 <th scope="col">{t("console.callbackWhen")}</th>
