@@ -40,6 +40,14 @@ describe("POST /api/email/verify", () => {
     expect(await count("select count(*) as n from audit_log where action = 'user.email_verified' and target_id = ?", String(user.id))).toBe(1);
   });
 
+  it("refuses a link mailed to an address the account no longer has, writing nothing of it", async () => {
+    const user = await registered();
+    await env.DB.prepare("update users set email = ? where id = ?").bind(`moved.${user.email}`, user.id).run();
+    expectFieldError(await verify(user.link, user.token), "token", "Ссылка недействительна или устарела");
+    expect(await count("select count(*) as n from audit_log where action = 'user.email_verified' and target_id = ?", String(user.id))).toBe(0);
+    expect((await api("/api/user", { token: user.token })).body.isVerified).toBe(false);
+  });
+
   it("refuses an expired token and leaves the address unverified", async () => {
     const user = await registered();
     await env.DB.prepare("update tokens set expires_at = ? where kind = 'email_verify' and user_id = ?").bind(Date.now() - 1, user.id).run();

@@ -398,6 +398,8 @@ export async function verifyEmail(ctx: AppContext, raw: unknown, actor: Actor | 
   try {
     await sqlBatch(ctx, [
       ...useTokenStatements(ctx, row.id),
+      // The link proves the address it was mailed to, only while the account still has it.
+      sql`select json('lost race') as failed where not exists (select 1 from users where id = ${row.userId} and email = ${row.email ?? ""})`,
       ctx.db
         .update(users)
         .set({ emailVerifiedAt: ctx.now().toISOString() })
