@@ -136,6 +136,25 @@ describe("DELETE /api/user/profile/expertises/{expertise_id} with many files", (
   });
 });
 
+describe("POST /api/user/profile/expertises/confirm against a delete", () => {
+  it("leaves nothing when the competence is deleted while it is confirmed: no confirmation, place of study or file", async () => {
+    const owner = await createSignedInUser();
+    await addExpertises(owner.token, [4]);
+    // The delete lands between the confirmation's read and its write: a trigger makes it, inside the write.
+    const trigger = `delete_during_confirm_${owner.id}`;
+    await rows(`create trigger ${trigger} before insert on expertise_confirmations when new.user_id = ${owner.id} begin delete from user_expertises where user_id = ${owner.id} and expertise_id = 4; end`);
+    const before = await snapshot();
+    try {
+      const res = await api("/api/user/profile/expertises/confirm", { token: owner.token, json: { confirm_type: "institution", expertise_id: 4, institution_id: 2, study_finish: `${year - 10}-01-01` } });
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+    } finally {
+      await rows(`drop trigger ${trigger}`);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
 describe("POST /api/user/profile/expertises/confirm", () => {
   it("confirms by an institution (the year sent as YYYY-01-01), lists it, and deletes it by the institution call", async () => {
     const me = await createSignedInUser();

@@ -5,6 +5,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { confirmationFiles, expertiseConfirmations, userExpertises, userInstitutions } from "../../../db/schema/experience";
 import { files } from "../../../db/schema/platform";
 import { expertises, institutions } from "../../../db/schema/reference";
+import { users } from "../../../db/schema/users";
 import { ratingsBySubject } from "../reputation/ratings.server";
 import { auditInsert } from "~/server/audit.server";
 import { hit, hitAll } from "~/server/rate-limit.server";
@@ -314,11 +315,21 @@ export async function confirmExpertise(ctx: AppContext, actor: Actor, raw: Recor
     });
     q.push(...claimed.statements);
   }
+  // The competence is still the user's when the batch writes: a delete landing since it was read fails the
+  // batch whole (no confirmation, file or place of study left under a competence that is gone).
+  q.push(
+    ctx.db
+      .select({ failed: sql`json('lost race')` })
+      .from(users)
+      .where(and(eq(users.id, userId), sql`not exists (select 1 from ${userExpertises} where ${userExpertises.userId} = ${userId} and ${userExpertises.expertiseId} = ${input.expertise_id})`)),
+  );
   try {
     await commitWithUploads(ctx, prepared, () => ctx.db.batch(q as Batch));
   } catch (e) {
-    if (isGuardFailure(e)) throw uploadConflict();
-    throw e;
+    if (!isGuardFailure(e)) throw e;
+    const [still] = await ctx.db.select({ id: userExpertises.id }).from(userExpertises).where(and(eq(userExpertises.userId, userId), eq(userExpertises.expertiseId, input.expertise_id)));
+    if (!still) throw notFound();
+    throw uploadConflict();
   }
   return { expertises: await listExpertises(ctx, userId) };
 }
