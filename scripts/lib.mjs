@@ -1,5 +1,8 @@
-// Shared by start.mjs, test.mjs and the bench: run commands, wait for the Worker, seed it.
+// Shared by start.mjs, test.mjs, the end-to-end tests and the bench: run commands, start the Worker
+// (`wrangler dev`, or the deploy bundle through Miniflare), wait for it, seed it.
 import { spawn } from "node:child_process";
+import { readFile, readdir } from "node:fs/promises";
+import { createInterface } from "node:readline";
 
 export const ROOT = new URL("..", import.meta.url).pathname;
 // Offline: wrangler must not look up Cloudflare hosts or send metrics (ARCHITECTURE.md).
@@ -84,4 +87,106 @@ export async function seed(url) {
   const res = await fetch(`${url}/dev/seed`, { method: "POST" });
   if (!res.ok) throw new Error(`seed failed: ${res.status} ${await res.text()}`);
   return res.json();
+}
+
+/**
+ * The Worker as production runs it, without wrangler's dev proxy: `wrangler deploy --dry-run --outdir
+ * <bundleDir> --env development` writes the exact bundle a deploy would upload (functions/index.ts with
+ * the Remix server build, wrangler.toml's alias and `keep_names`), and Miniflare serves it in workerd with
+ * the options wrangler itself derives from wrangler.toml's `[env.development]` (wrangler's
+ * unstable_getMiniflareWorkerOptions: compatibility date and flags, vars, the D1 binding, the assets of
+ * build/client with the router in front of the Worker), plus `vars`. D1 is opened where
+ * `wrangler d1 ... --local --persist-to <persistTo>` keeps it (`<persistTo>/v3/d1`), so migrateLocal's
+ * migrations and d1Query read the same file. `CF-Connecting-IP` sent by the client reaches the Worker
+ * (Miniflare's entry worker sets it only when absent). `cf: false`: offline. `inspectorPort`: workerd's
+ * DevTools inspector listens there (bench/profile.mjs takes CPU profiles through it); the bundle then
+ * carries a source map (`--upload-source-maps`) so that the profile names the original functions.
+ * `assetsDirectory`: the static assets served in front of the Worker instead of wrangler.toml's
+ * build/client (the end-to-end tests serve a snapshot of it).
+ * @param {{ port: number; persistTo: string; vars?: Record<string, string>; bundleDir: string; inspectorPort?: number; assetsDirectory?: string }} options
+ * @returns {Promise<import("../bench/lib.mjs").Worker>}
+ */
+export async function startMiniflare({ port, persistTo, vars = {}, bundleDir, inspectorPort, assetsDirectory }) {
+  const maps = inspectorPort ? ["--upload-source-maps"] : [];
+  await run(process.execPath, [`${ROOT}node_modules/wrangler/bin/wrangler.js`, "deploy", "--dry-run", "--outdir", bundleDir, "--env", "development", ...maps], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  // Offline in this process too (ARCHITECTURE.md): wrangler is loaded here only to read wrangler.toml.
+  for (const k of ["WRANGLER_SEND_METRICS", "CLOUDFLARE_CF_FETCH_ENABLED", "NO_UPDATE_NOTIFIER"]) process.env[k] ??= OFFLINE_ENV[k];
+  const { unstable_getMiniflareWorkerOptions } = await import("wrangler");
+  const { Miniflare } = await import("miniflare");
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(`${ROOT}wrangler.toml`, "development");
+  const { modulesRules, ...options } = workerOptions; // the bundle is one ES module: no rules to apply
+  const lines = [];
+  const listeners = [];
+  const keep = (line) => {
+    lines.push(line);
+    if (lines.length > 400) lines.splice(0, lines.length - 400);
+    for (const fn of listeners) fn(line + "\n");
+  };
+  let ended = null;
+  let stopping = null;
+  const mf = new Miniflare({
+    ...options,
+    name: "expert-marketplace-dev",
+    modules: [{ type: "ESModule", path: `${bundleDir}/index.js` }],
+    modulesRoot: bundleDir, // module names are relative to it (workerd refuses a path that leaves it)
+    bindings: { ...options.bindings, ...vars },
+    ...(assetsDirectory ? { assets: { ...options.assets, directory: assetsDirectory } } : {}),
+    d1Persist: `${persistTo}/v3/d1`,
+    cf: false,
+    host: "127.0.0.1",
+    port,
+    ...(inspectorPort ? { inspectorPort } : {}),
+    handleRuntimeStdio(stdout, stderr) {
+      for (const stream of [stdout, stderr]) createInterface({ input: stream }).on("line", (l) => l.trim() && keep(l));
+    },
+  });
+  let url;
+  try {
+    url = (await mf.ready).toString().replace(/\/$/, "");
+  } catch (e) {
+    await mf.dispose().catch(() => {});
+    throw new Error(`${e.message}\n--- workerd's output ---\n${lines.slice(-40).join("\n")}`);
+  }
+  const workerd = (await descendants(process.pid, "workerd"))[0] ?? null;
+  return {
+    runtime: "miniflare",
+    url,
+    logs: lines,
+    onOutput: (fn) => listeners.push(fn),
+    exited: () => ended ?? (workerd && !isRunning(workerd) ? (ended = `workerd (pid ${workerd}) is gone`) : null),
+    pids: async () => (workerd ? [workerd] : []),
+    stop: () => (stopping ??= ((ended ??= "stopped"), mf.dispose())),
+  };
+}
+
+/** Whether process `pid` still exists (Linux). */
+function isRunning(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The pids under `pid` (Linux `/proc`), those whose command is `comm` when given. */
+export async function descendants(pid, comm) {
+  const parents = new Map();
+  const names = new Map();
+  for (const entry of await readdir("/proc").catch(() => [])) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, "utf8").catch(() => null);
+    if (!stat) continue;
+    const close = stat.lastIndexOf(")");
+    names.set(Number(entry), stat.slice(stat.indexOf("(") + 1, close));
+    parents.set(Number(entry), Number(stat.slice(close + 2).split(" ")[1]));
+  }
+  const out = [];
+  const walk = (p) => {
+    for (const [child, parent] of parents) if (parent === p) (out.push(child), walk(child));
+  };
+  walk(pid);
+  return comm ? out.filter((p) => names.get(p) === comm) : out;
 }

@@ -1,6 +1,6 @@
 /// <reference types="node" />
 // Shared fixtures and helpers of the end-to-end tests.
-// - Every test is its own client: a distinct CF-Connecting-IP (wrangler dev passes it through), so the
+// - Every test is its own client: a distinct CF-Connecting-IP (Miniflare passes it through), so the
 //   per-IP rate limits of sign-in and registration count each test separately, as for real visitors.
 // - Any console error or uncaught page error fails the test (CONVENTIONS: tests), unless the test
 //   declares it expects that exact message with `consoleErrors.allow(/…/)`.
@@ -120,22 +120,9 @@ export function newPerson(testInfo: TestInfo, tag: string, over: Partial<Person>
   return { name: "Мария", lastName: "Иванова", email: uniqueEmail(testInfo, tag), phone: "+7 916 555-12-34", password: "Secret_Pass1", ...over };
 }
 
-/** What `wrangler dev`'s proxy answers (503) to a POST that was in flight while the Worker reloaded. */
-export const WORKER_RESTARTED = "Your worker restarted mid-request";
-
-/**
- * A POST of a test's set-up (accounts, tokens, seed-like data), sent again when `wrangler dev` answers it
- * with its 503 "Your worker restarted mid-request… Only GET or HEAD requests are retried automatically":
- * the request then never reached a running Worker. Any other answer is returned as it is, so product
- * assertions never go through this.
- */
-export async function setupPost(api: APIRequestContext, url: string, options: Parameters<APIRequestContext["post"]>[1], { attempts = 3, pauseMs = 500 } = {}) {
-  for (let attempt = 1; ; attempt++) {
-    const res = await api.post(url, options);
-    if (res.status() !== 503 || attempt >= attempts || !(await res.text()).includes(WORKER_RESTARTED)) return res;
-    console.warn(`[e2e] POST ${url}: the Worker restarted mid-request, sending it again (${attempt}/${attempts - 1})`);
-    await new Promise((r) => setTimeout(r, pauseMs));
-  }
+/** A POST of a test's set-up (accounts, tokens, seed-like data), its answer as it is. */
+export function setupPost(api: APIRequestContext, url: string, options: Parameters<APIRequestContext["post"]>[1]) {
+  return api.post(url, options);
 }
 
 /**
