@@ -184,6 +184,25 @@ describe("POST /api/demand", () => {
       await api("/api/admin/settings", { token: operatorToken, json: { moderate_demands: true } });
     }
   });
+
+  it("answers with the id of the request it inserted, though another request of the customer commits right after it", async () => {
+    const me = await customer();
+    // The other request (a second tab's submit) lands between the batch and anything read after it.
+    const trigger = `second_demand_${me.id}`;
+    await rows(
+      `create trigger ${trigger} after insert on demands when new.user_id = ${me.id} and new.name = 'Первая заявка' begin
+         insert into demands (user_id, name, description, service_type_id, duration_id, budget, expert_type, need_team, execution_period, status, created_at, updated_at)
+         select user_id, 'Вторая заявка', description, service_type_id, duration_id, budget, expert_type, need_team, execution_period, status, created_at, updated_at from demands where id = new.id;
+       end`,
+    );
+    try {
+      const d = await create(me.token, { name: "Первая заявка" });
+      expect(await rows("select name from demands where user_id = ? order by id", me.id)).toEqual([{ name: "Первая заявка" }, { name: "Вторая заявка" }]);
+      expect((await rows("select name from demands where id = ?", d.id))[0]).toEqual({ name: "Первая заявка" });
+    } finally {
+      await rows(`drop trigger if exists ${trigger}`);
+    }
+  });
 });
 
 describe("moderation of requests (the demands queue)", () => {

@@ -173,7 +173,7 @@ export async function createDemand(ctx: AppContext, actor: Actor | null, raw: un
   // Inside the batch (one transaction) the user's newest request is the one just inserted.
   const newId = sql`(select max(id) from demands where user_id = ${uid})`;
   const batch: BatchItem<"sqlite">[] = [
-    ctx.db.insert(demands).values({ ...fieldsOf(input), userId: uid, ...lifecycle, createdAt: now, updatedAt: now }),
+    ctx.db.insert(demands).values({ ...fieldsOf(input), userId: uid, ...lifecycle, createdAt: now, updatedAt: now }).returning({ id: demands.id }),
     ...joinInserts(ctx, newId, input),
   ];
   const fileInserts = fileRowInserts(ctx, uploads, "demand", uid);
@@ -185,15 +185,18 @@ export async function createDemand(ctx: AppContext, actor: Actor | null, raw: un
   const claimed = await claimUploads(ctx, a, direct, "demand", { link: (fileId) => ctx.db.insert(demandFiles).values({ demandId: newId as unknown as number, fileId: fileId as unknown as number }) });
   batch.push(...claimed.statements);
   batch.push(auditInsert(ctx, { actorUserId: uid, action: "demand.created", targetType: "demand", meta: { status: lifecycle.status } }));
+  let results: unknown[];
   try {
-    await commitWithUploads(ctx, uploads, () => ctx.db.batch(batch as Batch));
+    results = await commitWithUploads(ctx, uploads, () => ctx.db.batch(batch as Batch));
   } catch (e) {
     if (isGuardFailure(e)) throw conflict();
     throw e;
   }
-  const [row] = await ctx.db.select({ id: demands.id }).from(demands).where(eq(demands.userId, uid)).orderBy(desc(demands.id)).limit(1);
-  if (lifecycle.status === "searching") await onDemandSearching(ctx, row!.id);
-  return { id: row!.id, status: lifecycle.status };
+  // The id the insert itself returned: a re-read of "the user's newest request" after the batch could
+  // see another request of his that committed in between.
+  const id = (results[0] as { id: number }[])[0]!.id;
+  if (lifecycle.status === "searching") await onDemandSearching(ctx, id);
+  return { id, status: lifecycle.status };
 }
 
 function fieldsOf(input: DemandInput) {
