@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "../helpers/api";
 import { count, ensureReference, rows } from "../helpers/db";
-import { searchingDemand } from "../helpers/demands";
+import { demandForm, searchingDemand } from "../helpers/demands";
 import { createOperator, createSignedInUser, signIn } from "../helpers/factories";
 import { mailsTo } from "../helpers/mail";
 import { demandRow, insertRespond, respondRow } from "../helpers/responds";
@@ -228,6 +228,24 @@ describe("POST /api/demand/shortlist", () => {
     expect((await start(op, s.demandId, [s.r1.id])).status).toBe(404);
     expect((await start(undefined, s.demandId, [s.r1.id])).status).toBe(401);
     expect(await snapshot(s)).toEqual(before);
+  });
+
+  it("refuses with its own text while a paid request is back in moderation after an edit, and starts once approved again", async () => {
+    const s = await scene();
+    await markPaid(s.demandId);
+    const edited = await api(`/api/demand/${s.demandId}`, { token: s.customer.token, form: await demandForm({ name: "Уточнённая модель" }) });
+    expect(edited.status, edited.text).toBe(200);
+    expect((await demandRow(s.demandId)).status).toBe("moderation");
+    const before = await snapshot(s);
+    const waiting = await start(s.customer.token, s.demandId, [s.r1.id]);
+    expect(waiting.status, waiting.text).toBe(422);
+    expect(waiting.body.message).toBe("Выбрать эксперта можно, когда заявку одобрит модератор");
+    expect(await snapshot(s)).toEqual(before);
+
+    const approved = await api("/api/admin/moderation", { token: op, json: { kind: "demands", id: s.demandId, decision: "approve" } });
+    expect(approved.status, approved.text).toBe(200);
+    const started = await start(s.customer.token, s.demandId, [s.r1.id]);
+    expect(started.status, started.text).toBe(200);
   });
 
   it("starts the project: the request and the chosen response active, the other rejected, each expert e-mailed; a second call is refused", async () => {

@@ -200,9 +200,10 @@ describe("POST /api/respond", () => {
     const ex = await expert();
     const bad = await api("/api/respond", { token: ex.token, form: form(demandId, ex, { invite_users: [{ name: "Олег", lastName: "Новенький", email: "x@example.ru", phone: "+7 916 555-44-33", direction_years: "51", projects: "10" }] }) });
     expectFieldError(bad, "invite_users", "Максимальное количество лет в области 50");
-    const taken = await api("/api/respond", { token: ex.token, form: form(demandId, ex, { invite_users: [{ name: "Олег", lastName: "Новенький", email: ex.email, phone: "+7 916 555-44-33", direction_years: "5", projects: "10" }] }) });
-    expect(taken.status, taken.text).toBe(422);
-    expect(taken.body.errors.invite_users[0]).toContain(ex.email);
+    const other = await createSignedInUser({ name: "Ирина", lastName: "Занятая" });
+    const taken = await api("/api/respond", { token: ex.token, form: form(demandId, ex, { invite_users: [{ name: "Олег", lastName: "Новенький", email: other.email, phone: "+7 916 555-44-33", direction_years: "5", projects: "10" }] }) });
+    // README 'Document 2 details': the invitations' own text, naming the account.
+    expectFieldError(taken, "invite_users", "Почта привязана к существующему аккаунту — Ирина Занятая");
     expect(await writtenBy(ex.id)).toEqual(NOTHING);
   });
 
@@ -338,6 +339,10 @@ describe("POST /api/respond refuses", () => {
     expect(res.body.hint).toBe("Создайте услугу от себя или от компании, и попробуйте откликнуться на заявку еще раз");
     const en = await api("/api/respond", { token: ex.token, form: form(demandId, ex), lang: "en" });
     expectFieldError(en, "services", "You have no active services");
+    // With none to name, his form names none: the same answer, not the form's "choose a service".
+    const none = await api("/api/respond", { token: ex.token, form: form(demandId, ex, { services: [] }) });
+    expectFieldError(none, "services", "У вас нет активных услуг");
+    expect(none.body.hint).toBe("Создайте услугу от себя или от компании, и попробуйте откликнуться на заявку еще раз");
     expect(await writtenBy(ex.id)).toEqual(NOTHING);
   });
 

@@ -129,6 +129,23 @@ describe("the menus' 'new' chip", () => {
     expect(after.text).toMatch(/class="signal-chip" aria-label="всего 1 заявка">1</);
   });
 
+  it("leaves an expert's sent response old when the customer marks it a favourite: the customer's mark is his own", async () => {
+    const { id, customer } = await searchingDemand();
+    const expert = await createSignedInUser();
+    const respond = await insertRespond(id, expert.id, "sent");
+    expect((await api("/api/view-flags", { token: customer.token, json: { model: "respond", ids: [respond] } })).status).toBe(200);
+    expect((await api("/api/client/storage", { token: expert.token, json: { executor: { sent: new Date().toISOString() } } })).status).toBe(200);
+    expect((await page("/projects/response", expert.token, "executor")).text).not.toContain(NEW_CHIP);
+    await new Promise((r) => setTimeout(r, 5)); // a later millisecond than the visit
+
+    const marked = await api("/api/demand/favorites", { token: customer.token, json: { demand_id: id, respond_id: respond } });
+    expect(marked.status, marked.text).toBe(200);
+    expect(await rows("select is_favorite from responds where id = ?", respond)).toEqual([{ is_favorite: 1 }]);
+    const after = await page("/projects/response", expert.token, "executor");
+    expect(after.text).not.toContain(NEW_CHIP);
+    expect(after.text).not.toContain("signal-chip--fresh");
+  });
+
   it("leaves the chip off for a user with nothing in his lists", async () => {
     const nobody = await createSignedInUser();
     for (const mode of ["customer", "executor"] as const) {

@@ -22,11 +22,17 @@ const assertCanInvite = (actor: Actor) => requireVerifiedEmail(actor, "invite.no
 /** The account an address belongs to, named as the invite pages show it. */
 async function accountOf(ctx: AppContext, email: string) {
   const user = await ctx.db.query.users.findFirst({ columns: { id: true, name: true, lastName: true }, where: eq(users.email, email) });
-  return user ? { id: user.id, name: `${user.name} ${user.lastName}`.trim() } : null;
+  return user ? { id: user.id, name: accountName(user) } : null;
 }
 
-/** spec README: an invitation to an e-mail that already has an account is a 422 naming the account. */
-function accountExists(name: string) {
+/** An account as an invitation's refusal names it: first and last name. */
+export const accountName = (user: { name: string; lastName: string }) => `${user.name} ${user.lastName}`.trim();
+
+/**
+ * spec README: an invitation to an e-mail that already has an account is a 422 naming the account (the
+ * invite pages, a service's new employee, a response's new employee).
+ */
+export function accountExists(name: string) {
   return new DomainError("validation", "invite.account_exists", { fields: { email: ["invite.account_exists"] }, params: { name }, extra: { exists: true, name } });
 }
 

@@ -419,7 +419,9 @@ export async function setFavorite(ctx: AppContext, actor: Actor | null, raw: unk
   const favorite = !input.remove;
   const rows = await ctx.db
     .update(responds)
-    .set({ isFavorite: favorite, updatedAt: ctx.now().toISOString() })
+    // Not `updatedAt`: that is when the expert's side of the response changed (his lists' 'new' signals),
+    // and the customer's favourites are his own.
+    .set({ isFavorite: favorite })
     .where(
       and(
         eq(responds.id, input.respond_id),
@@ -465,7 +467,9 @@ export async function shortlist(ctx: AppContext, actor: Actor | null, raw: unkno
       .where(sql`${responds.id} in ${visibleRespondIds(input.demand_id, a.user.id)}`),
   ]);
   if (!d) throw notFound();
-  if (!(STARTABLE_STATUSES as readonly string[]).includes(d.status)) throw projectError("projects.already_started");
+  if (d.status === "active" || d.status === "completed") throw projectError("projects.already_started");
+  // A request sent back to moderation by an edit (a paid one too: its contract stays) or rejected there.
+  if (!(STARTABLE_STATUSES as readonly string[]).includes(d.status)) throw projectError("projects.choose_not_approved");
   if (!d.isPaid) throw projectError("projects.not_paid");
   const sent = new Map((rs as Chosen[]).filter((r) => r.status === "sent").map((r) => [r.id, r]));
   if (chosenIds.some((id) => !sent.has(id))) throw validationError({ responds: ["projects.respond_unknown"] });

@@ -23,7 +23,7 @@ import { DomainError, notFound, validationError, type FieldErrors } from "../err
 import { commitWithUploads, fileRowInserts, prepareUploads } from "../files/files.server";
 import { claimUploads, uploadConflict, uploadIds } from "../files/uploads.server";
 import { isGuardFailure } from "../batch-guard";
-import { registrationLink } from "../invites/invites.server";
+import { accountName, registrationLink } from "../invites/invites.server";
 import { RESPOND_LIMITS } from "../limits";
 import { localName } from "../names";
 import { requireActor, requireVerifiedEmail } from "../policy.server";
@@ -114,7 +114,7 @@ async function checkPayload(ctx: AppContext, actor: Actor, input: RespondInput, 
       .where(and(inIds(users.id, teamUserIds), isNotNull(users.emailVerifiedAt), isNull(users.blockedAt))),
     ctx.db.select({ id: companies.id }).from(companies).where(and(inIds(companies.id, input.companies), usableBy(companies, me))),
     ctx.db.select({ id: taxes.id, percent: taxes.percent }).from(taxes).where(eq(taxes.id, input.tax_id)),
-    ctx.db.select({ email: users.email }).from(users).where(emails.length ? inArray(users.email, emails) : none),
+    ctx.db.select({ name: users.name, lastName: users.lastName }).from(users).where(emails.length ? inArray(users.email, emails) : none),
     ctx.db.select({ id: invites.id, registered: invites.registeredUserId }).from(invites).where(inviteIds.length ? and(inIds(invites.id, inviteIds), eq(invites.inviterUserId, me), eq(invites.kind, "employee")) : none),
   ]);
   const demand = demandRows[0];
@@ -154,11 +154,32 @@ async function checkPayload(ctx: AppContext, actor: Actor, input: RespondInput, 
   if (members.length + newEmployees.length > RESPOND_LIMITS.teamMax) add("users", "responds.v.team_max");
   if (uniq(input.companies).some((id) => !has(comps, id))) add("companies", "responds.v.companies_unknown");
   if (!tax[0]) add("tax_id", "responds.v.tax_unknown");
-  const takenEmail = taken[0]?.email;
-  if (takenEmail) add("invite_users", "responds.v.invite_account_exists");
+  // README 'Document 2 details': a new employee's address with an account is refused naming the account.
+  const takenName = taken[0] ? accountName(taken[0]) : undefined;
+  if (takenName) add("invite_users", "invite.account_exists");
   if (new Set(emails).size !== emails.length) add("invite_users", "validation.invalid");
-  if (Object.keys(fields).length) throw new DomainError("validation", Object.values(fields)[0]![0]!, { fields, params: { email: takenEmail } });
+  if (Object.keys(fields).length) throw new DomainError("validation", Object.values(fields)[0]![0]!, { fields, params: { name: takenName } });
   return { demand: demand!, invited: rowRows[0]?.status === "invite", services: serviceIds, cases: uniq(input.cases), expertises: uniq(input.expertises), options: uniq(input.options), members, companies: uniq(input.companies) };
+}
+
+/**
+ * The form's checks, except for an expert without any active service: he could not name one, and his
+ * answer is 'У вас нет активных услуг' with its hint (spec 3 §8), as the page shows it instead of the form.
+ */
+async function parseRespondForm(ctx: AppContext, actor: Actor, raw: unknown) {
+  try {
+    return parseRespondInput(respondSchema, raw);
+  } catch (e) {
+    if (e instanceof DomainError && e.kind === "validation") {
+      const [any] = await ctx.db
+        .select({ id: services.id })
+        .from(services)
+        .where(and(eq(services.userId, actor.user.id), eq(services.status, "active"), isNull(services.deletedAt)))
+        .limit(1);
+      if (!any) throw noActiveServices(ctx);
+    }
+    throw e;
+  }
 }
 
 /**
@@ -172,7 +193,7 @@ async function checkPayload(ctx: AppContext, actor: Actor, input: RespondInput, 
  */
 export async function createRespond(ctx: AppContext, actor: Actor | null, raw: unknown) {
   const a = requireVerifiedEmail(actor, "responds.not_verified");
-  const input = parseRespondInput(respondSchema, raw);
+  const input = await parseRespondForm(ctx, a, raw);
   // Inline files and direct uploads are one list of at most 5, refused with the inline files' texts.
   const direct = uploadIds(input.uploads, "attachments");
   if (input.attachments.length + direct.length > RESPOND_LIMITS.filesMax) throw validationError({ attachments: ["validation.files_count"] });

@@ -26,7 +26,7 @@ import { serviceMails } from "~/server/mail/services.server";
 import { hit, hitAll } from "~/server/rate-limit.server";
 import type { Actor } from "~/server/session.server";
 import { textsIn } from "./lang.server";
-import { registrationLink } from "../invites/invites.server";
+import { accountExists, accountName, registrationLink } from "../invites/invites.server";
 import { DomainError, type FieldErrors } from "../errors";
 import { SERVICE_LIMITS, EMAIL_PATTERN } from "../limits";
 import { localName, sameNamed } from "../names";
@@ -859,11 +859,8 @@ export async function inviteEmployee(ctx: AppContext, actor: Actor, raw: unknown
   const input = parseService(newEmployeeInput(phoneCountry(ctx.country)), raw);
   await hit(ctx, "invite_user", a.user.id);
   const existing = await ctx.db.query.users.findFirst({ columns: { name: true, lastName: true }, where: eq(users.email, input.email) });
-  if (existing) {
-    const name = `${existing.name} ${existing.lastName}`.trim();
-    // README 'Document 2 details': an e-mail with an account answers 422 naming it (pick him 'Из текущих').
-    throw new DomainError("validation", "invite.account_exists", { fields: { email: ["invite.account_exists"] }, params: { name }, extra: { exists: true, name } });
-  }
+  // README 'Document 2 details': an e-mail with an account answers 422 naming it (pick him 'Из текущих').
+  if (existing) throw accountExists(accountName(existing));
   await hit(ctx, "invite_email", input.email);
   const [row] = await ctx.db.batch([
     ctx.db
