@@ -48,20 +48,26 @@ export function useRootData() {
   return useRouteLoaderData<typeof loader>("root");
 }
 
+/** A route's `handle`: its document title's common locale key, or how to pick it from the loader's data. */
+export type TitleHandle = { titleKey?: string | ((data: unknown) => string) };
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const { t } = useTranslation();
   const lang = root?.lang ?? "ru";
   const nonce = root?.nonce;
-  // A page names its title by a locale key (`handle.titleKey`), so the title follows the language.
-  const titleKey = [...useMatches()].reverse().find((m) => (m.handle as { titleKey?: string } | undefined)?.titleKey)?.handle as { titleKey: string } | undefined;
+  // A page names its title by a locale key (`handle.titleKey`), so the title follows the language; a page
+  // with several modes names it from its loader's data.
+  const titled = [...useMatches()].reverse().find((m) => (m.handle as TitleHandle | undefined)?.titleKey);
+  const titleSpec = (titled?.handle as TitleHandle | undefined)?.titleKey;
+  const titleKey = typeof titleSpec === "function" ? titleSpec(titled!.data) : titleSpec;
   return (
     <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#3b5bdb" />
-        <title>{titleKey ? `${t(titleKey.titleKey)} — ${t("brand.name")}` : t("brand.name")}</title>
+        <title>{titleKey ? `${t(titleKey)} — ${t("brand.name")}` : t("brand.name")}</title>
         <Meta />
         <Links />
       </head>

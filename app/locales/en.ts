@@ -21,7 +21,7 @@ const en: Shape<Resources> = {
     skipToContent: "Skip to content",
     menu: "Menu",
     language: "Language",
-    home: "Home",
+    home: "Expert Exchange — home",
     mainNav: "Main navigation",
     userMenu: "User menu",
     communities: "Communities",
@@ -126,7 +126,7 @@ const en: Shape<Resources> = {
     companyTitle: "Invite a company",
     adminTitle: "Invitations",
   },
-  requestAdd: { title: "New request" },
+  requestAdd: { title: "New request", editTitle: "Edit the request" },
   tabs: { label: "Sections", newRequest: "New request", myProjects: "My projects", requests: "Requests" },
   guestPrompt: {
     title: "Sign in or sign up",
@@ -159,8 +159,9 @@ const en: Shape<Resources> = {
     asExpert: "As an expert",
     requestTitle: "My requests",
     responseTitle: "Requests and responses",
+    completeTitle: "Completing the project",
   },
-  services: { title: "My services" },
+  services: { title: "My services", newTitle: "New service", editTitle: "Editing the service", viewTitle: "Service" },
   community: {
     title: "Communities",
     industryFunctions: "Industries and functions",

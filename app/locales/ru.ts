@@ -17,7 +17,8 @@ const ru = {
     skipToContent: "Перейти к содержанию",
     menu: "Меню",
     language: "Язык",
-    home: "На главную",
+    // The logo link: its visible name first (WCAG 2.5.3, label in name), then where it goes.
+    home: "Экспертная биржа — на главную",
     mainNav: "Основная навигация",
     userMenu: "Меню пользователя",
     communities: "Сообщества",
@@ -123,7 +124,7 @@ const ru = {
     companyTitle: "Пригласить компанию",
     adminTitle: "Приглашения",
   },
-  requestAdd: { title: "Новая заявка" },
+  requestAdd: { title: "Новая заявка", editTitle: "Редактирование заявки" },
   tabs: { label: "Разделы", newRequest: "Новая заявка", myProjects: "Мои проекты", requests: "Заявки" },
   guestPrompt: {
     title: "Войдите или зарегистрируйтесь",
@@ -156,8 +157,9 @@ const ru = {
     asExpert: "В роли Исполнителя",
     requestTitle: "Мои заявки",
     responseTitle: "Заявки и отклики",
+    completeTitle: "Завершение проекта",
   },
-  services: { title: "Мои услуги" },
+  services: { title: "Мои услуги", newTitle: "Новая услуга", editTitle: "Редактирование услуги", viewTitle: "Просмотр услуги" },
   community: {
     title: "Сообщества",
     industryFunctions: "Индустрии и функции",

@@ -126,7 +126,9 @@ function AdminPage() {
               <th>{t("fields.name")}</th>
               <th>{t("fields.email")}</th>
               <th>{t("profile.roles")}</th>
-              <th />
+              <th>
+                <span className="visually-hidden">{t("console.user_impersonate")}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -154,18 +156,26 @@ function AdminPage() {
       </div>
       <h2>{t("admin.audit")}</h2>
       <div className="table-wrap">
-        <table className="table console__stack">
+        <table className="table console__stack" aria-label={t("admin.audit")}>
+          <thead>
+            <tr>
+              <th scope="col">{t("console.auditWhen")}</th>
+              <th scope="col">{t("console.auditAction")}</th>
+              <th scope="col">{t("console.auditWhat")}</th>
+              <th scope="col">{t("console.auditWho")}</th>
+            </tr>
+          </thead>
           <tbody>
             {audit.map((a) => (
               <tr key={a.id}>
                 <td>
                   <time dateTime={a.createdAt}>{formatDateTime(a.createdAt, lang)}</time>
                 </td>
-                <td>{a.action}</td>
+                <td>{t(`console.auditActions.${a.action}`, { defaultValue: a.action })}</td>
                 <td>
-                  {a.targetType} {a.targetId}
+                  {a.targetType ? t(`console.auditTargets.${a.targetType}`, { defaultValue: a.targetType }) : null} {a.targetId}
                 </td>
-                <td>{a.actorUserId}</td>
+                <td>{a.actorUserId === null ? "—" : `#${a.actorUserId}`}</td>
               </tr>
             ))}
           </tbody>

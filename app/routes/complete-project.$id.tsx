@@ -5,6 +5,7 @@ import { PageTexts } from "~/lib/i18n";
 import styles from "~/styles/complete-project.css?url";
 import { completeProjectAction, completeProjectLoader } from "~/web/complete-project-page.server";
 
+export const handle = { titleKey: "projects.completeTitle" };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 /** /complete-project/{id} and its child respond/{respondId} (spec 3 §2 'Complete project page'). */

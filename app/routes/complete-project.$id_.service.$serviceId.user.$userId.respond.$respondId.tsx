@@ -5,6 +5,7 @@ import { PageTexts } from "~/lib/i18n";
 import styles from "~/styles/complete-project.css?url";
 import { ratePageAction, ratePageLoader } from "~/web/complete-project-page.server";
 
+export const handle = { titleKey: "projects.completeTitle" };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 /** The rating page of one service of a chosen response (spec 3 §2 'Rate service page'). */

@@ -6,8 +6,9 @@ import { DemandForm } from "~/components/demands/demand-form";
 import { PageTexts } from "~/lib/i18n";
 import { pageTexts } from "~/web/page-texts.server";
 import { runAction, formObject, requireUser, type ActionErrors, pageId, pageRead } from "~/web/page.server";
+import type { TitleHandle } from "~/root";
 
-export const handle = { titleKey: "requestAdd.title" };
+export const handle: TitleHandle = { titleKey: (data) => ((data as { demand?: unknown } | undefined)?.demand ? "requestAdd.editTitle" : "requestAdd.title") };
 
 /**
  * /request-add (spec 3 §2 Customer requests): the new request, or `?id=` to edit one's own (a different

@@ -97,7 +97,7 @@ function ResponseRequest() {
   const answer = useActionData<Answer>();
   const navigation = useNavigation();
   const [params] = useSearchParams();
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   const pending = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
 
   if (loaded.guest)
@@ -169,7 +169,7 @@ function ResponseRequest() {
           <dl className="respond-page__facts">
             <div>
               <dt>{t("respondPage.budget")}</dt>
-              <dd className="respond-page__budget">{formatNumber(d.budget, "ru")} ₽</dd>
+              <dd className="respond-page__budget">{formatNumber(d.budget, lang)} ₽</dd>
             </div>
             <div>
               <dt>{t("respondPage.deadline")}</dt>

@@ -6,7 +6,7 @@ import { PageTexts } from "~/lib/i18n";
 import { wizardLoader, wizardRouteAction } from "~/web/service-wizard-route.server";
 import styles from "~/styles/services.css?url";
 
-export const handle = { titleKey: "services.title" };
+export const handle = { titleKey: "services.editTitle" };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const loader = (args: LoaderFunctionArgs) => wizardLoader(args, "edit");

@@ -87,7 +87,9 @@ test("a matching expert finds the invitation with its new mark; another declines
   await expect(his.getByRole("button", { name: "Удалить" })).toBeFocused();
   await his.getByRole("link", { name: "Отменить" }).click();
   await expect(his.getByRole("button", { name: "Не интересно" })).toBeFocused();
-  await his.getByRole("button", { name: "Не интересно" }).click();
+  // A button, so Space presses it too.
+  await page.keyboard.press("Space");
+  await expect(his.getByRole("button", { name: "Удалить" })).toBeFocused();
   await expectNoHorizontalScroll(page);
   await screen(page, testInfo, "decline-choice");
   await his.getByRole("button", { name: "Удалить" }).click();

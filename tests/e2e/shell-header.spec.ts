@@ -29,7 +29,7 @@ test.describe("header and menus @desktop", () => {
     await expect(page).toHaveURL(/\/mock$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     // The logo leads home.
-    await page.getByRole("banner").getByRole("link", { name: "На главную" }).click();
+    await page.getByRole("banner").getByRole("link", { name: "Экспертная биржа — на главную" }).click();
     await expect(page).toHaveURL(`${BASE_URL}/`);
   });
 

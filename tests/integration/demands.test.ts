@@ -444,6 +444,9 @@ describe("POST /api/demand/{id}", () => {
     // The form shows both locked, with the reason.
     const page = await api(`/request-add?id=${d.id}`, { cookie: `session=${me.token}`, headers: { "X-Page-Cache": "bypass" } });
     expect(page.status).toBe(200);
+    // The document's title and the heading say it is an edit.
+    expect(page.text).toContain("<title>Редактирование заявки — Экспертная биржа</title>");
+    expect(page.text).toContain("<h1>Редактирование заявки</h1>");
     expect(page.text).toContain("Договор подписан на эти условия: изменить их можно через поддержку");
     expect(page.text).toMatch(/<input[^>]*name="budget"[^>]*readonly=""/i);
     expect(page.text.match(/<input[^>]*name="service_type_id"[^>]*>/g)!.filter((x) => x.includes('disabled=""'))).toHaveLength(1);

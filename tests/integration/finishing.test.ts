@@ -369,6 +369,7 @@ describe("the completion pages (forms without script)", () => {
     const ratePage = `${page}/service/${p.service}/user/${p.expert.id}/respond/${p.respondIds[0]}`;
     const view = await api(page, { cookie });
     expect(view.status).toBe(200);
+    expect(view.text).toContain("<title>Завершение проекта — Экспертная биржа</title>");
     expect(view.text).toContain("Финансовая модель для ритейлера");
     expect(view.text).toContain("Финансовая модель компании");
     // The page's data lists the services, not their teams (the rating page shows those): the member is not in it.

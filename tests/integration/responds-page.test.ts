@@ -51,6 +51,10 @@ describe("/response-request/{id}", () => {
     expect(seen.text).toContain("Заявка для страницы отклика");
     expect(seen.text).toContain("Заказчица Страничная");
     expect(seen.text).toMatch(/href="[^"]*\?respond=true"/);
+    // The budget in the page's language: Russian groups digits with a space, English with a comma.
+    expect(seen.text).toMatch(/class="respond-page__budget">\d{1,3}(?:\s\d{3})+(?:<!-- -->)? ₽</);
+    const en = await api(`/response-request/${s.demandId}`, { cookie: `session=${s.ex.token}`, lang: "en" });
+    expect(en.text).toMatch(/class="respond-page__budget">\d{1,3}(?:,\d{3})+(?:<!-- -->)? ₽</);
     const form = await page(`/response-request/${s.demandId}?respond=true`, s.ex.token);
     expect(form.text).toContain("Отправить отклик");
     expect((await page("/response-request/99999999", s.ex.token)).status).toBe(404);

@@ -63,11 +63,16 @@ describe("/service-add", () => {
     const owner = await createSignedInUser({ roles: ["customer", "executor"] });
     const member = await createSignedInUser({ roles: ["customer", "executor"] });
     const svc = await createServiceFor(owner, "company", { users: [{ id: member.id, type: "user" }] }, "active");
-    expect((await page(`/service-add/${svc.id}`, owner.token)).status).toBe(200);
+    const edit = await page(`/service-add/${svc.id}`, owner.token);
+    expect(edit.status).toBe(200);
+    expect(edit.text).toContain("<title>Редактирование услуги — Экспертная биржа</title>");
     const asMember = await page(`/service-add/${svc.id}`, member.token);
     expect(asMember.status).toBe(302);
     expect(asMember.headers.get("Location")).toBe(`/service-add/quick-view/${svc.id}`);
-    expect((await page(`/service-add/quick-view/${svc.id}`, member.token)).status).toBe(200);
+    const view = await page(`/service-add/quick-view/${svc.id}`, member.token);
+    expect(view.status).toBe(200);
+    expect(view.text).toContain("<title>Просмотр услуги — Экспертная биржа</title>");
+    expect((await page("/service-add", owner.token)).text).toContain("<title>Новая услуга — Экспертная биржа</title>");
   });
 });
 

@@ -41,6 +41,13 @@ describe("page translations", () => {
     expect(keys(enPages).sort()).toEqual(keys(ruPages).sort());
   });
 
+  it("writes no word with Latin and Cyrillic letters mixed (a Latin 'C' in 'Cпециалист' misleads search and screen readers)", () => {
+    const texts = (o: object, prefix = ""): [string, string][] =>
+      Object.entries(o).flatMap(([k, v]) => (typeof v === "string" ? [[`${prefix}${k}`, v] as [string, string]] : texts(v as object, `${prefix}${k}.`)));
+    const mixed = [ru, ruPages, ruServer].flatMap((o) => texts(o)).filter(([, v]) => /[A-Za-z][А-Яа-яЁё]|[А-Яа-яЁё][A-Za-z]/.test(v));
+    expect(mixed).toEqual([]);
+  });
+
   it("keeps each key in one file: the common texts, a single page's or the server's own", () => {
     const keys = (o: object, prefix = ""): string[] =>
       Object.entries(o).flatMap(([k, v]) => (typeof v === "string" ? [`${prefix}${k}`] : keys(v as object, `${prefix}${k}.`)));

@@ -132,7 +132,7 @@ export function DemandForm({ reference, demand, answer, pending }: { reference: 
 
   return (
     <section className="page page--narrow demand-form">
-      <h1>{demand ? t("demands.editTitle") : t("demands.newTitle")}</h1>
+      <h1>{demand ? t("requestAdd.editTitle") : t("requestAdd.title")}</h1>
       <Form
         method="post"
         encType="multipart/form-data"

@@ -207,6 +207,12 @@ function ProjectCard({ item, confirming }: { item: ExpertProjectItem; confirming
                 e.preventDefault();
                 setOpen(true);
               }}
+              // A button answers Space too (Enter already clicks a link).
+              onKeyDown={(e) => {
+                if (e.key !== " ") return;
+                e.preventDefault();
+                setOpen(true);
+              }}
               preventScrollReset
             >
               {t("responsesPage.notInterested")}

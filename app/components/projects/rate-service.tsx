@@ -183,12 +183,15 @@ function DeleteForm({ ids, pending }: { ids: number[]; pending: boolean }) {
   );
 }
 
+// Both dialogs' forms leave the checks to the server (`noValidate`): a missing score or comment is then
+// refused next to its field in the specification's words ('Комментарий обязателен'), not in the browser's
+// bubble and language; `required` stays for screen readers.
 function ServiceForm({ service }: { service: FinishingService }) {
   const { t } = useTranslation();
   const { errors, answered, message, onChange, pending } = useFormState();
   return (
     <>
-      <Form method="post" replace className="cp-rate__form" onChange={onChange} aria-label={t("completeProject.serviceModal")}>
+      <Form method="post" replace className="cp-rate__form" onChange={onChange} aria-label={t("completeProject.serviceModal")} noValidate>
         <input type="hidden" name="intent" value="rate-service" />
         <p className="cp-rate__subject">{service.name}</p>
         <ScoreField name="rating" legend={t("completeProject.score")} value={service.my_rating} errors={errors.rating} />
@@ -229,7 +232,7 @@ function MemberForm({ member, respondent }: { member: FinishingUser; respondent:
   const nothing = !scoredServices.length && !member.expertises.length && !member.tribes.length;
   return (
     <>
-      <Form method="post" replace className="cp-rate__form" onChange={onChange} aria-label={t("completeProject.memberModal")}>
+      <Form method="post" replace className="cp-rate__form" onChange={onChange} aria-label={t("completeProject.memberModal")} noValidate>
         <input type="hidden" name="intent" value="rate-user" />
         <input type="hidden" name="user_id" value={member.id} />
         {nothing ? <p className="cp__muted">{t("completeProject.nothingToRate")}</p> : null}

@@ -325,8 +325,9 @@ function Detail({ info, r, money, contact }: { info: ManageInfo; r: ManageRespon
             <input type="hidden" name="intent" value="favorite" />
             <input type="hidden" name="respond_id" value={r.id} />
             <input type="hidden" name="remove" value={r.is_favorite ? "1" : "0"} />
-            <button type="submit" className="btn btn--ghost btn--sm" aria-pressed={r.is_favorite} disabled={busy} aria-busy={busy || undefined}>
-              {r.is_favorite ? `★ ${t("requestManage.favoriteRemove")}` : `☆ ${t("requestManage.favoriteAdd")}`}
+            {/* The label says what a press does; no aria-pressed, which would read "Убрать из избранного, нажата". */}
+            <button type="submit" className="btn btn--ghost btn--sm" disabled={busy} aria-busy={busy || undefined}>
+              <span aria-hidden="true">{r.is_favorite ? "★" : "☆"}</span> {r.is_favorite ? t("requestManage.favoriteRemove") : t("requestManage.favoriteAdd")}
             </button>
           </Form>
         ) : null}

@@ -65,7 +65,7 @@ function Checks({ name, items, checked, onToggle, disabled }: { name: string; it
  * messages show next to their fields and the first field with an error takes the focus.
  */
 export function RespondForm({ demandId, reference, answer, pending, meId }: { demandId: number; reference: RespondFormReference; answer: ActionErrors | null; pending: boolean; meId: number }) {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   // The server's errors, each hidden once its field is changed; the team's two kinds of error are one block's.
   const { errors, onChange: dismissError, dismiss } = useAnswerErrors(answer?.errors, [["users", "invite_users"]]);
   const formRef = useRef<HTMLFormElement>(null);
@@ -151,7 +151,7 @@ export function RespondForm({ demandId, reference, answer, pending, meId }: { de
           {errors.tax_id ? <p className="field__error" role="alert">{errors.tax_id.join(". ")}</p> : null}
         </div>
         <p id="respond-price" className="respond-form__price" aria-live="polite">
-          {price !== null ? t("respondPage.customerPrice", { price: formatNumber(price, "ru") }) : null}
+          {price !== null ? t("respondPage.customerPrice", { price: formatNumber(price, lang) }) : null}
         </p>
       </div>
 

@@ -187,9 +187,9 @@ function RadioGroup({ legend, name, value, options, onChange, errors }: { legend
 
 /** A rubles input with the §9 range and step as HTML constraints; the server's message wins when it has one. */
 function MoneyField({ name, label, value, range, onChange, errors }: { name: string; label: string; value: string; range: { min: number; max: number; step: number }; onChange: (v: string) => void; errors?: string[] }) {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   const { min, max, step } = range;
-  const fmt = (n: number) => formatNumber(n, "ru");
+  const fmt = (n: number) => formatNumber(n, lang);
   return (
     <Field
       label={label}

@@ -222,7 +222,7 @@ export function ServiceWizard({ data }: { data: WizardData }) {
       <StepValues step={id} draft={draft} />
     );
   const saveLabel = data.mode === "edit" ? t("servicesPage.saveChanges") : t("servicesPage.save");
-  const title = data.mode === "new" ? t("servicesPage.newTitle") : data.mode === "edit" ? t("servicesPage.editTitle") : t("servicesPage.viewTitle");
+  const title = data.mode === "new" ? t("services.newTitle") : data.mode === "edit" ? t("services.editTitle") : t("services.viewTitle");
 
   return (
     <section className="page svc-wizard-page">

@@ -94,7 +94,8 @@ export function PasswordField(props: FieldProps) {
   return (
     <div className="password-field">
       <Field {...props} type={shown ? "text" : "password"} />
-      <button type="button" className="password-field__toggle" onClick={() => setShown((s) => !s)} aria-pressed={shown}>
+      {/* The label says what a press does ('Показать пароль' / 'Скрыть пароль'), so no aria-pressed besides. */}
+      <button type="button" className="password-field__toggle" onClick={() => setShown((s) => !s)}>
         {shown ? t("common.hidePassword") : t("common.showPassword")}
       </button>
     </div>

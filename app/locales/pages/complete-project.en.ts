@@ -3,7 +3,6 @@ import type completeProjectRu from "./complete-project.ru";
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
 const completeProject: Shape<typeof completeProjectRu> = {
-  title: "Completing the project",
   respondents: "Experts",
   rate: "Rate",
   back: "Back",

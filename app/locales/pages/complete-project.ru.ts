@@ -1,6 +1,5 @@
 /** Completing a project and rating its services and people (spec 3 §2, §5, §8; the spec's words). */
 const completeProject = {
-  title: "Завершение проекта",
   respondents: "Исполнители",
   rate: "Оценить",
   back: "Назад",

@@ -3,8 +3,6 @@ import type demandsRu from "./demands-page.ru";
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
 const demands: Shape<typeof demandsRu> = {
-    newTitle: "New request",
-    editTitle: "Edit the request",
     name: "Request name",
     type: "Request type",
     duration: "Duration",

@@ -1,13 +1,11 @@
 /** The texts of the requests' pages: /request-add (and its edit form) and /projects/request (issue 13). */
 const demands = {
-    newTitle: "Новая заявка",
-    editTitle: "Редактирование заявки",
     name: "Название заявки",
     type: "Тип заявки",
     duration: "Продолжительность",
     expertLevel: "Уровень эксперта",
     premium: "ТОП-менеджмент или владельцы бизнеса",
-    ordinary: "Cпециалист или средний менеджмент",
+    ordinary: "Специалист или средний менеджмент",
     description: "Описание задачи",
     counter: "{{count}} из {{max}}",
     industries: "Индустрии",

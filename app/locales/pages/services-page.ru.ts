@@ -61,9 +61,6 @@ const servicesPage = {
   format_company: "От компании",
   format_individual: "От себя",
   // The wizard
-  newTitle: "Новая услуга",
-  editTitle: "Редактирование услуги",
-  viewTitle: "Просмотр услуги",
   guestWarning: "Вы не авторизованы: данные не будут сохранены. Чтобы сохранить услугу, {{signIn}} или {{signUp}}.",
   guestSignIn: "войдите",
   guestSignUp: "зарегистрируйтесь",
