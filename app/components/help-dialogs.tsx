@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { LIMITS, NAME_PATTERN_HTML, PHONE_PATTERN_HTML } from "~/domain/limits";
 import { useTranslation } from "~/lib/i18n";
 import { Field, validityMessage } from "./ui/field";
@@ -106,6 +106,11 @@ function CallbackForm({ onDone }: { onDone: () => void }) {
   const [alert, setAlert] = useState<string | null>(null);
   const sent = answer && "sent" in answer ? answer.message : null;
   const { errors, onChange: dismissError } = useAnswerErrors(answer && "errors" in answer ? answer.errors : undefined);
+  // The form leaves with the answer: the focus goes to the news that replaced it.
+  const sentRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (sent) sentRef.current?.focus();
+  }, [sent]);
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     setPending(true);
@@ -125,7 +130,7 @@ function CallbackForm({ onDone }: { onDone: () => void }) {
     <>
       {sent ? (
         <>
-          <p className="success" role="status">
+          <p className="success" role="status" tabIndex={-1} ref={sentRef}>
             {sent}
           </p>
           <div className="modal__actions">

@@ -165,7 +165,8 @@ test("a customer chooses between two responses, starts the project with one expe
 
   // 3. The contract: asked for; every operator is told.
   await page.getByRole("button", { name: "Запросить договор" }).click();
-  await expect(page.getByText(/Запрос на договор отправлен/)).toBeVisible();
+  // The button is gone with the answer: the focus is on the news that replaced it.
+  await expect(page.getByRole("status").filter({ hasText: /Запрос на договор отправлен/ })).toBeFocused();
   await shot(page, testInfo, "loop-4-contract-requested");
   const notice = await waitForMail(api, op.email, new RegExp(`Запрос договора по заявке «${demandName}»`));
   expect(notice.text).toContain(customer.email);

@@ -78,6 +78,8 @@ test.describe("help and support", () => {
     await modal.getByLabel("Телефон").fill("+7 916 555-12-34");
     await send.click();
     await expect(modal.getByRole("status")).toHaveText("Заявка на обратный звонок принята. Мы перезвоним вам в ближайшее время");
+    // The form is gone with the answer: the focus is on the news that replaced it.
+    await expect(modal.getByRole("status")).toBeFocused();
     await shot(page, testInfo, "callback-sent", { fullPage: false });
     await modal.getByRole("button", { name: "Ок" }).click();
     await expect(modal).toBeHidden();

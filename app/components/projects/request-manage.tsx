@@ -1,5 +1,5 @@
 import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { AlertModal } from "~/components/ui/modal";
 import type { ManageInfo, ManageRespond } from "~/domain/projects/manage.server";
 import { useTranslation, type TFn } from "~/lib/i18n";
@@ -125,6 +125,13 @@ function Contract({ info, money }: { info: ManageInfo; money: Intl.NumberFormat 
   const { t, lang } = useTranslation();
   const nav = useNavigation();
   const busy = nav.state !== "idle" && nav.formData?.get("intent") === "request-payment";
+  // The request's button leaves with the answer: the focus goes to what replaced it, which is read out.
+  const requested = useRef<HTMLParagraphElement>(null);
+  const wasRequested = useRef(!!info.payment_requested_at);
+  useEffect(() => {
+    if (info.payment_requested_at && !wasRequested.current) requested.current?.focus();
+    wasRequested.current = !!info.payment_requested_at;
+  }, [info.payment_requested_at]);
   return (
     <section className="card rm__contract" aria-labelledby="rm-contract">
       <h2 id="rm-contract" className="rm__h2">
@@ -139,7 +146,9 @@ function Contract({ info, money }: { info: ManageInfo; money: Intl.NumberFormat 
       ) : info.is_paid ? (
         <p>{t("requestManage.contractSigned", { date: formatDate(info.paid_at, lang) })}</p>
       ) : info.payment_requested_at ? (
-        <p role="status">{t("requestManage.contractRequested", { date: formatDate(info.payment_requested_at, lang) })}</p>
+        <p role="status" tabIndex={-1} ref={requested}>
+          {t("requestManage.contractRequested", { date: formatDate(info.payment_requested_at, lang) })}
+        </p>
       ) : (
         <>
           {info.payment_rejected ? (

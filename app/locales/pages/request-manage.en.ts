@@ -59,8 +59,6 @@ const requestManage: Shape<typeof ru> = {
   contractRejected: "A manager declined the contract request on {{date}}. Reason: {{reason}}",
   contractRequested: "Contract requested on {{date}}. A manager will contact you to sign it.",
   contractSigned: "Contract signed on {{date}}. The experts' contacts are open: choose experts and start the project.",
-  contractSent: "Request sent",
-  contractSentText: "A manager will contact you shortly to sign the contract.",
   successTitle: "Success!",
   success: "Congratulations, you have chosen an expert! To start the project, fill in the specification and pay the security deposit. A manager will contact you shortly and help you start the project.",
   toProjects: "To projects",
