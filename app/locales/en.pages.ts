@@ -45,11 +45,6 @@ const enPages: Shape<PageResources> = {
     hide: "Hide",
     socialFailedTitle: "Social sign-in was not completed",
     socialSignIn: "Sign in",
-    stats: {
-      experts: "experts",
-      areas: "business areas",
-      competences: "competence areas",
-    },
     customer: {
       eyebrow: "An expert marketplace for business",
       pointsTitle: "Why companies choose us",

@@ -48,11 +48,6 @@ const ruPages = {
     hide: "Скрыть",
     socialFailedTitle: "Вход через социальную сеть не завершён",
     socialSignIn: "Войти",
-    stats: {
-      experts: "экспертов",
-      areas: "направлений бизнеса",
-      competences: "областей компетенций",
-    },
     customer: {
       eyebrow: "Экспертная биржа для бизнеса",
       pointsTitle: "Почему компании выбирают нас",

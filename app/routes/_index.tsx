@@ -4,6 +4,7 @@ import { useEffect, useState, type MouseEvent } from "react";
 import { CompetenceCards } from "~/components/landing/competence-cards";
 import { ExpertCarousel } from "~/components/landing/expert-carousel";
 import { Industries } from "~/components/landing/industries";
+import { LandingStats } from "~/components/landing/landing-stats";
 import { TaskCards } from "~/components/landing/task-cards";
 import { PromoBlock } from "~/components/promo-block";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -183,17 +184,7 @@ function StartPage() {
                 {t("landing.howItWorks")}
               </Link>
             </div>
-            <ul className="lp-stats">
-              <li>
-                <strong data-testid="figure-experts">{loaded.figures.experts}</strong> {t("landing.stats.experts")}
-              </li>
-              <li>
-                <strong data-testid="figure-areas">{loaded.figures.areas}</strong> {t("landing.stats.areas")}
-              </li>
-              <li>
-                <strong data-testid="figure-competences">{loaded.figures.competences}</strong> {t("landing.stats.competences")}
-              </li>
-            </ul>
+            <LandingStats figures={loaded.figures} className="lp-stats" testIds />
           </div>
           <div className="lp-hero__visual" aria-hidden="true">
             <div className="lp-mock">

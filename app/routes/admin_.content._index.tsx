@@ -2,6 +2,7 @@ import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionA
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { contentOverview, saveFooter, saveLandingFigures, saveSupport } from "~/domain/admin/content.server";
+import { LandingStats } from "~/components/landing/landing-stats";
 import { FormError } from "~/components/ui/field";
 import { PageTexts, useTranslation } from "~/lib/i18n";
 import { formObject, requireAdmin, runAction, type ActionErrors } from "~/web/page.server";
@@ -120,17 +121,9 @@ function AdminContentPage() {
         ))}
         <div className="console__preview" aria-label={t("consoleContent.previewTitle")} role="region">
           <p className="field__hint">{t("consoleContent.previewTitle")}</p>
-          <ul className="lp-stats console__preview-stats" data-testid="figures-preview">
-            <li>
-              <strong>{figures.experts}</strong> {t("consoleContent.figuresExperts").toLowerCase()}
-            </li>
-            <li>
-              <strong>{figures.areas}</strong> {t("consoleContent.figuresAreas").toLowerCase()}
-            </li>
-            <li>
-              <strong>{figures.competences}</strong> {t("consoleContent.figuresCompetences").toLowerCase()}
-            </li>
-          </ul>
+          <div data-testid="figures-preview">
+            <LandingStats figures={figures} className="lp-stats console__preview-stats" />
+          </div>
         </div>
         <Errors intent="figures" />
         <Outcome intent="figures" />

@@ -125,6 +125,13 @@ describe("a content change is live at once, also where the page was cached a mom
     expect((await api("/api/admin/content/landing-figures", { token: op, json: { ...figures, experts } })).status).toBe(200);
     const page = await api("/");
     expect(page.text).toContain(`>${experts}</strong>`);
+    expect(page.text).toMatch(/<\/strong> (<!-- -->)?экспертов<\/li>/);
+    // Each word follows its figure's number.
+    expect((await api("/api/admin/content/landing-figures", { token: op, json: { ...figures, areas: "71", competences: "802" } })).status).toBe(200);
+    const edited = (await api("/")).text;
+    expect(edited).toMatch(/>71<\/strong> (<!-- -->)?направление бизнеса<\/li>/);
+    expect(edited).toMatch(/>802<\/strong> (<!-- -->)?области компетенций<\/li>/);
+    expect((await api("/api/admin/content/landing-figures", { token: op, json: figures })).status).toBe(200);
     expect(await count("select count(*) as n from audit_log where action = 'content.landing_figures_updated' and actor_user_id = ?", operator.id)).toBeGreaterThan(0);
   });
 
