@@ -6,6 +6,7 @@ import { decideCouncilApplication } from "~/domain/profile/council.server";
 import { createImpersonationLink } from "~/domain/auth/impersonation.server";
 import { idOrNotFound } from "~/domain/validation";
 import { FormError } from "~/components/ui/field";
+import { AuditHead, auditActionLabel, auditTargetLabel } from "~/components/admin/audit-entry";
 import { formatDateTime } from "~/lib/format";
 import { PageTexts, useTranslation, type TFn } from "~/lib/i18n";
 import { formObject, requireAdmin, runAction, type ActionErrors } from "~/web/page.server";
@@ -157,24 +158,15 @@ function AdminPage() {
       <h2>{t("admin.audit")}</h2>
       <div className="table-wrap">
         <table className="table console__stack" aria-label={t("admin.audit")}>
-          <thead>
-            <tr>
-              <th scope="col">{t("console.auditWhen")}</th>
-              <th scope="col">{t("console.auditAction")}</th>
-              <th scope="col">{t("console.auditWhat")}</th>
-              <th scope="col">{t("console.auditWho")}</th>
-            </tr>
-          </thead>
+          <AuditHead t={t} />
           <tbody>
             {audit.map((a) => (
               <tr key={a.id}>
                 <td>
                   <time dateTime={a.createdAt}>{formatDateTime(a.createdAt, lang)}</time>
                 </td>
-                <td>{t(`console.auditActions.${a.action}`, { defaultValue: a.action })}</td>
-                <td>
-                  {a.targetType ? t(`console.auditTargets.${a.targetType}`, { defaultValue: a.targetType }) : null} {a.targetId}
-                </td>
+                <td>{auditActionLabel(t, a.action)}</td>
+                <td>{auditTargetLabel(t, a.targetType, a.targetId)}</td>
                 <td>{a.actorUserId === null ? "—" : `#${a.actorUserId}`}</td>
               </tr>
             ))}

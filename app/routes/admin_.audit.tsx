@@ -2,6 +2,7 @@ import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cl
 import { useLoaderData } from "@remix-run/react";
 import { auditPage } from "~/domain/admin/audit.server";
 import { ConsoleList } from "~/components/admin/console-list";
+import { AuditHead, auditActionLabel, auditTargetLabel } from "~/components/admin/audit-entry";
 import { formatDateTime } from "~/lib/format";
 import { PageTexts, useTranslation } from "~/lib/i18n";
 import { readOrFirstPage, requireAdmin } from "~/web/page.server";
@@ -60,15 +61,7 @@ function AdminAuditPage() {
       }}
     >
       <table className="table console__stack" aria-label={t("console.auditLog")}>
-        <thead>
-          <tr>
-            <th scope="col">{t("console.auditWhen")}</th>
-            <th scope="col">{t("console.auditAction")}</th>
-            <th scope="col">{t("console.auditWhat")}</th>
-            <th scope="col">{t("console.auditWho")}</th>
-            <th scope="col">{t("console.auditReason")}</th>
-          </tr>
-        </thead>
+        <AuditHead t={t} reason />
         <tbody>
           {audit.items.map((a) => (
             <tr key={a.id} data-testid="audit-row">
@@ -77,12 +70,10 @@ function AdminAuditPage() {
               </td>
               <td>
                 {/* What happened in words; the key under it is what the filter takes. */}
-                {t(`console.auditActions.${a.action}`, { defaultValue: a.action })}
+                {auditActionLabel(t, a.action)}
                 <code className="console__key">{a.action}</code>
               </td>
-              <td className="console__nowrap">
-                {a.target_type ? t(`console.auditTargets.${a.target_type}`, { defaultValue: a.target_type }) : null} {a.target_id}
-              </td>
+              <td className="console__nowrap">{auditTargetLabel(t, a.target_type, a.target_id)}</td>
               <td>{a.actor ? `${a.actor.name} (${a.actor.email}, #${a.actor.id})` : "—"}</td>
               <td>{a.reason ?? ""}</td>
             </tr>
