@@ -28,6 +28,21 @@ const ruPages = {
   profilePage,
   profileExperience,
   profileCases,
+  // The words of the landing's figures (app/components/landing/landing-stats.tsx), also in the console's preview.
+  landingStats: {
+    experts_one: "эксперт",
+    experts_few: "эксперта",
+    experts_many: "экспертов",
+    experts_other: "эксперта",
+    areas_one: "направление бизнеса",
+    areas_few: "направления бизнеса",
+    areas_many: "направлений бизнеса",
+    areas_other: "направления бизнеса",
+    competences_one: "область компетенций",
+    competences_few: "области компетенций",
+    competences_many: "областей компетенций",
+    competences_other: "области компетенций",
+  },
   landing: {
     title: "Эксперты для бизнеса\u00a0— под задачу и без лишних затрат",
     lead: "Более 1000 экспертов, 70 направлений бизнеса и 800 областей компетенций. Гибкая загрузка от 1 до 40 часов в неделю.",

@@ -48,21 +48,6 @@ const ru = {
     newTab: "(в новой вкладке)",
     inDevelopment: "В разработке",
   },
-  // The landing's figures (app/components/landing/landing-stats.tsx: the landing and the console's preview).
-  landingStats: {
-    experts_one: "эксперт",
-    experts_few: "эксперта",
-    experts_many: "экспертов",
-    experts_other: "эксперта",
-    areas_one: "направление бизнеса",
-    areas_few: "направления бизнеса",
-    areas_many: "направлений бизнеса",
-    areas_other: "направления бизнеса",
-    competences_one: "область компетенций",
-    competences_few: "области компетенций",
-    competences_many: "областей компетенций",
-    competences_other: "области компетенций",
-  },
   social: { yandex: "Яндекс ID", vk: "VK ID", google: "Google", title: "Войти через", continueWith: "Продолжить через {{name}}" },
   auth: {
     title: "Вход",

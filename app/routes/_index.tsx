@@ -68,7 +68,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (asked && asked !== stored) headers.append("Set-Cookie", modeCookieValue(asked, secure));
   return data(
     {
-      texts: pageTexts(context, "landing"),
+      texts: pageTexts(context, "landing", "landingStats"),
       mode,
       socialError,
       promo,

@@ -14,7 +14,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyle
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = requireAdmin(context, request);
-  return data({ texts: pageTexts(context, "console", "consoleContent"), content: await contentOverview(context.ctx, actor) });
+  return data({ texts: pageTexts(context, "console", "consoleContent", "landingStats"), content: await contentOverview(context.ctx, actor) });
 }
 
 type Social = { code?: string; name?: string; link?: string };

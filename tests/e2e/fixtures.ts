@@ -34,9 +34,14 @@ export const test = base.extend<{ consoleErrors: ConsoleGuard; api: APIRequestCo
   extraHTTPHeaders: async ({ clientIp }, use) => {
     await use({ "CF-Connecting-IP": clientIp });
   },
-  /** An API client of its own (no browser cookies): factories create accounts through the public API. */
+  /**
+   * An API client of its own (no browser cookies): factories create accounts through the public API. One
+   * connection per request (`Connection: close`): a kept-alive one that workerd closes as idle just as the
+   * next request goes out is reset ("socket hang up"), and Node's client, unlike a browser, does not send a
+   * POST again on a fresh one (decision 0067).
+   */
   api: async ({ playwright, clientIp }, use) => {
-    const ctx = await playwright.request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { "CF-Connecting-IP": clientIp } });
+    const ctx = await playwright.request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { "CF-Connecting-IP": clientIp, Connection: "close" } });
     await use(ctx);
     await ctx.dispose();
   },

@@ -34,6 +34,6 @@ test("the operator views the app as a user and comes back @desktop", async ({ pa
   await page.goto("/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Консоль оператора" })).toBeVisible();
   // The audit log shows the start and the end.
-  await expect(page.getByRole("cell", { name: "impersonate.start" }).first()).toBeVisible();
-  await expect(page.getByRole("cell", { name: "impersonate.end" }).first()).toBeVisible();
+  await expect(page.getByRole("cell", { name: "Вход от имени пользователя" }).first()).toBeVisible();
+  await expect(page.getByRole("cell", { name: "Выход из режима просмотра" }).first()).toBeVisible();
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { figureCount } from "~/components/landing/landing-stats";
 import { translate } from "~/lib/i18n";
-import en from "~/locales/en";
-import ru from "~/locales/ru";
+import en from "~/locales/en.pages";
+import ru from "~/locales/ru.pages";
 
 // The landing's figures are the operators' texts (the console's content page): each word follows its figure.
 describe("the landing's figures", () => {
