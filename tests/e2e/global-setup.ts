@@ -63,9 +63,13 @@ export default async function globalSetup() {
     await stopAll();
     throw e;
   }
-  // Worker errors (uncaught exceptions, 500s) are worth seeing when a test fails.
+  // Worker errors (uncaught exceptions, 500s) and workerd's own complaints (a dropped connection, an
+  // internal error: "workerd/… error: …") are worth seeing when a test fails.
   worker.onOutput((chunk: string) => {
-    for (const line of chunk.split("\n")) if (/"level":"error"|\bERROR\b|Uncaught/.test(line)) process.stderr.write(`[workerd] ${line}\n`);
+    for (const line of chunk.split("\n")) {
+      const worth = line.startsWith("{") ? line.includes('"level":"error"') : /error|uncaught|exception|disconnect|reset/i.test(line);
+      if (worth) process.stderr.write(`[workerd] ${line}\n`);
+    }
   });
   console.log(`› e2e: Worker ${worker.url} (the deploy bundle through Miniflare), S3 ${s3.url}, OAuth ${oauth.url} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   return stopAll;
