@@ -169,6 +169,21 @@ describe("POST /api/user/profile: photo", () => {
     expect(await count("select count(*) as n from files where owner_user_id = ? and kind = 'avatar'", me.id)).toBe(1);
   });
 
+  it("two pictures saved at once leave one: the one the profile shows, its row and its object, nothing of the other", async () => {
+    const me = await createSignedInUser();
+    const before = await bucketKeys();
+    const first = newMarker();
+    expect((await api("/api/user/profile", { token: me.token, form: { photo: file(pngBytes(first), "me.png", "image/png") } })).status).toBe(200);
+    const [a, b] = [newMarker(), newMarker()];
+    const answers = await Promise.all([a, b].map((m) => api("/api/user/profile", { token: me.token, form: { photo: file(pngBytes(m), `${m}.png`, "image/png") } })));
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    const avatars = await rows<{ key: string }>("select f.key from files f where f.owner_user_id = ? and f.kind = 'avatar'", me.id);
+    const [shown] = await rows<{ key: string }>("select f.key from files f join users u on u.photo_file_id = f.id where u.id = ?", me.id);
+    expect(avatars).toEqual([shown]);
+    const kept = [...(await objectsWithMarker(before, a)), ...(await objectsWithMarker(before, b)), ...(await objectsWithMarker(before, first))];
+    expect(kept).toEqual([shown!.key]);
+  });
+
   it("refuses what is not an image by its content, and a file over 20 MB with 'Слишком большой файл'", async () => {
     const me = await createSignedInUser();
     const before = await snapshot(me.id);

@@ -161,7 +161,8 @@ export function projectsRead(ctx: AppContext, userId: number) {
 
 /* ------------------------------------------------------------------------------ saving the profile -- */
 
-type Write = { batch: Batch; uploads: PreparedUpload[]; after: (() => Promise<void>)[]; changed: string[] };
+/** A save's statements, its files, and what runs once the batch is in (with the batch's results). */
+type Write = { batch: Batch; uploads: PreparedUpload[]; after: ((results: readonly unknown[]) => Promise<void>)[]; changed: string[] };
 
 /**
  * POST /api/user/profile (spec 2 §7): contacts (phone, email, corp_email, socials), the industries
@@ -178,13 +179,14 @@ export async function saveProfile(ctx: AppContext, actor: Actor, raw: Record<str
   if (body.photo !== undefined) await photoWrites(ctx, actor, body.photo, w);
   if (!w.changed.length) throw validationError({ form: ["validation.nothing_to_save"] });
   w.batch.push(auditInsert(ctx, { actorUserId: actor.user.id, action: "profile.updated", targetType: "user", targetId: actor.user.id, meta: { parts: w.changed } }));
+  let results: readonly unknown[];
   try {
-    await commitWithUploads(ctx, w.uploads, () => runBatch(ctx, w.batch));
+    results = (await commitWithUploads(ctx, w.uploads, () => runBatch(ctx, w.batch))) as readonly unknown[];
   } catch (e) {
     if (String((e as Error)?.message ?? e).includes("UNIQUE") && w.changed.includes("email")) throw emailTaken();
     throw e;
   }
-  for (const f of w.after) await f();
+  for (const f of w.after) await f(results);
   return { message: ctx.t("profileApi.saved"), changed: w.changed };
 }
 
@@ -341,15 +343,18 @@ async function photoWrites(ctx: AppContext, actor: Actor, photo: unknown, w: Wri
   if (!(photo instanceof File)) throw validationError({ photo: ["validation.file_type"] });
   // spec 2 §5: under 20 MB ('Слишком большой файл'), an image by its content.
   const [upload] = await prepareUploads(ctx, "photo", [photo], { kind: "avatar", allowed: AVATAR_TYPES, maxBytes: PROFILE_LIMITS.avatarBytes, maxCount: 1, sizeMessage: "validation.file_too_big", ownerUserId: actor.user.id });
-  const [old] = await ctx.db.select({ id: files.id, key: files.key }).from(files).innerJoin(users, eq(users.photoFileId, files.id)).where(eq(users.id, actor.user.id)).limit(1);
+  const uid = actor.user.id;
   w.uploads.push(upload!);
-  w.batch.push(...fileRowInserts(ctx, [upload!], "avatar", actor.user.id));
-  w.batch.push(ctx.db.update(users).set({ photoFileId: sql`(select id from files where key = ${upload!.key})`, updatedAt: ctx.now().toISOString() }).where(eq(users.id, actor.user.id)));
-  if (old) {
-    w.batch.push(ctx.db.delete(files).where(eq(files.id, old.id)));
-    // The replaced picture's object goes once its row is gone (spec 2 brief: no orphan objects).
-    w.after.push(() => ctx.storage.delete(old.key).catch((e) => console.warn(JSON.stringify({ level: "warn", requestId: ctx.requestId, msg: "old avatar not deleted", key: old.key, error: String(e) }))));
-  }
+  w.batch.push(...fileRowInserts(ctx, [upload!], "avatar", uid));
+  w.batch.push(ctx.db.update(users).set({ photoFileId: sql`(select id from files where key = ${upload!.key})`, updatedAt: ctx.now().toISOString() }).where(eq(users.id, uid)));
+  // Every other picture of the user goes in the same batch, whatever was read before: of two saves at
+  // once, the later batch also removes the earlier one's picture (no row or object left behind).
+  const gone = w.batch.push(ctx.db.delete(files).where(and(eq(files.ownerUserId, uid), eq(files.kind, "avatar"), sql`${files.key} <> ${upload!.key}`)).returning({ key: files.key })) - 1;
+  // The replaced pictures' objects go once their rows are gone (spec 2 brief: no orphan objects).
+  w.after.push(async (results) => {
+    const keys = (results[gone] as { key: string }[]).map((r) => r.key);
+    if (keys.length) await ctx.storage.deleteMany(keys).catch((e) => console.warn(JSON.stringify({ level: "warn", requestId: ctx.requestId, msg: "old avatar not deleted", keys, error: String(e) })));
+  });
   w.changed.push("photo");
 }
 
