@@ -64,8 +64,6 @@ export function idOrNotFound(raw: unknown): number {
 }
 
 export type ParseOptions = {
-  /** The area's own message keys (`cases.v.`, `experience.`, `recommend.`), kept beside the shared `validation.` ones. */
-  namespace?: string;
   /** Report a field inside a list (`attachments.0.file`) on the list itself (`attachments`). */
   topLevel?: boolean;
   /** Values the messages interpolate (the year range of spec 2 §5, say). */
@@ -75,7 +73,7 @@ export type ParseOptions = {
 /**
  * Parses outside input; on failure throws a DomainError whose fields hold locale keys, the first of
  * them as its code. Any message that is not one of ours (a type mismatch zod reports itself) becomes
- * 'validation.invalid'. Every area parses through here, with its own namespace where it has one.
+ * 'validation.invalid'. Every area parses through here.
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, opts: ParseOptions = {}): z.output<S> {
   const result = schema.safeParse(input);
@@ -84,9 +82,17 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, opts:
   throw new DomainError("validation", Object.values(fields)[0]?.[0] ?? "errors.validation", { fields, params: opts.params });
 }
 
-export function issuesToFields(issues: z.core.$ZodIssue[], opts: Pick<ParseOptions, "namespace" | "topLevel"> = {}): FieldErrors {
+/**
+ * A message of ours is a locale key (`validation.required`, `cases.v.title_max`, `accountBlock.reason_required`):
+ * whatever area a schema belongs to, its keys are kept without the parse naming that area (a console schema
+ * whose keys were not named answered 'Некорректное значение' for an empty reason). zod's own messages are
+ * sentences, never keys.
+ */
+const MESSAGE_KEY = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9_]+)+$/;
+
+export function issuesToFields(issues: z.core.$ZodIssue[], opts: Pick<ParseOptions, "topLevel"> = {}): FieldErrors {
   const fields: FieldErrors = {};
-  const ours = (m: string) => m.startsWith("validation.") || (opts.namespace !== undefined && m.startsWith(opts.namespace));
+  const ours = (m: string) => MESSAGE_KEY.test(m);
   for (const issue of issues) {
     const key = !issue.path.length ? "form" : opts.topLevel ? String(issue.path[0]) : issue.path.map(String).join(".");
     const message = ours(issue.message) ? issue.message : "validation.invalid";

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GUEST_VERSION_MS } from "~/server/content-version.server";
-import { api } from "../helpers/api";
+import { api, expectFieldError } from "../helpers/api";
 import { count, ensureReference, rows } from "../helpers/db";
 import { createOperator, createSignedInUser, signIn } from "../helpers/factories";
 
@@ -121,7 +121,8 @@ describe("a content change is live at once, also where the page was cached a mom
   it("the landing's figures", async () => {
     await api("/");
     expect(cacheOf(await api("/"))).toBe("hit");
-    const experts = `${Math.floor(Math.random() * 9000) + 1000}+`;
+    // A new figure each run, always of the plural form 'many' (it ends in 0): '7520+ экспертов'.
+    const experts = `${(Math.floor(Math.random() * 900) + 100) * 10}+`;
     expect((await api("/api/admin/content/landing-figures", { token: op, json: { ...figures, experts } })).status).toBe(200);
     const page = await api("/");
     expect(page.text).toContain(`>${experts}</strong>`);
@@ -252,6 +253,10 @@ describe("communities", () => {
       const res = await api("/api/admin/content/communities", { token: op, json: body });
       expect(res.status, JSON.stringify(body)).toBe(422);
     }
+    // Each missing part in the console's own words (they read 'Некорректное значение' before).
+    expectFieldError(await api("/api/admin/content/communities", { token: op, json: { ...community, option_id: undefined } }), "option_id", "Выберите функцию");
+    expectFieldError(await api("/api/admin/content/communities", { token: op, json: { ...community, type: "tribe" } }), "industry_id", "Выберите индустрию");
+    expectFieldError(await api("/api/admin/content/communities", { token: op, json: { ...community, type: "alumni", option_id: undefined } }), "institution_id", "Выберите либо учебное заведение, либо компанию");
     expect(await count("select count(*) as n from communities")).toBe(before);
     expect((await api("/api/admin/content/communities/99999999", { token: op, json: community })).status).toBe(404);
   });

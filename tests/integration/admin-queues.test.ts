@@ -124,6 +124,7 @@ describe("companies: approve, reject with a reason, merge", () => {
     const p = await proposeCompany();
     expectFieldError(await decide({ kind: "companies", id: p.id, decision: "reject" }), "reason", "Укажите причину отклонения — её увидит пользователь");
     expectFieldError(await decide({ kind: "companies", id: p.id, decision: "reject", reason: "  " }, op, "en"), "reason", "Give the reason for the rejection — the user will see it");
+    expectFieldError(await decide({ kind: "companies", id: p.id, decision: "reject", reason: "x".repeat(501) }), "reason", "Причина — не длиннее 500 символов");
     expect(await works(p.user.token)).toHaveLength(1);
     const res = await decide({ kind: "companies", id: p.id, decision: "reject", reason: "Такой компании нет в реестре" });
     expect(res.status, res.text).toBe(200);

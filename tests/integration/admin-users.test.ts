@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { api } from "../helpers/api";
+import { api, expectFieldError } from "../helpers/api";
 import { count, ensureReference, rows } from "../helpers/db";
 import { createOperator, createSignedInUser, createUser, signIn, uniqueEmail } from "../helpers/factories";
 
@@ -188,6 +188,9 @@ describe("blocking a user", () => {
       const bad = await api(`/api/admin/users/${user.id}/block`, { token: op, json: body });
       expect(bad.status, JSON.stringify(body)).toBe(422);
     }
+    // In the console's own words (an empty reason read 'Некорректное значение' before).
+    for (const reason of [undefined, "", "   "]) expectFieldError(await api(`/api/admin/users/${user.id}/block`, { token: op, json: { reason } }), "reason", "Укажите причину блокировки");
+    expectFieldError(await api(`/api/admin/users/${user.id}/block`, { token: op, json: { reason: "x".repeat(501) } }), "reason", "Причина — не длиннее 500 символов");
     const bad = await api(`/api/admin/users/${user.id}/block`, { token: op, body: "{not json", headers: { "Content-Type": "application/json" } });
     expect(bad.status).toBeLessThan(500);
     expect(await count("select count(*) as n from users where id in (?, ?, ?) and blocked_at is not null", operator.id, other.id, user.id)).toBe(0);

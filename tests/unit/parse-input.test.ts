@@ -31,13 +31,22 @@ describe("parseInput (the one zod issue → field error mapper)", () => {
     expect(e.code).toBe("validation.required");
   });
 
-  it("keeps the area's own namespace when given, and only that one", () => {
-    expect(failure({ title: "abcd", attachments: [], year: 2040 }).fields).toEqual({ title: ["validation.invalid"], year: ["validation.invalid"] });
-    expect(failure({ title: "abcd", attachments: [], year: 2040 }, { namespace: "cases.v." }).fields).toEqual({ title: ["cases.v.title_max"], year: ["validation.invalid"] });
-    expect(failure({ title: "abc", attachments: [], year: 2040 }, { namespace: "experience.", params: { max: 2030 } })).toMatchObject({
+  it("keeps every area's message keys without being told the area, with their params", () => {
+    expect(failure({ title: "abcd", attachments: [], year: 2040 }).fields).toEqual({ title: ["cases.v.title_max"], year: ["experience.year_range"] });
+    expect(failure({ title: "abc", attachments: [], year: 2040 }, { params: { max: 2030 } })).toMatchObject({
       code: "experience.year_range",
       params: { max: 2030 },
     });
+  });
+
+  it("turns zod's own words, which are sentences and not keys, into validation.invalid", () => {
+    const own = z.object({ reason: z.string().min(1) });
+    try {
+      parseInput(own, { reason: "" });
+      throw new Error("parsed");
+    } catch (e) {
+      expect((e as DomainError).fields).toEqual({ reason: ["validation.invalid"] });
+    }
   });
 
   it("names a field inside a list by its full path, or by the list with topLevel, each message once", () => {

@@ -89,4 +89,4 @@ export const confirmSchema = z.object({
  * parseInput keeping this area's own message keys (`cases.v.*`); field paths inside an array
  * (`attachments.0.file`) are reported on the list (`attachments`).
  */
-export const parseCasesInput = <S extends z.ZodType>(schema: S, input: unknown): z.output<S> => parseInput(schema, input, { namespace: "cases.v.", topLevel: true });
+export const parseCasesInput = <S extends z.ZodType>(schema: S, input: unknown): z.output<S> => parseInput(schema, input, { topLevel: true });

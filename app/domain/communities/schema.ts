@@ -22,4 +22,4 @@ export const communitiesQuerySchema = z.object({
 });
 export type CommunitiesQuery = z.output<typeof communitiesQuerySchema>;
 
-export const parseCommunitiesQuery = (input: unknown): CommunitiesQuery => parseInput(communitiesQuerySchema, input, { namespace: "communities." });
+export const parseCommunitiesQuery = (input: unknown): CommunitiesQuery => parseInput(communitiesQuerySchema, input);

@@ -106,7 +106,7 @@ export const listQuery = z.object({
 });
 
 
-export const parseDemandInput = <S extends z.ZodType>(schema: S, input: unknown): z.output<S> => parseInput(schema, input, { namespace: "demands.v.", topLevel: true });
+export const parseDemandInput = <S extends z.ZodType>(schema: S, input: unknown): z.output<S> => parseInput(schema, input, { topLevel: true });
 
 /**
  * The request's payload with spec 3 §3's field name: `service_type` (the type's id, or the type as a request

@@ -118,4 +118,4 @@ export const confirmInput = (now: Date, hasFiles: boolean) => {
  * the year messages carry the year range (spec 2 §5).
  */
 export const parseExperience = <S extends z.ZodType>(schema: S, input: unknown, params: Record<string, unknown> = {}): z.output<S> =>
-  parseInput(schema, input, { namespace: "experience.", params });
+  parseInput(schema, input, { params });

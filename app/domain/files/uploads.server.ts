@@ -79,7 +79,7 @@ function cleanName(name: string) {
  * address's limits, and only a registration can claim it, by its id.
  */
 export async function createUpload(ctx: AppContext, actor: Actor | null, raw: unknown) {
-  const input = parseInput(presignSchema, raw, { namespace: "uploads." });
+  const input = parseInput(presignSchema, raw);
   const rules = RULES[input.kind];
   const owner = rules.who === "guest" ? null : (rules.who === "verified" ? requireVerifiedEmail(actor) : requireActor(actor)).user.id;
   const name = cleanName(input.name);

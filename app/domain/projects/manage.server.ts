@@ -415,7 +415,7 @@ export async function viewResponds(ctx: AppContext, actor: Actor | null, ids: nu
  */
 export async function setFavorite(ctx: AppContext, actor: Actor | null, raw: unknown) {
   const a = requireActor(actor);
-  const input = parseInput(favoriteSchema, raw, { namespace: "projects." });
+  const input = parseInput(favoriteSchema, raw);
   const favorite = !input.remove;
   const rows = await ctx.db
     .update(responds)
@@ -455,7 +455,7 @@ type Chosen = { id: number; userId: number; status: string; email: string; name:
  */
 export async function shortlist(ctx: AppContext, actor: Actor | null, raw: unknown) {
   const a = requireActor(actor);
-  const input = parseInput(shortlistSchema, raw, { namespace: "projects.", topLevel: true });
+  const input = parseInput(shortlistSchema, raw, { topLevel: true });
   const chosenIds = [...new Set(input.responds)];
   const today = isoDay(ctx.now());
   const [[d], rs] = await ctx.db.batch([

@@ -2,8 +2,7 @@ import { z } from "zod";
 import { PROJECT_LIMITS, PROJECT_RATING_LIMITS } from "../limits";
 import { idField, parseInput } from "../validation";
 
-/** Messages of this area: `projects.v.*` in ru.server.ts / en.server.ts. */
-const NS = "projects.v.";
+// Messages of this area: `projects.v.*` in ru.server.ts / en.server.ts.
 const L = PROJECT_RATING_LIMITS;
 
 /** A score of 1 to 5 (spec 3 §9: 1 starting, 5 best practices); a form sends it as a string. */
@@ -65,7 +64,7 @@ export const deleteRatingsSchema = z.object({
 /** POST /api/demand/complete {demand_id}. */
 export const completeSchema = z.object({ demand_id: idField });
 
-export const parseProjectInput = <S extends z.ZodType>(schema: S, input: unknown): z.output<S> => parseInput(schema, input, { namespace: NS, topLevel: true });
+export const parseProjectInput = <S extends z.ZodType>(schema: S, input: unknown): z.output<S> => parseInput(schema, input, { topLevel: true });
 
 /**
  * The customer's calls of request management (spec 3 §7 Demands; spec README "Managing, starting,

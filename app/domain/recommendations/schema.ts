@@ -93,4 +93,4 @@ export const searchQuerySchema = z.object({
 });
 
 /** parseInput keeping this slice's `recommend.` message keys. */
-export const parseRec = <S extends z.ZodType>(schema: S, input: unknown): z.output<S> => parseInput(schema, input, { namespace: "recommend." });
+export const parseRec = <S extends z.ZodType>(schema: S, input: unknown): z.output<S> => parseInput(schema, input);

@@ -81,4 +81,4 @@ export const respondListQuery = z.object({
 /** POST /api/reject-respond {demand_id}. */
 export const declineSchema = z.object({ demand_id: idField });
 
-export const parseRespondInput = <S extends z.ZodType>(schema: S, input: unknown): z.output<S> => parseInput(schema, input, { namespace: "responds.", topLevel: true });
+export const parseRespondInput = <S extends z.ZodType>(schema: S, input: unknown): z.output<S> => parseInput(schema, input, { topLevel: true });

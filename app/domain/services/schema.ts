@@ -228,8 +228,8 @@ export const isNewEmployeePayload = (raw: unknown) =>
   !!raw && typeof raw === "object" && !("expert_type" in raw) && ("direction_years" in raw || "projects" in raw);
 
 /** parseInput for this area: the `service.` namespace and the bounds of the range messages. */
-export const parseService = <S extends z.ZodType>(schema: S, input: unknown, opts: Omit<ParseOptions, "namespace" | "params"> = {}): z.output<S> =>
-  parseInput(schema, input, { ...opts, namespace: "service.", params: SERVICE_MESSAGE_PARAMS });
+export const parseService = <S extends z.ZodType>(schema: S, input: unknown, opts: Omit<ParseOptions, "params"> = {}): z.output<S> =>
+  parseInput(schema, input, { ...opts, params: SERVICE_MESSAGE_PARAMS });
 
 // ---------------------------------------------------------------------------------------------------
 // What the calls answer (spec 3 §3 'Service', 'Team member', 'Service type').
