@@ -28,6 +28,7 @@ import {
 import type { QueueItem } from "~/domain/admin/queue";
 import { DomainError } from "~/domain/errors";
 import { LIMITS } from "~/domain/limits";
+import { FieldMessage } from "~/components/admin/field-message";
 import { FormError } from "~/components/ui/field";
 import { Modal } from "~/components/ui/modal";
 import { formatDateTime } from "~/lib/format";
@@ -125,6 +126,12 @@ function AdminQueuePage() {
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [open, setOpen] = useState<Record<number, boolean>>({});
   const [dialog, setDialog] = useState<Dialog>(null);
+  // The dialog's refusal: its fields say what the server refused beside themselves (the form does not
+  // use the browser's bubbles, whose words are not the spec's). A dialog opened afresh starts clean.
+  const [refusal, setRefusal] = useState<ActionErrors | null>(null);
+  useEffect(() => setRefusal(actionData && "errors" in actionData ? actionData : null), [actionData]);
+  useEffect(() => setRefusal(null), [dialog]);
+  const fieldErrors = refusal?.errors;
   const firstField = useRef<HTMLTextAreaElement & HTMLInputElement>(null);
   // The dialog opens on its first field (showModal() would focus its close button).
   useEffect(() => {
@@ -571,7 +578,7 @@ function AdminQueuePage() {
         title={dialog?.title ?? ""}
       >
         {dialog ? (
-          <Form method="post" className="console__dialog">
+          <Form method="post" className="console__dialog" noValidate>
             {dialog.ids.length === 1 ? (
               <input type="hidden" name="id" value={dialog.ids[0]} />
             ) : (
@@ -591,7 +598,10 @@ function AdminQueuePage() {
                   required
                   maxLength={LIMITS.decisionReason}
                   rows={4}
+                  aria-invalid={fieldErrors?.reason ? true : undefined}
+                  aria-describedby={fieldErrors?.reason ? "decision-reason-error" : undefined}
                 />
+                <FieldMessage id="decision-reason-error" messages={fieldErrors?.reason} />
                 {dialog.ids.length > 1 ? (
                   <ul className="console__dialog-list">
                     {dialog.ids.map((id) => (
@@ -614,8 +624,11 @@ function AdminQueuePage() {
                   min={1}
                   required
                   inputMode="numeric"
+                  aria-invalid={fieldErrors?.merge_into_id ? true : undefined}
+                  aria-describedby={fieldErrors?.merge_into_id ? "merge-into-error merge-hint" : "merge-hint"}
                 />
-                <p className="field__hint">{t("console.mergeHint")}</p>
+                <FieldMessage id="merge-into-error" messages={fieldErrors?.merge_into_id} />
+                <p className="field__hint" id="merge-hint">{t("console.mergeHint")}</p>
                 <label className="field__label" htmlFor="merge-reason">
                   {t("console.reason")}
                 </label>
@@ -625,12 +638,13 @@ function AdminQueuePage() {
                   name="reason"
                   maxLength={LIMITS.decisionReason}
                   rows={2}
+                  aria-invalid={fieldErrors?.reason ? true : undefined}
+                  aria-describedby={fieldErrors?.reason ? "merge-reason-error" : undefined}
                 />
+                <FieldMessage id="merge-reason-error" messages={fieldErrors?.reason} />
               </>
             )}
-            {actionData && "errors" in actionData ? (
-              <FormError message={actionData.message} />
-            ) : null}
+            {refusal && !fieldErrors?.reason && !fieldErrors?.merge_into_id ? <FormError message={refusal.message} /> : null}
             <div className="modal__actions">
               <button
                 type="button"

@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { blockUser, unblockUser, userDetails } from "~/domain/admin/users.server";
 import { createImpersonationLink } from "~/domain/auth/impersonation.server";
 import { LIMITS } from "~/domain/limits";
+import { FieldMessage } from "~/components/admin/field-message";
 import { FormError } from "~/components/ui/field";
 import { formatDateTime } from "~/lib/format";
 import { PageTexts, useTranslation } from "~/lib/i18n";
@@ -128,7 +129,7 @@ function AdminUserPage() {
             </button>
           </Form>
         ) : user.can_block ? (
-          <Form method="post" className="card" aria-labelledby="block-title">
+          <Form method="post" className="card" aria-labelledby="block-title" noValidate>
             <h2 id="block-title">{t("consoleUsers.blockTitle")}</h2>
             <p className="field__hint" id="block-hint">
               {t("consoleUsers.blockHint")}
@@ -146,11 +147,7 @@ function AdminUserPage() {
               aria-describedby={errors?.errors.reason ? "block-reason-error block-hint" : "block-hint"}
               aria-invalid={errors?.errors.reason ? true : undefined}
             />
-            {errors?.errors.reason ? (
-              <p className="field__error" id="block-reason-error" role="alert">
-                {errors.errors.reason[0]}
-              </p>
-            ) : null}
+            <FieldMessage id="block-reason-error" messages={errors?.errors.reason?.slice(0, 1)} />
             <button type="submit" className="btn btn--primary" disabled={busy}>
               {t("consoleUsers.block")}
             </button>
