@@ -247,7 +247,8 @@ function AdminQueuePage() {
         <Link to="/admin">{t("console.back")}</Link>
       </p>
       <h1>{queueTitle}</h1>
-      {actionData && "message" in actionData && !("results" in actionData) ? (
+      {/* A refusal of a row's own button; the dialog says its own refusals (once, beside the field). */}
+      {actionData && "errors" in actionData && !dialog && !actionData.errors.reason && !actionData.errors.merge_into_id ? (
         <FormError message={actionData.message} />
       ) : null}
       {results ? (

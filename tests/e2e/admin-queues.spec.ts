@@ -269,7 +269,9 @@ for (const kind of KINDS) {
     const reasonField = dialog.getByLabel("Причина (её увидит пользователь)");
     await expect(reasonField).toHaveAccessibleDescription("Укажите причину отклонения — её увидит пользователь");
     await expect(reasonField).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Укажите причину отклонения — её увидит пользователь"), "said once, in the dialog").toHaveCount(1);
     await expect(rows).toHaveCount(1);
+    await page.screenshot({ path: `test-results/admin-queue-${kind.name}-reject-refused.png` });
     await reasonField.fill(reason);
     await dialog.getByRole("button", { name: "Отклонить" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Решение принято" })).toBeVisible();
