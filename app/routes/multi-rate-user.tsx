@@ -94,7 +94,8 @@ function MultiRate() {
   return (
     <section className="page page--narrow">
       <h1>{t("recPages.multi")}</h1>
-      <Form method="post" className="card rate-card" onChange={dismissError}>
+      {/* noValidate: an empty comment is refused by the server in the spec's words beside the field, not by the browser's bubble. */}
+      <Form method="post" className="card rate-card" onChange={dismissError} noValidate>
         {guest ? warning : null}
         <RatedPerson user={rate.user} label={t("recommendations.rate.specialist")} />
         <p className="field__hint">{t("recommendations.rate.info")}</p>
@@ -117,11 +118,25 @@ function MultiRate() {
           <label className="field__label" htmlFor="multi-comment">
             {t("recommendations.rate.comment")}
           </label>
-          <textarea id="multi-comment" name="comment" className="textarea" required maxLength={REC_LIMITS.commentMax} value={comment} onChange={(e) => setComment(e.target.value)} aria-describedby="multi-comment-count" />
+          <textarea
+            id="multi-comment"
+            name="comment"
+            className="textarea"
+            required
+            maxLength={REC_LIMITS.commentMax}
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+            aria-invalid={errors.comment ? true : undefined}
+            aria-describedby={errors.comment ? "multi-comment-error multi-comment-count" : "multi-comment-count"}
+          />
           <p className="field__hint" id="multi-comment-count">
             {t("recommendations.rate.counter", { count: comment.length })}
           </p>
-          {errors.comment ? <FormError message={errors.comment[0]} /> : null}
+          {errors.comment ? (
+            <p className="field__error" id="multi-comment-error" role="alert">
+              {errors.comment[0]}
+            </p>
+          ) : null}
         </div>
         {actionData && "message" in actionData && !answered?.comment && !answered?.items && actionData.status !== 401 ? <FormError message={actionData.message} /> : null}
         <p className="field__hint">{t("recommendations.rate.note")}</p>

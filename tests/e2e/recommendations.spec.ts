@@ -123,7 +123,13 @@ test("an expert asks for recommendations; a colleague and an outsider rate throu
   // Through the mailed link: all items rated and a comment, else 'Оцените все компетенции'.
   await open(rater.page, multiPath);
   await expect(rater.page.getByText("Внимание!")).toHaveCount(0);
-  await rater.page.getByLabel("Комментарий", { exact: true }).fill("Сильный финансист");
+  // Sent empty: the server names the missing comment beside its field, in the spec's words.
+  const commentField = rater.page.getByLabel("Комментарий", { exact: true });
+  await rater.page.getByRole("button", { name: "Отправить" }).click();
+  await expect(commentField).toHaveAccessibleDescription(/^Поле обязательно для заполнения/);
+  await expect(commentField).toHaveAttribute("aria-invalid", "true");
+  await commentField.fill("Сильный финансист");
+  await expect(commentField).not.toHaveAttribute("aria-invalid", "true");
   await rater.page.getByRole("button", { name: "Отправить" }).click();
   const alert = rater.page.getByRole("dialog", { name: "Оцените все компетенции" });
   await expect(alert.getByText("Оставьте оценку по каждой запрошенной компетенции...")).toBeVisible();
