@@ -63,14 +63,29 @@ export default function AdminFaq() {
 type Group = ReturnType<typeof useLoaderData<typeof loader>>["faq"][number];
 type Question = Group["questions"][number];
 
+/** The forms' field names and the keys of their labels (consoleContent.*). */
+const FIELD_LABELS: Record<string, string> = {
+  group_id: "group",
+  question: "question",
+  question_en: "questionEn",
+  answer: "answer",
+  answer_en: "answerEn",
+  audience: "audience",
+  name: "groupName",
+  name_en: "groupNameEn",
+  sort: "sort",
+};
+
 function Feedback({ formKey }: { formKey: string }) {
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   if (!actionData || actionData.form !== formKey) return null;
   const errors = Object.entries(actionData.errors ?? {});
+  // Each refused field by its label, as the operator reads it ('Ответ: …'), not by its code.
+  const label = (field: string) => (FIELD_LABELS[field] ? t(`consoleContent.${FIELD_LABELS[field]}`) : field);
   return (
     <>
-      {errors.length ? <FormError message={errors.map(([f, m]) => `${f}: ${m[0]}`).join("; ")} /> : null}
+      {errors.length ? <FormError message={errors.map(([f, m]) => `${label(f)}: ${m[0]}`).join("; ")} /> : null}
       {!errors.length && actionData.message ? (
         <p className="banner banner--success" role="status">
           {actionData.message}
@@ -96,7 +111,7 @@ function QuestionForm({ groups, groupId, question }: { groups: Group[]; groupId:
   const ids = (name: string) => `${formKey}-${name}`;
   // Uncontrolled fields: what was typed stays through a preview and the page's revalidation.
   return (
-    <Form method="post" className="console__content-form">
+    <Form method="post" className="console__content-form" noValidate>
       <input type="hidden" name="form_key" value={formKey} />
       {question ? <input type="hidden" name="id" value={question.id} /> : null}
       <label htmlFor={ids("group")}>
@@ -153,7 +168,7 @@ function GroupForm({ group }: { group?: Group }) {
   const busy = navigation.state !== "idle";
   const formKey = group ? `g${group.id}` : "new-group";
   return (
-    <Form method="post" className="console__content-form">
+    <Form method="post" className="console__content-form" noValidate>
       <input type="hidden" name="form_key" value={formKey} />
       {group ? <input type="hidden" name="id" value={group.id} /> : null}
       <label>
