@@ -86,7 +86,7 @@ export const confirmSchema = z.object({
 });
 
 /**
- * parseInput keeping this area's own message keys (`cases.v.*`); field paths inside an array
+ * parseInput for this area (its messages are `cases.v.*` keys); field paths inside an array
  * (`attachments.0.file`) are reported on the list (`attachments`).
  */
 export const parseCasesInput = <S extends z.ZodType>(schema: S, input: unknown): z.output<S> => parseInput(schema, input, { topLevel: true });

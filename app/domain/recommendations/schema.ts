@@ -92,5 +92,5 @@ export const searchQuerySchema = z.object({
   emailOnly: flag,
 });
 
-/** parseInput keeping this slice's `recommend.` message keys. */
+/** parseInput for this slice (its messages are `recommend.*` keys). */
 export const parseRec = <S extends z.ZodType>(schema: S, input: unknown): z.output<S> => parseInput(schema, input);

@@ -227,7 +227,7 @@ export type NewEmployeeInput = z.output<ReturnType<typeof newEmployeeInput>>;
 export const isNewEmployeePayload = (raw: unknown) =>
   !!raw && typeof raw === "object" && !("expert_type" in raw) && ("direction_years" in raw || "projects" in raw);
 
-/** parseInput for this area: the `service.` namespace and the bounds of the range messages. */
+/** parseInput for this area, with the bounds its range messages interpolate. */
 export const parseService = <S extends z.ZodType>(schema: S, input: unknown, opts: Omit<ParseOptions, "params"> = {}): z.output<S> =>
   parseInput(schema, input, { ...opts, params: SERVICE_MESSAGE_PARAMS });
 
