@@ -1,8 +1,9 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useState } from "react";
+import { useState, type InputHTMLAttributes } from "react";
 import { contentOverview, saveFooter, saveLandingFigures, saveSupport } from "~/domain/admin/content.server";
 import { LandingStats } from "~/components/landing/landing-stats";
+import { FieldMessage, invalidProps } from "~/components/admin/field-message";
 import { FormError } from "~/components/ui/field";
 import { PageTexts, useTranslation } from "~/lib/i18n";
 import { formObject, requireAdmin, runAction, type ActionErrors } from "~/web/page.server";
@@ -55,32 +56,55 @@ function Outcome({ intent }: { intent: string }) {
   );
 }
 
-function Errors({ intent }: { intent: string }) {
+/** The refusals of the form that was sent (`intent`), by field: `experts`, `email`, `social_services.0.link`… */
+function useErrors(intent: string): Record<string, string[]> {
   const actionData = useActionData<typeof action>();
-  if (!actionData || actionData.intent !== intent || !Object.keys(actionData.errors ?? {}).length) return null;
-  return <FormError message={Object.entries(actionData.errors).map(([f, m]) => `${f}: ${m[0]}`).join("; ")} />;
+  return actionData?.intent === intent ? (actionData.errors ?? {}) : {};
 }
 
-function SocialRows({ rows, prefix }: { rows: { code: string; name: string; link: string }[]; prefix: string }) {
+/** A refusal's id for the field that `aria-describedby` names. */
+const errorId = (intent: string, field: string) => `${intent}-${field.replace(/\./g, "-")}-error`;
+
+/**
+ * What the server refused that no field of the form shows beside it (the form as a whole, too many social
+ * rows), each named by its label.
+ */
+function Errors({ intent, shown }: { intent: string; shown: (field: string) => boolean }) {
   const { t } = useTranslation();
+  const rest = Object.entries(useErrors(intent)).filter(([f]) => !shown(f));
+  if (!rest.length) return null;
+  const label = (f: string) => (f === "form" ? "" : f === "social_services" ? `${t("consoleContent.socialServices")}: ` : `${f}: `);
+  return <FormError message={rest.map(([f, m]) => `${label(f)}${m[0]}`).join("; ")} />;
+}
+
+/** One input with its label and, below it, the server's refusal of it. */
+function Input({ intent, name, field = name, label, errors, ...input }: { intent: string; name: string; field?: string; label: string; errors: Record<string, string[]> } & Omit<InputHTMLAttributes<HTMLInputElement>, "name">) {
+  const id = errorId(intent, field);
+  return (
+    <div className="console__field">
+      <label>
+        <span className="field__label">{label}</span>
+        <input className="field__input" name={name} {...input} {...invalidProps(id, errors[field])} />
+      </label>
+      <FieldMessage id={id} messages={errors[field]?.slice(0, 1)} />
+    </div>
+  );
+}
+
+const SOCIAL_FIELD = /^social_services\.\d+\.(code|name|link)$/;
+
+function SocialRows({ rows, intent }: { rows: { code: string; name: string; link: string }[]; intent: string }) {
+  const { t } = useTranslation();
+  const errors = useErrors(intent);
   const all = [...rows, { code: "", name: "", link: "" }];
   return (
     <fieldset className="console__socials">
       <legend>{t("consoleContent.socialServices")}</legend>
       {all.map((r, i) => (
         <div key={i} className="console__social-row" role="group" aria-label={t("consoleContent.socialRow", { n: i + 1 })}>
-          <label>
-            <span className="field__label">{t("consoleContent.socialCode")}</span>
-            <input className="field__input" name={`social_services[${i}][code]`} defaultValue={r.code} maxLength={20} id={`${prefix}-code-${i}`} />
-          </label>
-          <label>
-            <span className="field__label">{t("consoleContent.socialName")}</span>
-            <input className="field__input" name={`social_services[${i}][name]`} defaultValue={r.name} maxLength={100} />
-          </label>
-          <label>
-            <span className="field__label">{t("consoleContent.socialLink")}</span>
-            <input className="field__input" name={`social_services[${i}][link]`} defaultValue={r.link} maxLength={300} type="url" />
-          </label>
+          <Input intent={intent} errors={errors} name={`social_services[${i}][code]`} field={`social_services.${i}.code`} label={t("consoleContent.socialCode")} defaultValue={r.code} maxLength={20} id={`${intent}-code-${i}`} />
+          <Input intent={intent} errors={errors} name={`social_services[${i}][name]`} field={`social_services.${i}.name`} label={t("consoleContent.socialName")} defaultValue={r.name} maxLength={100} />
+          <Input intent={intent} errors={errors} name={`social_services[${i}][link]`} field={`social_services.${i}.link`} label={t("consoleContent.socialLink")} defaultValue={r.link} maxLength={300} type="url" />
         </div>
       ))}
     </fieldset>
@@ -94,6 +118,9 @@ function AdminContentPage() {
   const { t } = useTranslation();
   // The figures' preview follows the inputs as they are typed.
   const [figures, setFigures] = useState(content.landing_figures);
+  const figureErrors = useErrors("figures");
+  const footerErrors = useErrors("footer");
+  const supportErrors = useErrors("support");
   return (
     <section className="page console">
       <p>
@@ -110,14 +137,11 @@ function AdminContentPage() {
         </li>
       </ul>
 
-      <Form method="post" className="card console__content-form" aria-labelledby="figures-title">
+      <Form method="post" className="card console__content-form" aria-labelledby="figures-title" noValidate>
         <h2 id="figures-title">{t("consoleContent.figures")}</h2>
         <input type="hidden" name="intent" value="figures" />
         {(["experts", "areas", "competences"] as const).map((k) => (
-          <label key={k}>
-            <span className="field__label">{t(`consoleContent.figures${k[0]!.toUpperCase()}${k.slice(1)}`)}</span>
-            <input className="field__input" name={k} required maxLength={12} defaultValue={content.landing_figures[k]} onChange={(e) => setFigures({ ...figures, [k]: e.target.value })} />
-          </label>
+          <Input key={k} intent="figures" errors={figureErrors} name={k} label={t(`consoleContent.figures${k[0]!.toUpperCase()}${k.slice(1)}`)} required maxLength={12} defaultValue={content.landing_figures[k]} onChange={(e) => setFigures({ ...figures, [k]: e.target.value })} />
         ))}
         <div className="console__preview" aria-label={t("consoleContent.previewTitle")} role="region">
           <p className="field__hint">{t("consoleContent.previewTitle")}</p>
@@ -125,41 +149,32 @@ function AdminContentPage() {
             <LandingStats figures={figures} className="lp-stats console__preview-stats" />
           </div>
         </div>
-        <Errors intent="figures" />
+        <Errors intent="figures" shown={(f) => f in content.landing_figures} />
         <Outcome intent="figures" />
         <button type="submit" className="btn btn--primary" disabled={busy}>
           {t("consoleContent.save")}
         </button>
       </Form>
 
-      <Form method="post" className="card console__content-form" aria-labelledby="footer-title">
+      <Form method="post" className="card console__content-form" aria-labelledby="footer-title" noValidate>
         <h2 id="footer-title">{t("consoleContent.footer")}</h2>
         <input type="hidden" name="intent" value="footer" />
-        <SocialRows rows={content.footer.social_services} prefix="footer" />
-        <label>
-          <span className="field__label">{t("consoleContent.popupUrl")}</span>
-          <input className="field__input" name="popup_url" type="url" maxLength={300} defaultValue={content.footer.popup_url ?? ""} />
-        </label>
-        <Errors intent="footer" />
+        <SocialRows rows={content.footer.social_services} intent="footer" />
+        <Input intent="footer" errors={footerErrors} name="popup_url" label={t("consoleContent.popupUrl")} type="url" maxLength={300} defaultValue={content.footer.popup_url ?? ""} />
+        <Errors intent="footer" shown={(f) => f === "popup_url" || SOCIAL_FIELD.test(f)} />
         <Outcome intent="footer" />
         <button type="submit" className="btn btn--primary" disabled={busy}>
           {t("consoleContent.save")}
         </button>
       </Form>
 
-      <Form method="post" className="card console__content-form" aria-labelledby="support-title">
+      <Form method="post" className="card console__content-form" aria-labelledby="support-title" noValidate>
         <h2 id="support-title">{t("consoleContent.support")}</h2>
         <input type="hidden" name="intent" value="support" />
-        <label>
-          <span className="field__label">{t("consoleContent.supportEmail")}</span>
-          <input className="field__input" name="email" type="email" required maxLength={254} defaultValue={content.support.email} />
-        </label>
-        <label>
-          <span className="field__label">{t("consoleContent.supportTel")}</span>
-          <input className="field__input" name="tel" type="tel" maxLength={25} defaultValue={content.support.tel} />
-        </label>
-        <SocialRows rows={content.support.social_services} prefix="support" />
-        <Errors intent="support" />
+        <Input intent="support" errors={supportErrors} name="email" label={t("consoleContent.supportEmail")} type="email" required maxLength={254} defaultValue={content.support.email} />
+        <Input intent="support" errors={supportErrors} name="tel" label={t("consoleContent.supportTel")} type="tel" maxLength={25} defaultValue={content.support.tel} />
+        <SocialRows rows={content.support.social_services} intent="support" />
+        <Errors intent="support" shown={(f) => f === "email" || f === "tel" || SOCIAL_FIELD.test(f)} />
         <Outcome intent="support" />
         <button type="submit" className="btn btn--primary" disabled={busy}>
           {t("consoleContent.save")}

@@ -4,6 +4,7 @@ import { adminCommunities, saveCommunity } from "~/domain/admin/content.server";
 import { CONTENT_LIMITS } from "~/domain/limits";
 import { DomainError } from "~/domain/errors";
 import { idOrNotFound } from "~/domain/validation";
+import { FieldMessage, invalidProps } from "~/components/admin/field-message";
 import { FormError } from "~/components/ui/field";
 import { PageTexts, useTranslation } from "~/lib/i18n";
 import { formObject, requireAdmin, runAction, type ActionErrors } from "~/web/page.server";
@@ -59,27 +60,37 @@ function CommunityForm({ item }: { item?: Item }) {
   const busy = navigation.state !== "idle";
   const formKey = item ? `c${item.id}` : "new";
   const mine = actionData?.form === formKey ? actionData : null;
-  const errors = Object.entries(mine?.errors ?? {});
+  const errors: Record<string, string[]> = mine?.errors ?? {};
+  const shown = ["type", "name", "chat_name", "chat_link", "industry_id", "option_id", "institution_id", "company_id"];
+  // What no field shows beside it (the form as a whole).
+  const rest = Object.entries(errors).filter(([f]) => !shown.includes(f));
+  const errorId = (name: string) => `${formKey}-${name}-error`;
   const field = (name: keyof Item & string, label: string, extra: Record<string, unknown> = {}) => (
-    <label>
-      <span className="field__label">{label}</span>
-      <input className="field__input" name={name} defaultValue={item?.[name] === null || item?.[name] === undefined ? "" : String(item[name])} {...extra} />
-    </label>
+    <div className="console__field">
+      <label>
+        <span className="field__label">{label}</span>
+        <input className="field__input" name={name} defaultValue={item?.[name] === null || item?.[name] === undefined ? "" : String(item[name])} {...extra} {...invalidProps(errorId(name), errors[name])} />
+      </label>
+      <FieldMessage id={errorId(name)} messages={errors[name]?.slice(0, 1)} />
+    </div>
   );
   return (
-    <Form method="post" className="console__content-form">
+    <Form method="post" className="console__content-form" noValidate>
       <input type="hidden" name="form_key" value={formKey} />
       {item ? <input type="hidden" name="id" value={item.id} /> : null}
-      <label>
-        <span className="field__label">{t("consoleContent.type")}</span>
-        <select className="field__input" name="type" defaultValue={item?.type ?? "tribe"}>
-          {(["tribe", "option", "alumni"] as const).map((type) => (
-            <option key={type} value={type}>
-              {t(`consoleContent.type_${type}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <div className="console__field">
+        <label>
+          <span className="field__label">{t("consoleContent.type")}</span>
+          <select className="field__input" name="type" defaultValue={item?.type ?? "tribe"} {...invalidProps(errorId("type"), errors.type)}>
+            {(["tribe", "option", "alumni"] as const).map((type) => (
+              <option key={type} value={type}>
+                {t(`consoleContent.type_${type}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <FieldMessage id={errorId("type")} messages={errors.type?.slice(0, 1)} />
+      </div>
       {field("name", t("consoleContent.name"), { required: true, maxLength: CONTENT_LIMITS.communityName })}
       {field("chat_name", t("consoleContent.chatName"), { maxLength: CONTENT_LIMITS.communityName })}
       {field("chat_link", t("consoleContent.chatLink"), { type: "url", maxLength: CONTENT_LIMITS.link })}
@@ -87,8 +98,8 @@ function CommunityForm({ item }: { item?: Item }) {
       {field("option_id", t("consoleContent.optionId"), { type: "number", min: 1, inputMode: "numeric" })}
       {field("institution_id", t("consoleContent.institutionId"), { type: "number", min: 1, inputMode: "numeric" })}
       {field("company_id", t("consoleContent.companyId"), { type: "number", min: 1, inputMode: "numeric" })}
-      {errors.length ? <FormError message={errors.map(([f, m]) => `${f}: ${m[0]}`).join("; ")} /> : null}
-      {mine && !errors.length && mine.message ? (
+      {rest.length ? <FormError message={rest.map(([, m]) => m[0]).join("; ")} /> : null}
+      {mine && !Object.keys(errors).length && mine.message ? (
         <p className="banner banner--success" role="status">
           {mine.message}
         </p>

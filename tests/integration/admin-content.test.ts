@@ -150,6 +150,38 @@ describe("a content change is live at once, also where the page was cached a mom
     await api("/api/admin/content/footer", { token: op, json: footer });
   });
 
+  it("the content page refuses each bad field beside it, named by its label, and saves nothing", async () => {
+    const post = (fields: Record<string, string>) =>
+      api("/admin/content", { method: "POST", cookie: `session=${op}`, body: new URLSearchParams(fields), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const before = await count("select count(*) as n from audit_log where action like 'content.%'");
+    const figuresRefused = await post({ intent: "figures", experts: "", areas: "70", competences: "много" });
+    expect(figuresRefused.status).toBe(422);
+    // Each message below its own field, which names it and is marked invalid; none in a summary by code.
+    expect(figuresRefused.text).toMatch(/name="experts"[^>]*aria-invalid="true"[^>]*aria-describedby="figures-experts-error"/);
+    expect(figuresRefused.text).toMatch(/<p id="figures-experts-error" class="field__error" role="alert">Поле обязательно для заполнения<\/p>/);
+    expect(figuresRefused.text).toMatch(/name="competences"[^>]*aria-invalid="true"/);
+    expect(figuresRefused.text).not.toMatch(/name="areas"[^>]*aria-invalid/);
+    expect(figuresRefused.text).not.toContain("experts: ");
+    const supportRefused = await post({ intent: "support", email: "нет", tel: "", "social_services[0][code]": "tg", "social_services[0][name]": "Telegram", "social_services[0][link]": "javascript:alert(1)" });
+    expect(supportRefused.status).toBe(422);
+    expect(supportRefused.text).toMatch(/name="email"[^>]*aria-invalid="true"[^>]*aria-describedby="support-email-error"/);
+    expect(supportRefused.text).toMatch(/name="social_services\[0\]\[link\]"[^>]*aria-invalid="true"[^>]*aria-describedby="support-social_services-0-link-error"/);
+    expect(supportRefused.text).toContain('id="support-social_services-0-link-error"');
+    expect(supportRefused.text).not.toMatch(/name="social_services\[0\]\[name\]"[^>]*aria-invalid/);
+    const community = await api("/admin/content/communities", {
+      method: "POST",
+      cookie: `session=${op}`,
+      body: new URLSearchParams({ form_key: "new", type: "tribe", name: "", option_id: "106" }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(community.status).toBe(422);
+    expect(community.text).toMatch(/name="name"[^>]*aria-invalid="true"[^>]*aria-describedby="new-name-error"/);
+    expect(community.text).toMatch(/name="industry_id"[^>]*aria-invalid="true"[^>]*aria-describedby="new-industry_id-error"/);
+    expect(community.text).not.toMatch(/name="option_id"[^>]*aria-invalid/);
+    expect(community.text).not.toContain("industry_id: ");
+    expect(await count("select count(*) as n from audit_log where action like 'content.%'")).toBe(before);
+  });
+
   it("support contacts", async () => {
     const email = `help-${tag()}@expert-market.ru`;
     expect((await api("/api/admin/content/support", { token: op, json: { ...support, email } })).status).toBe(200);

@@ -12,3 +12,8 @@ export function FieldMessage({ id, messages }: { id: string; messages?: string[]
     </p>
   );
 }
+
+/** A field's side of its refusal: `aria-invalid` and the message's id while there is one, nothing otherwise. */
+export function invalidProps(id: string, messages?: string[]): { "aria-invalid"?: true; "aria-describedby"?: string } {
+  return messages?.length ? { "aria-invalid": true, "aria-describedby": id } : {};
+}
