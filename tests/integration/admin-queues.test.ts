@@ -305,6 +305,11 @@ describe("places of study", () => {
     expect(mail!.text).toContain("Место обучения «");
     expect(mail!.text).toContain("Причина: Нет такого вуза");
     expect(await searchFor(b.user.token, b.name)).toEqual([]);
+    // The author's own profile says so too, beside the other lists' rejections; nobody else's shows it.
+    const profile = await api("/profile/information", { cookie: `session=${b.user.token}` });
+    expect(profile.status).toBe(200);
+    expect(profile.text).toContain(`Место обучения «${b.name}» убрано из профиля. Причина: Нет такого вуза`);
+    expect((await api("/profile/information", { cookie: `session=${other.token}` })).text).not.toContain(b.name);
   });
 
   it("merging a duplicate points the author's place of study to the kept one; a community names only an approved one", async () => {

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, sql, type SQL } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/sqlite-core";
 import { companies, expertises, institutions, options } from "../../../db/schema/reference";
 import { prepared, read, type Params } from "../reads";
 import type { AppContext } from "~/server/context.server";
@@ -214,31 +215,30 @@ function referenceQueue(k: ReferenceKind): ModerationQueue {
 
 export const referenceQueues = KINDS.map(referenceQueue);
 
-/** A list's rejections of an author since a date, newest first (SQL built once per isolate, decision 0041). */
-const rejectedOf = <T extends typeof companies | typeof options | typeof expertises>(table: T) =>
-  prepared((db, p: Params<{ userId: number; since: string }>) =>
+type RejectedKind = "company" | "option" | "expertise" | "institution";
+
+/**
+ * An author's rejected proposals since a date, of the four lists at once (`union all`: one statement of the
+ * profile's batch, not one per list), newest first; SQL built once per isolate (decision 0041).
+ */
+const rejectedStatement = prepared((db, p: Params<{ userId: number; since: string }>) => {
+  const of = (table: typeof companies | typeof options | typeof expertises | typeof institutions, kind: RejectedKind) =>
     db
-      .select({ name: table.name, reason: table.rejectReason, decidedAt: table.decidedAt })
+      .select({ kind: sql<RejectedKind>`${sql.raw(`'${kind}'`)}`.as("kind"), name: table.name, reason: table.rejectReason, decidedAt: table.decidedAt })
       .from(table)
-      .where(and(eq(table.createdBy, p.userId), eq(table.status, "rejected"), gt(table.decidedAt, p.since)))
-      .orderBy(desc(table.decidedAt))
-      .limit(10),
-  );
-const rejectedStatements = { companies: rejectedOf(companies), options: rejectedOf(options), expertises: rejectedOf(expertises) };
+      .where(and(eq(table.createdBy, p.userId), eq(table.status, "rejected"), gt(table.decidedAt, p.since)));
+  return unionAll(of(companies, "company"), of(options, "option"), of(expertises, "expertise"), of(institutions, "institution"))
+    .orderBy(desc(sql`decided_at`))
+    .limit(20);
+});
 
 /**
  * The owner's proposals an operator rejected in the last 30 days, with the reason: the profile shows them
- * (issue 15: the user sees the reason in the product as well as in the e-mail). Three statements of the
- * profile page's one batch (app/web/profile-page.server.ts), newest first.
+ * (issue 15: the user sees the reason in the product as well as in the e-mail): companies, functions,
+ * competences and places of study (decision 0066). One statement of the profile page's one batch
+ * (app/web/profile-page.server.ts), newest first.
  */
 export function rejectedProposalsRead(ctx: AppContext, userId: number) {
   const since = new Date(ctx.now().getTime() - 30 * 86_400_000).toISOString();
-  const s = rejectedStatements;
-  return read([s.companies({ userId, since }), s.options({ userId, since }), s.expertises({ userId, since })] as const, ([c, o, e]) =>
-    [
-      ...c.map((r) => ({ kind: "company" as const, ...r })),
-      ...o.map((r) => ({ kind: "option" as const, ...r })),
-      ...e.map((r) => ({ kind: "expertise" as const, ...r })),
-    ].sort((a, b) => String(b.decidedAt).localeCompare(String(a.decidedAt))),
-  );
+  return read([rejectedStatement({ userId, since })] as const, ([rows]) => rows);
 }

@@ -99,6 +99,7 @@ const profilePage: Shape<typeof ru> = {
   rejected_company: "The company “{{name}}” was removed from your profile. Reason: {{reason}}",
   rejected_option: "The function “{{name}}” was removed from your profile. Reason: {{reason}}",
   rejected_expertise: "The competence “{{name}}” was removed from your profile. Reason: {{reason}}",
+  rejected_institution: "The place of study “{{name}}” was removed from your profile. Reason: {{reason}}",
   rejectedReason: "Reason: {{reason}}",
 };
 export default profilePage;

@@ -96,6 +96,7 @@ const profilePage = {
   rejected_company: "Компания «{{name}}» убрана из профиля. Причина: {{reason}}",
   rejected_option: "Функция «{{name}}» убрана из профиля. Причина: {{reason}}",
   rejected_expertise: "Компетенция «{{name}}» убрана из профиля. Причина: {{reason}}",
+  rejected_institution: "Место обучения «{{name}}» убрано из профиля. Причина: {{reason}}",
   rejectedReason: "Причина: {{reason}}",
 };
 export default profilePage;
