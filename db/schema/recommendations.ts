@@ -16,8 +16,13 @@ export const rateInvitations = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     userId: integer("user_id").notNull(),
     raterUserId: integer("rater_user_id"),
-    /** The address the asker typed (lower case); null when the rater was chosen from the search. */
+    /** The address the request goes to (lower case): the one the asker typed, or a chosen account's that is not proved yet. */
     raterEmail: text("rater_email"),
+    /**
+     * The account the asker chose in the person search. Its address is never shown to the asker, even when
+     * the request waits under that address because the account has not proved it (`rater_email` set).
+     */
+    raterChosenId: integer("rater_chosen_id"),
     raterName: text("rater_name"),
     raterLastName: text("rater_last_name"),
     raterPatronymic: text("rater_patronymic"),

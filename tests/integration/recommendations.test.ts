@@ -144,8 +144,20 @@ describe("POST /api/user/invite-rate and /api/user/invite-rates", () => {
     const other = await expert();
     const byId = await api("/api/user/invite-rate", { token: other.token, json: tribeItem({ rater_user_id: squatter.id }) });
     expect(byId.status, byId.text).toBe(201);
-    expect(await rows("select rater_user_id, rater_email from rate_invitations where user_id = ?", other.id)).toEqual([{ rater_user_id: null, rater_email: squatter.email }]);
+    expect(await rows("select rater_user_id, rater_email, rater_chosen_id from rate_invitations where user_id = ?", other.id)).toEqual([{ rater_user_id: null, rater_email: squatter.email, rater_chosen_id: squatter.id }]);
     expect(JSON.stringify((await api("/api/user/profile/recommendations/from-others", { token: squatter.token })).body)).not.toContain(other.email);
+    // The asker chose a person, not an address: the address he never typed is not shown to him anywhere.
+    expect(byId.text).not.toContain(squatter.email);
+    const outgoing = await api("/api/user/profile/recommendations", { token: other.token });
+    expect(outgoing.status).toBe(200);
+    expect(outgoing.text).not.toContain(squatter.email);
+    expect(outgoing.text).toContain(squatter.lastName);
+    const asked = await api("/api/user/invite-rates", { token: other.token });
+    expect(asked.text).not.toContain(squatter.email);
+    expect(asked.body[0]).toMatchObject({ rater_user_id: squatter.id, invite_rate_user: null, is_invited: 0 });
+    expect((await api("/profile/information", { cookie: `session=${other.token}` })).text).not.toContain(squatter.email);
+    // The address the asker typed himself is still shown to him.
+    expect((await api("/api/user/invite-rates", { token: me.token })).body[0]).toMatchObject({ rater_user_id: null, invite_rate_user: { email: squatter.email }, is_invited: 1 });
   });
 
   it("leaves a blocked person out (decision 0056): he cannot be asked by his id, his requests leave the raters' lists, his rating link is dead", async () => {

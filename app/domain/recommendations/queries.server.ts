@@ -197,6 +197,7 @@ function outgoingRows(ctx: AppContext, where: SQL | undefined) {
       expertiseId: rateRequests.expertiseId,
       serviceId: rateRequests.serviceId,
       raterEmail: rateInvitations.raterEmail,
+      raterChosenId: rateInvitations.raterChosenId,
       raterName: rateInvitations.raterName,
       raterLastName: rateInvitations.raterLastName,
       remindAvailableAt: rateInvitations.remindAvailableAt,
@@ -218,8 +219,9 @@ function outgoingItem(ctx: AppContext, r: OutgoingRow) {
     id: r.id,
     type: r.type,
     title: titleOf(r.type, subjectNames(ctx, r)),
-    // The address the user typed; a person chosen in the search keeps his e-mail to himself.
-    email: r.raterEmail,
+    // The address the user typed; a person chosen in the search keeps his e-mail to himself, even while the
+    // request waits under it because his account has not proved it.
+    email: r.raterChosenId ? null : r.raterEmail,
     name: r.raterName ?? r.accountName ?? "",
     lastName: r.raterLastName ?? r.accountLastName ?? "",
     status: r.status,

@@ -149,7 +149,8 @@ export async function searchPeople(ctx: AppContext, actor: Actor, query: Record<
 // ---------------------------------------------------------------------------------------------------
 // POST /api/user/invite-rate, /api/user/invite-rates
 
-type Rater = { key: string; userId: number | null; email: string | null; name: string; lastName: string; patronymic: string | null };
+/** `chosenId`: the account chosen in the person search, whose address the asker never sees (even one not proved yet). */
+type Rater = { key: string; userId: number | null; email: string | null; chosenId: number | null; name: string; lastName: string; patronymic: string | null };
 
 /** One rater-invitation item (spec README: invite-rate takes one item). */
 export async function inviteRate(ctx: AppContext, actor: Actor, body: unknown) {
@@ -190,16 +191,16 @@ async function createInvitations(ctx: AppContext, actor: Actor, items: RateItemI
       if (u.id === actor.user.id) throw fieldError(at(i, "rater_user_id"), "recommend.self");
       // An account that never proved its address is not yet its owner (decision 0016): the request goes to
       // the address, as a typed one would, and joins whoever proves it.
-      if (!u.verified) return { key: emailRaterKey(u.email.toLowerCase()), userId: null, email: u.email.toLowerCase(), name: u.name, lastName: u.lastName, patronymic: u.patronymic };
-      return { key: userRaterKey(u.id), userId: u.id, email: null, name: u.name, lastName: u.lastName, patronymic: u.patronymic };
+      if (!u.verified) return { key: emailRaterKey(u.email.toLowerCase()), userId: null, email: u.email.toLowerCase(), chosenId: u.id, name: u.name, lastName: u.lastName, patronymic: u.patronymic };
+      return { key: userRaterKey(u.id), userId: u.id, email: null, chosenId: u.id, name: u.name, lastName: u.lastName, patronymic: u.patronymic };
     }
     const p = item.invite_rate_user!;
     const u = known.find((k) => k.email === p.email);
     if (u?.id === actor.user.id || p.email === actor.user.email.toLowerCase()) throw fieldError(at(i, "invite_rate_user.email"), "recommend.self");
     // Only an account that proved the address is its owner (decision 0016): one registered with it unproven
     // gets nothing; the request waits under the address and joins whoever proves it.
-    if (u?.verified) return { key: userRaterKey(u.id), userId: u.id, email: p.email, name: p.name, lastName: p.lastName, patronymic: p.patronymic ?? null };
-    return { key: emailRaterKey(p.email), userId: null, email: p.email, name: p.name, lastName: p.lastName, patronymic: p.patronymic ?? null };
+    if (u?.verified) return { key: userRaterKey(u.id), userId: u.id, email: p.email, chosenId: null, name: p.name, lastName: p.lastName, patronymic: p.patronymic ?? null };
+    return { key: emailRaterKey(p.email), userId: null, email: p.email, chosenId: null, name: p.name, lastName: p.lastName, patronymic: p.patronymic ?? null };
   });
   const groups = new Map<string, { rater: Rater; items: RateItemInput[]; keys: Set<string> }>();
   items.forEach((item, i) => {
@@ -223,7 +224,7 @@ async function createInvitations(ctx: AppContext, actor: Actor, items: RateItemI
     batch.push(
       ctx.db
         .insert(rateInvitations)
-        .values({ userId: actor.user.id, raterUserId: rater.userId, raterEmail: rater.email, raterName: rater.name, raterLastName: rater.lastName, raterPatronymic: rater.patronymic, remindAvailableAt: remindAt })
+        .values({ userId: actor.user.id, raterUserId: rater.userId, raterEmail: rater.email, raterChosenId: rater.chosenId, raterName: rater.name, raterLastName: rater.lastName, raterPatronymic: rater.patronymic, remindAvailableAt: remindAt })
         .returning({ id: rateInvitations.id }),
     );
     // D1 runs a batch as one transaction, one statement after the other: the newest invitation of this
@@ -315,6 +316,9 @@ export async function recommendationRequestPage(ctx: AppContext, actor: Actor, p
   };
 }
 
+/** An invitation to an address the asker typed (not to a person chosen in the search). */
+const typed = (inv: { raterEmail: string | null; raterChosenId: number | null }): inv is { raterEmail: string; raterChosenId: null } => !!inv.raterEmail && !inv.raterChosenId;
+
 /** GET /api/user/invite-rates: what the user has asked, as rater-invitation items. */
 export async function listInviteRates(ctx: AppContext, actor: Actor) {
   const rows = await inviteRatesOf(ctx, actor.user.id);
@@ -327,9 +331,10 @@ export async function listInviteRates(ctx: AppContext, actor: Actor) {
     option_id: r.optionId,
     work_role_id: r.workRoleId,
     company_id: r.companyId,
-    rater_user_id: inv.raterEmail ? null : inv.raterUserId,
-    invite_rate_user: inv.raterEmail ? { email: inv.raterEmail, name: inv.raterName, lastName: inv.raterLastName, patronymic: inv.raterPatronymic } : null,
-    is_invited: inv.raterEmail ? 1 : 0,
+    // A person chosen in the search is named by his id, his address kept from the asker; a typed one by it.
+    rater_user_id: inv.raterChosenId ?? (inv.raterEmail ? null : inv.raterUserId),
+    invite_rate_user: typed(inv) ? { email: inv.raterEmail, name: inv.raterName, lastName: inv.raterLastName, patronymic: inv.raterPatronymic } : null,
+    is_invited: typed(inv) ? 1 : 0,
     status: r.status,
     created_at: r.createdAt,
   }));

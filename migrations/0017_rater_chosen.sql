@@ -1,0 +1,1 @@
+ALTER TABLE `rate_invitations` ADD `rater_chosen_id` integer;
