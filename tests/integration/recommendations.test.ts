@@ -128,6 +128,29 @@ describe("POST /api/user/invite-rate and /api/user/invite-rates", () => {
     expect(other.status).toBe(422);
   });
 
+  it("takes where the two worked together only as a company the asker may pick and a work role that exists", async () => {
+    const me = await expert();
+    const stranger = await createSignedInUser();
+    const [active] = await rows<{ id: number }>("select id from companies where status = 'active' limit 1");
+    const [role] = await rows<{ id: number }>("select id from work_roles limit 1");
+    const theirs = await env.DB.prepare("insert into companies (name, status, created_by) values (?, 'moderation', ?) returning id").bind(`Чужая ${crypto.randomUUID().slice(0, 8)}`, stranger.id).first<{ id: number }>();
+    const mine = await env.DB.prepare("insert into companies (name, status, created_by) values (?, 'moderation', ?) returning id").bind(`Своя ${crypto.randomUUID().slice(0, 8)}`, me.id).first<{ id: number }>();
+    const ask = (extra: Record<string, unknown>) => api("/api/user/invite-rate", { token: me.token, json: tribeItem({ ...invited(uniqueEmail("where")), ...extra }) });
+    const invitations = () => count("select count(*) as n from rate_invitations where user_id = ?", me.id);
+    for (const [field, value] of [["company_id", 999_999], ["company_id", theirs!.id], ["work_role_id", 999_999]] as const) {
+      const refused = await ask({ [field]: value });
+      expect(refused.status, `${field} ${value}`).toBe(422);
+      expect(refused.body.errors[field]).toEqual(["Некорректное значение"]);
+    }
+    expect(await invitations()).toBe(0);
+    expect((await ask({ company_id: active!.id, work_role_id: role!.id })).status).toBe(201);
+    expect((await ask({ company_id: mine!.id })).status).toBe(201);
+    expect(await rows("select company_id, work_role_id from rate_requests where user_id = ? order by id", me.id)).toEqual([
+      { company_id: active!.id, work_role_id: role!.id },
+      { company_id: mine!.id, work_role_id: null },
+    ]);
+  });
+
   it("sends a request typed to an address that an unverified account holds to the address, not to that account", async () => {
     const me = await expert();
     const squatter = await createSignedInUser({ verified: false });

@@ -3,6 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { rateInvitations, rateRequests } from "../../../db/schema/recommendations";
 import { ratings, type RatingType } from "../../../db/schema/reputation";
 import { users } from "../../../db/schema/users";
+import { companies, workRoles } from "../../../db/schema/reference";
 import type { AppContext } from "~/server/context.server";
 import { likeContains } from "~/server/like.server";
 import { rateRequestMessages, type RateMail } from "~/server/mail/recommendations.server";
@@ -10,7 +11,7 @@ import { hit, hitAll } from "~/server/rate-limit.server";
 import type { Actor } from "~/server/session.server";
 import { toLang } from "~/i18n";
 import { EMAIL_PATTERN } from "~/domain/limits";
-import { runRead, runReads } from "../reads";
+import { runBatch, runRead, runReads } from "../reads";
 import { DomainError, fieldError, forbidden, notFound, unauthorized, validationError } from "../errors";
 import { requireVerifiedEmail } from "../policy.server";
 import { emailRaterKey, expertiseKey, serviceKey, tribeKey, USER_RATER_PREFIX, userRaterKey } from "../reputation/keys";
@@ -38,6 +39,7 @@ import {
 } from "./queries.server";
 import { multiRateHash, singleRateHash, verifyRateHash, type RatePayload } from "./rate-hash.server";
 import { inIds } from "../id-list";
+import { usableBy } from "../reference/usable";
 import {
   multiRateSchema,
   outgoingQuerySchema,
@@ -179,6 +181,23 @@ async function createInvitations(ctx: AppContext, actor: Actor, items: RateItemI
     subjects.add(key);
   });
   if (subjects.size > REC_LIMITS.maxSubjects) throw fieldError(prefix ? "items" : "type", "recommend.subjects_limit");
+
+  // Where the two worked together, if said: a company the asker may pick (an approved one, or his own
+  // proposal in moderation) and a work role that exists; anything else names nothing.
+  const companyIds = [...new Set(items.map((i) => i.company_id).filter((v): v is number => !!v))];
+  const roleIds = [...new Set(items.map((i) => i.work_role_id).filter((v): v is number => !!v))];
+  if (companyIds.length || roleIds.length) {
+    const [knownCompanies, knownRoles] = await runBatch(ctx, [
+      ctx.db.select({ id: companies.id }).from(companies).where(and(inIds(companies.id, companyIds), usableBy(companies, actor.user.id))),
+      ctx.db.select({ id: workRoles.id }).from(workRoles).where(inIds(workRoles.id, roleIds)),
+    ] as const);
+    const okCompanies = new Set(knownCompanies.map((c) => c.id));
+    const okRoles = new Set(knownRoles.map((r) => r.id));
+    items.forEach((item, i) => {
+      if (item.company_id && !okCompanies.has(item.company_id)) throw fieldError(at(i, "company_id"), "validation.invalid");
+      if (item.work_role_id && !okRoles.has(item.work_role_id)) throw fieldError(at(i, "work_role_id"), "validation.invalid");
+    });
+  }
 
   // Who is asked: a user chosen in the search, or an e-mail (which may already have an account).
   const ids = [...new Set(items.map((i) => i.rater_user_id).filter((v): v is number => !!v))];
