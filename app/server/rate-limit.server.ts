@@ -54,6 +54,9 @@ export const RATE_LIMITS = {
   // A guest's (the registration form's resumes: decision 0058), per address: fewer, as no account answers for them.
   uploads_ip: { limit: 30, window: 3600 },
   uploads_mb_ip: { limit: 1024, window: 86400 },
+  // Reading the resume (POST /api/user/resume/process): each try reads up to 50 MB from storage and parses
+  // it, and a refused one (no text in it) leaves nothing, so tries count, refused ones included.
+  resume_process_user: { limit: 10, window: 3600 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

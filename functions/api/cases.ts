@@ -45,7 +45,7 @@ endpoint(casesApi, { method: "post", path: "/user/resume", summary: "Upload the 
   return c.json(await uploadResume(c.get("ctx"), actor, await readBody(c)));
 });
 endpoint(casesApi, { method: "delete", path: "/user/resume", summary: "Delete the resume", tags, auth: "user", ok: { description: "Deleted" } }, async (c) => c.json(await deleteResume(c.get("ctx"), requireActorC(c))));
-endpoint(casesApi, { method: "post", path: "/user/resume/process", summary: "Start or skip the resume's processing", tags, auth: "user", body: { json: processSchema }, ok: { description: "The processing state" }, errors: [404, 409] }, async (c) => {
+endpoint(casesApi, { method: "post", path: "/user/resume/process", summary: "Start or skip the resume's processing", tags, auth: "user", body: { json: processSchema }, ok: { description: "The processing state" }, errors: [404, 409, 429] }, async (c) => {
   const actor = requireActorC(c);
   return c.json(await processResume(c.get("ctx"), actor, await readBody(c)));
 });

@@ -220,6 +220,18 @@ describe("POST /api/user/resume/process", () => {
     expect(await count("select count(*) n from resume_states where user_id = ? and choice = 1", me.id)).toBe(0);
   });
 
+  it("counts each reading of the resume, refused ones included: the eleventh in an hour is refused with 429, another user's are his own", async () => {
+    const me = await expert();
+    await upload(me.token, file(docBytes("x"), "cv.doc"));
+    for (let i = 0; i < 10; i++) expect((await process(me.token, 1)).status).toBe(422);
+    const limited = await process(me.token, 1);
+    expect(limited.status).toBe(429);
+    expect(limited.text).not.toContain("Заполнить профиль по резюме можно из файла PDF");
+    const other = await expert();
+    await upload(other.token, file(bytesOf(pdfFixture), "Волков.pdf"));
+    expect((await process(other.token, 1)).status).toBe(200);
+  });
+
   it("records 'fill myself' (0) and a close (-1); a new resume brings the offer back; bad values and guests are refused", async () => {
     const me = await expert();
     await upload(me.token, file(pdfBytes("x"), "cv.pdf"));

@@ -9,6 +9,7 @@ import { userIndustries, userOptions, users } from "../../../db/schema/users";
 import { RESUME_TYPES, sniffFileType, type FileExt } from "../../../storage/sniff";
 import type { AppContext } from "~/server/context.server";
 import { mailTemplates } from "~/server/mail/templates.server";
+import { hit } from "~/server/rate-limit.server";
 import type { Actor } from "~/server/session.server";
 import { DomainError, validationError } from "../errors";
 import { commitWithUploads, fileRowInserts, prepareUploads } from "../files/files.server";
@@ -159,6 +160,7 @@ export async function processResume(ctx: AppContext, actor: Actor, raw: unknown)
   if (process === 1) {
     if (state?.choice === 1) throw validationError({ process: ["cases.v.resume_already_processed"] });
     if (!file) throw validationError({ resume: ["cases.v.resume_missing"] });
+    await hit(ctx, "resume_process_user", uid);
     const bytes = await ctx.storage.get(file.key);
     const sniffed = bytes ? sniffFileType(bytes) : null;
     if (!bytes || !sniffed) throw validationError({ resume: ["cases.v.resume_unreadable"] });
