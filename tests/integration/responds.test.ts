@@ -195,6 +195,25 @@ describe("POST /api/respond", () => {
     expect(await rows("select type, user_id, invite_id from respond_members where respond_id = ?", res.body.id)).toEqual([{ type: "invited", user_id: null, invite_id: inviteId }]);
   });
 
+  it("does not put on a team the blocked account an invitation turned into", async () => {
+    const { demandId } = await customerWithDemand();
+    const ex = await expert();
+    const invited = await api("/api/invite", { token: ex.token, json: { name: "Глеб", lastName: "Закрытый", email: `blocked-${crypto.randomUUID().slice(0, 8)}@example.ru`, phone: "+7 916 555-44-31", direction_years: 3, projects: 4 } });
+    expect(invited.status, invited.text).toBe(201);
+    const inviteId = invited.body.invite.id as number;
+    const member = await createSignedInUser({ name: "Глеб", lastName: "Закрытый" });
+    await rows("update invites set registered_user_id = ? where id = ?", member.id, inviteId);
+    await rows("update users set blocked_at = ? where id = ?", new Date().toISOString(), member.id);
+    expectFieldError(await api("/api/respond", { token: ex.token, form: form(demandId, ex, { users: [{ id: inviteId, type: "invited" }] }) }), "users", "Сотрудник не найден");
+    // Nothing but the invitation made beforehand.
+    expect(await writtenBy(ex.id)).toEqual({ ...NOTHING, invites: 1 });
+    // Unblocked, the same invitation names him again.
+    await rows("update users set blocked_at = null where id = ?", member.id);
+    const res = await api("/api/respond", { token: ex.token, form: form(demandId, ex, { users: [{ id: inviteId, type: "invited" }] }) });
+    expect(res.status, res.text).toBe(201);
+    expect(await rows("select user_id, invite_id from respond_members where respond_id = ?", res.body.id)).toEqual([{ user_id: member.id, invite_id: inviteId }]);
+  });
+
   it("refuses a new employee by the services' rules and an address that has an account, writing nothing", async () => {
     const { demandId } = await customerWithDemand();
     const ex = await expert();

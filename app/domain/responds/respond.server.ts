@@ -115,7 +115,16 @@ async function checkPayload(ctx: AppContext, actor: Actor, input: RespondInput, 
     ctx.db.select({ id: companies.id }).from(companies).where(and(inIds(companies.id, input.companies), usableBy(companies, me))),
     ctx.db.select({ id: taxes.id, percent: taxes.percent }).from(taxes).where(eq(taxes.id, input.tax_id)),
     ctx.db.select({ name: users.name, lastName: users.lastName }).from(users).where(emails.length ? inArray(users.email, emails) : none),
-    ctx.db.select({ id: invites.id, registered: invites.registeredUserId }).from(invites).where(inviteIds.length ? and(inIds(invites.id, inviteIds), eq(invites.inviterUserId, me), eq(invites.kind, "employee")) : none),
+    // An invitation turned into an account names that account: a blocked one names nobody (decision 0056), as a
+    // blocked user named by his id does not.
+    ctx.db
+      .select({ id: invites.id, registered: invites.registeredUserId })
+      .from(invites)
+      .where(
+        inviteIds.length
+          ? and(inIds(invites.id, inviteIds), eq(invites.inviterUserId, me), eq(invites.kind, "employee"), sql`not exists (select 1 from ${users} b where b.id = ${invites.registeredUserId} and b.blocked_at is not null)`)
+          : none,
+      ),
   ]);
   const demand = demandRows[0];
   const refusal = respondability(demand, rowRows[0], me);
