@@ -259,9 +259,8 @@ describe("POST /api/demand/shortlist", () => {
     expect(d.started_at).toBeTruthy();
     expect((await respondRow(s.r1.id)).status).toBe("active");
     expect((await respondRow(s.r2.id)).status).toBe("rejected");
-    // Not the customer's to see, and not part of the choice.
+    // An invitation is not part of the choice.
     expect((await respondRow(s.invite.id)).status).toBe("invite");
-    expect((await respondRow(s.waiting.id)).status).toBe("moderation");
     expect(await count("select count(*) as n from audit_log where action = 'demand.start' and target_id = ?", String(s.demandId))).toBe(1);
 
     const [chosen] = await mailsTo(s.e1.email);
@@ -273,7 +272,49 @@ describe("POST /api/demand/shortlist", () => {
 
     const manage = await api(`/api/demand/${s.demandId}/manage`, { token: s.customer.token });
     expect(manage.body.status).toBe("active");
-    expect(manage.body.responds.map((r: { status: string }) => r.status)).toEqual(["active", "rejected"]);
+    expect(manage.body.responds.map((r: { id: number; status: string }) => [r.id, r.status])).toEqual([[s.r1.id, "active"], [s.r2.id, "rejected"]]);
+  });
+
+  it("passes over a response still in moderation: it leaves the operators' queue, its expert sees 'Выбран другой исполнитель' and is e-mailed, the customer never sees it", async () => {
+    const s = await scene();
+    await markPaid(s.demandId);
+    const queued = async () => (await api(`/api/admin/queues/responds?filter=${encodeURIComponent(s.e4.email)}`, { token: op })).body.items.map((i: { id: number }) => i.id);
+    expect(await queued()).toEqual([s.waiting.id]);
+
+    expect((await start(s.customer.token, s.demandId, [s.r1.id])).status).toBe(200);
+    expect((await respondRow(s.waiting.id)).status).toBe("rejected");
+    expect(await queued()).toEqual([]);
+    // Too late for the operator: decided already.
+    expect((await api("/api/admin/moderation", { token: op, json: { kind: "responds", id: s.waiting.id, decision: "approve" } })).status).toBe(409);
+    expect((await respondRow(s.waiting.id)).status).toBe("rejected");
+
+    const [mail] = await mailsTo(s.e4.email);
+    expect(mail?.subject).toBe("Выбран другой исполнитель");
+    const mine = await api("/api/demands-services", { token: s.e4.token });
+    expect(mine.body.rejected.data.map((x: { id: number; reject_reason: string | null }) => [x.id, x.reject_reason])).toEqual([[s.waiting.id, null]]);
+    expect(mine.body.moderation.total).toBe(0);
+    const page = await api("/projects/response", { cookie: `session=${s.e4.token}` });
+    expect(page.text).toContain("Выбран другой исполнитель");
+
+    const manage = await api(`/api/demand/${s.demandId}/manage`, { token: s.customer.token });
+    expect(manage.body.responds.map((r: { id: number }) => r.id)).toEqual([s.r1.id, s.r2.id]);
+    expect((await api(`/request-list/${s.demandId}`, { cookie: `session=${s.customer.token}` })).text).not.toContain(s.e4.name);
+  });
+
+  it("e-mails no blocked expert whose sent response it passes over", async () => {
+    const s = await scene();
+    await markPaid(s.demandId);
+    await rows("update users set blocked_at = ? where id = ?", new Date().toISOString(), s.e2.id);
+    expect((await start(s.customer.token, s.demandId, [s.r1.id])).status).toBe(200);
+    expect((await respondRow(s.r2.id)).status).toBe("rejected");
+    expect(await mailsTo(s.e2.email)).toHaveLength(0);
+    expect(await mailsTo(s.e4.email)).toHaveLength(1);
+  });
+
+  it("refuses a second call and leaves the first one's choice", async () => {
+    const s = await scene();
+    await markPaid(s.demandId);
+    expect((await start(s.customer.token, s.demandId, [s.r1.id])).status).toBe(200);
 
     const before = await snapshot(s);
     const again = await start(s.customer.token, s.demandId, [s.r2.id]);

@@ -22,7 +22,7 @@ import { DomainError, notFound, validationError } from "../errors";
 import { localName } from "../names";
 import { requireActor } from "../policy.server";
 import { col, preparedList, read, runRead, type Params, type Read, type Rows } from "../reads";
-import { customerSeesRespond, markRespondsViewed } from "../responds/view-flags.server";
+import { customerSeesRespond, markRespondsViewed, PASSED_OVER_IN_MODERATION } from "../responds/view-flags.server";
 import { DEFAULT_RATING, roundRating } from "../reputation/score";
 import { parseInput } from "../validation";
 import { favoriteSchema, shortlistSchema } from "./schema";
@@ -448,10 +448,10 @@ type Chosen = { id: number; userId: number; status: string; email: string; name:
 /**
  * POST /api/demand/shortlist {demand_id, responds: [ids]}: the customer of a paid request chooses experts
  * and starts the project (spec 3 §4, README "Managing, starting, completing"). The request becomes `active`
- * (started_at), the chosen responses `active`, the request's other sent responses `rejected` ('Выбран другой
- * исполнитель'), and the audit row: ONE batch of conditional UPDATEs, each of which changes nothing once the
- * request has started, so a second call (or a race) is refused and leaves the first one's choice. Every
- * expert then gets an e-mail: chosen or not.
+ * (started_at), the chosen responses `active`, the request's other sent responses and those still in
+ * moderation `rejected` ('Выбран другой исполнитель'), and the audit row: ONE batch of conditional UPDATEs,
+ * each of which changes nothing once the request has started, so a second call (or a race) is refused and
+ * leaves the first one's choice. Every expert then gets an e-mail, chosen or not (a blocked one none).
  */
 export async function shortlist(ctx: AppContext, actor: Actor | null, raw: unknown) {
   const a = requireActor(actor);
@@ -477,8 +477,10 @@ export async function shortlist(ctx: AppContext, actor: Actor | null, raw: unkno
   const now = ctx.now().toISOString();
   const started = sql`exists (select 1 from demands d where d.id = ${d.id} and d.status = 'active' and d.started_at = ${now})`;
   let startedRows: { id: number }[] | undefined;
+  let passedOver: { userId: number }[] = [];
   try {
-    [startedRows] = await ctx.db.batch([
+    let sentOver: { userId: number }[], waitingOver: { userId: number }[];
+    [startedRows, , , , sentOver, waitingOver] = await ctx.db.batch([
       ctx.db
         .update(demands)
         .set({ status: "active", startedAt: now, updatedAt: now })
@@ -499,8 +501,16 @@ export async function shortlist(ctx: AppContext, actor: Actor | null, raw: unkno
         .update(responds)
         .set({ status: "rejected", updatedAt: now })
         .where(and(eq(responds.demandId, d.id), eq(responds.status, "sent"), started))
-        .returning({ id: responds.id }),
+        .returning({ userId: responds.userId }),
+      // One still in moderation is passed over too: it leaves the operators' queue (approved now it would
+      // land in a started project) and goes to its expert's rejected ones, never shown to the customer.
+      ctx.db
+        .update(responds)
+        .set({ status: "rejected", rejectReason: PASSED_OVER_IN_MODERATION, updatedAt: now })
+        .where(and(eq(responds.demandId, d.id), eq(responds.status, "moderation"), started))
+        .returning({ userId: responds.userId }),
     ]);
+    passedOver = [...sentOver, ...waitingOver];
   } catch (e) {
     if (!isGuardFailure(e)) throw e;
     // A chosen expert was blocked between the read and the start: he is no longer one to choose.
@@ -508,13 +518,16 @@ export async function shortlist(ctx: AppContext, actor: Actor | null, raw: unkno
   }
   if (!startedRows?.length) throw projectError("projects.already_started");
   const chosen = chosenIds.map((id) => sent.get(id)!);
-  const others = [...sent.values()].filter((r) => !chosenIds.includes(r.id));
+  // Every passed-over expert the batch rejected: one whose response was sent or moderated since the read too.
+  const others = passedOver.length
+    ? await ctx.db.select({ email: users.email, name: users.name, locale: users.locale }).from(users).where(and(inIds(users.id, passedOver.map((r) => r.userId)), isNull(users.blockedAt)))
+    : [];
   await notifyExperts(ctx, d, chosen, others);
   return { id: d.id, status: "active" as const, responds: chosenIds };
 }
 
 /** Every expert's e-mail, each in the expert's language; a mail failure is logged, the start stands. */
-async function notifyExperts(ctx: AppContext, d: { id: number; name: string }, chosen: Chosen[], others: Chosen[]) {
+async function notifyExperts(ctx: AppContext, d: { id: number; name: string }, chosen: Chosen[], others: Pick<Chosen, "email" | "name" | "locale">[]) {
   const url = `${ctx.env.APP_URL}/projects/response`;
   const tOf = (locale: string) => getT((locale === "en" ? "en" : "ru") as Lang);
   const messages = [

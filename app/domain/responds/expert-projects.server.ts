@@ -16,7 +16,7 @@ import { prepared, read, runRead, type Params, type Read, type RowsOf } from "..
 import { setViewFlags as setRecommendationViewFlags } from "../recommendations/recommendations.server";
 import { parseInput } from "../validation";
 import { freshWhen, lastVisits, seenValues, visitsOfValues, type SeenValues, type Visits } from "../visits/fresh.server";
-import { setViewFlags as setRespondViewFlags } from "./view-flags.server";
+import { expertRejectReason, setViewFlags as setRespondViewFlags } from "./view-flags.server";
 import { API_GROUPS, apiListQuery, PAGE_TABS, pageListQuery, declineSchema, EXPERT_PROJECTS_PER_PAGE, type ExpertProjectItem, type ExpertProjectsPage } from "./expert-projects";
 
 type Groups = Record<string, readonly RespondStatus[]>;
@@ -159,7 +159,7 @@ export function expertProjectsRead<G extends Groups>(
             is_viewed: !r.isNew,
             viewed_by_customer: r.viewedAt,
             created_at: r.createdAt,
-            reject_reason: r.status === "rejected" ? r.rejectReason : null,
+            reject_reason: expertRejectReason(r.status, r.rejectReason),
           }),
         ),
         current_page: pageOf(g),

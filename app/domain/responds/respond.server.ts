@@ -35,6 +35,7 @@ import { parseRespondInput, respondListQuery, respondSchema, type RespondInput }
 import { inIds } from "../id-list";
 import { searchingToday } from "../demands/searching.server";
 import { expertStatus } from "../demands/demands.server";
+import { expertRejectReason } from "./view-flags.server";
 
 /** The statuses of a row that are a response (not an invitation, not a declined one). */
 export const RESPONSE_STATUSES = ["moderation", "sent", "active", "rejected", "completed"] as const satisfies readonly RespondStatus[];
@@ -435,7 +436,7 @@ export async function listMyResponds(ctx: AppContext, actor: Actor | null, raw: 
       is_invited: r.invitedAt !== null,
       is_viewed: r.viewedAt !== null,
       viewed_by_customer: r.viewedAt,
-      reject_reason: r.status === "rejected" ? r.rejectReason : null,
+      reject_reason: expertRejectReason(r.status, r.rejectReason),
       responded_at: r.respondedAt,
       created_at: r.createdAt,
     })),

@@ -10,6 +10,19 @@ import { inIds } from "../id-list";
 import { isBlocked } from "../blocked.server";
 
 /**
+ * The `reject_reason` of a response that was still in moderation when its customer started the project with
+ * other experts: `rejected`, never seen by him (a reason is set, so `customerSeesRespond` leaves it out), and
+ * shown to its expert as 'Выбран другой исполнитель' like a passed-over one (`expertRejectReason`). An
+ * operator's reason is never empty (`rejectionReason`), so the two cannot be confused.
+ */
+export const PASSED_OVER_IN_MODERATION = "";
+
+/** The reason the expert sees of his own response: the operator's, or null ('Выбран другой исполнитель'). */
+export function expertRejectReason(status: string, reason: string | null): string | null {
+  return status === "rejected" && reason !== PASSED_OVER_IN_MODERATION ? reason : null;
+}
+
+/**
  * Whether the request's customer sees a response, as SQL over its row: the `responds` table, or `"r"` for a
  * raw statement that names it so. He sees the sent, active and completed ones, and the ones he passed over
  * when he started the project (`rejected`, without a reason). An invitation, a declined one and one still in
