@@ -452,6 +452,37 @@ describe("POST /api/demand/{id}", () => {
     expect(page.text.match(/<input[^>]*name="service_type_id"[^>]*>/g)!.filter((x) => x.includes('disabled=""'))).toHaveLength(1);
   });
 
+  it("refuses an edit when another one of the same request landed since it read the request (409), keeping the other's", async () => {
+    const me = await customer();
+    const marker = newMarker();
+    const d = await create(me.token, { files: [file(pdfBytes(`${marker}-a`), "a.pdf", "application/pdf")] });
+    const [kept] = await rows<{ file_id: number }>("select file_id from demand_files where demand_id = ? limit 1", d.id);
+    // The other tab's save lands between this edit's read and its batch: when it counts against the
+    // rate limit (an insert or an update of its counter).
+    const other = `update demands set name = 'Правка из другой вкладки', updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') || '#other' where id = ${d.id}`;
+    const when = `when new.key like 'demands_user:${me.id}:%'`;
+    await rows(`create trigger other_edit_i_${d.id} after insert on rate_limits ${when} begin ${other}; end`);
+    await rows(`create trigger other_edit_u_${d.id} after update on rate_limits ${when} begin ${other}; end`);
+    try {
+      const res = await api(`/api/demand/${d.id}`, {
+        token: me.token,
+        form: valid({ name: "Моя правка", files: [{ id: kept!.file_id }, file(pdfBytes(`${marker}-b`), "b.pdf", "application/pdf")] }),
+      });
+      expect(res.status, res.text).toBe(409);
+      expect(res.body.message).toBe(ru.demands.conflict);
+    } finally {
+      await rows(`drop trigger other_edit_i_${d.id}`);
+      await rows(`drop trigger other_edit_u_${d.id}`);
+    }
+    expect(await rows("select name from demands where id = ?", d.id)).toEqual([{ name: "Правка из другой вкладки" }]);
+    const names = await rows<{ name: string }>("select f.name from demand_files df join files f on f.id = df.file_id where df.demand_id = ?", d.id);
+    expect(names.map((n) => n.name)).toEqual(["a.pdf"]);
+    expect(await count("select count(*) as n from files where name = 'b.pdf' and owner_user_id = ?", me.id)).toBe(0);
+    // Read afresh, the same edit goes through.
+    const again = await api(`/api/demand/${d.id}`, { token: me.token, form: valid({ name: "Моя правка" }) });
+    expect(again.status, again.text).toBe(200);
+  });
+
   it("refuses someone else's request (404), an active one (422), a bad field (422) and a file it does not own, changing nothing", async () => {
     const me = await customer();
     const other = await customer();

@@ -274,9 +274,10 @@ export async function updateDemand(ctx: AppContext, actor: Actor | null, id: num
     ctx.db
       .update(demands)
       .set({ ...fieldsOf(input), ...lifecycle, updatedAt: stamp })
-      // The status and the contract mark read above: an operator's decision, a stop or a contract in between
-      // makes this match nothing.
-      .where(and(eq(demands.id, id), eq(demands.userId, uid), eq(demands.status, existing.status), eq(demands.isPaid, existing.isPaid), isNull(demands.deletedAt))),
+      // The row as read above (every change of it stamps `updated_at`): an operator's decision, a stop, a
+      // contract or another edit in between makes this match nothing, and the guard then fails the batch,
+      // so the files counted and removed above are the request's files still.
+      .where(and(eq(demands.id, id), eq(demands.userId, uid), eq(demands.updatedAt, existing.updatedAt), eq(demands.status, existing.status), eq(demands.isPaid, existing.isPaid), isNull(demands.deletedAt))),
     guard(ctx, id, stamp),
     ctx.db.delete(demandIndustries).where(eq(demandIndustries.demandId, id)),
     ctx.db.delete(demandOptions).where(eq(demandOptions.demandId, id)),
