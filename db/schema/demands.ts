@@ -25,6 +25,14 @@ export const demands = sqliteTable(
     expertType: text("expert_type", { enum: EXPERT_TYPES }).notNull(),
     needTeam: integer("need_team", { mode: "boolean" }).notNull().default(false),
     executionPeriod: text("execution_period").notNull(),
+    /**
+     * The name, budget and type as last approved (or written while moderation was off): what the experts'
+     * lists show, so that an edit waiting in moderation again reaches no expert before an operator passes it
+     * (decision 0068). Null on rows written before them: readers fall back to the live columns.
+     */
+    approvedName: text("approved_name"),
+    approvedBudget: integer("approved_budget"),
+    approvedServiceTypeId: integer("approved_service_type_id"),
     status: text("status", { enum: DEMAND_STATUSES }).notNull().default("moderation"),
     rejectReason: text("reject_reason"),
     /** When the current search period began (approval or restart), ISO timestamp. */

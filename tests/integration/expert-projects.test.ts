@@ -4,6 +4,7 @@ import { api, expectFieldError } from "../helpers/api";
 import { count, ensureReference, rows } from "../helpers/db";
 import { createOperator, createSignedInUser, signIn } from "../helpers/factories";
 import { approve, createExpert, createTribeDemand, freshTribe } from "../helpers/matching";
+import { demandForm, searchingDemand } from "../helpers/demands";
 
 let operatorToken: string;
 
@@ -122,6 +123,38 @@ describe("GET /api/demands-services", () => {
     expect((await api("/api/demand/stop", { token: stopped.customer.token, json: { id: stopped.id } })).status).toBe(200);
     const res = await api("/api/demands-services", { token: expert.token });
     expect(res.body.request.data.map((x: any) => [x.demand_id, x.demand_is_finished])).toEqual([[stopped.id, true]]);
+  });
+
+  it("shows the request as last approved while the customer's edit waits in moderation, and after an operator rejects it", async () => {
+    const customer = await createSignedInUser();
+    const expert = await createSignedInUser({ roles: ["executor"] });
+    const demandId = await searchingDemand(customer.token, operatorToken, { name: "Одобренное название", budget: "40000" });
+    const rid = await insertRespond(demandId, expert.id, "sent");
+    const [type] = await rows<{ fee: string; is_rounded_up: number; round_base: number }>("select * from service_types where id = 1");
+    const shown = expertBudget(40000, { fee: type!.fee, isRoundedUp: !!type!.is_rounded_up, roundBase: type!.round_base });
+    const seen = async () => {
+      const list = (await api("/api/demands-services", { token: expert.token })).body.sent.data.find((x: any) => x.id === rid);
+      const mine = (await api("/api/respond", { token: expert.token })).body.data.find((x: any) => x.id === rid);
+      const page = (await api("/projects/response#sent", { cookie: `session=${expert.token}` })).text;
+      return { name: list.demand_name, budget: list.demand_budget, mine: mine.demand_name, page: page.includes("Одобренное название") && !page.includes("Купите мой курс") };
+    };
+    const edit = async (name: string) => {
+      const res = await api(`/api/demand/${demandId}`, { token: customer.token, form: await demandForm({ name, budget: "90000" }) });
+      expect(res.status, res.text).toBe(200);
+      expect(res.body.status).toBe("moderation");
+    };
+    await edit("Купите мой курс");
+    expect(await seen()).toEqual({ name: "Одобренное название", budget: shown, mine: "Одобренное название", page: true });
+
+    const rejected = await api("/api/admin/moderation", { token: operatorToken, json: { kind: "demands", id: demandId, decision: "reject", reason: "Реклама в названии" } });
+    expect(rejected.status, rejected.text).toBe(200);
+    expect(await seen()).toEqual({ name: "Одобренное название", budget: shown, mine: "Одобренное название", page: true });
+
+    await edit("Новое название");
+    expect((await api("/api/admin/moderation", { token: operatorToken, json: { kind: "demands", id: demandId, decision: "approve" } })).status).toBe(200);
+    const after = await seen();
+    expect([after.name, after.mine]).toEqual(["Новое название", "Новое название"]);
+    expect(after.budget).toBe(expertBudget(90000, { fee: type!.fee, isRoundedUp: !!type!.is_rounded_up, roundBase: type!.round_base }));
   });
 
   it("answers 401 to a guest and 422 to a bad query, never 5xx", async () => {

@@ -50,6 +50,16 @@ export function expertStatus(today: string | Placeholder): SQL<DemandStatus> {
   return sql<DemandStatus>`(case when ${demands.status} = 'searching' and (${demands.searchFinish} < ${today} or ${isBlocked(demands.userId)}) then 'search_expired' else ${demands.status} end)`;
 }
 
+/**
+ * A request's terms as an expert reads them: as last approved (decision 0068), so that an edit waiting in
+ * moderation, or one an operator rejected, reaches no expert. Rows written before those columns fall back.
+ */
+export const expertTerms = {
+  name: () => sql<string>`coalesce(${demands.approvedName}, ${demands.name})`,
+  budget: () => sql<number>`coalesce(${demands.approvedBudget}, ${demands.budget})`,
+  serviceTypeId: () => sql<number>`coalesce(${demands.approvedServiceTypeId}, ${demands.serviceTypeId})`,
+};
+
 /** The list group a request belongs to: moderation and rejected ones are shown under 'Поиск' (decision 0029). */
 function groupCondition(group: DemandGroup, today: string | Placeholder): SQL {
   const live = sql`(${demands.status} = 'searching' and (${demands.searchFinish} is null or ${demands.searchFinish} >= ${today}))`;
@@ -173,7 +183,7 @@ export async function createDemand(ctx: AppContext, actor: Actor | null, raw: un
   // Inside the batch (one transaction) the user's newest request is the one just inserted.
   const newId = sql`(select max(id) from demands where user_id = ${uid})`;
   const batch: BatchItem<"sqlite">[] = [
-    ctx.db.insert(demands).values({ ...fieldsOf(input), userId: uid, ...lifecycle, createdAt: now, updatedAt: now }).returning({ id: demands.id }),
+    ctx.db.insert(demands).values({ ...fieldsOf(input), ...(moderated ? {} : approvedTermsOf(input)), userId: uid, ...lifecycle, createdAt: now, updatedAt: now }).returning({ id: demands.id }),
     ...joinInserts(ctx, newId, input),
   ];
   const fileInserts = fileRowInserts(ctx, uploads, "demand", uid);
@@ -197,6 +207,11 @@ export async function createDemand(ctx: AppContext, actor: Actor | null, raw: un
   const id = (results[0] as { id: number }[])[0]!.id;
   if (lifecycle.status === "searching") await onDemandSearching(ctx, id);
   return { id, status: lifecycle.status };
+}
+
+/** What experts are shown of a request from now on: written with every approval and every unmoderated write. */
+function approvedTermsOf(input: DemandInput) {
+  return { approvedName: input.name, approvedBudget: input.budget, approvedServiceTypeId: input.service_type_id };
 }
 
 function fieldsOf(input: DemandInput) {
@@ -273,7 +288,8 @@ export async function updateDemand(ctx: AppContext, actor: Actor | null, id: num
   const batch: BatchItem<"sqlite">[] = [
     ctx.db
       .update(demands)
-      .set({ ...fieldsOf(input), ...lifecycle, updatedAt: stamp })
+      // Moderated, the experts keep seeing the approved terms until an operator passes the edit.
+      .set({ ...fieldsOf(input), ...(moderated ? {} : approvedTermsOf(input)), ...lifecycle, updatedAt: stamp })
       // The row as read above (every change of it stamps `updated_at`): an operator's decision, a stop, a
       // contract or another edit in between makes this match nothing, and the guard then fails the batch,
       // so the files counted and removed above are the request's files still.

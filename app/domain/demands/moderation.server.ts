@@ -66,7 +66,10 @@ export async function decideDemand(ctx: AppContext, operator: Actor | null, id: 
   const reason = decision.decision === "reject" ? rejectionReason(decision.reason) : null;
   const now = ctx.now().toISOString();
   const change =
-    decision.decision === "approve" ? { ...searchPeriod(ctx, DEMAND_LIMITS.searchDays), updatedAt: now } : { status: "rejected" as const, rejectReason: reason, updatedAt: now };
+    decision.decision === "approve"
+      ? // What experts are shown from now on: the terms approved here (decision 0068).
+        { ...searchPeriod(ctx, DEMAND_LIMITS.searchDays), approvedName: sql`${demands.name}`, approvedBudget: sql`${demands.budget}`, approvedServiceTypeId: sql`${demands.serviceTypeId}`, updatedAt: now }
+      : { status: "rejected" as const, rejectReason: reason, updatedAt: now };
   const [rows] = await ctx.db.batch([
     ctx.db
       .update(demands)

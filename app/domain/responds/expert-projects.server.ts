@@ -6,7 +6,7 @@ import { responds, type RespondStatus } from "../../../db/schema/responds";
 import type { AppContext } from "~/server/context.server";
 import type { Actor } from "~/server/session.server";
 import { auditIfChangedQuery } from "../admin/decision.server";
-import { expertStatus } from "../demands/demands.server";
+import { expertStatus, expertTerms } from "../demands/demands.server";
 import { expertBudget } from "../demands/money";
 import { isoDay } from "../demands/progress";
 import { DomainError, notFound } from "../errors";
@@ -55,8 +55,8 @@ const expertPageStatement = (statuses: readonly RespondStatus[]) =>
         createdAt: responds.createdAt,
         rejectReason: responds.rejectReason,
         // Aliased: D1's batch answers rows keyed by column name, so a second `id`, `name` or `status` would win.
-        demandName: sql<string>`${demands.name}`.as("demand_name"),
-        demandBudget: sql<number>`${demands.budget}`.as("demand_budget"),
+        demandName: expertTerms.name().as("demand_name"),
+        demandBudget: expertTerms.budget().as("demand_budget"),
         demandStatus: sql<string>`${expertStatus(p.today)}`.as("demand_status"),
         typeId: sql<number>`${serviceTypes.id}`.as("type_id"),
         typeName: sql<string>`${serviceTypes.name}`.as("type_name"),
@@ -68,7 +68,7 @@ const expertPageStatement = (statuses: readonly RespondStatus[]) =>
       })
       .from(responds)
       .innerJoin(demands, eq(demands.id, responds.demandId))
-      .innerJoin(serviceTypes, eq(serviceTypes.id, demands.serviceTypeId))
+      .innerJoin(serviceTypes, eq(serviceTypes.id, expertTerms.serviceTypeId()))
       .where(and(visible(p.userId), inArray(responds.status, [...statuses])))
       .orderBy(desc(responds.id))
       .limit(EXPERT_PROJECTS_PER_PAGE)

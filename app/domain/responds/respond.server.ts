@@ -34,7 +34,7 @@ import { phoneCountry } from "../validation";
 import { parseRespondInput, respondListQuery, respondSchema, type RespondInput } from "./schema";
 import { inIds } from "../id-list";
 import { searchingToday } from "../demands/searching.server";
-import { expertStatus } from "../demands/demands.server";
+import { expertStatus, expertTerms } from "../demands/demands.server";
 import { expertRejectReason } from "./view-flags.server";
 
 /** The statuses of a row that are a response (not an invitation, not a declined one). */
@@ -397,7 +397,7 @@ export async function listMyResponds(ctx: AppContext, actor: Actor | null, raw: 
       .select({
         id: col(responds.id, "r_id"),
         demandId: responds.demandId,
-        demandName: col(demands.name, "d_name"),
+        demandName: expertTerms.name().as("d_name"),
         status: col(responds.status, "r_status"),
         salary: responds.salary,
         taxId: col(taxes.id, "t_id"),
