@@ -208,6 +208,36 @@ describe("reading, editing, hiding and deleting", () => {
     }
   });
 
+  it("shows the owner's proposals (functions, competences, clients) to him and the operators only until approved", async () => {
+    const owner = await createSignedInUser({ roles: ["customer", "executor"] });
+    const other = await createSignedInUser();
+    const op = await signIn(await createOperator());
+    const [proposed] = await rows<{ id: number }>("insert into expertises (parent_id, name, status, created_by) values (1, 'Моя компетенция на проверке', 'moderation', ?) returning id", owner.id);
+    await giveExpertises(owner.id, [3, proposed!.id]);
+    const res = await save(owner.token, servicePayload("individual", { expertises: [3, proposed!.id], new_options: [{ name: "Функция на проверке", parent_id: 1 }], new_companies: [{ name: "ООО Клиент на проверке" }] }));
+    expect(res.status, res.text).toBe(201);
+    const id = res.body.id as number;
+    await setServiceStatus(id, "active");
+    const names = (b: any) => [...b.options, ...b.expertises, ...b.companies, ...b.specializations.map((x: any) => ({ name: x.option_name }))].map((x: { name: string }) => x.name);
+    const pending = ["Функция на проверке", "Моя компетенция на проверке", "ООО Клиент на проверке"];
+
+    for (const token of [owner.token, op]) expect(names((await api(`/api/service/${id}`, { token })).body)).toEqual(expect.arrayContaining(pending));
+    const seen = (await api(`/api/service/${id}`, { token: other.token })).body;
+    expect(names(seen)).not.toEqual(expect.arrayContaining([pending[0]]));
+    for (const name of pending) expect(JSON.stringify(seen)).not.toContain(name);
+    expect(seen.expertises.map((e: { id: number }) => e.id)).toEqual([3]);
+    expect(seen.options.length).toBeGreaterThan(0);
+    // The service's page, as another user reads it (its loader data included), and as its owner does.
+    const page = await api(`/service-add/quick-view/${id}`, { cookie: `session=${other.token}` });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("Финансовая модель компании");
+    for (const name of pending) expect(page.text).not.toContain(name);
+    expect((await api(`/service-add/quick-view/${id}`, { cookie: `session=${owner.token}` })).text).toContain("Функция на проверке");
+
+    await rows("update options set status = 'active' where name = 'Функция на проверке'");
+    expect(names((await api(`/api/service/${id}`, { token: other.token })).body)).toContain("Функция на проверке");
+  });
+
   it("lets an operator read a service in any status, with its reject reason", async () => {
     const owner = await createSignedInUser();
     const svc = await createServiceFor(owner);

@@ -134,7 +134,7 @@ function viewQueries(db: Db, scope: SQL) {
       .where(inArray(serviceOptions.serviceId, ids))
       .orderBy(asc(options.id)),
     db
-      .select({ serviceId: serviceExpertises.serviceId, id: expertises.id, name: expertises.name, nameEn: expertises.nameEn })
+      .select({ serviceId: serviceExpertises.serviceId, id: expertises.id, name: expertises.name, nameEn: expertises.nameEn, status: expertises.status })
       .from(serviceExpertises)
       .innerJoin(expertises, eq(expertises.id, serviceExpertises.expertiseId))
       .where(inArray(serviceExpertises.serviceId, ids))
@@ -148,6 +148,7 @@ function viewQueries(db: Db, scope: SQL) {
         optionId: col(options.id, "sp_opt_id"),
         option: col(options.name, "sp_opt_name"),
         optionEn: col(options.nameEn, "sp_opt_name_en"),
+        status: col(options.status, "sp_opt_status"),
       })
       .from(serviceSpecializations)
       .innerJoin(industries, eq(industries.id, serviceSpecializations.industryId))
@@ -210,6 +211,9 @@ async function toViews(ctx: AppContext, actor: Actor, [rows, ind, opt, exp, spec
     const owner = s.userId === actor.user.id;
     const access: ServiceAccess = { userId: s.userId, status: s.status, deletedAt: s.deletedAt, membership: mine ? { needApprove: mine.needApprove } : null };
     const r = byRating.get(s.id);
+    // The owner's proposals (a function, a competence, a company) are his and the operators' to see until an
+    // operator approves them: anyone else sees the approved ones only.
+    const shown = (x: { status: string }) => owner || operator || x.status === "active";
     const users: ServiceMemberView[] = team.map((m) => ({
       id: m.type === "user" ? m.userId! : m.inviteId!,
       type: m.type,
@@ -230,14 +234,14 @@ async function toViews(ctx: AppContext, actor: Actor, [rows, ind, opt, exp, spec
       description: s.description,
       maturity: s.maturity,
       industries: (byInd.get(s.id) ?? []).map((i) => ({ id: i.id, name: localName(ctx, i.name, i.nameEn) })),
-      options: (byOpt.get(s.id) ?? []).map((o) => ({ id: o.id, name: localName(ctx, o.name, o.nameEn), parent_id: o.parentId, status: o.status })),
-      expertises: (byExp.get(s.id) ?? []).map((e) => ({ id: e.id, expertise_id: e.id, name: localName(ctx, e.name, e.nameEn) })),
-      specializations: (bySpec.get(s.id) ?? []).map((p) => {
+      options: (byOpt.get(s.id) ?? []).filter(shown).map((o) => ({ id: o.id, name: localName(ctx, o.name, o.nameEn), parent_id: o.parentId, status: o.status })),
+      expertises: (byExp.get(s.id) ?? []).filter(shown).map((e) => ({ id: e.id, expertise_id: e.id, name: localName(ctx, e.name, e.nameEn) })),
+      specializations: (bySpec.get(s.id) ?? []).filter(shown).map((p) => {
         const industry_name = localName(ctx, p.industry, p.industryEn);
         const option_name = localName(ctx, p.option, p.optionEn);
         return { industry_id: p.industryId, option_id: p.optionId, industry_name, option_name, name: `${industry_name} - ${option_name}` };
       }),
-      companies: (byComp.get(s.id) ?? []).map((c) => ({ id: c.id, name: c.name, status: c.status })),
+      companies: (byComp.get(s.id) ?? []).filter(shown).map((c) => ({ id: c.id, name: c.name, status: c.status })),
       users,
       users_count: users.length,
       budget: s.budget,
