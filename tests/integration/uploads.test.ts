@@ -172,8 +172,15 @@ describe("claiming uploads with a request", () => {
     expectFieldError(await api("/api/demand", { token: me.token, form: await demandForm({ uploads: [up.id] }) }), "files", ru.uploads.size_mismatch);
     expect(await demandsOf(me.id)).toBe(0);
     expect(await filesOf(me.id)).toBe(0);
-    expect(await keyOf(up.id)).toBeUndefined();
     expect(await storage().exists(key)).toBe(false);
+    // Its row stays for the sweep: the URL still lives, and a second PUT to it must not leave an object no
+    // row names.
+    expect(await keyOf(up.id)).toBe(key);
+    await storage().put(key, bytes, "application/pdf");
+    await rows("update uploads set created_at = ? where id = ?", hoursAgo(25), up.id);
+    await cron();
+    expect(await storage().exists(key)).toBe(false);
+    expect(await keyOf(up.id)).toBeUndefined();
   });
 
   it("refuses content of another type than its name says (an .exe renamed .pdf), and removes it", async () => {
@@ -188,7 +195,9 @@ describe("claiming uploads with a request", () => {
     expect(await demandsOf(me.id)).toBe(0);
     expect(await filesOf(me.id)).toBe(0);
     expect(await storage().exists(key)).toBe(false);
-    expect(await count("select count(*) as n from uploads where user_id = ?", me.id)).toBe(0);
+    // Sent again, the refused upload finds no object.
+    expectFieldError(await api("/api/demand", { token: me.token, form: await demandForm({ uploads: [up.id] }) }), "files", ru.uploads.not_stored);
+    expect(await demandsOf(me.id)).toBe(0);
   });
 
   it("refuses an upload whose file never reached storage, and one too old to claim", async () => {

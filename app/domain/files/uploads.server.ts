@@ -217,7 +217,7 @@ async function claim(
     const head = await ctx.storage.head(row.key);
     if (!head) throw refuse("uploads.not_stored", [row.id]);
     if (head.size !== row.size || head.size > rules.maxBytes) {
-      await discard(ctx, row.id, row.key);
+      await discard(ctx, row.key);
       throw refuse("uploads.size_mismatch", [row.id]);
     }
     let mime = "application/octet-stream";
@@ -225,7 +225,7 @@ async function claim(
       const bytes = await ctx.storage.getRange(row.key, 0, Math.min(row.size, UPLOAD_LIMITS.sniffBytes) - 1);
       const sniffed = bytes ? sniffFileType(bytes) : null;
       if (!sniffed || !rules.allowed.includes(sniffed.ext) || !matchesDeclaredName(sniffed, row.name)) {
-        await discard(ctx, row.id, row.key);
+        await discard(ctx, row.key);
         throw refuse("validation.file_type", [row.id]);
       }
       mime = sniffed.mime;
@@ -254,11 +254,16 @@ async function claim(
   return { statements, fileIds, keys: checked.map((c) => c.row.key), names: checked.map((c) => c.row.name) };
 }
 
-/** An upload that can never be claimed: its object first, then its row (the row outlives a failed delete). */
-async function discard(ctx: AppContext, id: string, key: string) {
+/**
+ * An upload whose stored content can never be claimed: its object goes now, its row stays for the sweep. The
+ * URL of the upload lives on for up to 10 minutes and its create-only condition holds only while an object is
+ * there: a second PUT to it would otherwise store an object no row names. The row still names the key, and
+ * the sweep deletes that key a day on, whatever was put there since. A claim of it meanwhile finds no object
+ * ('uploads.not_stored'), or checks afresh the one put since.
+ */
+async function discard(ctx: AppContext, key: string) {
   try {
     await ctx.storage.delete(key);
-    await ctx.db.delete(uploads).where(eq(uploads.id, id));
   } catch {
     // Left to the sweep: the row still names the object.
   }
