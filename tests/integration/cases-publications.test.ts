@@ -141,7 +141,8 @@ describe("a publication's file sent straight to storage (decision 0063)", () => 
     const refused = await sendId(me.token, fake.id);
     expectFieldError(refused, "publication_file", "Неверный тип файла");
     expect(refused.body.uploads_gone).toEqual([fake.id]);
-    expect(await count("select count(*) n from uploads where id = ?", fake.id)).toBe(0);
+    const [fakeRow] = await rows<{ key: string }>("select key from uploads where id = ?", fake.id);
+    expect(await storage().exists(fakeRow!.key)).toBe(false);
     // One file in the modal (spec 2 §5): two uploads, or an upload beside an inline file, get the spec's count message.
     const a = await uploadDirect(me.token, pdfBytes("a"), "a.pdf", { kind: "publication" });
     const b = await uploadDirect(me.token, pdfBytes("b"), "b.pdf", { kind: "publication" });

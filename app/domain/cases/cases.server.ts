@@ -245,22 +245,22 @@ async function deleteObjects(ctx: AppContext, keys: string[]) {
  * keep its name in the customer's comparison.
  */
 export async function deleteCase(ctx: AppContext, actor: Actor, id: number) {
-  const found = await ownCase(ctx, actor, id);
-  const ids = found.attachments.map((a) => a.id);
-  const batch: BatchItem<"sqlite">[] = [
-    ctx.db.delete(caseAttachments).where(eq(caseAttachments.caseId, id)),
+  await ownCase(ctx, actor, id);
+  const live = sql`exists (select 1 from ${cases} c where c.id = ${id} and c.user_id = ${actor.user.id} and c.deleted_at is null)`;
+  // The attachments as the batch finds them, not as read above: one an edit added in between goes too, where
+  // its row and object would have stayed, linked to nothing.
+  const [gone] = await ctx.db.batch([
+    ctx.db
+      .delete(files)
+      .where(and(sql`${files.id} in (select file_id from ${caseAttachments} where case_id = ${id})`, live))
+      .returning({ key: files.key }),
+    ctx.db.delete(caseAttachments).where(and(eq(caseAttachments.caseId, id), live)),
     ctx.db
       .update(cases)
       .set({ deletedAt: ctx.now().toISOString() })
       .where(and(eq(cases.id, id), eq(cases.userId, actor.user.id), isNull(cases.deletedAt))),
-  ];
-  if (ids.length) batch.push(ctx.db.delete(files).where(inArray(files.id, ids)));
-  await ctx.db.batch(batch as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
-  if (found.attachments.length)
-    await deleteObjects(
-      ctx,
-      found.attachments.map((a) => a.key)
-    );
+  ]);
+  if (gone.length) await deleteObjects(ctx, gone.map((f) => f.key));
   return { ok: true };
 }
 
