@@ -50,11 +50,24 @@ describe("POST /api/user/profile: contacts", () => {
     const me = await createSignedInUser();
     const taken = await createUser();
     const before = await snapshot(me.id);
-    const res = await api("/api/user/profile", { token: me.token, json: { phone: "+7 903 111-22-33", email: taken.email.toUpperCase() } });
+    const res = await api("/api/user/profile", { token: me.token, json: { phone: "+7 903 111-22-33", email: taken.email.toUpperCase(), current_password: PASSWORD } });
     expectFieldError(res, "email", "Пользователь с таким e-mail уже зарегистрирован");
     expect(await snapshot(me.id)).toEqual(before);
-    const en = await api("/api/user/profile", { token: me.token, lang: "en", json: { email: taken.email } });
+    const en = await api("/api/user/profile", { token: me.token, lang: "en", json: { email: taken.email, current_password: PASSWORD } });
     expectFieldError(en, "email", "A user with this e-mail is already registered");
+  });
+
+  it("tells whether an address has an account only on a counted try with the right password", async () => {
+    const me = await createSignedInUser();
+    const taken = await createUser();
+    const free = uniqueEmail("free");
+    // Without the password, or with a wrong one, a taken address and a free one get the same answer.
+    for (const extra of [{}, { current_password: "wrong-password-1" }]) {
+      const [a, b] = [await api("/api/user/profile", { token: me.token, json: { email: taken.email, ...extra } }), await api("/api/user/profile", { token: me.token, json: { email: free, ...extra } })];
+      expect(a.status).toBe(422);
+      expect(a.body).toEqual(b.body);
+      expect(JSON.stringify(a.body)).not.toContain("уже зарегистрирован");
+    }
   });
 
   it("a new e-mail must be confirmed again: the account becomes unverified and a link is mailed to the new address", async () => {

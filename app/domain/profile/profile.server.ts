@@ -209,10 +209,12 @@ async function contactsWrites(ctx: AppContext, actor: Actor, body: Record<string
   if (input.email !== undefined && input.email !== current.email) {
     // spec README: an impersonated session cannot change the e-mail (nor the password).
     requireOwnSession(actor);
-    if (holder && holder.id !== actor.user.id) throw emailTaken();
     // ASVS V6.2.3/V7.5.1 (decision 0022): a session alone cannot move the account to another address.
     // assertCurrentPassword counts every try (email_change_user), which also bounds the verification mails.
+    // Before the address is looked up: whether an address has an account is told only on a counted try
+    // with the right password, never to a session that probes addresses without end.
     await assertCurrentPassword(ctx, actor, current.passwordHash, body.current_password);
+    if (holder && holder.id !== actor.user.id) throw emailTaken();
     // docs/decisions/0013-profile.md: a new address must be proven again; until then the account is unverified.
     set.email = input.email;
     set.emailVerifiedAt = null;
