@@ -629,6 +629,10 @@ describe("a guest rater who registers later (decision 0016)", () => {
     expect((await api("/api/user/rate", { json: { hash: tribeHash, rating: 1 } })).status).toBe(200);
     expect(await avg(me.id)).toEqual({ a: 3, n: 2 });
     expect(await count("select count(*) n from ratings where rated_user_id = ? and rater_key = ?", me.id, `u:${id}`)).toBe(2);
+    // Blocked, the account rates nobody through that link either (decision 0056): it is a bad link now.
+    await env.DB.prepare("update users set blocked_at = ? where id = ?").bind(new Date().toISOString(), id).run();
+    expectFieldError(await api("/api/user/rate", { json: { hash: tribeHash, rating: 5 } }), "hash", "Проверьте ссылку и перезагрузите страницу");
+    expect(await avg(me.id)).toEqual({ a: 3, n: 2 });
   });
 
   it("joins through the invitation link's registration as well", async () => {

@@ -568,6 +568,12 @@ export async function rateByHash(ctx: AppContext, actor: Actor | null, body: unk
   if (payload.kind !== "single") throw badLink();
   const u = await ratedUserOf(ctx, payload.user_id);
   const rater = raterOf(actor, payload, u.email, inv);
+  // The link of an invited address that became an account speaks for that account, session or not: a
+  // blocked one rates nobody (decisions 0051, 0056), as it could not sign in to.
+  if (rater.userId !== null && rater.userId !== actor?.user.id) {
+    const [account] = await ctx.db.select({ blockedAt: users.blockedAt }).from(users).where(eq(users.id, rater.userId)).limit(1);
+    if (!account || account.blockedAt) throw badLink();
+  }
   const item = items[0]!;
   await ctx.db.batch([
     upsertRating(ctx, item, rater, input.rating!, input.comment || null),
