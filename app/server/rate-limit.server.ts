@@ -6,7 +6,11 @@ import type { AppContext } from "./context.server";
 /** Limits per action (ARCHITECTURE: counted in D1 per IP and per e-mail). window in seconds. */
 export const RATE_LIMITS = {
   login_ip: { limit: 30, window: 600 },
-  login_email: { limit: 10, window: 900 },
+  // Failed sign-ins only (a success counts nowhere), so that nobody else can lock an account out: per account
+  // and network (the guesser's own), and per account from everywhere, a backstop against guessing spread
+  // over many networks, high enough that a lockout needs many networks too (session 26).
+  login_email_net: { limit: 10, window: 900 },
+  login_email: { limit: 100, window: 900 },
   register_ip: { limit: 10, window: 3600 },
   forgot_ip: { limit: 10, window: 3600 },
   forgot_email: { limit: 3, window: 900 },
@@ -86,7 +90,9 @@ export async function hit(ctx: AppContext, name: RateLimitName, subject: string 
 /**
  * Counts several hits at once, each with a weight (an action that sends 10 e-mails counts 10), in one
  * batch (one transaction): every counter moves, then the first one past its limit refuses with 429.
- * Each upsert returns its new count, so concurrent requests cannot both slip under a limit.
+ * Each upsert returns its new count, so concurrent requests cannot both slip under a limit. A hit of weight 0
+ * counts nothing and asks whether one more is allowed: 429 once the counter has reached the limit (sign-in
+ * reads its failures so before it checks the password, and counts a failure after).
  */
 export async function hitAll(ctx: AppContext, hits: { name: RateLimitName; subject: string | number; weight?: number }[]) {
   if (!hits.length) return;
@@ -102,12 +108,14 @@ export async function hitAll(ctx: AppContext, hits: { name: RateLimitName; subje
       .values({ key, count: weight, expiresAt })
       .onConflictDoUpdate({ target: rateLimits.key, set: { count: sql`${rateLimits.count} + ${weight}` } })
       .returning({ count: rateLimits.count });
-    return { limit, expiresAt, statement };
+    return { limit, expiresAt, weight, statement };
   });
   const [first, ...rest] = planned.map((p) => p.statement);
   const results = rest.length ? await ctx.db.batch([first!, ...rest]) : [await first!];
-  planned.forEach(({ limit, expiresAt }, i) => {
-    if ((results[i]?.[0]?.count ?? 0) > limit) {
+  planned.forEach(({ limit, expiresAt, weight }, i) => {
+    // A hit of weight 0 asks whether one more is allowed: refused once the limit is reached.
+    const count = results[i]?.[0]?.count ?? 0;
+    if (weight === 0 ? count >= limit : count > limit) {
       const retryAfter = Math.max(1, expiresAt - nowSec);
       throw new DomainError("rate_limited", "errors.rate_limited", { retryAfter, params: { count: Math.ceil(retryAfter / 60) } });
     }

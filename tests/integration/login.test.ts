@@ -83,16 +83,16 @@ describe("POST /api/login", () => {
     expectFieldError(res, "password", "Пароль слишком длинный");
   });
 
-  it(`answers 429 with Retry-After after ${RATE_LIMITS.login_email.limit} attempts on one e-mail, even with the right password`, () =>
-    withinOneWindow(RATE_LIMITS.login_email.window, async () => {
+  it(`answers 429 with Retry-After after ${RATE_LIMITS.login_email_net.limit} failures on one e-mail from one network, even with the right password; its owner elsewhere still signs in`, () =>
+    withinOneWindow(RATE_LIMITS.login_email_net.window, async () => {
       const user = await createUser();
-      const { limit, window } = RATE_LIMITS.login_email;
+      const { limit, window } = RATE_LIMITS.login_email_net;
+      const guesser = freshIp();
       for (let i = 0; i < limit; i++) {
-        // A new address each time: it is the e-mail's counter that trips, not the IP's.
-        const res = await api("/api/login", { json: { email: user.email, password: "Wrong_Pass1" }, ip: freshIp() });
+        const res = await api("/api/login", { json: { email: user.email, password: "Wrong_Pass1" }, ip: guesser });
         expect(res.status).toBe(422);
       }
-      const blocked = await api("/api/login", { json: { email: user.email, password: PASSWORD }, ip: freshIp() });
+      const blocked = await api("/api/login", { json: { email: user.email, password: PASSWORD }, ip: guesser });
       expect(blocked.status).toBe(429);
       const retryAfter = Number(blocked.headers.get("Retry-After"));
       expect(retryAfter).toBeGreaterThan(0);
@@ -100,9 +100,27 @@ describe("POST /api/login", () => {
       expect(blocked.body.message).toMatch(/^Слишком много попыток\. Повторите через \d+ минут/);
       expect(blocked.body.token).toBeUndefined();
 
-      // Another account is not affected.
+      // The guesser does not lock the owner out: from his own network he signs in.
+      expect((await api("/api/login", { json: { email: user.email, password: PASSWORD }, ip: freshIp() })).status).toBe(200);
+      // Nor is another account affected.
       const other = await createUser();
-      expect((await api("/api/login", { json: { email: other.email, password: PASSWORD } })).status).toBe(200);
+      expect((await api("/api/login", { json: { email: other.email, password: PASSWORD }, ip: guesser })).status).toBe(200);
+    }));
+
+  it("counts failures only: signing in again and again never locks an account", () =>
+    withinOneWindow(RATE_LIMITS.login_email_net.window, async () => {
+      const user = await createUser();
+      const ip = freshIp();
+      for (let i = 0; i < RATE_LIMITS.login_email_net.limit + 2; i++) expect((await api("/api/login", { json: { email: user.email, password: PASSWORD }, ip })).status).toBe(200);
+    }));
+
+  it(`refuses an account's sign-in from everywhere after ${RATE_LIMITS.login_email.limit} failures spread over many networks`, () =>
+    withinOneWindow(RATE_LIMITS.login_email.window, async () => {
+      const user = await createUser();
+      for (let i = 0; i < RATE_LIMITS.login_email.limit; i++) expect((await api("/api/login", { json: { email: user.email, password: `Spread_${i}x` }, ip: freshIp() })).status).toBe(422);
+      const right = await api("/api/login", { json: { email: user.email, password: PASSWORD }, ip: freshIp() });
+      expect(right.status).toBe(429);
+      expect(right.body.token).toBeUndefined();
     }));
 
   it(`answers 429 after ${RATE_LIMITS.login_ip.limit} attempts from one address`, () =>

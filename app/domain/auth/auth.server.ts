@@ -9,7 +9,7 @@ import type { AppContext } from "~/server/context.server";
 import { randomDigits, randomToken } from "~/server/crypto.server";
 import { mailTemplates } from "~/server/mail/templates.server";
 import { hashPassword, verifyPassword } from "~/server/password.server";
-import { hit } from "~/server/rate-limit.server";
+import { addressSubject, hit, hitAll } from "~/server/rate-limit.server";
 import { newSessionValues, revokeSessionStatement, revokeUserSessionsStatement, type Actor } from "~/server/session.server";
 import { DomainError, fieldError, unauthorized, validationError } from "../errors";
 import { provenAddressStatements } from "./proven-address.server";
@@ -43,12 +43,22 @@ const userIdByEmail = (email: string) => sql<number>`(select id from users where
 export async function login(ctx: AppContext, raw: unknown) {
   const input = parseInput(loginSchema, raw);
   await hit(ctx, "login_ip", ctx.ip);
-  await hit(ctx, "login_email", input.email);
+  // The account's failures so far, from this network and from everywhere: read (a hit of weight 0) before
+  // the password is checked, and counted only when it fails (ASVS V6.3.1 without a lockout anyone can cause).
+  const failures = (weight: number) => [
+    { name: "login_email_net" as const, subject: `${input.email} ${addressSubject(ctx.ip)}`, weight },
+    { name: "login_email" as const, subject: input.email, weight },
+  ];
+  await hitAll(ctx, failures(0));
   const user = await ctx.db.query.users.findFirst({ where: eq(users.email, input.email) });
   const check = await verifyPassword(input.password, user?.passwordHash ?? null);
   if (!user || !check.ok) {
     // ASVS V16.3.1: a failed sign-in is recorded (never the password), the same way for an unknown e-mail.
     await auditInsert(ctx, { actorUserId: null, action: "user.login_failed", targetType: "user", targetId: user?.id ?? input.email, meta: { email: input.email, known: !!user } });
+    // This try is answered as what it is; a limit it reaches refuses the next one.
+    await hitAll(ctx, failures(1)).catch((e) => {
+      if (!(e instanceof DomainError && e.kind === "rate_limited")) throw e;
+    });
     throw fieldError("password", "auth.invalid_credentials");
   }
   if (user.blockedAt) {
