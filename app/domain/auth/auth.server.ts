@@ -296,15 +296,18 @@ export async function forgotPassword(ctx: AppContext, raw: unknown) {
   const code = randomDigits(6);
   const token = await tokenValues(ctx, "password_reset", `${email}:${code}`, { userId: user?.id ?? null, email });
   const message = mailTemplates.resetCode(ctx.t, email, code);
-  if (user) ctx.waitUntil(sendResetCode(ctx, token, message));
+  // An address without an account gets its token row too, never mailed and never usable (no account): the
+  // tries on it are counted as on a real one, so 'Слишком много попыток' after five wrong codes does not
+  // tell that the address has an account.
+  ctx.waitUntil(sendResetCode(ctx, token, user ? message : null));
   return { email: input.email };
 }
 
 /** After the response: the new code replaces the address's earlier ones, then goes out by mail. */
-async function sendResetCode(ctx: AppContext, token: typeof tokens.$inferInsert, message: ReturnType<typeof mailTemplates.resetCode>) {
+async function sendResetCode(ctx: AppContext, token: typeof tokens.$inferInsert, message: ReturnType<typeof mailTemplates.resetCode> | null) {
   try {
     await ctx.db.batch([invalidateTokensStatement(ctx, "password_reset", { email: token.email! }), ctx.db.insert(tokens).values(token)]);
-    await ctx.mailer.send(message);
+    if (message) await ctx.mailer.send(message);
   } catch (e) {
     // Nobody waits for this answer any more; the person asks for a new code from the same form.
     console.warn(JSON.stringify({ level: "warn", requestId: ctx.requestId, msg: "reset code not sent", error: String(e) }));
