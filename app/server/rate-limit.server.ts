@@ -16,6 +16,8 @@ export const RATE_LIMITS = {
   forgot_email: { limit: 3, window: 900 },
   reset_ip: { limit: 20, window: 3600 },
   verify_resend_user: { limit: 3, window: 600 },
+  // Per recipient too: an account holding someone else's address would otherwise mail it 400 times a day.
+  verify_resend_email: { limit: 10, window: 86400 },
   verify_ip: { limit: 30, window: 3600 },
   contact_ip: { limit: 5, window: 3600 },
   social_ip: { limit: 30, window: 600 },

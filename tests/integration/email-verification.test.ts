@@ -168,4 +168,16 @@ describe("GET /api/email/verification-notification", () => {
       expect(res.body.message).toMatch(/^Слишком много попыток/);
       expect(await mailsTo(user.email)).toHaveLength(1 + RATE_LIMITS.verify_resend_user.limit);
     }));
+
+  it(`mails one address at most ${RATE_LIMITS.verify_resend_email.limit} resends a day, whichever account asks`, async () => {
+    const user = await registered();
+    const { limit, window } = RATE_LIMITS.verify_resend_email;
+    const now = Math.floor(Date.now() / 1000);
+    const start = now - (now % window);
+    // The address's day so far: resends asked by the accounts that held it before.
+    await env.DB.prepare("insert into rate_limits (key, count, expires_at) values (?, ?, ?)").bind(`verify_resend_email:${user.email.toLowerCase()}:${start}`, limit, start + window).run();
+    const res = await api("/api/email/verification-notification", { token: user.token });
+    expect(res.status).toBe(429);
+    expect(await mailsTo(user.email)).toHaveLength(1);
+  });
 });

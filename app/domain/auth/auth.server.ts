@@ -374,7 +374,10 @@ export async function resetPassword(ctx: AppContext, raw: unknown) {
 /** GET /api/email/verification-notification: mails a fresh link (the old ones stop working). */
 export async function resendVerification(ctx: AppContext, actor: Actor) {
   if (actor.user.isVerified) return { sent: false, verified: true };
-  await hit(ctx, "verify_resend_user", actor.user.id);
+  await hitAll(ctx, [
+    { name: "verify_resend_user", subject: actor.user.id },
+    { name: "verify_resend_email", subject: actor.user.email },
+  ]);
   const secret = randomToken();
   await ctx.db.batch([
     invalidateTokensStatement(ctx, "email_verify", { userId: actor.user.id }),
