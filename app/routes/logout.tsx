@@ -1,6 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { logout } from "~/domain/auth/auth.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
+import { readCookie, sessionCookieNames } from "~/server/session.server";
 import { prevSessionCookie, sessionCookie } from "~/web/page.server";
 
 /**
@@ -8,7 +9,7 @@ import { prevSessionCookie, sessionCookie } from "~/web/page.server";
  * sign-in page that brings the person back (the verification link of another account, decision 0055).
  */
 export async function action({ context, request }: ActionFunctionArgs) {
-  if (context.actor) await logout(context.ctx, context.actor);
+  if (context.actor) await logout(context.ctx, context.actor, readCookie(request, sessionCookieNames(context.ctx).prev));
   const headers = new Headers();
   headers.append("Set-Cookie", sessionCookie(context, null));
   headers.append("Set-Cookie", prevSessionCookie(context, null));

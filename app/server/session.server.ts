@@ -259,6 +259,14 @@ export function revokeSessionStatement(ctx: AppContext, sessionId: string) {
   return ctx.db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
+/** The id of the session a token names (the token itself is never stored). */
+export const sessionIdOf = (token: string) => sha256Hex(token);
+
+/** Ends `userId`'s session of that id (the operator's own, kept aside in a cookie while he impersonates). */
+export function revokeUsersSessionStatement(ctx: AppContext, sessionId: string, userId: number) {
+  return ctx.db.delete(sessions).where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
+}
+
 /**
  * Sign-out everywhere (password reset, a block) or everywhere else (password change keeps `exceptSessionId`):
  * the user's sessions and, for an operator, those he opened as other users (impersonation), which were

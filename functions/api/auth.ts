@@ -17,7 +17,7 @@ import { listSocialProviders, OAUTH_BROWSER_COOKIE_SECONDS, oauthBrowserCookieNa
 import { forbidden, unauthorized } from "~/domain/errors";
 import { currentUser } from "~/domain/users/users.server";
 import type { AppContext } from "~/server/context.server";
-import { resolveActor, serializeCookie, sessionCookieNames } from "~/server/session.server";
+import { readCookie, resolveActor, serializeCookie, sessionCookieNames } from "~/server/session.server";
 import { query, readBody, requireActorC } from "../http";
 import { apiRouter, endpoint, idParams } from "../openapi";
 
@@ -41,8 +41,14 @@ endpoint(authApi, { method: "post", path: "/login", summary: "Sign in", tags, au
 });
 endpoint(authApi, { method: "post", path: "/logout", summary: "Sign out", tags, auth: "user", ok: { description: "Signed out", schema: z.object({ ok: z.literal(true) }) } }, async (c) => {
   const actor = requireActorC(c);
-  await logout(c.get("ctx"), actor);
-  if (c.get("authVia") === "cookie") c.header("Set-Cookie", serializeCookie(c.get("ctx"), sessionCookieNames(c.get("ctx")).session, null));
+  const ctx = c.get("ctx");
+  const byCookie = c.get("authVia") === "cookie";
+  // A browser's sign-out ends the operator's session kept aside while he impersonates too, and forgets it.
+  await logout(ctx, actor, byCookie ? readCookie(c.req.raw, sessionCookieNames(ctx).prev) : null);
+  if (byCookie) {
+    c.header("Set-Cookie", serializeCookie(ctx, sessionCookieNames(ctx).session, null));
+    if (readCookie(c.req.raw, sessionCookieNames(ctx).prev)) c.header("Set-Cookie", serializeCookie(ctx, sessionCookieNames(ctx).prev, null), { append: true });
+  }
   return c.json({ ok: true });
 });
 // spec README: `{token, user}`, the user in the shape of GET /api/user (issue 10: it was {id, isVerified}).

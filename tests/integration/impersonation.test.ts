@@ -181,6 +181,28 @@ describe("while impersonating", () => {
     expect(await rows("select actor_user_id from audit_log where action = 'impersonate.end' and target_id = ?", String(target.id))).toEqual([{ actor_user_id: operator.id }]);
   });
 
+  it("signing out of an impersonated session in the browser ends the operator's session kept aside too, and forgets it", async () => {
+    for (const [path, headers] of [
+      ["/logout", {}],
+      ["/api/logout", { Origin: "http://localhost" }],
+    ] as const) {
+      const { operatorToken, target, hash } = await setup();
+      const asUser = (await impersonate(operatorToken, target.id, hash)).body.token;
+      const out = await api(path, { method: "POST", headers, cookie: `session=${encodeURIComponent(asUser)}; prev_session=${encodeURIComponent(operatorToken)}` });
+      expect(out.status, `${path}: ${out.text.slice(0, 200)}`).toBeLessThan(400);
+      const cleared = out.headers.getSetCookie();
+      for (const name of ["session=", "prev_session="]) expect(cleared.find((c) => c.startsWith(name)), `${path} ${name}`).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
+      expect((await api("/api/user", { token: asUser })).status).toBe(401);
+      expect((await api("/api/user", { token: operatorToken })).status, path).toBe(401);
+    }
+    // Outside impersonation a sign-out ends that session only: another of the operator's stays.
+    const operator = await createOperator();
+    const [one, two] = [await signIn(operator), await signIn(operator)];
+    expect((await api("/logout", { method: "POST", cookie: `session=${encodeURIComponent(one)}; prev_session=${encodeURIComponent(two)}` })).status).toBeLessThan(400);
+    expect((await api("/api/user", { token: one })).status).toBe(401);
+    expect((await api("/api/user", { token: two })).status).toBe(200);
+  });
+
   it("ends the sessions an operator opened as others when his password changes, and when he is blocked", async () => {
     const first = await setup();
     const asUser = (await impersonate(first.operatorToken, first.target.id, first.hash)).body.token;

@@ -10,7 +10,7 @@ import { randomDigits, randomToken } from "~/server/crypto.server";
 import { mailTemplates } from "~/server/mail/templates.server";
 import { hashPassword, verifyPassword } from "~/server/password.server";
 import { addressSubject, hit, hitAll } from "~/server/rate-limit.server";
-import { newSessionValues, revokeSessionStatement, revokeUserSessionsStatement, type Actor } from "~/server/session.server";
+import { newSessionValues, revokeSessionStatement, revokeUsersSessionStatement, sessionIdOf, revokeUserSessionsStatement, type Actor } from "~/server/session.server";
 import { DomainError, fieldError, unauthorized, validationError } from "../errors";
 import { provenAddressStatements } from "./proven-address.server";
 import { commitWithUploads, fileRowInserts, prepareUploads } from "../files/files.server";
@@ -84,13 +84,19 @@ export async function login(ctx: AppContext, raw: unknown) {
   return { token, user: { id: user.id, isVerified: !!user.emailVerifiedAt } };
 }
 
-/** Sign-out; in an impersonated session it is also the impersonation's end, audited as leaving it is. */
-export async function logout(ctx: AppContext, actor: Actor) {
+/**
+ * Sign-out; in an impersonated session it is also the impersonation's end, audited as leaving it is, and
+ * the operator's own session kept aside (`keptAside`, the browser's token of it) ends with it: the browser
+ * forgets it, so it must not stay valid behind.
+ */
+export async function logout(ctx: AppContext, actor: Actor, keptAside?: string | null) {
   if (!actor.impersonator) return void (await revokeSessionStatement(ctx, actor.sessionId));
-  await ctx.db.batch([
+  const batch: BatchItem<"sqlite">[] = [
     revokeSessionStatement(ctx, actor.sessionId),
     auditInsert(ctx, { actorUserId: actor.impersonator.id, action: "impersonate.end", targetType: "user", targetId: actor.user.id, meta: { via: "logout" } }),
-  ]);
+  ];
+  if (keptAside) batch.push(revokeUsersSessionStatement(ctx, await sessionIdOf(keptAside), actor.impersonator.id));
+  await ctx.db.batch(batch as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
 }
 
 async function assertReferences(ctx: AppContext, input: { industry?: number[]; option?: number[]; new_option?: { name: string; parent_id?: number }[] }) {
