@@ -78,6 +78,18 @@ describe("POST /api/login", () => {
     expectFieldError(res, "password", en.validation.password_required);
   });
 
+  it("the sign-in page ends the session the browser had: signing in again leaves no valid session behind", async () => {
+    const first = await createUser();
+    const second = await createUser();
+    const old = (await api("/api/login", { json: { email: first.email, password: PASSWORD } })).body.token as string;
+    const form = new URLSearchParams({ intent: "login", email: second.email, password: PASSWORD });
+    const res = await api("/auth", { method: "POST", body: form, cookie: `session=${encodeURIComponent(old)}`, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    expect(res.status).toBe(302);
+    expect(res.headers.getSetCookie().find((c) => c.startsWith("session="))).not.toContain(encodeURIComponent(old));
+    expect((await api("/api/user", { token: old })).status).toBe(401);
+    expect(await count("select count(*) as n from sessions where user_id = ?", second.id)).toBe(1);
+  });
+
   it("refuses a 10 000-character password with 422, not a crash", async () => {
     const res = await api("/api/login", { json: { email: uniqueEmail(), password: "A".repeat(10_000) } });
     expectFieldError(res, "password", "Пароль слишком длинный");
