@@ -89,6 +89,19 @@ describe("POST /api/user/profile/works", () => {
     expect((await api(`/api/companies?name=${encodeURIComponent("ромашка")}`, { token: other.token })).body.some((x: { name: string }) => x.name === name)).toBe(false);
   });
 
+  it("takes one new company named twice in one save in another case or with ё: one company, both works at it", async () => {
+    const me = await createSignedInUser();
+    const tag = crypto.randomUUID().slice(0, 6);
+    const first = `Рога и копыта ${tag}`;
+    const res = await api("/api/user/profile/works", {
+      token: me.token,
+      json: { works: [work({ company_id: undefined, new_company: first }), work({ company_id: undefined, new_company: `рога и копЫта ${tag}`, work_start: "2001-01-01", work_finish: "2002-01-01" })] },
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.works.map((w: { company: string }) => w.company)).toEqual([first, first]);
+    expect(await count("select count(*) n from companies where created_by = ?", me.id)).toBe(1);
+  });
+
   it("refuses the author's own function or company once an operator rejected it, and a new proposal of its name is a new entry", async () => {
     const me = await createSignedInUser({ roles: ["customer", "executor"] });
     const proposed = await api("/api/options", { token: me.token, json: { name: `Отклонённое направление ${Math.random()}`, parent_id: 2 } });

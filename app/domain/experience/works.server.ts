@@ -199,16 +199,19 @@ export async function saveWorks(ctx: AppContext, actor: Actor, raw: unknown, aga
   if (list.some((w) => w.work_id && !has(own, w.work_id))) throw notFound();
 
   const q: BatchItem<"sqlite">[] = [];
-  const created = new Set<string>();
+  // A name proposed twice in one save (another case, ё for е) is one company, under its first spelling.
+  const created = new Map<string, string>();
   for (const w of list) {
     let companyId: number | ReturnType<typeof sql> | undefined = w.company_id;
     if (!companyId) {
-      const name = w.new_company!.replace(/\s+/g, " ");
-      const existing = sameNamed(sameName, name);
+      const typed = w.new_company!.replace(/\s+/g, " ");
+      const existing = sameNamed(sameName, typed);
       if (existing) companyId = existing.id;
       else {
-        if (!created.has(foldName(name))) {
-          created.add(foldName(name));
+        let name = created.get(foldName(typed));
+        if (name === undefined) {
+          name = typed;
+          created.set(foldName(typed), name);
           q.push(ctx.db.insert(companies).values({ name, status: "moderation", createdBy: actor.user.id }));
           q.push(auditInsert(ctx, { actorUserId: actor.user.id, action: "company.proposed", targetType: "company", meta: { name } }));
         }
