@@ -38,7 +38,7 @@ export async function loadProfilePage(context: AppLoadContext, actor: Actor, use
     runReads(ctx, {
       head: headRead(ctx, userId),
       contacts: contactsRead(ctx, actor.user.id, userId),
-      projects: projectsRead(ctx, userId),
+      projects: projectsRead(ctx, userId, sectionOpts),
       council: own ? councilRead(ctx, userId) : known(null),
       rejected: own ? rejectedProposalsRead(ctx, userId) : known([]),
       experience: experienceRead(ctx, userId, sectionOpts),

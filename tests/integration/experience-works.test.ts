@@ -89,6 +89,56 @@ describe("POST /api/user/profile/works", () => {
     expect((await api(`/api/companies?name=${encodeURIComponent("ромашка")}`, { token: other.token })).body.some((x: { name: string }) => x.name === name)).toBe(false);
   });
 
+  it("shows the owner's proposed companies and functions to him only until approved: others read the approved ones (API and page)", async () => {
+    const me = await createSignedInUser({ roles: ["customer", "executor"], name: "Алла", lastName: "Предлагающая" });
+    const other = await createSignedInUser();
+    const tag = crypto.randomUUID().slice(0, 6);
+    const optionName = `Функция на проверке ${tag}`;
+    const companyName = `Компания на проверке ${tag}`;
+    const proposed = await api("/api/options", { token: me.token, json: { name: optionName, parent_id: 2 } });
+    expect(proposed.status, proposed.text).toBe(201);
+    const saved = await api("/api/user/profile/works", {
+      token: me.token,
+      json: { works: [work({ company_id: undefined, new_company: companyName }), work({ work_start: "2001-01-01", work_finish: "2002-01-01", workareas: [area(), area({ option_id: proposed.body.id })] })] },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    // A function proposed among the profile's own (spec 2 §2 project expertise) too.
+    const profileOption = `Профильная функция ${tag}`;
+    const profile = await api("/api/user/profile", { token: me.token, json: { industries: [{ id: 1, options: [1], new_options: [{ parent_id: -10, name: profileOption }] }] } });
+    expect(profile.status, profile.text).toBe(200);
+    const names = (body: unknown) => JSON.stringify(body);
+
+    const mine = await api("/api/user", { token: me.token });
+    expect(names(mine.body)).toContain(companyName);
+    expect(names(mine.body)).toContain(optionName);
+    expect(names(mine.body)).toContain(profileOption);
+    const theirs = await api(`/api/user/${me.id}`, { token: other.token });
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.work).toHaveLength(1);
+    expect(theirs.body.work[0].workareas).toHaveLength(1);
+    expect(theirs.body.abilities.length).toBeGreaterThan(0);
+    expect(names(theirs.body)).not.toContain(companyName);
+    expect(names(theirs.body)).not.toContain(optionName);
+    expect(names(theirs.body)).not.toContain(profileOption);
+    // The pages, their loader data included.
+    const page = (token: string, path: string) => api(path, { cookie: `session=${token}`, headers: { "X-Page-Cache": "bypass" } });
+    const own = await page(me.token, "/profile/information");
+    expect(own.text).toContain(companyName);
+    const seen = await page(other.token, `/profile/${me.id}`);
+    expect(seen.status).toBe(200);
+    expect(seen.text).toContain("Предлагающая");
+    expect(seen.text).not.toContain(companyName);
+    expect(seen.text).not.toContain(optionName);
+    expect(seen.text).not.toContain(profileOption);
+    expect(own.text).toContain(profileOption);
+
+    await rows("update companies set status = 'active' where name = ?", companyName);
+    await rows("update options set status = 'active' where id = ?", proposed.body.id);
+    const approved = await api(`/api/user/${me.id}`, { token: other.token });
+    expect(names(approved.body)).toContain(companyName);
+    expect(names(approved.body)).toContain(optionName);
+  });
+
   it("takes one new company named twice in one save in another case or with ё: one company, both works at it", async () => {
     const me = await createSignedInUser();
     const tag = crypto.randomUUID().slice(0, 6);

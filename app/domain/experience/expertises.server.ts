@@ -125,7 +125,8 @@ export function expertisesView(ctx: AppContext, [rows, confs, confFiles, rated]:
     .map((r) => {
       const rating = byKey.get(expertiseKey(r.expertiseId));
       const confirmations: ConfirmationView[] = confs
-        .filter((c) => c.expertiseId === r.expertiseId)
+        // A place of study still proposed is its author's alone (decision 0014).
+        .filter((c) => c.expertiseId === r.expertiseId && (!readOnly || c.type !== "institution" || c.institutionStatus === "active"))
         .map((c) => {
           const own = confFiles.filter((f) => f.confirmationId === c.id).map((f) => ({ id: f.id, name: f.name, url: `/api/files/${f.id}` }));
           const name = c.type === "institution" ? `${c.institution ?? ""}${c.studyFinish ? `, ${c.studyFinish.slice(0, 4)}` : ""}` : c.description || c.link || own[0]?.name || "";

@@ -6,12 +6,13 @@ import { abilitiesQueries, abilitiesView, worksQueries, worksView } from "./work
 /**
  * What GET /api/user and GET /api/user/{id} add for this area (spec 2 §3 User: work, abilities,
  * expertises), read in one D1 batch whatever the profile holds. `readOnly` (someone else's profile)
- * leaves out the competences still in moderation. As a read, so GET /api/user puts it in its one batch.
+ * leaves out what the owner proposed and an operator has not approved: competences, companies, functions,
+ * places of study. As a read, so GET /api/user puts it in its one batch.
  */
 export function profileExperienceRead(ctx: AppContext, userId: number, opts: { readOnly: boolean }) {
   return read([...worksQueries(userId), ...abilitiesQueries(userId), ...expertisesQueries(userId)] as const, ([workRows, areaRows, abilityRows, tribeRatings, expRows, confRows, fileRows, expRatings]) => ({
-    work: worksView(ctx, workRows, areaRows),
-    abilities: abilitiesView(ctx, abilityRows, tribeRatings),
+    work: worksView(ctx, workRows, areaRows, opts.readOnly),
+    abilities: abilitiesView(ctx, abilityRows, tribeRatings, opts.readOnly),
     expertises: expertisesView(ctx, [expRows, confRows, fileRows, expRatings], opts.readOnly),
   }));
 }

@@ -56,6 +56,7 @@ const workareasSelect = (db: Db, where: (t: typeof workareas) => SQL | undefined
       industryEn: col(industries.nameEn, "ind_name_en"),
       optionId: col(options.id, "opt_id"),
       optionParent: col(options.parentId, "opt_parent"),
+      optionStatus: col(options.status, "opt_status"),
       option: col(options.name, "opt_name"),
       optionEn: col(options.nameEn, "opt_name_en"),
       roleId: col(workRoles.id, "role_id"),
@@ -89,6 +90,8 @@ const workStatements = {
         role: col(workRoles.name, "ab_role_name"),
         roleEn: col(workRoles.nameEn, "ab_role_name_en"),
         company: col(companies.name, "ab_company"),
+        companyStatus: col(companies.status, "ab_company_status"),
+        optionStatus: col(options.status, "ab_opt_status"),
         years: col(workareas.workYears, "ab_years"),
       })
       .from(workareas)
@@ -111,8 +114,13 @@ export function worksQueries(userId: number, workId?: number) {
 type WorkRows = RowsOf<ReturnType<typeof worksQueries>[0]>;
 type AreaRows = RowsOf<ReturnType<typeof worksQueries>[1]>;
 
-export function worksView(ctx: AppContext, rows: WorkRows, areas: AreaRows): WorkView[] {
-  return rows.map((w) => ({
+/**
+ * `publicOnly` (anyone but the owner): a work at a company and a workarea with a function still proposed
+ * (in moderation, or rejected) are left out: an entry reaches others once an operator approves it (decision
+ * 0014), as the competences do.
+ */
+export function worksView(ctx: AppContext, rows: WorkRows, areas: AreaRows, publicOnly = false): WorkView[] {
+  return rows.filter((w) => !publicOnly || w.status === "active").map((w) => ({
     id: w.id,
     company: w.company,
     company_id: w.companyId,
@@ -120,7 +128,7 @@ export function worksView(ctx: AppContext, rows: WorkRows, areas: AreaRows): Wor
     work_start: w.workStart,
     work_finish: w.workFinish,
     workareas: areas
-      .filter((a) => a.workId === w.id)
+      .filter((a) => a.workId === w.id && (!publicOnly || a.optionStatus === "active"))
       .map((a) => ({
         id: a.id,
         industry: { id: a.industryId, name: localName(ctx, a.industry, a.industryEn) },
@@ -288,10 +296,12 @@ export function abilitiesQueries(userId: number) {
   return [workStatements.abilities({ userId }), ratingsBySubject(userId, "tribe")] as const;
 }
 
-export function abilitiesView(ctx: AppContext, areas: RowsOf<ReturnType<typeof abilitiesQueries>[0]>, rated: RowsOf<ReturnType<typeof abilitiesQueries>[1]>) {
+export function abilitiesView(ctx: AppContext, areas: RowsOf<ReturnType<typeof abilitiesQueries>[0]>, rated: RowsOf<ReturnType<typeof abilitiesQueries>[1]>, publicOnly = false) {
   const byKey = new Map(rated.map((r) => [r.key, r]));
   const items = new Map<string, SpecializationItem>();
   for (const a of areas) {
+    // As worksView: a proposed company or function is the owner's alone until approved.
+    if (publicOnly && (a.companyStatus !== "active" || a.optionStatus !== "active")) continue;
     const key = tribeKey(a.industryId, a.optionId);
     let item = items.get(key);
     if (!item) {
@@ -330,7 +340,7 @@ export type SectionOptions = { readOnly: boolean };
 export function experienceRead(ctx: AppContext, userId: number, opts: SectionOptions) {
   return read([...worksQueries(userId), workStatements.roles({})], ([rows, areas, roles]) => ({
     readOnly: opts.readOnly,
-    works: worksView(ctx, rows, areas),
+    works: worksView(ctx, rows, areas, opts.readOnly),
     roles: opts.readOnly ? [] : roles.map((r) => ({ id: r.id, name: localName(ctx, r.name, r.nameEn) })),
   }));
 }
@@ -340,7 +350,7 @@ export type ExperienceSectionData = Awaited<ReturnType<ReturnType<typeof experie
 export function specializationsRead(ctx: AppContext, userId: number, opts: SectionOptions) {
   return read([...abilitiesQueries(userId), workStatements.hasWork({ userId })], ([areas, rated, hasWork]) => ({
     readOnly: opts.readOnly,
-    groups: abilitiesView(ctx, areas, rated),
+    groups: abilitiesView(ctx, areas, rated, opts.readOnly),
     hasWork: hasWork.length > 0,
   }));
 }

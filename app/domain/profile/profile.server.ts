@@ -142,15 +142,17 @@ export function contactsRead(ctx: AppContext, viewerId: number | null, userId: n
  * Project expertise (spec 2 §2): industries, each with the functions chosen for it, and the functions not
  * tied to an industry (registration stores the two lists apart). Three statements.
  */
-export function projectsRead(ctx: AppContext, userId: number) {
+export function projectsRead(ctx: AppContext, userId: number, opts: { readOnly: boolean } = { readOnly: false }) {
   const s = profileStatements;
   return read(
     [s.industries({ userId }), s.options({ userId }), s.industryOptions({ userId })] as const,
     ([ind, opt, links]) => {
-      const optionList = opt.map((o) => ({ id: o.id, name: localName(ctx, o.name, o.nameEn), parent_id: o.parent_id, status: o.status }));
+      // Someone else's profile shows the approved functions only (decision 0014).
+      const optionList = opt.filter((o) => !opts.readOnly || o.status === "active").map((o) => ({ id: o.id, name: localName(ctx, o.name, o.nameEn), parent_id: o.parent_id, status: o.status }));
+      const shown = new Set(optionList.map((o) => o.id));
       const linked = new Set(links.map((l) => l.optionId));
       return {
-        industries: ind.map((i) => ({ id: i.id, name: localName(ctx, i.name, i.nameEn), options: links.filter((l) => l.industryId === i.id).map((l) => l.optionId) })),
+        industries: ind.map((i) => ({ id: i.id, name: localName(ctx, i.name, i.nameEn), options: links.filter((l) => l.industryId === i.id && shown.has(l.optionId)).map((l) => l.optionId) })),
         options: optionList,
         /** Functions not chosen under any industry (e.g. those given at registration). */
         unlinked: optionList.filter((o) => !linked.has(o.id)).map((o) => o.id),

@@ -111,7 +111,8 @@ export async function publicUser(ctx: AppContext, actor: Actor, id: number) {
     status: u.statusText,
     isVerified: !!u.emailVerifiedAt,
     industries,
-    options,
+    // The approved functions only: a proposed one is its author's alone (decision 0014).
+    options: options.filter((o) => o.status === "active"),
     ...experience,
     ...(contacts ?? {}),
     resume: null,
