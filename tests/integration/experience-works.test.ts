@@ -139,6 +139,28 @@ describe("POST /api/user/profile/works", () => {
     expect(names(approved.body)).toContain(optionName);
   });
 
+  it("refuses an edit of a work another tab deleted meanwhile (404), writing no workarea for it", async () => {
+    const me = await createSignedInUser();
+    const created = await save(me.token, work());
+    expect(created.status, created.text).toBe(200);
+    const workId = created.body.works[0].id as number;
+    // The other tab's deletion lands between this save's checks and its batch: when the save counts its new
+    // company against the proposals' limit.
+    const when = `when new.key like 'proposals_user:${me.id}:%'`;
+    const gone = `delete from workareas where work_id = ${workId}; delete from works where id = ${workId}`;
+    await rows(`create trigger gone_i_${workId} after insert on rate_limits ${when} begin ${gone}; end`);
+    await rows(`create trigger gone_u_${workId} after update on rate_limits ${when} begin ${gone}; end`);
+    try {
+      const res = await save(me.token, work({ work_id: workId, company_id: undefined, new_company: `Новое место ${crypto.randomUUID().slice(0, 6)}`, workareas: [area(), area({ industry_id: 2 })] }));
+      expect(res.status, res.text).toBe(404);
+    } finally {
+      await rows(`drop trigger gone_i_${workId}`);
+      await rows(`drop trigger gone_u_${workId}`);
+    }
+    expect(await count("select count(*) n from workareas where work_id = ?", workId)).toBe(0);
+    expect(await count("select count(*) n from works where user_id = ?", me.id)).toBe(0);
+  });
+
   it("takes one new company named twice in one save in another case or with ё: one company, both works at it", async () => {
     const me = await createSignedInUser();
     const tag = crypto.randomUUID().slice(0, 6);

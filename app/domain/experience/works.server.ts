@@ -242,11 +242,14 @@ export async function saveWorks(ctx: AppContext, actor: Actor, raw: unknown, aga
     for (let i = 0; i < rows.length; i += 10) q.push(ctx.db.insert(workareas).values(rows.slice(i, i + 10)));
   }
   // The companies and functions checked above are still the user's to pick when the batch writes: an
-  // operator's rejection or merge landing in between fails it whole (no work at a removed entry).
+  // operator's rejection or merge landing in between fails it whole (no work at a removed entry). So does an
+  // edited work deleted in between (another tab): its workareas would be written for a work that is gone.
+  const editedWorks = list.flatMap((w) => (w.work_id ? [w.work_id] : []));
   const pickedCompanies = [...new Set([...companyIds, ...list.flatMap((w) => (w.company_id ? [] : (sameNamed(sameName, w.new_company!.replace(/\s+/g, " "))?.id ?? [])))])];
   q.push(
     sql`select json('lost race') as failed where exists (select 1 from json_each(${JSON.stringify(pickedCompanies)}) j where not exists (select 1 from ${companies} where ${companies.id} = j.value and ${pickable(actor)}))
-      or exists (select 1 from json_each(${JSON.stringify(optionIds)}) j where not exists (select 1 from ${options} where ${options.id} = j.value and ${usableBy(options, actor.user.id)}))` as never,
+      or exists (select 1 from json_each(${JSON.stringify(optionIds)}) j where not exists (select 1 from ${options} where ${options.id} = j.value and ${usableBy(options, actor.user.id)}))
+      or exists (select 1 from json_each(${JSON.stringify(editedWorks)}) j where not exists (select 1 from ${works} where ${works.id} = j.value and ${works.userId} = ${actor.user.id}))` as never,
   );
   // Each new company goes to the operators' moderation queue: counted per company.
   if (created.size && !again) await hitAll(ctx, [{ name: "proposals_user", subject: actor.user.id, weight: created.size }]);
