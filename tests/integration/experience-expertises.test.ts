@@ -3,7 +3,7 @@ import { ratings } from "../../db/schema/reputation";
 import { expertiseKey, userRaterKey } from "~/domain/reputation/keys";
 import { api, expectFieldError } from "../helpers/api";
 import { count, db, ensureReference, rows } from "../helpers/db";
-import { createSignedInUser, createUser } from "../helpers/factories";
+import { createOperator, createSignedInUser, createUser, signIn } from "../helpers/factories";
 import { file, newMarker, pdfBytes, textBytes } from "../helpers/files";
 import { bucketKeys, objectsWithMarker } from "../helpers/storage";
 
@@ -114,6 +114,30 @@ describe("DELETE /api/user/profile/expertises/{expertise_id}", () => {
     expect((await api("/api/user/profile/expertises/3", { method: "DELETE", token: owner.token })).status).toBe(200);
     expect((await api("/api/user/profile/expertises", { token: owner.token })).body.map((e: { expertise_id: number }) => e.expertise_id)).toEqual([4]);
     expect(await count("select count(*) n from expertise_confirmations where user_id = ? and expertise_id = 3", owner.id)).toBe(0);
+    // The place of study the confirmation made goes with it: nothing else could remove it.
+    expect(await count("select count(*) n from user_institutions where user_id = ?", owner.id)).toBe(0);
+  });
+
+  it("an operator's rejection of a proposed competence removes its confirmations' files, objects and places of study", async () => {
+    const owner = await createSignedInUser();
+    const operator = await signIn(await createOperator());
+    const name = `Компетенция на проверке ${newMarker()}`;
+    expect((await addExpertises(owner.token, [], [name])).status).toBe(200);
+    const [proposed] = await rows<{ id: number }>("select id from expertises where name = ?", name);
+    const marker = newMarker();
+    const keys = await bucketKeys();
+    const byFile = await api("/api/user/profile/expertises/confirm", { token: owner.token, form: { confirm_type: "publication", expertise_id: String(proposed!.id), description: "Диплом", publication_file: [file(pdfBytes(marker), "diploma.pdf", "application/pdf")] } });
+    expect(byFile.status, byFile.text).toBe(201);
+    const byPlace = await api("/api/user/profile/expertises/confirm", { token: owner.token, json: { confirm_type: "institution", expertise_id: proposed!.id, institution_id: 2, study_finish: `${year - 10}-01-01` } });
+    expect(byPlace.status, byPlace.text).toBe(201);
+    expect(await objectsWithMarker(keys, marker)).toHaveLength(1);
+
+    const rejected = await api("/api/admin/moderation", { token: operator, json: { kind: "expertises", id: proposed!.id, decision: "reject", reason: "Не компетенция" } });
+    expect(rejected.status, rejected.text).toBe(200);
+    expect(await count("select count(*) n from expertise_confirmations where user_id = ?", owner.id)).toBe(0);
+    expect(await count("select count(*) n from files where owner_user_id = ?", owner.id)).toBe(0);
+    expect(await count("select count(*) n from user_institutions where user_id = ?", owner.id)).toBe(0);
+    expect(await objectsWithMarker(keys, marker)).toHaveLength(0);
   });
 });
 

@@ -28,6 +28,11 @@ type ReferenceKind = {
   parent: string | null;
   /** What leaves the profiles on a rejection (each guarded so it runs only once the entry is rejected). */
   removeUses: (id: number) => SQL[];
+  /**
+   * The ids of the stored files its uses hold (a subquery), deleted with them on a rejection, before
+   * `removeUses` runs: their objects go once the batch is in.
+   */
+  usesFiles?: (id: number) => SQL;
   /** A locale key the rejection e-mail adds when the entry had uses beyond the entry itself (a company's works). */
   rejectedUsesNote?: string;
   /** What points to the kept entry on a merge (each guarded so it runs only while the proposal waits). */
@@ -90,7 +95,11 @@ const KINDS: ReferenceKind[] = [
     uses: "(select count(*) from user_expertises ue where ue.expertise_id = t.id)",
     parent: "expertises",
     // It leaves the profile, and the services and responses its author named it in (it was still shown there).
+    // Its confirmations go with their files and the places of study they made (one row each).
+    usesFiles: (id) => sql`select cf.file_id from confirmation_files cf join expertise_confirmations ec on ec.id = cf.confirmation_id where ec.expertise_id = ${id}`,
     removeUses: (id) => [
+      sql`delete from confirmation_files where confirmation_id in (select id from expertise_confirmations where expertise_id = ${id})`,
+      sql`delete from user_institutions where id in (select user_institution_id from expertise_confirmations where expertise_id = ${id})`,
       sql`delete from expertise_confirmations where expertise_id = ${id}`,
       sql`delete from user_expertises where expertise_id = ${id}`,
       sql`delete from service_expertises where expertise_id = ${id}`,
@@ -105,8 +114,11 @@ const KINDS: ReferenceKind[] = [
     auditType: "institution",
     uses: "(select count(*) from user_institutions ui where ui.institution_id = t.id)",
     parent: null,
-    // The places of study go from the profiles with the confirmations that named them.
+    // The places of study go from the profiles with the confirmations that named them, and their files.
+    usesFiles: (id) =>
+      sql`select cf.file_id from confirmation_files cf join expertise_confirmations ec on ec.id = cf.confirmation_id join user_institutions ui on ui.id = ec.user_institution_id where ui.institution_id = ${id}`,
     removeUses: (id) => [
+      sql`delete from confirmation_files where confirmation_id in (select ec.id from expertise_confirmations ec join user_institutions ui on ui.id = ec.user_institution_id where ui.institution_id = ${id})`,
       sql`delete from expertise_confirmations where user_institution_id in (select id from user_institutions where institution_id = ${id})`,
       sql`delete from user_institutions where institution_id = ${id}`,
     ],
@@ -177,11 +189,16 @@ function referenceQueue(k: ReferenceKind): ModerationQueue {
         ]);
       } else if (d.decision === "reject") {
         reason = rejectionReason(d.reason);
-        [decided] = await sqlBatch(ctx, [
+        const results = await sqlBatch(ctx, [
           sql`update ${t} set status = 'rejected', reject_reason = ${reason}, decided_by = ${operator.user.id}, decided_at = ${now} where id = ${id} and status = 'moderation' returning id`,
           auditIfChanged(ctx, { ...base, action: `moderation.${k.auditType}.rejected`, meta: { name: item.name, reason } }),
+          ...(k.usesFiles ? [sql`${guarded(k, sql`delete from files where id in (${k.usesFiles(id)})`, id, "rejected")} returning key`] : []),
           ...k.removeUses(id).map((s) => guarded(k, s, id, "rejected")),
         ]);
+        decided = results[0];
+        // The rows are gone first: an object left by a failed delete is unreachable, never a dangling row.
+        const keys = k.usesFiles ? ((results[2] ?? []) as { key: string }[]).map((r) => r.key) : [];
+        if (keys.length) await ctx.storage.deleteMany(keys).catch(() => {});
       } else {
         if (!k.repointUses) throw fieldError("decision", "admin.merge_unsupported");
         const target = d.mergeIntoId;

@@ -223,21 +223,25 @@ function confirmationFileKeys(ctx: AppContext, where: ReturnType<typeof and>) {
 export async function deleteExpertise(ctx: AppContext, actor: Actor, id: number) {
   const userId = actor.user.id;
   const ofThis = and(eq(expertiseConfirmations.userId, userId), eq(expertiseConfirmations.expertiseId, id));
-  const [own, keys] = await ctx.db.batch([
-    ctx.db.select({ id: userExpertises.id }).from(userExpertises).where(and(eq(userExpertises.userId, userId), eq(userExpertises.expertiseId, id))),
-    confirmationFileKeys(ctx, ofThis),
-  ]);
-  if (!own.length) throw notFound();
-  const q: BatchItem<"sqlite">[] = [
-    ctx.db.delete(userExpertises).where(and(eq(userExpertises.userId, userId), eq(userExpertises.expertiseId, id))),
-    ctx.db.delete(confirmationFiles).where(inArray(confirmationFiles.confirmationId, ctx.db.select({ id: expertiseConfirmations.id }).from(expertiseConfirmations).where(ofThis))),
+  const [own] = await ctx.db.select({ id: userExpertises.id }).from(userExpertises).where(and(eq(userExpertises.userId, userId), eq(userExpertises.expertiseId, id))).limit(1);
+  if (!own) throw notFound();
+  const confirmations = ctx.db.select({ id: expertiseConfirmations.id }).from(expertiseConfirmations).where(ofThis);
+  // Everything as the batch finds it, not as read before it: a confirmation added in between goes too, its
+  // files and place of study with it (each confirmation by a place of study made its own row of it).
+  const [gone] = await ctx.db.batch([
+    ctx.db
+      .delete(files)
+      .where(and(inArray(files.id, ctx.db.select({ id: confirmationFiles.fileId }).from(confirmationFiles).where(inArray(confirmationFiles.confirmationId, confirmations))), eq(files.ownerUserId, userId)))
+      .returning({ key: files.key }),
+    ctx.db.delete(confirmationFiles).where(inArray(confirmationFiles.confirmationId, confirmations)),
+    ctx.db
+      .delete(userInstitutions)
+      .where(and(inArray(userInstitutions.id, ctx.db.select({ id: expertiseConfirmations.userInstitutionId }).from(expertiseConfirmations).where(ofThis)), eq(userInstitutions.userId, userId))),
     ctx.db.delete(expertiseConfirmations).where(ofThis),
-  ];
-  // The ids as one parameter (inIds): a competence may hold more confirmation files than D1's 100 parameters.
-  if (keys.length) q.push(ctx.db.delete(files).where(and(inIds(files.id, keys.map((k) => k.id)), eq(files.ownerUserId, userId))));
-  await ctx.db.batch(q as Batch);
+    ctx.db.delete(userExpertises).where(and(eq(userExpertises.userId, userId), eq(userExpertises.expertiseId, id))),
+  ]);
   // The rows are gone first: an object left by a failed delete is unreachable, never a dangling row.
-  if (keys.length) await ctx.storage.deleteMany(keys.map((k) => k.key)).catch(() => {});
+  if (gone.length) await ctx.storage.deleteMany(gone.map((k) => k.key)).catch(() => {});
   return { expertise_id: id };
 }
 
