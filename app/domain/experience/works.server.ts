@@ -303,8 +303,10 @@ export function abilitiesView(ctx: AppContext, areas: RowsOf<ReturnType<typeof a
   const byKey = new Map(rated.map((r) => [r.key, r]));
   const items = new Map<string, SpecializationItem>();
   for (const a of areas) {
-    // As worksView: a proposed company or function is the owner's alone until approved.
-    if (publicOnly && (a.companyStatus !== "active" || a.optionStatus !== "active")) continue;
+    // As worksView: a proposed function is the owner's alone until approved; so is a proposed company's
+    // name, while the (industry, function) pair it was done in stays a specialization of his.
+    if (publicOnly && a.optionStatus !== "active") continue;
+    const company = publicOnly && a.companyStatus !== "active" ? null : a.company;
     const key = tribeKey(a.industryId, a.optionId);
     let item = items.get(key);
     if (!item) {
@@ -323,7 +325,7 @@ export function abilitiesView(ctx: AppContext, areas: RowsOf<ReturnType<typeof a
         }),
       );
     }
-    if (!item.companies.includes(a.company)) item.companies.push(a.company);
+    if (company !== null && !item.companies.includes(company)) item.companies.push(company);
     const role = localName(ctx, a.role, a.roleEn);
     if (!item.roles.includes(role)) item.roles.push(role);
     item.years += a.years;
