@@ -209,16 +209,6 @@ export async function saveExpertises(ctx: AppContext, actor: Actor, raw: unknown
   return { expertises: await listExpertises(ctx, actor.user.id) };
 }
 
-/** The storage keys of a user's confirmation files, as chosen by `where` (to delete them after the rows). */
-function confirmationFileKeys(ctx: AppContext, where: ReturnType<typeof and>) {
-  return ctx.db
-    .select({ id: files.id, key: files.key, confirmationId: confirmationFiles.confirmationId })
-    .from(confirmationFiles)
-    .innerJoin(files, eq(files.id, confirmationFiles.fileId))
-    .innerJoin(expertiseConfirmations, eq(expertiseConfirmations.id, confirmationFiles.confirmationId))
-    .where(where);
-}
-
 /** DELETE /api/user/profile/expertises/{expertise_id}: the competence with its confirmations and their files. */
 export async function deleteExpertise(ctx: AppContext, actor: Actor, id: number) {
   const userId = actor.user.id;
