@@ -223,6 +223,18 @@ export async function waitForHydration(page: Page) {
   });
 }
 
+/**
+ * Waits until the page's navigation and revalidation are over. The header shows a new mode as soon as the
+ * switch's answer sets its cookie, while the page's data are still loading; a click on a link then would
+ * interrupt that load: Remix logs the AbortError of the dropped response as a console error.
+ */
+export async function waitForIdle(page: Page) {
+  await page.waitForFunction(() => {
+    const router = (window as unknown as { __remixRouter?: { state: { navigation: { state: string }; revalidation: string } } }).__remixRouter;
+    return router?.state.navigation.state === "idle" && router.state.revalidation === "idle";
+  });
+}
+
 /** Signs in through the page; `expectPath` is where the app should land. */
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto("/auth");

@@ -1,4 +1,4 @@
-import { BASE_URL, expect, expectNoHorizontalScroll, shot, signIn, signOut, test } from "./fixtures";
+import { BASE_URL, expect, expectNoHorizontalScroll, shot, signIn, signOut, test, waitForIdle } from "./fixtures";
 import { linkNames, mainNav, signedInCustomer } from "./shell-helpers";
 
 // The desktop header (≥ 992 px): the mobile layout has its own spec (shell-mobile.spec.ts).
@@ -57,6 +57,7 @@ test.describe("header and menus @desktop", () => {
     // On the profile page, expert mode stays on the profile; the menu becomes the expert's.
     await modeSwitch.getByRole("button", { name: "Эксперт" }).click();
     await expect(page).toHaveURL(/\/profile\/information$/);
+    await waitForIdle(page);
     await expect(modeSwitch.getByRole("button", { name: "Эксперт" })).toHaveAttribute("aria-pressed", "true");
     await expect.poll(() => linkNames(nav)).toEqual(["Профиль", "Заявки и отклики", "Помощь"]);
     await expect(nav.getByRole("link", { name: "Заявки и отклики" })).toHaveAttribute("href", "/projects/response");
@@ -76,6 +77,7 @@ test.describe("header and menus @desktop", () => {
     await page.goto("/community/alumni");
     await modeSwitch.getByRole("button", { name: "Заказчик" }).click();
     await expect(page).toHaveURL(/\/community\/alumni$/);
+    await waitForIdle(page);
     await expect.poll(() => linkNames(nav)).toEqual(["Профиль", "Создать заявку", "Отклики и проекты", "Помощь"]);
     await nav.getByRole("link", { name: "Отклики и проекты" }).click();
     await expect(page).toHaveURL(/\/projects\/request$/);
