@@ -84,6 +84,50 @@ describe("POST /api/user/profile/expertises", () => {
   });
 });
 
+describe("POST /api/user/profile/expertises: at most 100 competences", () => {
+  /** Gives `userId` `n` competences of their own, rejected proposals (no tree or queue of others sees them). */
+  async function holdMany(userId: number, n: number) {
+    const tag = `Отклонённая ${crypto.randomUUID().slice(0, 8)}`;
+    await rows(`insert into expertises (name, status, created_by) select ? || ' ' || value, 'rejected', ? from json_each(?)`, tag, userId, JSON.stringify(Array.from({ length: n }, (_, i) => i)));
+    await rows(`insert into user_expertises (user_id, expertise_id) select ?, id from expertises where created_by = ? and name like ? || ' %'`, userId, userId, tag);
+  }
+
+  it("counts what a save adds: typed names of competences held or chosen in the same save add nothing", async () => {
+    const me = await createSignedInUser();
+    await addExpertises(me.token, [3]);
+    await holdMany(me.id, 98);
+    // 99 held: the 100th may be added, even when the save also types the names of held and chosen ones.
+    const res = await addExpertises(me.token, [4], ["финансовое моделирование", "Оценка  бизнеса"]);
+    expect(res.status, res.text).toBe(200);
+    expect(await count("select count(*) n from user_expertises where user_id = ?", me.id)).toBe(100);
+    // The 101st is refused, and nothing is proposed.
+    const name = `Компетенция ${crypto.randomUUID().slice(0, 6)}`;
+    expectFieldError(await addExpertises(me.token, [], [name]), "expertises", "Превышен лимит компетенций");
+    expect(await count("select count(*) n from expertises where name = ?", name)).toBe(0);
+  });
+
+  it("refuses a save whose competences would pass 100 with another save that landed since it read the profile", async () => {
+    const me = await createSignedInUser();
+    await holdMany(me.id, 98);
+    const name = `Компетенция ${crypto.randomUUID().slice(0, 6)}`;
+    // The other save lands between this one's read and its batch: when this one counts its proposals.
+    const other = `insert or ignore into user_expertises (user_id, expertise_id) values (${me.id}, 5)`;
+    const when = `when new.key like 'proposals_user:${me.id}:%'`;
+    await rows(`create trigger other_save_i_${me.id} after insert on rate_limits ${when} begin ${other}; end`);
+    await rows(`create trigger other_save_u_${me.id} after update on rate_limits ${when} begin ${other}; end`);
+    try {
+      // 98 + these 2 fit alone; with the other save's one, 101.
+      expectFieldError(await addExpertises(me.token, [4], [name]), "expertises", "Превышен лимит компетенций");
+    } finally {
+      await rows(`drop trigger other_save_i_${me.id}`);
+      await rows(`drop trigger other_save_u_${me.id}`);
+    }
+    expect(await count("select count(*) n from user_expertises where user_id = ?", me.id)).toBe(99);
+    expect(await count("select count(*) n from user_expertises where user_id = ? and expertise_id = 4", me.id)).toBe(0);
+    expect(await count("select count(*) n from expertises where name = ?", name)).toBe(0);
+  });
+});
+
 describe("GET /api/user/profile/expertises", () => {
   it("lists competences with their ratings from the ratings table and confirmations", async () => {
     const me = await createSignedInUser();

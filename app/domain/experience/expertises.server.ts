@@ -185,27 +185,45 @@ export async function saveExpertises(ctx: AppContext, actor: Actor, raw: unknown
     throw new DomainError("validation", "experience.expertise_unknown", { fields: { "expertises.items": ["experience.expertise_unknown"] } });
   }
   const have = new Set(mine.map((m) => m.id));
-  if (have.size + ids.filter((id) => !have.has(id)).length + names.length > EXPERIENCE_LIMITS.expertisesPerSave) {
-    throw new DomainError("validation", "experience.expertises_limit", { fields: { expertises: ["experience.expertises_limit"] } });
+  // What this save adds: chosen competences not yet held, typed names that are held ones or chosen ones
+  // add nothing, and a typed name of an existing competence adds that one once.
+  const chosen = new Set(ids.filter((id) => !have.has(id)));
+  const reused = new Set<number>();
+  const proposedNames: string[] = [];
+  for (const name of names) {
+    const same = sameNamed(leaves, name);
+    if (!same) proposedNames.push(name);
+    else if (!have.has(same.id) && !chosen.has(same.id)) reused.add(same.id);
   }
+  const limit = EXPERIENCE_LIMITS.expertisesPerSave;
+  const overLimit = () => new DomainError("validation", "experience.expertises_limit", { fields: { expertises: ["experience.expertises_limit"] } });
+  if (have.size + chosen.size + reused.size + proposedNames.length > limit) throw overLimit();
   // Each new competence goes to the operators' moderation queue: counted per competence.
-  const proposed = names.filter((name) => !sameNamed(leaves, name)).length;
-  if (proposed) await hitAll(ctx, [{ name: "proposals_user", subject: actor.user.id, weight: proposed }]);
+  if (proposedNames.length) await hitAll(ctx, [{ name: "proposals_user", subject: actor.user.id, weight: proposedNames.length }]);
   const q: BatchItem<"sqlite">[] = [];
   const add = (expertiseId: number | ReturnType<typeof sql>) =>
     ctx.db.insert(userExpertises).values({ userId: actor.user.id, expertiseId: expertiseId as number }).onConflictDoNothing();
-  for (const id of ids) if (!have.has(id)) q.push(add(id));
-  for (const name of names) {
-    const same = sameNamed(leaves, name);
-    if (same) {
-      if (!have.has(same.id) && !ids.includes(same.id)) q.push(add(same.id));
-      continue;
-    }
+  for (const id of [...chosen, ...reused]) q.push(add(id));
+  for (const name of proposedNames) {
     q.push(ctx.db.insert(expertises).values({ name, parentId: null, status: "moderation", createdBy: actor.user.id }));
     q.push(add(sql`(select max(id) from ${expertises} where ${expertises.createdBy} = ${actor.user.id} and ${expertises.name} = ${name})`));
     q.push(auditInsert(ctx, { actorUserId: actor.user.id, action: "expertise.proposed", targetType: "expertise", meta: { name } }));
   }
-  if (q.length) await ctx.db.batch(q as Batch);
+  if (!q.length) return { expertises: await listExpertises(ctx, actor.user.id) };
+  // The limit holds as the batch finds the profile, not as read before it: two saves at once that each
+  // fit alone fail the later one whole.
+  q.push(
+    ctx.db
+      .select({ failed: sql`json('lost race')` })
+      .from(users)
+      .where(and(eq(users.id, actor.user.id), sql`(select count(*) from ${userExpertises} where ${userExpertises.userId} = ${actor.user.id}) > ${limit}`)),
+  );
+  try {
+    await ctx.db.batch(q as Batch);
+  } catch (e) {
+    if (isGuardFailure(e)) throw overLimit();
+    throw e;
+  }
   return { expertises: await listExpertises(ctx, actor.user.id) };
 }
 
