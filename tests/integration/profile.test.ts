@@ -324,10 +324,11 @@ describe("expert council: /api/user/profile/expert", () => {
     expect(await snapshot(owner.id)).toEqual(before);
   });
 
-  it("takes an application only from a proven account (403), and counts them on the proposals' limit (429)", async () => {
+  it("takes an application from an account whose address is not yet confirmed (a profile call), and counts them on the proposals' limit (429)", async () => {
     const unproven = await createSignedInUser({ verified: false });
-    expect((await api("/api/user/profile/expert", { token: unproven.token, json: { industry_id: ind1!.id, option_id: strategy.id } })).status).toBe(403);
-    expect((await snapshot(unproven.id)).council).toEqual([]);
+    const applied = await api("/api/user/profile/expert", { token: unproven.token, json: { industry_id: ind1!.id, option_id: strategy.id } });
+    expect(applied.status, applied.text).toBe(201);
+    expect((await snapshot(unproven.id)).council).toMatchObject([{ industry_id: ind1!.id, option_id: strategy.id, status: "moderation" }]);
     const me = await createSignedInUser();
     const windowStart = Math.floor(Date.now() / 1000 / 3600) * 3600;
     await rows("insert into rate_limits (key, count, expires_at) values (?, 30, ?)", `proposals_user:${me.id}:${windowStart}`, windowStart + 3600);

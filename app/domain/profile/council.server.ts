@@ -5,7 +5,7 @@ import { users } from "../../../db/schema/users";
 import { auditInsert } from "~/server/audit.server";
 import type { AppContext } from "~/server/context.server";
 import type { Actor } from "~/server/session.server";
-import { requireOperator, requireVerifiedEmail } from "../policy.server";
+import { requireOperator } from "../policy.server";
 import { hit } from "~/server/rate-limit.server";
 import { alreadyDecided, auditIfChanged, rejectionReason, sendDecisionMail, sqlBatch } from "../admin/decision.server";
 import { localName } from "../names";
@@ -71,11 +71,11 @@ export async function listCouncilApplications(ctx: AppContext, actor: Actor) {
 
 /**
  * POST /api/user/profile/expert {industry_id, option_id}: an application starts in moderation
- * ('На рассмотрении'); the same pair twice is refused. Each one lands in the operators' queue: a proven
- * account only, on the proposals' limit (a refused one does not count).
+ * ('На рассмотрении'); the same pair twice is refused. Each one lands in the operators' queue, so it counts
+ * on the proposals' limit, like a proposed competence (a refused one does not count). An account whose
+ * address is not yet confirmed may apply: every profile call is open to it (spec README, decision 0025).
  */
 export async function applyToCouncil(ctx: AppContext, actor: Actor, raw: unknown) {
-  requireVerifiedEmail(actor);
   const input = parseInput(councilSchema, raw);
   const [[industry], [option], [same]] = await ctx.db.batch([
     ctx.db.select({ id: industries.id }).from(industries).where(eq(industries.id, input.industry_id)).limit(1),
