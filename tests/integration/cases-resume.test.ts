@@ -174,6 +174,12 @@ describe("POST /api/user/resume/process", () => {
     expect(mail!.text).toContain("/profile/information");
     expect((await state(me.id)).state[0]).toMatchObject({ choice: 1, processed: 0 });
 
+    // The profile page renders step 3 with its proposal before any script runs (its code loads lazily).
+    const page = await api("/profile/information", { cookie: `session=${me.token}`, headers: { "X-Page-Cache": "bypass" } });
+    expect(page.text).toContain('data-step="3"');
+    expect(page.text).toContain("Подтверждение отправлено на вашу почту. Отметьте, что добавить в профиль:");
+    expect(page.text).toContain("ООО «Северсталь Консалтинг»");
+
     // A second processing is refused.
     expectFieldError(await process(me.token, 1), "process", "Резюме уже обработано: заполнить профиль по резюме можно один раз");
 
