@@ -78,7 +78,10 @@ export async function profileAction(context: AppLoadContext, actor: Actor, reque
       case "contacts":
         return { intent, ...(await saveProfile(context.ctx, actor, { phone: rest.phone ?? "", email: rest.email ?? "", corp_email: rest.corp_email ?? "", socials: rest.socials ?? [], current_password: rest.current_password })) };
       case "photo":
-        return { intent, ...(await saveProfile(context.ctx, actor, { photo: rest.photo ?? "" })) };
+        // A form without a file is refused (never read as the removal below).
+        return { intent, ...(await saveProfile(context.ctx, actor, { photo: rest.photo ?? null })) };
+      case "photo-remove":
+        return { intent, ...(await saveProfile(context.ctx, actor, { photo: "" })) };
       case "industries":
         return { intent, ...(await saveProfile(context.ctx, actor, { industries: rest.industries ?? "[]" })) };
       case "status":

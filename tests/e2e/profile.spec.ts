@@ -51,6 +51,13 @@ test.describe("the expert's own profile", () => {
     await expect(council.getByRole("status")).toHaveText("Заявка успешно удалена");
     await expect(council.getByTestId("council-application")).toHaveCount(0);
     await expect(council.getByText("Вы ещё не подавали заявок")).toBeVisible();
+
+    // The photo can be removed: the initials come back.
+    await page.getByRole("button", { name: "Удалить фото" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Фото удалено" })).toBeVisible();
+    await expect(page.locator(".avatar__initials")).toHaveText("ОП");
+    await expect(page.getByRole("img", { name: "Фото: Олег Профилев" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Удалить фото" })).toHaveCount(0);
   });
 
   test("the section tabs follow scrolling", async ({ page, api }, testInfo) => {

@@ -197,6 +197,35 @@ describe("POST /api/user/profile: photo", () => {
     expect(kept).toEqual([shown!.key]);
   });
 
+  it("an empty photo removes it: the profile shows none, its row and its object are gone; the page's 'Удалить фото' does the same", async () => {
+    const me = await createSignedInUser();
+    const before = await bucketKeys();
+    const marker = newMarker();
+    expect((await api("/api/user/profile", { token: me.token, form: { photo: file(pngBytes(marker), "me.png", "image/png") } })).status).toBe(200);
+    const [key] = await objectsWithMarker(before, marker);
+    const removed = await api("/api/user/profile", { token: me.token, json: { photo: "" } });
+    expect(removed.status, removed.text).toBe(200);
+    expect(removed.body.changed).toEqual(["photo"]);
+    expect((await api("/api/user", { token: me.token })).body.photo).toBeNull();
+    const viewer = await createSignedInUser();
+    expect((await api(`/api/user/${me.id}`, { token: viewer.token })).body.photo).toBeNull();
+    expect(await count("select count(*) as n from files where owner_user_id = ? and kind = 'avatar'", me.id)).toBe(0);
+    expect(await storage().get(key!)).toBeNull();
+
+    // The page: a form without a file is refused and keeps the photo; 'Удалить фото' removes it.
+    const again = newMarker();
+    expect((await api("/api/user/profile", { token: me.token, form: { photo: file(pngBytes(again), "me.png", "image/png") } })).status).toBe(200);
+    const [key2] = await objectsWithMarker(before, again);
+    const page = (intent: string) =>
+      api("/profile/information", { cookie: `session=${me.token}`, body: new URLSearchParams({ intent }).toString(), headers: { "Content-Type": "application/x-www-form-urlencoded", Host: "localhost", Origin: "http://localhost" } });
+    expect((await page("photo")).status).toBe(422);
+    expect(await count("select count(*) as n from users where id = ? and photo_file_id is not null", me.id)).toBe(1);
+    expect((await page("photo-remove")).status).toBe(200);
+    expect(await count("select count(*) as n from users where id = ? and photo_file_id is not null", me.id)).toBe(0);
+    expect(await count("select count(*) as n from files where owner_user_id = ? and kind = 'avatar'", me.id)).toBe(0);
+    expect(await storage().get(key2!)).toBeNull();
+  });
+
   it("refuses what is not an image by its content, and a file over 20 MB with 'Слишком большой файл'", async () => {
     const me = await createSignedInUser();
     const before = await snapshot(me.id);

@@ -1,5 +1,7 @@
+import { useFetcher } from "@remix-run/react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "~/lib/i18n";
+import type { ProfileActionData } from "./types";
 
 // The crop library (react-easy-crop) is loaded on the first photo change only (JS budget, brief).
 const AvatarUpload = lazy(() => import("./avatar-cropper"));
@@ -30,6 +32,9 @@ function Avatar({ head, editable }: { head: Head; editable: boolean }) {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [used, setUsed] = useState(false);
+  // 'Удалить фото': the page's data come back without it, and the initials show again.
+  const removal = useFetcher<ProfileActionData>({ key: "profile-photo-remove" });
+  const removed = removal.state === "idle" ? removal.data : undefined;
   const picture = head.photo ? <img className="avatar__img" src={head.photo} alt={t("profilePage.avatar.alt", { name: `${head.name} ${head.lastName}` })} width={120} height={120} /> : (
     <span className="avatar__initials" aria-hidden="true">
       {initials(head.name, head.lastName)}
@@ -53,6 +58,18 @@ function Avatar({ head, editable }: { head: Head; editable: boolean }) {
           }}
         />
       </label>
+      {head.photo ? (
+        <removal.Form method="post">
+          <button type="submit" name="intent" value="photo-remove" className="link-button">
+            {t("profilePage.avatar.remove")}
+          </button>
+        </removal.Form>
+      ) : null}
+      {removed && !(removed.ok && head.photo) ? (
+        <p className={removed.ok ? "success" : "field__error"} role="status">
+          {removed.ok ? t("profilePage.avatar.removed") : removed.message}
+        </p>
+      ) : null}
       {used ? (
         <Suspense fallback={<p className="note">{t("profilePage.avatar.loading")}</p>}>
           <AvatarUpload file={file} onClose={() => setFile(null)} />

@@ -343,7 +343,23 @@ async function optionIdsWrites(ctx: AppContext, actor: Actor, raw: unknown, w: W
   w.changed.push("options");
 }
 
+/** Removes every picture of the user, rows in the batch, then their objects (no orphan objects). */
+function removePictures(ctx: AppContext, uid: number, w: Write, keep?: string) {
+  const gone = w.batch.push(ctx.db.delete(files).where(and(eq(files.ownerUserId, uid), eq(files.kind, "avatar"), keep ? sql`${files.key} <> ${keep}` : undefined)).returning({ key: files.key })) - 1;
+  w.after.push(async (results) => {
+    const keys = (results[gone] as { key: string }[]).map((r) => r.key);
+    if (keys.length) await ctx.storage.deleteMany(keys).catch((e) => console.warn(JSON.stringify({ level: "warn", requestId: ctx.requestId, msg: "old avatar not deleted", keys, error: String(e) })));
+  });
+}
+
 async function photoWrites(ctx: AppContext, actor: Actor, photo: unknown, w: Write) {
+  // An empty value removes the photo: the profile shows the initials again.
+  if (photo === "") {
+    w.batch.push(ctx.db.update(users).set({ photoFileId: null, updatedAt: ctx.now().toISOString() }).where(eq(users.id, actor.user.id)));
+    removePictures(ctx, actor.user.id, w);
+    w.changed.push("photo");
+    return;
+  }
   if (!(photo instanceof File)) throw validationError({ photo: ["validation.file_type"] });
   // spec 2 §5: under 20 MB ('Слишком большой файл'), an image by its content.
   const [upload] = await prepareUploads(ctx, "photo", [photo], { kind: "avatar", allowed: AVATAR_TYPES, maxBytes: PROFILE_LIMITS.avatarBytes, maxCount: 1, sizeMessage: "validation.file_too_big", ownerUserId: actor.user.id });
@@ -352,13 +368,9 @@ async function photoWrites(ctx: AppContext, actor: Actor, photo: unknown, w: Wri
   w.batch.push(...fileRowInserts(ctx, [upload!], "avatar", uid));
   w.batch.push(ctx.db.update(users).set({ photoFileId: sql`(select id from files where key = ${upload!.key})`, updatedAt: ctx.now().toISOString() }).where(eq(users.id, uid)));
   // Every other picture of the user goes in the same batch, whatever was read before: of two saves at
-  // once, the later batch also removes the earlier one's picture (no row or object left behind).
-  const gone = w.batch.push(ctx.db.delete(files).where(and(eq(files.ownerUserId, uid), eq(files.kind, "avatar"), sql`${files.key} <> ${upload!.key}`)).returning({ key: files.key })) - 1;
-  // The replaced pictures' objects go once their rows are gone (spec 2 brief: no orphan objects).
-  w.after.push(async (results) => {
-    const keys = (results[gone] as { key: string }[]).map((r) => r.key);
-    if (keys.length) await ctx.storage.deleteMany(keys).catch((e) => console.warn(JSON.stringify({ level: "warn", requestId: ctx.requestId, msg: "old avatar not deleted", keys, error: String(e) })));
-  });
+  // once, the later batch also removes the earlier one's picture (no row or object left behind); their
+  // objects go once their rows are gone (spec 2 brief: no orphan objects).
+  removePictures(ctx, uid, w, upload!.key);
   w.changed.push("photo");
 }
 

@@ -47,6 +47,8 @@ const profilePage: Shape<typeof ru> = {
   avatar: {
     alt: "Photo: {{name}}",
     change: "Change photo",
+    remove: "Remove photo",
+    removed: "Photo removed",
     title: "Profile photo",
     zoom: "Zoom",
     save: "Save",

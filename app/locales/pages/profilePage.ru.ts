@@ -44,6 +44,8 @@ const profilePage = {
   avatar: {
     alt: "Фото: {{name}}",
     change: "Изменить фото",
+    remove: "Удалить фото",
+    removed: "Фото удалено",
     title: "Фото профиля",
     zoom: "Масштаб",
     save: "Сохранить",
