@@ -198,6 +198,20 @@ describe("the payments queue's decisions", () => {
     expect((await demandRow(s.demandId)).is_paid).toBe(1);
   });
 
+  it("tells the operator the customer changed a request that went back to moderation since the queue was read, not that another operator decided it", async () => {
+    const s = await scene();
+    await ask(s.customer.token, s.demandId);
+    const [seen] = ((await api("/api/admin/queues/payments?page=1", { token: op })).body.items as { id: number; version: string }[]).filter((i) => i.id === s.demandId);
+    // The customer's edit sends it back to moderation (moderation of requests on), still asking for the contract.
+    await rows("update demands set status = 'moderation', updated_at = ? where id = ?", new Date(Date.now() + 5).toISOString(), s.demandId);
+    for (const decision of ["approve", "reject"] as const) {
+      const res = await api("/api/admin/moderation", { token: op, json: { kind: "payments", id: s.demandId, decision, reason: "Нет реквизитов", version: seen!.version } });
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe("Автор изменил это после того, как вы открыли очередь. Обновите очередь и проверьте снова");
+    }
+    expect(await demandRow(s.demandId)).toMatchObject({ is_paid: 0, payment_requested_at: expect.any(String) });
+  });
+
   it("refuses to approve a request nobody asked the contract for (409), and is 404 for an unknown one", async () => {
     const s = await scene();
     expect((await decide(s.demandId, "approve")).status).toBe(409);

@@ -156,6 +156,17 @@ const waiting = and(isNotNull(demands.paymentRequestedAt), eq(demands.isPaid, fa
  * the contract, oldest request first. 'approve' marks the request paid (the same rule as the paid call); a
  * rejection (with a reason) takes the request off the queue: the customer may ask again.
  */
+/**
+ * Why a request is not waiting in the queue: gone (404); still asking for its contract but changed by its
+ * customer, who edited it back into moderation (409 'admin.item_changed', decision 0052); or decided by
+ * another operator (409 'admin.already_decided').
+ */
+async function whyNotWaiting(ctx: AppContext, id: number) {
+  const [d] = await ctx.db.select({ requested: demands.paymentRequestedAt, isPaid: demands.isPaid }).from(demands).where(and(eq(demands.id, id), isNull(demands.deletedAt))).limit(1);
+  if (!d) return notFound();
+  return d.requested && !d.isPaid ? itemChanged() : alreadyDecided();
+}
+
 export const paymentsQueue: ModerationQueue = {
   name: "payments",
   summarySql: sql`select count(*) as count, min(payment_requested_at) as oldest from demands
@@ -193,18 +204,14 @@ export const paymentsQueue: ModerationQueue = {
     const op = requireOperator(operator);
     if (decision.decision === "approve") {
       const [d] = await ctx.db.select({ id: demands.id, updatedAt: demands.updatedAt }).from(demands).where(and(eq(demands.id, id), waiting)).limit(1);
-      if (!d) {
-        const [exists] = await ctx.db.select({ id: demands.id }).from(demands).where(and(eq(demands.id, id), isNull(demands.deletedAt))).limit(1);
-        if (!exists) throw notFound();
-        throw alreadyDecided();
-      }
+      if (!d) throw await whyNotWaiting(ctx, id);
       if (decision.version && d.updatedAt !== decision.version) throw itemChanged();
-      const result = await markPaid(ctx, op, id, true, true, decision.version ?? null).catch((e: unknown) => {
-        // Rejected meanwhile by another operator (markPaid finds it unpaid and not waiting), or changed.
-        if (e instanceof DomainError && e.code === "projects.paid_wrong_status") throw alreadyDecided();
+      const result = await markPaid(ctx, op, id, true, true, decision.version ?? null).catch(async (e: unknown) => {
+        // Decided meanwhile by another operator, or changed by its customer.
+        if (e instanceof DomainError && e.code === "projects.paid_wrong_status") throw await whyNotWaiting(ctx, id);
         throw e;
       });
-      if (!result.changed) throw alreadyDecided();
+      if (!result.changed) throw await whyNotWaiting(ctx, id);
       return;
     }
     if (decision.decision !== "reject") throw validationError({ decision: ["validation.invalid"] });
@@ -215,11 +222,7 @@ export const paymentsQueue: ModerationQueue = {
       auditIfChangedQuery(ctx, { actorUserId: op.user.id, action: PAYMENT_REJECTED, targetType: "demand", targetId: id, meta: { reason } }),
     ]);
     const row = rows[0];
-    if (!row) {
-      const [exists] = await ctx.db.select({ id: demands.id }).from(demands).where(and(eq(demands.id, id), isNull(demands.deletedAt))).limit(1);
-      if (!exists) throw notFound();
-      throw alreadyDecided();
-    }
+    if (!row) throw await whyNotWaiting(ctx, id);
     await notifyCustomerOfRejection(ctx, row, reason);
   },
 };
