@@ -99,6 +99,17 @@ describe("GET /api/demands-services", () => {
     expect(all).not.toContain(declined.id);
   });
 
+  it("dates a response by when it was sent, not by when its invitation came (the customer's date)", async () => {
+    const tribe = await freshTribe();
+    const expert = await createExpert({ industries: [tribe.industry], options: [tribe.sub] });
+    const d = await lonelyDemand({ name: "Приглашён, ответил позже" });
+    const id = await insertRespond(d.id, expert.id, "sent");
+    // The row was the invitation of 1 June; the expert answered on 10 June.
+    await rows("update responds set created_at = '2026-06-01T09:00:00.000Z', invited_at = '2026-06-01T09:00:00.000Z', responded_at = '2026-06-10T12:00:00.000Z' where id = ?", id);
+    const sent = (await api("/api/demands-services", { token: expert.token })).body.sent.data;
+    expect(sent.find((x: { id: number }) => x.id === id).created_at).toBe("2026-06-10T12:00:00.000Z");
+  });
+
   it("pages one group three at a time and shows the others' first pages", async () => {
     const expert = await createSignedInUser({ roles: ["customer", "executor"] });
     const ids: number[] = [];

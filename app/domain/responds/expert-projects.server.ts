@@ -52,7 +52,9 @@ const expertPageStatement = (statuses: readonly RespondStatus[]) =>
         status: responds.status,
         isNew: responds.isNew,
         viewedAt: responds.viewedAt,
-        createdAt: responds.createdAt,
+        // A response's date is when it was sent (an invitation's row becomes the response), as the customer
+        // sees it; an invitation's, when it came.
+        createdAt: sql<string>`coalesce(${responds.respondedAt}, ${responds.createdAt})`.as("created_at"),
         rejectReason: responds.rejectReason,
         // Aliased: D1's batch answers rows keyed by column name, so a second `id`, `name` or `status` would win.
         demandName: expertTerms.name().as("demand_name"),
