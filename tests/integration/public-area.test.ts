@@ -4,7 +4,7 @@ import { seedLanding } from "../../db/seed/seed.server";
 import { RATE_LIMITS } from "~/server/rate-limit.server";
 import { api, expectFieldError, freshIp, withinOneWindow } from "../helpers/api";
 import { count, db, ensureReference, rows, whileInsertsFail } from "../helpers/db";
-import { createOperator, createSignedInUser, signIn } from "../helpers/factories";
+import { createOperator, createSignedInUser, signIn, impersonatedToken } from "../helpers/factories";
 import { mailsTo } from "../helpers/mail";
 
 beforeAll(async () => {
@@ -126,6 +126,38 @@ describe("the visit-time record (GET/POST /api/client/storage)", () => {
     expect(again.body.customer).toEqual({ search: at, active: null, expired: null, completed: null });
     expect(again.body.executor.invite).toBe(at);
     expect((await api("/api/client/storage", { token: boris.token })).body.customer.search).toBeNull();
+  });
+
+  it("keeps both of two stamps posted at once, and never a stamp later than the server's clock", async () => {
+    const user = await createSignedInUser();
+    const at = "2026-11-20T10:00:00.000Z";
+    const answers = await Promise.all([
+      api("/api/client/storage", { json: { customer: { search: at } }, token: user.token }),
+      api("/api/client/storage", { json: { executor: { sent: at } }, token: user.token }),
+      api("/api/client/event", { json: { name: "tgpopup_close" }, token: user.token }),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 201]);
+    const record = (await api("/api/client/storage", { token: user.token })).body;
+    expect([record.customer.search, record.executor.sent]).toEqual([at, at]);
+    expect(record.tgpopup.close).not.toBeNull();
+    // A device whose clock runs an hour ahead: stamped at the server's time.
+    const ahead = new Date(Date.now() + 3_600_000).toISOString();
+    const before = Date.now();
+    const saved = await api("/api/client/storage", { json: { customer: { active: ahead } }, token: user.token });
+    expect(saved.status).toBe(200);
+    expect(Date.parse(saved.body.customer.active)).toBeLessThanOrEqual(Date.now());
+    expect(Date.parse(saved.body.customer.active)).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it("an operator acting as the user leaves the user's record as it was", async () => {
+    const user = await createSignedInUser();
+    const token = await impersonatedToken(user);
+    const res = await api("/api/client/storage", { json: { customer: { search: new Date().toISOString() } }, token });
+    expect(res.status).toBe(200);
+    expect(res.body.customer.search).toBeNull();
+    expect((await api("/api/client/event", { json: { name: "tgpopup_action" }, token })).status).toBe(201);
+    const record = (await api("/api/client/storage", { token: user.token })).body;
+    expect([record.customer.search, record.tgpopup.action]).toEqual([null, null]);
   });
 
   it("refuses unknown groups and malformed times and keeps the record", async () => {

@@ -60,18 +60,6 @@ async function recordAtStart(ctx: AppContext, actor: Actor) {
   return page ? parseRecord(page.visitRecord) : readRecord(ctx, actor.user.id);
 }
 
-async function writeRecord(ctx: AppContext, userId: number, data: ClientStorage) {
-  await writeRecordQuery(ctx, userId, data);
-}
-
-function writeRecordQuery(ctx: AppContext, userId: number, data: ClientStorage) {
-  const json = JSON.stringify(data);
-  return ctx.db
-    .insert(clientStorage)
-    .values({ userId, data: json })
-    .onConflictDoUpdate({ target: clientStorage.userId, set: { data: json, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` } });
-}
-
 /** The promo interval in minutes: an operator setting (spec 1 §9: "configured minutes"). */
 export async function promoIntervalMinutes(ctx: AppContext) {
   const row = await memo("setting:promo.interval_minutes", 60_000, () => ctx.db.query.settings.findFirst({ where: eq(settings.key, "promo.interval_minutes") }));
@@ -98,10 +86,40 @@ async function storageView(ctx: AppContext, record: ClientStorage) {
 
 /** POST /api/client/storage: merges the given parts into the record. */
 export async function saveClientStorage(ctx: AppContext, actor: Actor, raw: unknown) {
-  const patch = parseInput(clientStorageSchema, raw);
-  const next = merge(await readRecord(ctx, actor.user.id), patch);
-  await writeRecord(ctx, actor.user.id, next);
-  return storageView(ctx, next);
+  const patch = notAfter(parseInput(clientStorageSchema, raw), ctx.now());
+  // An operator looking through the user's eyes leaves the user's record as it was: what is new to the
+  // user stays new.
+  if (actor.impersonator) return storageView(ctx, await readRecord(ctx, actor.user.id));
+  const [row] = await patchRecordQuery(ctx, actor.user.id, patch).returning({ data: clientStorage.data });
+  return storageView(ctx, parseRecord(row?.data ?? null));
+}
+
+type Patch = Partial<{ [K in keyof ClientStorage]: Partial<ClientStorage[K]> }>;
+
+/**
+ * The stamps as the server's clock allows: a device whose clock runs ahead would stamp a visit in the
+ * future, and what changes until then would never count as new.
+ */
+function notAfter(patch: Patch, now: Date): Patch {
+  const cap = (part: Record<string, Stamp> | undefined) =>
+    part && Object.fromEntries(Object.entries(part).map(([k, v]) => [k, v && Date.parse(v) > now.getTime() ? now.toISOString() : v]));
+  return { tgpopup: cap(patch.tgpopup), customer: cap(patch.customer), executor: cap(patch.executor) } as Patch;
+}
+
+/**
+ * Writes the given parts into the record in one statement (json_patch), whatever else writes it meanwhile:
+ * two tabs' stamps at once both land, where a read, a merge and a write back would lose one.
+ */
+function patchRecordQuery(ctx: AppContext, userId: number, patch: Patch) {
+  const json = JSON.stringify(patch);
+  const whole = JSON.stringify(merge(empty(), patch));
+  return ctx.db
+    .insert(clientStorage)
+    .values({ userId, data: whole })
+    .onConflictDoUpdate({
+      target: clientStorage.userId,
+      set: { data: sql`case when json_valid(${clientStorage.data}) then json_patch(${clientStorage.data}, ${json}) else ${whole} end`, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` },
+    });
 }
 
 /** POST /api/client/event: records the event; promo close/action also update the record. */
@@ -110,11 +128,10 @@ export async function recordClientEvent(ctx: AppContext, actor: Actor | null, ra
   // Anyone may post an event and each one is a row: per address, so a guest cannot fill the table.
   await hit(ctx, "client_event_ip", ctx.ip);
   const event = ctx.db.insert(clientEvents).values({ userId: actor?.user.id ?? null, name });
-  if (actor && (name === "tgpopup_close" || name === "tgpopup_action")) {
+  if (actor && !actor.impersonator && (name === "tgpopup_close" || name === "tgpopup_action")) {
     // The event and the record it changes are written together.
     const now = ctx.now().toISOString();
-    const record = await readRecord(ctx, actor.user.id);
-    await ctx.db.batch([event, writeRecordQuery(ctx, actor.user.id, merge(record, { tgpopup: name === "tgpopup_close" ? { close: now } : { action: now } }))]);
+    await ctx.db.batch([event, patchRecordQuery(ctx, actor.user.id, { tgpopup: name === "tgpopup_close" ? { close: now } : { action: now } })]);
   } else await event;
   return { ok: true };
 }
