@@ -134,6 +134,7 @@ const enServer: Shape<ServerResources> = {
     rate_all_text: "Leave a rating for each requested competence...",
     model_invalid: "Unknown kind of records",
     remind_done: "The request has already been answered",
+    remind_unratable: "This item cannot be rated now: the moderators have not approved it",
     remind_minutes_one: "Next reminder in {{count}} minute",
     remind_minutes_few: "Next reminder in {{count}} minutes",
     remind_minutes_many: "Next reminder in {{count}} minutes",

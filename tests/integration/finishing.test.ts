@@ -82,6 +82,27 @@ describe("GET /api/demand/{id}/finishing", () => {
     expect(users[1].tribes[0]).toMatchObject({ industry_id: ref.industries[0], option_id: ref.options[0], industry_name: expect.any(String), option_name: expect.any(String) });
   });
 
+  it("shows a person's company as the manage page does: the current work's, else the latest's; none while it is still proposed", async () => {
+    const p = await project();
+    const finishing = async () => (await api(`/api/demand/${p.demandId}/finishing`, { token: p.customer.token })).body.responds[0];
+    const manage = async () => (await api(`/api/demand/${p.demandId}/manage`, { token: p.customer.token })).text;
+    // Every work of the respondent has ended: the latest one's company.
+    await rows("update works set work_finish = '2025-01-01' where user_id = ?", p.expert.id);
+    const [latest] = await rows<{ name: string }>("select c.name from works w join companies c on c.id = w.company_id where w.user_id = ? order by w.work_start desc, w.id desc limit 1", p.expert.id);
+    expect((await finishing()).user_company).toEqual({ name_ru: latest!.name });
+    expect(await manage()).toContain(latest!.name);
+    // A new current work at a company he proposed: no company shown, not an older one, until it is approved.
+    const proposedName = `ООО Предложенная ${crypto.randomUUID().slice(0, 8)}`;
+    const [company] = await rows<{ id: number }>("insert into companies (name, status, created_by) values (?, 'moderation', ?) returning id", proposedName, p.expert.id);
+    await rows("insert into works (user_id, company_id, work_start) values (?, ?, '2025-02-01')", p.expert.id, company!.id);
+    const r = await finishing();
+    expect(r.user_company).toEqual({ name_ru: null });
+    expect(r.services[0].users[0].user_company).toEqual({ name: null });
+    expect(await manage()).not.toContain(proposedName);
+    await rows("update companies set status = 'active' where id = ?", company!.id);
+    expect((await finishing()).user_company).toEqual({ name_ru: proposedName });
+  });
+
   it("is a 404 for anyone but the customer, and a 401 for a guest", async () => {
     const p = await project();
     expect((await api(`/api/demand/${p.demandId}/finishing`, { token: p.expert.token })).status).toBe(404);
@@ -198,6 +219,43 @@ describe("POST /api/demand/finishing", () => {
     const rated = await rate();
     expect(rated.status, rated.text).toBe(200);
     expect(await ratingCount()).toBe(before + 1);
+  });
+
+  it("leaves out a specialization whose function is still proposed: not listed, not rated, not in the expert's 'Оценки'; once approved, both", async () => {
+    const p = await project();
+    const [main] = await rows<{ id: number }>("select id from options where parent_id is null and status = 'active' order by id limit 1");
+    const [option] = await rows<{ id: number }>("insert into options (name, parent_id, status, created_by) values (?, ?, 'moderation', ?) returning id", `Своя функция ${crypto.randomUUID().slice(0, 8)}`, main!.id, p.member.id);
+    const [area] = await rows<{ work_id: number; role_id: number }>("select work_id, role_id from workareas where user_id = ? limit 1", p.member.id);
+    await rows("insert into workareas (work_id, user_id, industry_id, option_id, role_id, work_years) values (?, ?, ?, ?, ?, 1)", area!.work_id, p.member.id, ref.industries[0], option!.id, area!.role_id);
+    const listed = async () => {
+      const res = await api(`/api/demand/${p.demandId}/finishing`, { token: p.customer.token });
+      const member = res.body.responds[0].services[0].users.find((u: { id: number }) => u.id === p.member.id);
+      return (member.tribes as { option_id: number }[]).map((t) => t.option_id);
+    };
+    expect(await listed()).not.toContain(option!.id);
+    const before = await ratingCount();
+    const rate = () => ratePerson(p.customer.token, { demand_id: p.demandId, user_id: p.member.id, tribes: [{ industry_id: ref.industries[0], option_id: option!.id, rating: 4 }] });
+    expectFieldError(await rate(), "tribes", ru.projects.v.tribe_unknown);
+    expect(await ratingCount()).toBe(before);
+    // A rating of it given before this rule is not shown on the profile either.
+    await rows(
+      "insert into ratings (rated_user_id, type, subject_key, industry_id, option_id, rater_key, rating, comment, created_at, updated_at) values (?, 'tribe', ?, ?, ?, 'e:old@example.com', 5, '', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')",
+      p.member.id,
+      `tribe:${ref.industries[0]}:${option!.id}`,
+      ref.industries[0],
+      option!.id,
+    );
+    const shown = async () => (await api(`/profile/${p.member.id}`, { cookie: `session=${p.customer.token}`, headers: { "X-Page-Cache": "bypass" } })).text;
+    const [optionName] = await rows<{ name: string }>("select name from options where id = ?", option!.id);
+    expect(await shown()).not.toContain(optionName!.name);
+
+    const operator = await signIn(await createOperator());
+    expect((await api("/api/admin/moderation", { token: operator, json: { kind: "options", id: option!.id, decision: "approve" } })).status).toBe(200);
+    expect(await listed()).toContain(option!.id);
+    expect(await shown()).toContain(optionName!.name);
+    const rated = await rate();
+    expect(rated.status, rated.text).toBe(200);
+    expect(await ratingCount()).toBe(before + 2);
   });
 
   it("refuses a respondent who was not chosen, a service outside the response and foreign items, leaving no rating", async () => {

@@ -246,6 +246,34 @@ describe("POST /api/user/invite-rate and /api/user/invite-rates", () => {
     expect(await count("select count(*) n from rate_requests")).toBe(before);
   });
 
+  it("never asks a rating of a specialization whose function is still proposed, nor shows one asked before that rule", async () => {
+    const me = await expert();
+    const [main] = await rows<{ id: number }>("select parent_id as id from options where id = ?", optionId);
+    const proposedName = `Своя функция ${crypto.randomUUID().slice(0, 8)}`;
+    const [proposed] = await rows<{ id: number }>("insert into options (name, parent_id, status, created_by) values (?, ?, 'moderation', ?) returning id", proposedName, main!.id, me.id);
+    await rows("insert into user_options (user_id, option_id) values (?, ?)", me.id, proposed!.id);
+    const before = await count("select count(*) n from rate_requests");
+    expectFieldError(await api("/api/user/invite-rate", { token: me.token, json: tribeItem(invited(), proposed!.id) }), "industry_id", "Выберите специализацию или компетенцию из своего профиля");
+    expect(await count("select count(*) n from rate_requests")).toBe(before);
+
+    // One asked while its function was approved, which then went back to moderation (as a request made
+    // before this rule): the rater's list leaves it out.
+    const rater = await createSignedInUser();
+    const laterName = `Функция ${crypto.randomUUID().slice(0, 8)}`;
+    const [later] = await rows<{ id: number }>("insert into options (name, parent_id, status, created_by) values (?, ?, 'active', ?) returning id", laterName, main!.id, me.id);
+    await rows("insert into user_options (user_id, option_id) values (?, ?)", me.id, later!.id);
+    expect((await api("/api/user/invite-rate", { token: me.token, json: tribeItem({ rater_user_id: rater.id }, later!.id) })).status).toBe(201);
+    const incoming = async () => JSON.stringify((await api("/api/user/profile/recommendations/from-others", { token: rater.token })).body);
+    expect(await incoming()).toContain(laterName);
+    await rows("update options set status = 'moderation' where id = ?", later!.id);
+    expect(await incoming()).not.toContain(laterName);
+    // Nor is its asker told a reminder went.
+    const [asked] = await rows<{ id: number }>("select id from rate_requests where user_id = ? and option_id = ?", me.id, later!.id);
+    const mailed = (await mailsTo(rater.email)).length;
+    expectFieldError(await api("/api/user/remind-to-rate", { token: me.token, json: { id: asked!.id } }), "id", "Этот пункт сейчас нельзя оценить: он не одобрен модератором");
+    expect(await mailsTo(rater.email)).toHaveLength(mailed);
+  });
+
   it("allows at most 5 specializations and competences in one request", async () => {
     const me = await createSignedInUser({ roles: ["customer", "executor"] });
     const opts = await rows<{ id: number }>("select id from options where parent_id is not null order by id limit 6");
@@ -428,6 +456,40 @@ describe("rating by link: POST /api/user/rate", () => {
     expect(mine).toEqual([{ rating: 4, comment: null }]);
     expect(await avg()).toBe(3);
     expect((await api("/api/user/profile/recommendations", { token: me.token })).body.data[0].status).toBe("approve");
+  });
+
+  it("rates the same item asked twice of the same person at once: the earlier request no longer waits", async () => {
+    const me = await expert();
+    const email = uniqueEmail("twice");
+    expect((await api("/api/user/invite-rate", { token: me.token, json: tribeItem(invited(email)) })).status).toBe(201);
+    expect((await api("/api/user/invite-rate", { token: me.token, json: tribeItem(invited(email)) })).status).toBe(201);
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(2);
+    const latest = decodeURIComponent(/\/rate-user\?hash=([^\s"&<]+)/.exec(mails.at(-1)!.text)![1]!);
+    expect((await api("/api/user/rate", { json: { hash: latest, rating: 5 } })).status).toBe(200);
+    expect(await rows("select status from rate_requests where user_id = ? order by id", me.id)).toEqual([{ status: "approve" }, { status: "approve" }]);
+    // Another person asked for the same item still waits.
+    const other = uniqueEmail("other");
+    expect((await api("/api/user/invite-rate", { token: me.token, json: tribeItem(invited(other)) })).status).toBe(201);
+    expect((await api("/api/user/rate", { json: { hash: latest, rating: 4 } })).status).toBe(200);
+    expect(await rows("select status from rate_requests where user_id = ? order by id", me.id)).toEqual([{ status: "approve" }, { status: "approve" }, { status: "sent" }]);
+  });
+
+  it("writes no rating when the invitation is declined (the rater's other tab) while the rating is under way", async () => {
+    const me = await expert();
+    const email = uniqueEmail("declining");
+    await api("/api/user/invite-rate", { token: me.token, json: tribeItem(invited(email)) });
+    const hash = await hashFromMail(email, "rate-user");
+    const [inv] = await rows<{ id: number }>("select invitation_id as id from rate_requests where user_id = ? order by id desc limit 1", me.id);
+    // The decline lands between the link's check and the rating's batch: as the batch writes the rating.
+    await rows(`create trigger declined_meanwhile_${inv!.id} before insert on ratings when new.rater_key = 'e:${email}' begin update rate_invitations set declined_at = '2026-01-01T00:00:00.000Z' where id = ${inv!.id}; end`);
+    try {
+      expectFieldError(await api("/api/user/rate", { json: { hash, rating: 5 } }), "hash", "Проверьте ссылку и перезагрузите страницу");
+    } finally {
+      await rows(`drop trigger declined_meanwhile_${inv!.id}`);
+    }
+    expect(await count("select count(*) n from ratings where rated_user_id = ? and rater_key = ?", me.id, `e:${email}`)).toBe(0);
+    expect(await rows("select status from rate_requests where invitation_id = ?", inv!.id)).toEqual([{ status: "sent" }]);
   });
 
   it("refuses a tampered or foreign hash with the spec's text, writing nothing", async () => {

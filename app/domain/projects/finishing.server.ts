@@ -16,6 +16,8 @@ import { localName } from "../names";
 import { requireActor } from "../policy.server";
 import { col, preparedList, read, runRead, type Params, type Read, type Rows } from "../reads";
 import { ratableCompetence } from "../experience/expertises.server";
+import { ratableSpecialization } from "../experience/ratable";
+import { currentOrLatestCompany } from "../experience/company-of";
 import { expertiseKey, PROJECT_RATER_PREFIX, projectRaterKey, serviceKey, tribeKey } from "../reputation/keys";
 import { roundRating } from "../reputation/score";
 import { completeSchema, deleteRatingsSchema, finishingSchema, parseProjectInput } from "./schema";
@@ -42,9 +44,6 @@ const peopleOf = (demandId: number | Placeholder) =>
        union select m.user_id from ${respondMembers} m join ${responds} r on r.id = m.respond_id
        where r.demand_id = ${demandId} and r.status in ('active', 'completed') and m.user_id is not null)`;
 
-/** The company a user works at now (the last open work), as the team lists show it. */
-const currentCompany = (userId: SQL) =>
-  sql<string | null>`(select c.name from works w join companies c on c.id = w.company_id where w.user_id = ${userId} and w.work_finish is null order by w.work_start desc limit 1)`;
 
 export type FinishingExpertise = { id: number; name: string; rating: number; rating_count: number; is_rated: boolean; rating_id: number | null; my_rating: number | null };
 export type FinishingTribe = {
@@ -133,7 +132,7 @@ function finishingQueries(db: Db, p: Params<FinishingValues>) {
         name: col(users.name, "rs_user_name"),
         lastName: col(users.lastName, "rs_user_last_name"),
         photoKey: col(files.key, "rs_photo_key"),
-        company: currentCompany(sql`${responds.userId}`).as("rs_company"),
+        company: currentOrLatestCompany(responds.userId).as("rs_company"),
       })
       .from(responds)
       .innerJoin(users, eq(users.id, responds.userId))
@@ -147,7 +146,7 @@ function finishingQueries(db: Db, p: Params<FinishingValues>) {
         name: col(users.name, "rm_user_name"),
         lastName: col(users.lastName, "rm_user_last_name"),
         photoKey: col(files.key, "rm_photo_key"),
-        company: currentCompany(sql`${respondMembers.userId}`).as("rm_company"),
+        company: currentOrLatestCompany(respondMembers.userId).as("rm_company"),
       })
       .from(respondMembers)
       .innerJoin(users, eq(users.id, respondMembers.userId))
@@ -214,7 +213,7 @@ function finishingQueries(db: Db, p: Params<FinishingValues>) {
       .from(workareas)
       .innerJoin(industries, eq(industries.id, workareas.industryId))
       .innerJoin(options, eq(options.id, workareas.optionId))
-      .where(sql`${workareas.userId} in ${people}`)
+      .where(and(sql`${workareas.userId} in ${people}`, ratableSpecialization))
       .groupBy(workareas.userId, workareas.industryId, workareas.optionId)
       .orderBy(asc(workareas.userId), sql`min(${workareas.id})`),
   ] as const;
@@ -382,7 +381,11 @@ async function ratingContext(ctx: AppContext, demandId: number, userId: number) 
       .from(userExpertises)
       .innerJoin(expertises, eq(expertises.id, userExpertises.expertiseId))
       .where(and(eq(userExpertises.userId, userId), ratableCompetence)),
-    ctx.db.selectDistinct({ industryId: workareas.industryId, optionId: workareas.optionId }).from(workareas).where(eq(workareas.userId, userId)),
+    ctx.db
+      .selectDistinct({ industryId: workareas.industryId, optionId: workareas.optionId })
+      .from(workareas)
+      .innerJoin(options, eq(options.id, workareas.optionId))
+      .where(and(eq(workareas.userId, userId), ratableSpecialization)),
   ]);
   return { demand, respondIds: mine.map((r) => r.id), services: svc, expertiseIds: new Set(exp.map((e) => e.id)), tribes: new Set(trb.map((t) => `${t.industryId}:${t.optionId}`)) };
 }

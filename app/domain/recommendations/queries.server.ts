@@ -13,6 +13,8 @@ import { both, col, known, read, type Read } from "../reads";
 import { localName } from "../names";
 import { expertiseKey, serviceKey, tribeKey } from "../reputation/keys";
 import { ratableCompetence } from "../experience/expertises.server";
+import { ratableSpecialization } from "../experience/ratable";
+import { currentOrLatestCompany } from "../experience/company-of";
 import { REC_LIMITS } from "./limits";
 
 /**
@@ -100,7 +102,7 @@ export function ratablesRead(ctx: AppContext, userId: number): Read<Ratables> {
         .from(workareas)
         .innerJoin(industries, eq(industries.id, workareas.industryId))
         .innerJoin(options, eq(options.id, workareas.optionId))
-        .where(eq(workareas.userId, userId))
+        .where(and(eq(workareas.userId, userId), ratableSpecialization))
         .orderBy(asc(industries.sort), asc(options.id)),
       ctx.db
         .select({ id: expertises.id, name: expertises.name, nameEn: expertises.nameEn })
@@ -109,7 +111,7 @@ export function ratablesRead(ctx: AppContext, userId: number): Read<Ratables> {
         .where(and(eq(userExpertises.userId, userId), ratableCompetence))
         .orderBy(asc(userExpertises.id)),
       ctx.db.select({ id: industries.id, name: industries.name, nameEn: industries.nameEn }).from(userIndustries).innerJoin(industries, eq(industries.id, userIndustries.industryId)).where(eq(userIndustries.userId, userId)).orderBy(asc(industries.sort)),
-      ctx.db.select({ id: options.id, name: options.name, nameEn: options.nameEn, parentId: options.parentId }).from(userOptions).innerJoin(options, eq(options.id, userOptions.optionId)).where(eq(userOptions.userId, userId)).orderBy(asc(options.id)),
+      ctx.db.select({ id: options.id, name: options.name, nameEn: options.nameEn, parentId: options.parentId }).from(userOptions).innerJoin(options, eq(options.id, userOptions.optionId)).where(and(eq(userOptions.userId, userId), ratableSpecialization)).orderBy(asc(options.id)),
       ctx.db
         .selectDistinct({ id: expertises.id, name: expertises.name, nameEn: expertises.nameEn })
         .from(ratings)
@@ -150,6 +152,7 @@ export function findPeople(ctx: AppContext, q: { except: number; email: string; 
       verified: users.emailVerifiedAt,
       photoKey: files.key,
       rating: sql<number | null>`(select avg(${ratings.rating}) from ${ratings} where ${ratings.ratedUserId} = ${users.id})`,
+      company: currentOrLatestCompany(users.id),
     })
     .from(users)
     .leftJoin(files, eq(files.id, users.photoFileId))
@@ -264,10 +267,13 @@ export function inviteRatesOf(ctx: AppContext, userId: number) {
 
 /** One of the user's own requests with its invitation, or undefined. */
 export async function ownRequest(ctx: AppContext, userId: number, id: number) {
-  const [row] = await ctx.db
-    .select({ r: rateRequests, inv: rateInvitations })
-    .from(rateRequests)
-    .innerJoin(rateInvitations, eq(rateInvitations.id, rateRequests.invitationId))
+  const [row] = await joinSubjectNames(
+    ctx.db
+      .select({ r: rateRequests, inv: rateInvitations, ratable: sql<number>`case when ${ratableItem} then 1 else 0 end` })
+      .from(rateRequests)
+      .innerJoin(rateInvitations, eq(rateInvitations.id, rateRequests.invitationId))
+      .$dynamic(),
+  )
     .where(and(eq(rateRequests.id, id), eq(rateRequests.userId, userId)))
     .limit(1);
   return row;
@@ -278,11 +284,11 @@ export async function ownRequest(ctx: AppContext, userId: number, id: number) {
 
 /**
  * A rating request that may still be rated: one of a competence only while that competence is approved
- * (decision 0061). Requests made before that rule for a proposal still in moderation, or since rejected,
+ * (decision 0061), one of a specialization only while its function is (ratableSpecialization). Requests made before that rule for a proposal still in moderation, or since rejected,
  * are neither mailed, listed nor rated through their links. For reads that join the subject's names
  * (joinSubjectNames), whose competence row it judges.
  */
-const ratableItem = or(ne(rateRequests.type, "expertise"), ratableCompetence);
+const ratableItem = and(or(ne(rateRequests.type, "expertise"), ratableCompetence), or(ne(rateRequests.type, "tribe"), ratableSpecialization));
 
 /** An invitation's items with their subject names; `where` narrows them. */
 function itemsWithNames(ctx: AppContext, where: SQL | undefined) {

@@ -39,6 +39,8 @@ import {
 } from "./queries.server";
 import { multiRateHash, singleRateHash, verifyRateHash, type RatePayload } from "./rate-hash.server";
 import { inIds } from "../id-list";
+import { sqlBatch } from "../admin/decision.server";
+import { isGuardFailure } from "../batch-guard";
 import { usableBy } from "../reference/usable";
 import {
   multiRateSchema,
@@ -138,8 +140,7 @@ export async function searchPeople(ctx: AppContext, actor: Actor, query: Record<
       type: "user" as const,
       name: `${r.name} ${r.lastName}`,
       ...(r.email === lower ? { email: r.email } : {}),
-      // Companies come with the works of the profile; a person has none here yet.
-      company: { name: null as string | null },
+      company: { name: r.company },
       rating: r.rating == null ? DEFAULT_RATING : roundRating(Number(r.rating)),
       photo: await photoUrl(ctx, r.photoKey),
       // An account whose e-mail is not confirmed yet: the rating waits for it (decision 0016).
@@ -371,6 +372,9 @@ export async function remindToRate(ctx: AppContext, actor: Actor, body: unknown)
   const row = await ownRequest(ctx, actor.user.id, id);
   if (!row) throw notFound();
   if (row.r.status !== "sent") throw fieldError("id", "recommend.remind_done");
+  // An item nobody may rate now (its competence or function not approved) is neither mailed nor reminded
+  // of (ratableItem): saying a reminder went would be untrue.
+  if (!Number(row.ratable)) throw fieldError("id", "recommend.remind_unratable");
   const now = ctx.now().getTime();
   const wait = row.inv.remindAvailableAt - now;
   if (wait > 0) {
@@ -575,10 +579,7 @@ export async function rateByHash(ctx: AppContext, actor: Actor | null, body: unk
     if (!account || account.blockedAt) throw badLink();
   }
   const item = items[0]!;
-  await ctx.db.batch([
-    upsertRating(ctx, item, rater, input.rating!, input.comment || null),
-    ctx.db.update(rateRequests).set({ status: "approve", updatedAt: ctx.now().toISOString() }).where(eq(rateRequests.id, item.id)),
-  ]);
+  await guarded(ctx, [upsertRating(ctx, item, rater, input.rating!, input.comment || null), ...markRated(ctx, inv.id, [item.id]), sameAsksRated(ctx, inv.userId, [item.id], rater)]);
   return { message: ctx.t("recommend.thanks") };
 }
 
@@ -601,13 +602,51 @@ export async function multiRate(ctx: AppContext, actor: Actor | null, body: unkn
   if ([...given.keys()].some((id) => !items.some((i) => i.id === id))) throw fieldError("items", "validation.invalid");
   // spec 2 §5: every listed item rated, else the alert 'Оцените все компетенции'.
   if (items.some((i) => !given.has(i.id))) throw validationError({ items: ["recommend.rate_all_text"] }, { title: ctx.t("recommend.rate_all") });
-  const now = ctx.now().toISOString();
-  await ctx.db.batch([
+  await guarded(ctx, [
     ...items.map((item) => upsertRating(ctx, item, rater, given.get(item.id)!, input.comment)),
-    ctx.db.update(rateRequests).set({ status: "approve", updatedAt: now }).where(inArray(rateRequests.id, items.map((i) => i.id))),
+    ...markRated(ctx, inv.id, items.map((i) => i.id)),
+    sameAsksRated(ctx, inv.userId, items.map((i) => i.id), rater),
     ctx.db.update(rateInvitations).set({ isViewed: true }).where(eq(rateInvitations.id, inv.id)),
-  ] as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  ]);
   return { message: ctx.t("recommend.thanks") };
+}
+
+/**
+ * Marks the items rated, as the batch finds them: an item declined, or an invitation declined, since the
+ * link was checked (the rater's other tab) fails the whole batch, its ratings with it, so no rating lands
+ * on a declined item.
+ */
+function markRated(ctx: AppContext, invitationId: number, ids: number[]) {
+  return [
+    ctx.db
+      .update(rateRequests)
+      .set({ status: "approve", updatedAt: ctx.now().toISOString() })
+      .where(and(inArray(rateRequests.id, ids), ne(rateRequests.status, "declined"), sql`exists (select 1 from ${rateInvitations} i where i.id = ${invitationId} and i.declined_at is null)`)),
+    sql`select json('lost race') as failed where changes() <> ${ids.length}`,
+  ];
+}
+
+/**
+ * The same items asked of the same person in the asker's other open invitations (asked twice, on two days)
+ * are rated too: one rating per rater and item (decision 0016), so none of them waits, or is reminded of,
+ * after it.
+ */
+function sameAsksRated(ctx: AppContext, askerId: number, ids: number[], rater: { userId: number | null; email: string | null }) {
+  const sameRater = or(rater.userId ? sql`i.rater_user_id = ${rater.userId}` : undefined, rater.email ? sql`lower(i.rater_email) = ${rater.email.toLowerCase()}` : undefined) ?? sql`0`;
+  return sql`update ${rateRequests} set status = 'approve', updated_at = ${ctx.now().toISOString()}
+    where user_id = ${askerId} and status = 'sent'
+      and subject_key in (select r.subject_key from ${rateRequests} r where r.id in ${ids})
+      and invitation_id in (select i.id from ${rateInvitations} i where i.user_id = ${askerId} and i.declined_at is null and (${sameRater}))`;
+}
+
+/** A rating's batch; a lost race (markRated) is the bad-link answer, as if the link had been checked after it. */
+async function guarded(ctx: AppContext, batch: Parameters<typeof sqlBatch>[1]) {
+  try {
+    await sqlBatch(ctx, batch);
+  } catch (e) {
+    if (isGuardFailure(e)) throw badLink();
+    throw e;
+  }
 }
 
 /** Where the error state's back-home button leads (spec 2 §2): the profile for an executor, else /request-add. */

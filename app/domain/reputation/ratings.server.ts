@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, ne, or, sql } from "drizzle-orm";
 import { demands } from "../../../db/schema/demands";
 import { expertises, industries, options } from "../../../db/schema/reference";
 import { ratings, type RatingType } from "../../../db/schema/reputation";
@@ -6,6 +6,7 @@ import { services } from "../../../db/schema/services";
 import type { AppContext } from "~/server/context.server";
 import { localName } from "../names";
 import { col, prepared, read, type Params } from "../reads";
+import { ratableSpecialization } from "../experience/ratable";
 
 /** A user's ratings of one type averaged per subject (a tribe, a competence): one statement of a section's read batch. */
 const ratingsBySubjectStatement = prepared((db, p: Params<{ userId: number; type: RatingType }>) =>
@@ -56,7 +57,9 @@ const receivedRatingsStatement = prepared((db, p: Params<{ userId: number }>) =>
     .leftJoin(industries, eq(industries.id, ratings.industryId))
     .leftJoin(options, eq(options.id, ratings.optionId))
     .leftJoin(services, eq(services.id, ratings.serviceId))
-    .where(eq(ratings.ratedUserId, p.userId))
+    // A rating lands on an approved item only (ratableCompetence, ratableSpecialization); one given before
+    // those rules to a proposal stays out of the list, whose name nobody else may see.
+    .where(and(eq(ratings.ratedUserId, p.userId), or(ne(ratings.type, "expertise"), eq(expertises.status, "active")), or(ne(ratings.type, "tribe"), ratableSpecialization)))
     .orderBy(desc(ratings.updatedAt), desc(ratings.id))
     .limit(RECEIVED_RATINGS_SHOWN),
 );

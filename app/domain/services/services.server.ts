@@ -2,7 +2,7 @@ import { moderationSettings } from "../admin/settings.server";
 import { usableBy } from "../reference/usable";
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, notInArray, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { userExpertises, works } from "../../../db/schema/experience";
+import { userExpertises } from "../../../db/schema/experience";
 import { files, settings } from "../../../db/schema/platform";
 import { companies, durations, expertises, industries, options, serviceTypes } from "../../../db/schema/reference";
 import { ratings } from "../../../db/schema/reputation";
@@ -39,6 +39,7 @@ import { phoneCountry } from "../validation";
 import { assertCanRead, assertMember, assertOwner, serviceAbilities, type ServiceAccess } from "./policy.server";
 import { inIds } from "../id-list";
 import { ratableCompetence } from "../experience/expertises.server";
+import { currentOrLatestCompany } from "../experience/company-of";
 import { colleagueOf } from "./colleagues.server";
 import {
   myServicesQuery,
@@ -86,8 +87,6 @@ export async function servicesModerated(ctx: AppContext): Promise<boolean> {
 /** The statements of the views of the services matching `scope` (a condition on `services`): one batch. */
 function viewQueries(db: Db, scope: SQL) {
   const ids = sql`(select ${services.id} from ${services} where ${scope})`;
-  const currentCompany = (userId: SQL | typeof users.id) =>
-    sql<string | null>`(select c.name from ${works} w join ${companies} c on c.id = w.company_id where w.user_id = ${userId} and w.work_finish is null order by w.work_start desc limit 1)`;
   return [
     db
       .select({
@@ -114,7 +113,7 @@ function viewQueries(db: Db, scope: SQL) {
         updatedAt: services.updatedAt,
         ownerName: col(users.name, "owner_name"),
         ownerLastName: col(users.lastName, "owner_last_name"),
-        ownerCompany: currentCompany(sql`${services.userId}`).as("owner_company"),
+        ownerCompany: currentOrLatestCompany(services.userId).as("owner_company"),
       })
       .from(services)
       .leftJoin(serviceTypes, eq(serviceTypes.id, services.serviceTypeId))
@@ -175,7 +174,7 @@ function viewQueries(db: Db, scope: SQL) {
         inviteLastName: col(invites.lastName, "m_invite_last_name"),
         photoKey: col(files.key, "m_photo_key"),
         rating: sql<number | null>`(select avg(r.rating) from ${ratings} r where r.rated_user_id = ${serviceMembers.userId})`.as("m_rating"),
-        company: currentCompany(sql`${serviceMembers.userId}`).as("m_company"),
+        company: currentOrLatestCompany(serviceMembers.userId).as("m_company"),
       })
       .from(serviceMembers)
       .leftJoin(users, eq(users.id, serviceMembers.userId))
@@ -836,7 +835,7 @@ export async function searchTeamUsers(ctx: AppContext, actor: Actor, raw: unknow
       lastName: users.lastName,
       photoKey: files.key,
       rating: sql<number | null>`(select avg(r.rating) from ${ratings} r where r.rated_user_id = ${users.id})`,
-      company: sql<string | null>`(select c.name from ${works} w join ${companies} c on c.id = w.company_id where w.user_id = ${users.id} and w.work_finish is null order by w.work_start desc limit 1)`,
+      company: currentOrLatestCompany(users.id),
     })
     .from(users)
     .leftJoin(files, eq(files.id, users.photoFileId))
