@@ -77,7 +77,7 @@ function MultiRate() {
     // spec 2 §8: the load error is the page's header, with a back-home button.
     return <RateMessage title={error} home={home} />;
   const items = [
-    ...rate.tribes.map((x) => ({ id: x.id, label: t("recommendations.rate.specialization"), title: `${x.industry_name} - ${x.option_name}` })),
+    ...rate.tribes.map((x) => ({ id: x.id, label: t("recommendations.rate.specialization"), title: `${x.industry_name} - ${x.option_name}${x.company_name || x.work_role_name ? ` (${[x.company_name, x.work_role_name].filter(Boolean).join(", ")})` : ""}` })),
     ...rate.expertises.map((x) => ({ id: x.id, label: t("recommendations.rate.competence"), title: x.expertise_name })),
     ...rate.services.map((x) => ({ id: x.id, label: t("recommendations.rate.serviceItem"), title: x.service_name })),
   ];

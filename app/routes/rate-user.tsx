@@ -64,6 +64,7 @@ function RateUser() {
     return <RateMessage title={t("recommendations.rate.thanks")} home="/" />;
   if (!rate)
     return <RateMessage title={error} home="/" />;
+  const tribe = rate.tribes[0];
   const subject = rate.tribes[0]
     ? { label: t("recommendations.rate.specialization"), value: `${rate.tribes[0].industry_name} - ${rate.tribes[0].option_name}` }
     : rate.expertises[0]
@@ -78,6 +79,18 @@ function RateUser() {
         <dl className="rate-subject">
           <dt>{subject.label}</dt>
           <dd>{subject.value}</dd>
+          {tribe?.company_name ? (
+            <>
+              <dt>{t("recommendations.rate.company")}</dt>
+              <dd>{tribe.company_name}</dd>
+            </>
+          ) : null}
+          {tribe?.work_role_name ? (
+            <>
+              <dt>{t("recommendations.rate.role")}</dt>
+              <dd>{tribe.work_role_name}</dd>
+            </>
+          ) : null}
         </dl>
         <RatingInput name="rating" value={score} onChange={setScore} legend={t("recommendations.rate.scoreLabel")} invalid={!!errors.rating} />
         {errors.rating ? <FormError message={errors.rating[0]} /> : null}

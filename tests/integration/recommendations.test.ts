@@ -151,6 +151,30 @@ describe("POST /api/user/invite-rate and /api/user/invite-rates", () => {
     ]);
   });
 
+  it("shows the rater where the two worked together: the company (once approved) and the role, on the link's page", async () => {
+    const me = await expert();
+    const [active] = await rows<{ id: number; name: string }>("select id, name from companies where status = 'active' limit 1");
+    const [role] = await rows<{ id: number; name: string }>("select id, name from work_roles limit 1");
+    const email = uniqueEmail("where-shown");
+    expect((await api("/api/user/invite-rate", { token: me.token, json: tribeItem({ ...invited(email), company_id: active!.id, work_role_id: role!.id }) })).status).toBe(201);
+    const hash = await hashFromMail(email, "rate-user");
+    const data = await api(`/api/user/rates?hash=${encodeURIComponent(hash)}`);
+    expect(data.body.tribes[0]).toMatchObject({ company_name: active!.name, work_role_name: role!.name });
+    // The link's parameters carry the names too (spec 2 §3).
+    const params = new URLSearchParams(Buffer.from(hash.split(".")[0]!, "base64url").toString());
+    expect([params.get("company_name"), params.get("work_role_name")]).toEqual([active!.name, role!.name]);
+    const page = await api(`/rate-user?hash=${encodeURIComponent(hash)}`);
+    expect(page.text).toContain("<dt>Компания</dt>");
+    expect(page.text).toContain(role!.name);
+
+    // The asker's own proposed company is not named to the rater until approved.
+    const mine = await env.DB.prepare("insert into companies (name, status, created_by) values (?, 'moderation', ?) returning id").bind(`Своя ${crypto.randomUUID().slice(0, 8)}`, me.id).first<{ id: number }>();
+    const second = uniqueEmail("where-proposed");
+    expect((await api("/api/user/invite-rate", { token: me.token, json: tribeItem({ ...invited(second), company_id: mine!.id }) })).status).toBe(201);
+    const proposedHash = await hashFromMail(second, "rate-user");
+    expect((await api(`/api/user/rates?hash=${encodeURIComponent(proposedHash)}`)).body.tribes[0].company_name).toBeNull();
+  });
+
   it("sends a request typed to an address that an unverified account holds to the address, not to that account", async () => {
     const me = await expert();
     const squatter = await createSignedInUser({ verified: false });

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from "driz
 import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import { files } from "../../../db/schema/platform";
 import { rateInvitations, rateRequests } from "../../../db/schema/recommendations";
-import { expertises, industries, options } from "../../../db/schema/reference";
+import { companies, expertises, industries, options, workRoles } from "../../../db/schema/reference";
 import { ratings, type RatingType } from "../../../db/schema/reputation";
 import { services } from "../../../db/schema/services";
 import { userIndustries, userOptions, users } from "../../../db/schema/users";
@@ -36,9 +36,14 @@ const subjectNameFields = {
   expertiseNameEn: sql<string | null>`${expertises.nameEn}`.as("e_name_en"),
   // A service is named as its owner wrote it (one language); a deleted one keeps its name for the history.
   serviceName: sql<string | null>`${services.name}`.as("s_name"),
+  // Where the two worked together (spec 2 §3 link parameters): a company by its name once approved (a
+  // proposal is its author's alone, decision 0014), and the role.
+  companyName: sql<string | null>`case when ${companies.status} = 'active' then ${companies.name} end`.as("c_name"),
+  workRoleName: sql<string | null>`${workRoles.name}`.as("wr_name"),
+  workRoleNameEn: sql<string | null>`${workRoles.nameEn}`.as("wr_name_en"),
 };
 type SubjectNameRow = { [K in keyof typeof subjectNameFields]: string | null };
-export type SubjectNames = { industry: string | null; option: string | null; expertise: string | null; service: string | null };
+export type SubjectNames = { industry: string | null; option: string | null; expertise: string | null; service: string | null; company: string | null; workRole: string | null };
 
 /** A select of rate_requests with its subject's names (`subjectNameFields`) joined. */
 function joinSubjectNames<T extends SQLiteSelect>(q: T) {
@@ -46,13 +51,22 @@ function joinSubjectNames<T extends SQLiteSelect>(q: T) {
     .leftJoin(industries, eq(industries.id, rateRequests.industryId))
     .leftJoin(options, eq(options.id, rateRequests.optionId))
     .leftJoin(expertises, eq(expertises.id, rateRequests.expertiseId))
-    .leftJoin(services, eq(services.id, rateRequests.serviceId));
+    .leftJoin(services, eq(services.id, rateRequests.serviceId))
+    .leftJoin(companies, eq(companies.id, rateRequests.companyId))
+    .leftJoin(workRoles, eq(workRoles.id, rateRequests.workRoleId));
 }
 
 /** The subject's names in the reader's language. */
 export function subjectNames(reader: { lang: string }, r: SubjectNameRow): SubjectNames {
   const local = (ru: string | null, en: string | null) => (ru === null ? null : localName(reader, ru, en));
-  return { industry: local(r.industryName, r.industryNameEn), option: local(r.optionName, r.optionNameEn), expertise: local(r.expertiseName, r.expertiseNameEn), service: r.serviceName };
+  return {
+    industry: local(r.industryName, r.industryNameEn),
+    option: local(r.optionName, r.optionNameEn),
+    expertise: local(r.expertiseName, r.expertiseNameEn),
+    service: r.serviceName,
+    company: r.companyName,
+    workRole: local(r.workRoleName, r.workRoleNameEn),
+  };
 }
 
 /** spec 2 §3 'Specialization item': written as 'industry - function'; a competence and a service by their names. */

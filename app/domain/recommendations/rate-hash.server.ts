@@ -103,7 +103,12 @@ export function multiRateHash(secret: string, inv: HashInvitation): Promise<stri
 }
 
 /** The /rate-user hash of one item, with the names the link shows (spec README "Document 2 details"). */
-export function singleRateHash(secret: string, inv: HashInvitation, item: HashItem, names: { industry: string | null; option: string | null; expertise: string | null }): Promise<string> {
+export function singleRateHash(
+  secret: string,
+  inv: HashInvitation,
+  item: HashItem,
+  names: { industry: string | null; option: string | null; expertise: string | null; service: string | null; company: string | null; workRole: string | null },
+): Promise<string> {
   return signRatePayload(secret, {
     kind: "single",
     rate_id: item.id,
@@ -122,5 +127,8 @@ export function singleRateHash(secret: string, inv: HashInvitation, item: HashIt
     industry_name: item.industryId ? names.industry : null,
     option_name: item.optionId ? names.option : null,
     expertise_name: item.expertiseId ? names.expertise : null,
+    service_name: item.serviceId ? names.service : null,
+    company_name: item.companyId ? names.company : null,
+    work_role_name: item.workRoleId ? names.workRole : null,
   });
 }

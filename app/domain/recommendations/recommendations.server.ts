@@ -532,7 +532,8 @@ export async function ratesByHash(ctx: AppContext, actor: Actor | null, hash: un
     services: named.filter((i) => i.type === "service").map((i) => ({ id: i.id, service_name: i.names.service ?? "" })),
     tribes: named
       .filter((i) => i.type === "tribe")
-      .map((i) => ({ id: i.id, industry_id: i.industryId, option_id: i.optionId, industry_name: i.names.industry ?? "", option_name: i.names.option ?? "" })),
+      // Where the two worked together, when the asker said (spec 2 §2: company, industry, role).
+      .map((i) => ({ id: i.id, industry_id: i.industryId, option_id: i.optionId, industry_name: i.names.industry ?? "", option_name: i.names.option ?? "", company_name: i.names.company, work_role_name: i.names.workRole })),
     expertises: named.filter((i) => i.type === "expertise").map((i) => ({ id: i.id, expertise_id: i.expertiseId, expertise_name: i.names.expertise ?? "" })),
   };
 }

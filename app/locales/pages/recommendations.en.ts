@@ -69,6 +69,8 @@ const recommendationsEn: Shape<typeof recommendationsRu> = {
     thanks: "Thank you for your rating!",
     backHome: "Back to the home page",
     specialization: "Specialization",
+    company: "Company",
+    role: "Role",
     competence: "Competence",
     serviceItem: "Service",
     warningTitle: "Attention!",

@@ -66,6 +66,8 @@ const recommendationsRu = {
     thanks: "Спасибо за вашу оценку!",
     backHome: "Вернуться на главную",
     specialization: "Специализация",
+    company: "Компания",
+    role: "Роль",
     competence: "Компетенция",
     serviceItem: "Услуга",
     warningTitle: "Внимание!",
