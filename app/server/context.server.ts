@@ -99,7 +99,7 @@ export async function createContext(
   const env = parseEnv(bindings);
   const queries: QueryCounter = { n: 0, statements: 0 };
   const from = requestBookmark(request);
-  const session = openSession(bindings.DB, sessionStart(request.method, from, opts.primary));
+  const session = openSession(bindings.DB, sessionStart(request.method, from, opts.primary, new URL(request.url).pathname));
   const { d1, speculation } = speculativeD1(env.APP_ENV === "production" ? session.d1 : countingD1(session.d1, queries));
   // Built on first use: a Drizzle database object makes a query builder per table, and many requests
   // (a signed-in page whose only statement is the session's, a cached page) never use it.

@@ -8,7 +8,15 @@ export const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * sign-out, a password change or a block that a lagging replica has not yet, and a client chooses the
  * bookmark it sends.
  */
-export function sessionStart(method: string, bookmark: string | null, primary = false): string {
-  if (primary || !SAFE_METHODS.has(method)) return "first-primary";
+export function sessionStart(method: string, bookmark: string | null, primary = false, pathname = ""): string {
+  if (primary || !SAFE_METHODS.has(method) || PRIMARY_READS.some((p) => p.test(pathname.replace(/\.data$/, "")))) return "first-primary";
   return bookmark ?? "first-unconstrained";
 }
+
+/**
+ * GETs that act, or that read what was written an instant before elsewhere: hiding a service (the spec's
+ * GET call), the social sign-in's return (it signs in or links an account), and the page of an e-mailed
+ * link (its token was written as the mail went out, and a lagging replica would call it dead). They start
+ * at the primary like a state change.
+ */
+const PRIMARY_READS = [/^\/api\/service\/[^/]+\/hide$/, /^\/api\/auth\/social\/callback$/, /^\/auth\/social-callback$/, /^\/auth\/social\/[^/]+$/, /^\/email\/verify$/];

@@ -18,6 +18,11 @@ describe("sessionStart", () => {
     }
   });
 
+  it("starts at the primary the GETs that act or read a write of an instant before (hide, social return, an e-mailed link's page)", () => {
+    for (const path of ["/api/service/12/hide", "/api/auth/social/callback", "/auth/social-callback", "/auth/social/vk", "/email/verify", "/email/verify.data"]) expect(sessionStart("GET", bookmark, false, path), path).toBe("first-primary");
+    for (const path of ["/api/service/12", "/api/services", "/profile/information", "/email/verify/extra"]) expect(sessionStart("GET", bookmark, false, path), path).toBe(bookmark);
+  });
+
   it("starts at the primary when the caller asks (the Cron Trigger)", () => {
     expect(sessionStart("GET", bookmark, true)).toBe("first-primary");
   });
