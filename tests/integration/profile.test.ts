@@ -263,6 +263,21 @@ describe("POST /api/user/profile: industries payload", () => {
     expect(await count("select count(*) as n from options where created_by = ?", me.id)).toBe(1);
   });
 
+  it("links a new function named under many industries in one statement per function, not one per industry", async () => {
+    const me = await createSignedInUser({ roles: ["customer", "executor"] });
+    const all = await rows<{ id: number }>("select id from industries order by id limit 40");
+    const names = Array.from({ length: 5 }, (_, i) => `Новая функция ${i} ${crypto.randomUUID().slice(0, 6)}`);
+    const industries = all.map((i) => ({ id: i.id, options: [], new_options: names.map((name) => ({ name })) }));
+    const res = await api("/api/user/profile", { token: me.token, json: { industries } });
+    expect(res.status, res.text).toBe(200);
+    const proposed = await rows<{ id: number }>("select id from options where created_by = ?", me.id);
+    expect(proposed).toHaveLength(5);
+    expect(await count("select count(*) as n from user_industry_options where user_id = ?", me.id)).toBe(all.length * 5);
+    expect(await count("select count(*) as n from user_industry_options where user_id = ? and option_id in (select id from options where created_by = ?)", me.id, me.id)).toBe(all.length * 5);
+    // Statements of the save's batch grow with the new functions, not with functions × industries.
+    expect(Number(res.headers.get("X-D1-Statements"))).toBeLessThan(all.length + 40);
+  });
+
   it("also takes the payload as a JSON string in a multipart body", async () => {
     const me = await createSignedInUser();
     const res = await api("/api/user/profile", { token: me.token, form: { industries: JSON.stringify([{ id: ind1!.id, options: [strategy.id] }]) } });

@@ -314,18 +314,22 @@ async function industriesWrites(ctx: AppContext, actor: Actor, raw: unknown, w: 
   for (const part of rowChunks(list, 2)) q.push(ctx.db.insert(userIndustries).values(part.map((i) => ({ userId: uid, industryId: i.id }))));
   for (const part of rowChunks([...existingIds], 2)) q.push(ctx.db.insert(userOptions).values(part.map((optionId) => ({ userId: uid, optionId }))));
   for (const p of fresh) q.push(ctx.db.insert(userOptions).values({ userId: uid, optionId: newId(p) as unknown as number }));
-  const links = new Map<string, { industryId: number; optionId: number | ReturnType<typeof newId> }>();
+  // An existing function's links in a few multi-row INSERTs; a new function's in one INSERT each, over the
+  // industries it was named under (not one per industry: a batch's statements count against the Worker's
+  // limit, and 30 new functions under 100 industries would be 3,000).
+  const links = new Map<string, { industryId: number; optionId: number }>();
+  const underNew = new Map<{ name: string; parentId: number | null }, Set<number>>();
   for (const i of list) {
     for (const o of i.options) links.set(`${i.id}:${o}`, { industryId: i.id, optionId: o });
     for (const n of i.new_options) {
-      const key = `${n.parent_id ?? ""}:${foldName(n.name)}`;
-      const p = proposals.get(key)!;
-      links.set(p.existing ? `${i.id}:${p.existing}` : `${i.id}:new:${key}`, { industryId: i.id, optionId: p.existing ?? newId(p) });
+      const p = proposals.get(`${n.parent_id ?? ""}:${foldName(n.name)}`)!;
+      if (p.existing) links.set(`${i.id}:${p.existing}`, { industryId: i.id, optionId: p.existing });
+      else underNew.set(p, (underNew.get(p) ?? new Set()).add(i.id));
     }
   }
-  const plain = [...links.values()].filter((l): l is { industryId: number; optionId: number } => typeof l.optionId === "number");
-  for (const part of rowChunks(plain, 3)) q.push(ctx.db.insert(userIndustryOptions).values(part.map((l) => ({ userId: uid, ...l }))));
-  for (const l of links.values()) if (typeof l.optionId !== "number") q.push(ctx.db.insert(userIndustryOptions).values({ userId: uid, industryId: l.industryId, optionId: l.optionId as unknown as number }));
+  for (const part of rowChunks([...links.values()], 3)) q.push(ctx.db.insert(userIndustryOptions).values(part.map((l) => ({ userId: uid, ...l }))));
+  for (const [p, industryIds] of underNew)
+    q.push(ctx.db.insert(userIndustryOptions).select(sql`select ${uid}, j.value, ${newId(p)} from json_each(${JSON.stringify([...industryIds])}) j`));
   for (const p of fresh) q.push(auditInsert(ctx, { actorUserId: uid, action: "option.proposed", targetType: "option", meta: { name: p.name, parent_id: p.parentId } }));
   w.changed.push("industries");
 }
