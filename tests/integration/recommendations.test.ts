@@ -220,6 +220,15 @@ describe("POST /api/user/invite-rate and /api/user/invite-rates", () => {
     expect((await api(`/api/user/rates?hash=${encodeURIComponent(hash)}`, { token: rater.token })).status).toBe(422);
     const asker = await expert();
     expectFieldError(await api("/api/user/invite-rate", { token: asker.token, json: tribeItem({ rater_user_id: me.id }) }), "rater_user_id", "Выберите пользователя");
+    // Nor by his address typed in: nothing stored, nothing mailed.
+    const mailed = (await mailsTo(me.email)).length;
+    expectFieldError(
+      await api("/api/user/invite-rate", { token: asker.token, json: tribeItem({ invite_rate_user: { email: me.email, name: "Игорь", lastName: "Волков" }, is_invited: 1 }) }),
+      "invite_rate_user.email",
+      "Этот человек сейчас не может оценивать",
+    );
+    expect(await count("select count(*) n from rate_invitations where user_id = ?", asker.id)).toBe(0);
+    expect(await mailsTo(me.email)).toHaveLength(mailed);
   });
 
   it("writes to a rater in his own language", async () => {

@@ -179,7 +179,7 @@ export function findPeople(ctx: AppContext, q: { except: number; email: string; 
 export function accountsByIdOrEmail(ctx: AppContext, ids: number[], emails: string[]) {
   if (!ids.length && !emails.length) return Promise.resolve([]);
   return ctx.db
-    .select({ id: users.id, email: users.email, name: users.name, lastName: users.lastName, patronymic: users.patronymic, locale: users.locale, verified: sql<boolean>`${users.emailVerifiedAt} is not null` })
+    .select({ id: users.id, email: users.email, name: users.name, lastName: users.lastName, patronymic: users.patronymic, locale: users.locale, verified: sql<boolean>`${users.emailVerifiedAt} is not null`, blocked: sql<number>`${users.blockedAt} is not null` })
     .from(users)
     // A blocked person is not found by the search (decision 0056), nor by his id.
     .where(or(and(inArray(users.id, ids.length ? ids : [0]), isNull(users.blockedAt)), inArray(users.email, emails.length ? emails : [""])));

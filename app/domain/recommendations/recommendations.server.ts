@@ -217,6 +217,9 @@ async function createInvitations(ctx: AppContext, actor: Actor, items: RateItemI
     const p = item.invite_rate_user!;
     const u = known.find((k) => k.email === p.email);
     if (u?.id === actor.user.id || p.email === actor.user.email.toLowerCase()) throw fieldError(at(i, "invite_rate_user.email"), "recommend.self");
+    // A blocked account's owner rates nobody (its links are dead, decisions 0051, 0056): typing its address
+    // asks nobody either, as choosing it in the search cannot.
+    if (u?.verified && Number(u.blocked)) throw fieldError(at(i, "invite_rate_user.email"), "recommend.rater_unavailable");
     // Only an account that proved the address is its owner (decision 0016): one registered with it unproven
     // gets nothing; the request waits under the address and joins whoever proves it.
     if (u?.verified) return { key: userRaterKey(u.id), userId: u.id, email: p.email, chosenId: null, name: p.name, lastName: p.lastName, patronymic: p.patronymic ?? null };
