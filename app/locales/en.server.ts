@@ -120,6 +120,7 @@ const enServer: Shape<ServerResources> = {
     self_rating: "You cannot rate yourself",
     self: "You cannot ask yourself for a recommendation",
     choose_user: "Choose a person",
+    already_asked: "You have already asked this person to rate this: you can remind them from your requests",
     rater_unavailable: "This person cannot rate at the moment",
     choose_subject: "Choose a specialization or a competence",
     type_invalid: "Choose a specialization or a competence",

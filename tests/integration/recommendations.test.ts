@@ -491,21 +491,37 @@ describe("rating by link: POST /api/user/rate", () => {
     expect((await api("/api/user/profile/recommendations", { token: me.token })).body.data[0].status).toBe("approve");
   });
 
-  it("rates the same item asked twice of the same person at once: the earlier request no longer waits", async () => {
+  it("never asks the same person twice for an item still waiting; a rating closes every ask of it by that person (two made at once)", async () => {
     const me = await expert();
     const email = uniqueEmail("twice");
     expect((await api("/api/user/invite-rate", { token: me.token, json: tribeItem(invited(email)) })).status).toBe(201);
-    expect((await api("/api/user/invite-rate", { token: me.token, json: tribeItem(invited(email)) })).status).toBe(201);
-    const mails = await mailsTo(email);
-    expect(mails).toHaveLength(2);
-    const latest = decodeURIComponent(/\/rate-user\?hash=([^\s"&<]+)/.exec(mails.at(-1)!.text)![1]!);
-    expect((await api("/api/user/rate", { json: { hash: latest, rating: 5 } })).status).toBe(200);
-    expect(await rows("select status from rate_requests where user_id = ? order by id", me.id)).toEqual([{ status: "approve" }, { status: "approve" }]);
-    // Another person asked for the same item still waits.
+    expectFieldError(await api("/api/user/invite-rate", { token: me.token, json: tribeItem(invited(email.toUpperCase())) }), "invite_rate_user.email", "Вы уже попросили этого человека оценить это: напомнить можно в списке запросов");
+    expect(await mailsTo(email)).toHaveLength(1);
+    // Another item of the same person, and the same item of another person, are asked.
+    expect((await api("/api/user/invite-rate", { token: me.token, json: tribeItem(invited(email), optionId2) })).status).toBe(201);
     const other = uniqueEmail("other");
     expect((await api("/api/user/invite-rate", { token: me.token, json: tribeItem(invited(other)) })).status).toBe(201);
-    expect((await api("/api/user/rate", { json: { hash: latest, rating: 4 } })).status).toBe(200);
-    expect(await rows("select status from rate_requests where user_id = ? order by id", me.id)).toEqual([{ status: "approve" }, { status: "approve" }, { status: "sent" }]);
+    // Two asks of one item made at once (both passed the check): a copy of the first invitation and request.
+    const [first] = await rows<{ id: number; invitation_id: number }>("select id, invitation_id from rate_requests where user_id = ? order by id limit 1", me.id);
+    const [copy] = await rows<{ id: number }>(
+      "insert into rate_invitations (user_id, rater_user_id, rater_email, rater_name, rater_last_name, remind_available_at) select user_id, rater_user_id, rater_email, rater_name, rater_last_name, remind_available_at from rate_invitations where id = ? returning id",
+      first!.invitation_id,
+    );
+    await rows("insert into rate_requests (invitation_id, user_id, type, subject_key, industry_id, option_id, status) select ?, user_id, type, subject_key, industry_id, option_id, 'sent' from rate_requests where id = ?", copy!.id, first!.id);
+    // The first request's link (its rate_id in the signed parameters).
+    const hashes = (await mailsTo(email)).map((m) => decodeURIComponent(/\/rate-user\?hash=([^\s"&<]+)/.exec(m.text)![1]!));
+    const hash = hashes.find((h) => new URLSearchParams(Buffer.from(h.split(".")[0]!, "base64url").toString()).get("rate_id") === String(first!.id))!;
+    expect((await api("/api/user/rate", { json: { hash, rating: 5 } })).status).toBe(200);
+    const statuses = await rows<{ subject_key: string; email: string; status: string }>(
+      "select r.subject_key, i.rater_email as email, r.status from rate_requests r join rate_invitations i on i.id = r.invitation_id where r.user_id = ? order by r.id",
+      me.id,
+    );
+    expect(statuses.map((x) => [x.email, x.status])).toEqual([
+      [email, "approve"],
+      [email, "sent"],
+      [other, "sent"],
+      [email, "approve"],
+    ]);
   });
 
   it("writes no rating when the invitation is declined (the rater's other tab) while the rating is under way", async () => {

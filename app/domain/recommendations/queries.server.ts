@@ -175,6 +175,15 @@ export function findPeople(ctx: AppContext, q: { except: number; email: string; 
     .limit(REC_LIMITS.searchResults);
 }
 
+/** The asker's requests still waiting, with whom they ask (an account or an address). */
+export function openAsks(ctx: AppContext, askerId: number) {
+  return ctx.db
+    .select({ subjectKey: rateRequests.subjectKey, raterUserId: rateInvitations.raterUserId, raterEmail: sql<string | null>`lower(${rateInvitations.raterEmail})` })
+    .from(rateRequests)
+    .innerJoin(rateInvitations, eq(rateInvitations.id, rateRequests.invitationId))
+    .where(and(eq(rateRequests.userId, askerId), eq(rateRequests.status, "sent"), isNull(rateInvitations.declinedAt)));
+}
+
 /** The accounts a request names: by id (chosen in the search) or by e-mail (typed in). */
 export function accountsByIdOrEmail(ctx: AppContext, ids: number[], emails: string[]) {
   if (!ids.length && !emails.length) return Promise.resolve([]);

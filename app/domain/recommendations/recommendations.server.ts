@@ -21,6 +21,7 @@ import { absoluteUrl, multiRatePath, rateUserPath } from "./links";
 import {
   accountsByIdOrEmail,
   findPeople,
+  openAsks,
   incomingRows,
   invitationsToMail,
   invitationWithItems,
@@ -203,7 +204,7 @@ async function createInvitations(ctx: AppContext, actor: Actor, items: RateItemI
   // Who is asked: a user chosen in the search, or an e-mail (which may already have an account).
   const ids = [...new Set(items.map((i) => i.rater_user_id).filter((v): v is number => !!v))];
   const emails = [...new Set(items.map((i) => i.invite_rate_user?.email).filter((v): v is string => !!v))];
-  const known = await accountsByIdOrEmail(ctx, ids, emails);
+  const [known, open] = await Promise.all([accountsByIdOrEmail(ctx, ids, emails), openAsks(ctx, actor.user.id)]);
   const raters = items.map((item, i): Rater => {
     if (item.rater_user_id) {
       const u = known.find((k) => k.id === item.rater_user_id);
@@ -224,6 +225,14 @@ async function createInvitations(ctx: AppContext, actor: Actor, items: RateItemI
     // gets nothing; the request waits under the address and joins whoever proves it.
     if (u?.verified) return { key: userRaterKey(u.id), userId: u.id, email: p.email, chosenId: null, name: p.name, lastName: p.lastName, patronymic: p.patronymic ?? null };
     return { key: emailRaterKey(p.email), userId: null, email: p.email, chosenId: null, name: p.name, lastName: p.lastName, patronymic: p.patronymic ?? null };
+  });
+  // An item already waiting for this person's rating is not asked again: the request list's reminder is
+  // how to ask again (one rating per rater and item, decision 0016).
+  items.forEach((item, i) => {
+    const rater = raters[i]!;
+    const key = itemSubjectKey(item);
+    if (open.some((o) => o.subjectKey === key && ((rater.userId !== null && o.raterUserId === rater.userId) || (rater.email !== null && o.raterEmail === rater.email.toLowerCase()))))
+      throw fieldError(at(i, item.rater_user_id ? "rater_user_id" : "invite_rate_user.email"), "recommend.already_asked");
   });
   const groups = new Map<string, { rater: Rater; items: RateItemInput[]; keys: Set<string> }>();
   items.forEach((item, i) => {
