@@ -100,7 +100,8 @@ export async function cropAvatar(page: Page, testInfo: TestInfo, fullName: strin
   const img = page.getByRole("img", { name: `Фото: ${fullName}` });
   await expect(img).toBeVisible();
   expect(await img.getAttribute("src")).toMatch(/X-Amz-Signature=/);
-  expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth === el.naturalHeight && el.naturalWidth > 0)).toBe(true);
+  // Square once it has loaded (the signed URL is fetched after the page's data arrive).
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0 && el.naturalWidth === el.naturalHeight)).toBe(true);
 }
 
 /**
