@@ -28,12 +28,6 @@ type Batch = [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
 const visibleExpertise = (userId: number | null) =>
   userId ? usableBy(expertises, userId) : eq(expertises.status, "active");
 
-/**
- * A competence someone may rate (a customer in a project, a colleague through a recommendation): an approved
- * one. A proposal in moderation is visible to its author only, and may yet be rejected; then it could not be
- * added again, and a rating of it would have no line to come back to (decision 0061).
- */
-export const ratableCompetence = eq(expertises.status, "active");
 
 export type TreeItem = { id: number; name: string; parent_id: number | null; status: string; checked: boolean; disabled: boolean; children: TreeItem[] };
 

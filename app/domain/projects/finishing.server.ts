@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, sql, type Placeholder } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { demands } from "../../../db/schema/demands";
 import { userExpertises, workareas } from "../../../db/schema/experience";
@@ -15,8 +15,7 @@ import { DomainError, fieldError, notFound } from "../errors";
 import { localName } from "../names";
 import { requireActor } from "../policy.server";
 import { col, preparedList, read, runRead, type Params, type Read, type Rows } from "../reads";
-import { ratableCompetence } from "../experience/expertises.server";
-import { ratableSpecialization } from "../experience/ratable";
+import { ratableCompetence, ratableSpecialization } from "../experience/ratable";
 import { currentOrLatestCompany } from "../experience/company-of";
 import { expertiseKey, PROJECT_RATER_PREFIX, projectRaterKey, serviceKey, tribeKey } from "../reputation/keys";
 import { roundRating } from "../reputation/score";
@@ -43,7 +42,6 @@ const peopleOf = (demandId: number | Placeholder) =>
   sql`(select r.user_id from ${responds} r where r.demand_id = ${demandId} and r.status in ('active', 'completed')
        union select m.user_id from ${respondMembers} m join ${responds} r on r.id = m.respond_id
        where r.demand_id = ${demandId} and r.status in ('active', 'completed') and m.user_id is not null)`;
-
 
 export type FinishingExpertise = { id: number; name: string; rating: number; rating_count: number; is_rated: boolean; rating_id: number | null; my_rating: number | null };
 export type FinishingTribe = {

@@ -152,11 +152,6 @@ async function notifyCustomer(ctx: AppContext, d: { id: number; name: string; us
 const waiting = and(isNotNull(demands.paymentRequestedAt), eq(demands.isPaid, false), isNull(demands.deletedAt), inArray(demands.status, [...STARTABLE_STATUSES]));
 
 /**
- * The operators' `payments` queue (contract app/domain/admin/queue.ts): requests whose customer asked for
- * the contract, oldest request first. 'approve' marks the request paid (the same rule as the paid call); a
- * rejection (with a reason) takes the request off the queue: the customer may ask again.
- */
-/**
  * Why a request is not waiting in the queue: gone (404); still asking for its contract but changed by its
  * customer, who edited it back into moderation (409 'admin.item_changed', decision 0052); or decided by
  * another operator (409 'admin.already_decided').
@@ -167,6 +162,11 @@ async function whyNotWaiting(ctx: AppContext, id: number) {
   return d.requested && !d.isPaid ? itemChanged() : alreadyDecided();
 }
 
+/**
+ * The operators' `payments` queue (contract app/domain/admin/queue.ts): requests whose customer asked for
+ * the contract, oldest request first. 'approve' marks the request paid (the same rule as the paid call); a
+ * rejection (with a reason) takes the request off the queue: the customer may ask again.
+ */
 export const paymentsQueue: ModerationQueue = {
   name: "payments",
   summarySql: sql`select count(*) as count, min(payment_requested_at) as oldest from demands

@@ -12,8 +12,7 @@ import type { Actor } from "~/server/session.server";
 import { both, col, known, read, type Read } from "../reads";
 import { localName } from "../names";
 import { expertiseKey, serviceKey, tribeKey } from "../reputation/keys";
-import { ratableCompetence } from "../experience/expertises.server";
-import { ratableSpecialization } from "../experience/ratable";
+import { ratableCompetence, ratableSpecialization } from "../experience/ratable";
 import { currentOrLatestCompany } from "../experience/company-of";
 import { REC_LIMITS } from "./limits";
 

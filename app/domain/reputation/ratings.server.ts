@@ -6,7 +6,7 @@ import { services } from "../../../db/schema/services";
 import type { AppContext } from "~/server/context.server";
 import { localName } from "../names";
 import { col, prepared, read, type Params } from "../reads";
-import { ratableSpecialization } from "../experience/ratable";
+import { ratableCompetence, ratableSpecialization } from "../experience/ratable";
 
 /** A user's ratings of one type averaged per subject (a tribe, a competence): one statement of a section's read batch. */
 const ratingsBySubjectStatement = prepared((db, p: Params<{ userId: number; type: RatingType }>) =>
@@ -59,7 +59,7 @@ const receivedRatingsStatement = prepared((db, p: Params<{ userId: number }>) =>
     .leftJoin(services, eq(services.id, ratings.serviceId))
     // A rating lands on an approved item only (ratableCompetence, ratableSpecialization); one given before
     // those rules to a proposal stays out of the list, whose name nobody else may see.
-    .where(and(eq(ratings.ratedUserId, p.userId), or(ne(ratings.type, "expertise"), eq(expertises.status, "active")), or(ne(ratings.type, "tribe"), ratableSpecialization)))
+    .where(and(eq(ratings.ratedUserId, p.userId), or(ne(ratings.type, "expertise"), ratableCompetence), or(ne(ratings.type, "tribe"), ratableSpecialization)))
     .orderBy(desc(ratings.updatedAt), desc(ratings.id))
     .limit(RECEIVED_RATINGS_SHOWN),
 );

@@ -38,7 +38,7 @@ import { roundRating } from "../reputation/score";
 import { phoneCountry } from "../validation";
 import { assertCanRead, assertMember, assertOwner, serviceAbilities, type ServiceAccess } from "./policy.server";
 import { inIds } from "../id-list";
-import { ratableCompetence } from "../experience/expertises.server";
+import { ratableCompetence } from "../experience/ratable";
 import { currentOrLatestCompany } from "../experience/company-of";
 import { colleagueOf } from "./colleagues.server";
 import {
