@@ -8,6 +8,7 @@ import type { DemandGroup } from "~/domain/demands/schema";
 import { countsUnviewed } from "~/domain/visits/badges";
 import { DEMAND_LIMITS, EXTENSION_DAYS } from "~/domain/limits";
 import { useTranslation } from "~/lib/i18n";
+import { arrowTab } from "~/lib/tab-keys";
 import "~/styles/demands.css";
 import { CompleteProjectButton } from "~/components/projects/complete-button";
 import { numberFormat } from "~/lib/format";
@@ -74,10 +75,8 @@ export function DemandList({ list, pagedGroup }: { list: DemandListData; pagedGr
   }
 
   function onTabKey(e: KeyboardEvent<HTMLAnchorElement>, i: number) {
-    const step = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;
-    if (!step) return;
-    e.preventDefault();
-    const next = (i + step + TABS.length) % TABS.length;
+    const next = arrowTab(e, i, TABS.length);
+    if (next === null) return;
     tabRefs.current[next]?.focus();
     tabRefs.current[next]?.click();
   }

@@ -4,6 +4,7 @@ import type { ExpertProjectItem, ExpertProjectsPage, PageTab } from "~/domain/re
 import { SignalChip, stampVisit } from "~/components/ui/signal-chip";
 import { countsUnviewed } from "~/domain/visits/badges";
 import { useTranslation } from "~/lib/i18n";
+import { arrowTab } from "~/lib/tab-keys";
 import "~/styles/expert-projects.css";
 import { formatDate, numberFormat } from "~/lib/format";
 
@@ -48,10 +49,8 @@ export function ExpertProjectList({ tabs, pagedTab, confirming }: { tabs: Expert
   }, [pagedTab]);
 
   function onTabKey(e: KeyboardEvent<HTMLAnchorElement>, i: number) {
-    const step = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;
-    if (!step) return;
-    e.preventDefault();
-    const next = (i + step + TABS.length) % TABS.length;
+    const next = arrowTab(e, i, TABS.length);
+    if (next === null) return;
     tabRefs.current[next]?.focus();
     tabRefs.current[next]?.click();
   }

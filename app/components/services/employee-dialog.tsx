@@ -5,10 +5,12 @@ import { Modal } from "~/components/ui/modal";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { EMAIL_PATTERN, LIMITS, NAME_PATTERN_HTML, PHONE_PATTERN_HTML } from "~/domain/limits";
 import { useTranslation } from "~/lib/i18n";
+import { arrowTab } from "~/lib/tab-keys";
 import { SVC } from "./limits";
 import type { Member } from "./types";
 import { useAnswerErrors } from "~/lib/answer-errors";
 
+const EMPLOYEE_TABS = ["current", "new"] as const;
 type Found = { id: number; name: string; company: string | null; rating: number };
 type InviteAnswer = { message?: string; errors?: Record<string, string[]>; invited?: { id: number; name: string; link: string } };
 
@@ -40,7 +42,7 @@ export default function EmployeeDialog({
   return (
     <Modal open onClose={onClose} title={t("servicesPage.employeeTitle")}>
       <div className="svc-tabs" role="tablist" aria-label={t("servicesPage.employeeTabs")}>
-        {(["current", "new"] as const).map((k) => (
+        {EMPLOYEE_TABS.map((k, i) => (
           <button
             key={k}
             type="button"
@@ -52,10 +54,10 @@ export default function EmployeeDialog({
             className="svc-tabs__tab"
             onClick={() => setTab(k)}
             onKeyDown={(e) => {
-              if (e.key !== "ArrowRight" && e.key !== "ArrowLeft") return;
-              const n = k === "current" ? "new" : "current";
-              setTab(n);
-              requestAnimationFrame(() => document.getElementById(`emp-tab-${n}`)?.focus());
+              const to = arrowTab(e, i, EMPLOYEE_TABS.length);
+              if (to === null) return;
+              setTab(EMPLOYEE_TABS[to]!);
+              document.getElementById(`emp-tab-${EMPLOYEE_TABS[to]}`)?.focus();
             }}
           >
             {k === "current" ? t("servicesPage.fromCurrent") : t("servicesPage.newEmployee")}

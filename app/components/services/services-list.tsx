@@ -2,6 +2,7 @@ import { Link, useFetcher, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { AlertModal, Modal } from "~/components/ui/modal";
 import { useTranslation } from "~/lib/i18n";
+import { arrowTab } from "~/lib/tab-keys";
 import type { ServiceCardView } from "./types";
 import { TeamList } from "./team-list";
 import { RatingScaleButton, RatingScaleDialog } from "~/components/ui/rating-scale";
@@ -74,12 +75,10 @@ export function ServicesList({ services, meId }: { services: ServiceCardView[]; 
               navigate({ hash: k }, { replace: true, preventScrollReset: true });
             }}
             onKeyDown={(e) => {
-              const d = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;
-              if (!d) return;
-              e.preventDefault();
-              const n = TABS[(i + d + TABS.length) % TABS.length]!;
-              navigate({ hash: n }, { replace: true, preventScrollReset: true });
-              requestAnimationFrame(() => document.getElementById(`svc-list-tab-${n}`)?.focus());
+              const to = arrowTab(e, i, TABS.length);
+              if (to === null) return;
+              navigate({ hash: TABS[to]! }, { replace: true, preventScrollReset: true });
+              document.getElementById(`svc-list-tab-${TABS[to]}`)?.focus();
             }}
           >
             {t(`servicesPage.tab_${k}`)} <span className="svc-tabs__count">{counts[k]}</span>

@@ -1,6 +1,7 @@
 import { Form, Link, useActionData, useFetcher, useNavigation } from "@remix-run/react";
 import { lazy, startTransition, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n";
+import { arrowTab } from "~/lib/tab-keys";
 import type { Format, Member, ServiceDraft, WizardData } from "./types";
 import { Errors, StatusChip } from "./wizard-bits";
 import { StepValues, type StepId } from "./wizard-values";
@@ -265,12 +266,10 @@ export function ServiceWizard({ data }: { data: WizardData }) {
               className="svc-steps__tab"
               onClick={() => setStep(s)}
               onKeyDown={(e) => {
-                const d = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;
-                if (!d) return;
-                e.preventDefault();
-                const n = steps[(i + d + steps.length) % steps.length]!;
-                setStep(n);
-                requestAnimationFrame(() => document.getElementById(`svc-tab-${n}`)?.focus());
+                const to = arrowTab(e, i, steps.length);
+                if (to === null) return;
+                setStep(steps[to]!);
+                document.getElementById(`svc-tab-${steps[to]}`)?.focus();
               }}
             >
               <span className="svc-steps__num" aria-hidden="true">
