@@ -524,6 +524,28 @@ describe("rating by link: POST /api/user/rate", () => {
     ]);
   });
 
+  it("refuses the second of two asks of the same item of the same person made at once: one waits, one e-mail", async () => {
+    const me = await expert();
+    const email = uniqueEmail("at-once");
+    // The other call commits between this call's check and its batch: as this one counts its e-mail.
+    const other = `insert into rate_invitations (user_id, rater_email, rater_name, rater_last_name, remind_available_at) values (${me.id}, '${email}', 'Пётр', 'Сидоров-Ким', 0);
+      insert into rate_requests (invitation_id, user_id, type, subject_key, industry_id, option_id, status) values ((select max(id) from rate_invitations where user_id = ${me.id}), ${me.id}, 'tribe', 'tribe:${industryId}:${optionId}', ${industryId}, ${optionId}, 'sent')`;
+    const when = `when instr(new.key, 'recommend_email:e:${email}:') = 1`;
+    await rows(`create trigger ask_at_once_i_${me.id} after insert on rate_limits ${when} begin ${other}; end`);
+    await rows(`create trigger ask_at_once_u_${me.id} after update on rate_limits ${when} begin ${other}; end`);
+    try {
+      expectFieldError(await api("/api/user/invite-rate", { token: me.token, json: tribeItem(invited(email)) }), "invite_rate_user.email", "Вы уже попросили этого человека оценить это: напомнить можно в списке запросов");
+    } finally {
+      await rows(`drop trigger ask_at_once_i_${me.id}`);
+      await rows(`drop trigger ask_at_once_u_${me.id}`);
+    }
+    expect(await count("select count(*) n from rate_requests where user_id = ? and status = 'sent'", me.id)).toBe(1);
+    expect(await count("select count(*) n from rate_invitations where user_id = ?", me.id)).toBe(1);
+    expect(await mailsTo(email)).toHaveLength(0);
+    // Other items and other people are still asked as before.
+    expect((await api("/api/user/invite-rate", { token: me.token, json: tribeItem(invited(email), optionId2) })).status).toBe(201);
+  });
+
   it("writes no rating when the invitation is declined (the rater's other tab) while the rating is under way", async () => {
     const me = await expert();
     const email = uniqueEmail("declining");

@@ -278,9 +278,34 @@ async function createInvitations(ctx: AppContext, actor: Actor, items: RateItemI
       ),
     );
   }
-  const results = (await ctx.db.batch(batch as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]])) as unknown[];
+  // Two asks of the same item of the same person made at once both pass the read above: the one that
+  // commits second fails whole here (an item waits for one person's rating once, decision 0016).
+  const asked = [...groups.values()].flatMap(({ rater, keys }) => [...keys].map((k) => ({ k, u: rater.userId, e: rater.email?.toLowerCase() ?? null })));
+  batch.push(
+    ctx.db
+      .select({ failed: sql`json('lost race')` })
+      .from(users)
+      .where(
+        and(
+          eq(users.id, actor.user.id),
+          sql`exists (select 1 from json_each(${JSON.stringify(asked)}) j where (
+            select count(*) from ${rateRequests} r join ${rateInvitations} i on i.id = r.invitation_id
+            where r.user_id = ${actor.user.id} and r.status = 'sent' and i.declined_at is null
+              and r.subject_key = json_extract(j.value, '$.k')
+              and (i.rater_user_id = json_extract(j.value, '$.u') or lower(i.rater_email) = json_extract(j.value, '$.e'))
+          ) > 1)`,
+        ),
+      ),
+  );
+  let results: unknown[];
+  try {
+    results = (await ctx.db.batch(batch as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]])) as unknown[];
+  } catch (e) {
+    if (isGuardFailure(e)) throw fieldError(at(0, items[0]!.rater_user_id ? "rater_user_id" : "invite_rate_user.email"), "recommend.already_asked");
+    throw e;
+  }
   const invitationIds: number[] = [];
-  for (let i = 0; i < results.length; i += 2) invitationIds.push((results[i] as { id: number }[])[0]!.id);
+  for (let i = 0; i < results.length - 1; i += 2) invitationIds.push((results[i] as { id: number }[])[0]!.id);
   await mailInvitations(ctx, invitationIds, "request");
   return { message: ctx.t("recommend.requested"), items: await runRead(ctx, outgoingOfInvitations(ctx, actor.user.id, invitationIds)) };
 }
