@@ -86,7 +86,7 @@ function RegistrationPage() {
   const [js, setJs] = useState(false);
   const [askExpert, setAskExpert] = useState(false);
   const [alertOpen, setAlertOpen] = useState(false);
-  const [values, setValues] = useState({ name: social?.name ?? invite?.name ?? "", lastName: social?.lastName ?? invite?.lastName ?? "", email: social?.email ?? invite?.email ?? "", phone: invite?.phone ?? "", password: "" });
+  const [values, setValues] = useState({ name: social?.name ?? invite?.name ?? "", lastName: social?.lastName ?? invite?.lastName ?? "", email: social?.email ?? social?.suggestedEmail ?? invite?.email ?? "", phone: invite?.phone ?? "", password: "" });
   const [industryIds, setIndustryIds] = useState<number[]>([]);
   const [optionIds, setOptionIds] = useState<number[]>([]);
   const [newOptions, setNewOptions] = useState<{ id: number; name: string }[]>([]);

@@ -12,6 +12,11 @@ export function uniqueEmail(prefix = "user"): string {
   return `${prefix}-${crypto.randomUUID().slice(0, 12)}@example.ru`;
 }
 
+/** An address on a Yandex mail domain: a Yandex ID's own mailbox, the only Yandex address the product takes as proven (decision 0069). */
+export function yandexEmail(prefix = "user"): string {
+  return `${prefix}-${crypto.randomUUID().slice(0, 12)}@yandex.ru`;
+}
+
 // PBKDF2 at 100 000 iterations is deliberately slow: hash each password once per test file.
 const hashes = new Map<string, Promise<string>>();
 const hashOf = (password: string) => {
@@ -106,6 +111,16 @@ export async function createServiceFor(owner: { id: number; token: string }, for
 /** Moves a service straight in D1 (what an operator's decision or the owner's hide would do). */
 export async function setServiceStatus(id: number, status: "active" | "moderation" | "not_active" | "rejected") {
   await db().run(sql`update services set status = ${status} where id = ${id}`);
+}
+
+/**
+ * What a response may name beside cases and services (app/domain/responds/choices.server.ts): competences
+ * on the profile, functions of the profile, approved companies of the person's works.
+ */
+export async function giveRespondChoices(userId: number, held: { expertises?: number[]; options?: number[]; companies?: number[] }) {
+  await giveExpertises(userId, held.expertises ?? []);
+  for (const id of held.options ?? []) await db().run(sql`insert or ignore into user_options (user_id, option_id) values (${userId}, ${id})`);
+  for (const id of held.companies ?? []) await db().run(sql`insert into works (user_id, company_id, work_start) values (${userId}, ${id}, '2015-01-01')`);
 }
 
 /** Gives a user competences of the reference tree (their profile's `user_expertises`). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { api } from "../helpers/api";
 import { count, rows, whileAuditFails } from "../helpers/db";
-import { createOperator, createSignedInUser, createUser, signIn, uniqueEmail } from "../helpers/factories";
+import { createOperator, createSignedInUser, createUser, signIn, uniqueEmail, yandexEmail } from "../helpers/factories";
 import { mailsTo, resetCodeFrom, waitForMails } from "../helpers/mail";
 import { approveAtProvider } from "../helpers/oauth";
 
@@ -111,7 +111,7 @@ describe("linking a provider to the signed-in account", () => {
   });
 
   it("signs in by a confirmed address without adding a second account of a provider already linked", async () => {
-    const user = await createSignedInUser();
+    const user = await createSignedInUser({ email: yandexEmail("linked-twice") });
     expect((await link(user.token, "yandex", { uid: uid(), email: uniqueEmail("first-yandex") })).body.status).toBe("linked");
     const other = await signInWith("yandex", { uid: uid(), email: user.email });
     expect(other.body.status).toBe("login");
@@ -163,7 +163,7 @@ describe("DELETE /api/user/social/{provider}", () => {
   });
 
   it("keeps the only way into an account without a password (422), and lets it go once another provider is linked", async () => {
-    const email = uniqueEmail("social-only");
+    const email = yandexEmail("social-only");
     const yandex = { uid: uid(), email };
     const started = await signInWith("yandex", yandex);
     const done = await api("/api/completeSocialReg", { json: { token: started.body.token, name: "Иван", lastName: "Петров", phone: "+7 916 765-43-21" } });
@@ -230,7 +230,7 @@ describe("the settings page's link (/auth/social/{code}?link=1, then the page ca
 
 describe("a provider sign-in asked from a page (the verification link's sign-in, decision 0055)", () => {
   it("goes back to that page of ours after signing in, and to the profile for any other address", async () => {
-    const user = await createUser();
+    const user = await createUser({ email: yandexEmail("back") });
     const back = async (redirectTo: string) => {
       const start = await api(`/auth/social/yandex?redirectTo=${encodeURIComponent(redirectTo)}`);
       expect(start.status, start.text).toBe(302);

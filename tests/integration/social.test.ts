@@ -5,7 +5,7 @@ import enServer from "~/locales/en.server";
 import { withServerTexts } from "~/locales/with-server-texts";
 import { api, expectFieldError } from "../helpers/api";
 import { count } from "../helpers/db";
-import { createUser, uniqueEmail } from "../helpers/factories";
+import { createUser, uniqueEmail, yandexEmail } from "../helpers/factories";
 import { lastMailTo, mailsTo, resetCodeFrom, waitForMails } from "../helpers/mail";
 import { approveAtProvider } from "../helpers/oauth";
 
@@ -61,7 +61,7 @@ describe("GET /api/auth/social", () => {
 
 describe("social sign-in", () => {
   it("registers through Yandex ID: callback → register, completeSocialReg → {token, user} with the provider's e-mail verified", async () => {
-    const person = { uid: uid(), email: uniqueEmail("yandex") };
+    const person = { uid: uid(), email: yandexEmail("yandex") };
     const callback = await signInWith("yandex", person);
     expect(callback.status, callback.text).toBe(200);
     expect(callback.body).toEqual({ status: "register", token: expect.any(String) });
@@ -80,7 +80,7 @@ describe("social sign-in", () => {
   });
 
   it("takes over at once what was addressed to the provider's verified e-mail as a guest rater (decision 0016)", async () => {
-    const person = { uid: uid(), email: uniqueEmail("social-rater") };
+    const person = { uid: uid(), email: yandexEmail("social-rater") };
     const rated = await createUser();
     await env.DB.prepare("insert into rate_invitations (user_id, rater_email, remind_available_at) values (?, ?, 0)").bind(rated.id, person.email).run();
     await env.DB.prepare("insert into ratings (rated_user_id, type, subject_key, rater_key, rating) values (?, 'tribe', 'tribe:1:1', ?, 4)").bind(rated.id, `e:${person.email}`).run();
@@ -93,12 +93,16 @@ describe("social sign-in", () => {
     expect(await count("select count(*) as n from ratings where rater_key = ?", `e:${person.email}`)).toBe(0);
   });
 
-  it("registers and signs in again through VK ID", async () => {
+  it("registers through VK ID with the address it gave confirmed by mail (VK does not vouch for it), and signs in again", async () => {
     const person = { uid: uid(), email: uniqueEmail("vk") };
     const callback = await signInWith("vk", person);
     expect(callback.body.status).toBe("register");
-    const done = await api("/api/completeSocialReg", { json: { token: callback.body.token, name: "Ольга", lastName: "Белова", phone: "+7 903 765-43-21" } });
+    const payload = { token: callback.body.token, name: "Ольга", lastName: "Белова", phone: "+7 903 765-43-21" };
+    expectFieldError(await api("/api/completeSocialReg", { json: payload }), "email", "E-mail обязателен");
+    const done = await api("/api/completeSocialReg", { json: { ...payload, email: person.email } });
     expect(done.status, done.text).toBe(201);
+    expect(done.body.user.isVerified).toBe(false);
+    expect((await lastMailTo(person.email)).subject).toBe("Подтвердите e-mail");
     const again = await signInWith("vk", person);
     expect(again.body.status).toBe("login");
     expect((await api("/api/user", { token: again.body.token })).body.email).toBe(person.email);
@@ -116,22 +120,48 @@ describe("social sign-in", () => {
     expect((await lastMailTo(email)).subject).toBe("Подтвердите e-mail");
   });
 
-  it("signs into the existing account that has the provider's e-mail", async () => {
-    const user = await createUser();
+  it("signs into the existing account that has the provider's proven e-mail", async () => {
+    const user = await createUser({ email: yandexEmail("existing") });
     const res = await signInWith("yandex", { uid: uid(), email: user.email });
     expect(res.body.status).toBe("login");
     expect((await api("/api/user", { token: res.body.token })).body.id).toBe(user.id);
   });
 
+  it("an address the provider does not vouch for (VK ID; Yandex outside its own mail) signs into no account and links none", async () => {
+    for (const code of ["vk", "yandex"] as const) {
+      const user = await createUser();
+      const res = await signInWith(code, { uid: uid(), email: user.email });
+      expect(res.status, res.text).toBe(200);
+      expect(res.body.status).toBe("register");
+      expect(await count("select count(*) as n from social_accounts where user_id = ?", user.id)).toBe(0);
+      expect(await count("select count(*) as n from sessions where user_id = ?", user.id)).toBe(0);
+      // The sign-up form suggests it; taking it answers that the address has an account, and how to connect.
+      expect((await api(`/sign-up?social=${encodeURIComponent(res.body.token)}`)).text).toContain(`value="${user.email}"`);
+      const taken = await api("/api/completeSocialReg", { json: { token: res.body.token, email: user.email, name: "Пётр", lastName: "Соколов", phone: "+7 916 765-43-21" } });
+      expectFieldError(taken, "email", "Пользователь с таким e-mail уже зарегистрирован: войдите с паролем и подключите этот способ входа в настройках");
+      expect((await api("/api/login", { json: { email: user.email, password: user.password } })).status).toBe(200);
+    }
+  });
+
+  it("an unverified account is not taken over through an address the provider does not vouch for", async () => {
+    const email = uniqueEmail("not-vouched");
+    const reg = await api("/api/register", { form: { name: "Иван", lastName: "Петров", email, phone: "+7 (916) 123-45-67", password: "Owner_Pass1", is_subscribe: "1" } });
+    expect(reg.status, reg.text).toBe(201);
+    const res = await signInWith("vk", { uid: uid(), email });
+    expect(res.body.status).toBe("register");
+    expect((await api("/api/user", { token: reg.body.token })).body).toMatchObject({ id: reg.body.user.id, isVerified: false });
+    expect((await api("/api/login", { json: { email, password: "Owner_Pass1" } })).status).toBe(200);
+  });
+
   it("finishes a social registration only once", async () => {
-    const callback = await signInWith("yandex", { uid: uid(), email: uniqueEmail("once") });
+    const callback = await signInWith("yandex", { uid: uid(), email: yandexEmail("once") });
     const payload = { token: callback.body.token, name: "Пётр", lastName: "Соколов", phone: "+7 916 765-43-21" };
     expect((await api("/api/completeSocialReg", { json: payload })).status).toBe(201);
     expectFieldError(await api("/api/completeSocialReg", { json: payload }), "token", "Сеанс входа через социальную сеть истёк. Начните заново");
   });
 
   it("checks the completion form like the registration form and writes nothing", async () => {
-    const email = uniqueEmail("form");
+    const email = yandexEmail("form");
     const callback = await signInWith("yandex", { uid: uid(), email });
     const res = await api("/api/completeSocialReg", { json: { token: callback.body.token, name: "П3тр", lastName: "", phone: "12" } });
     expectFieldError(res, "name", "Допустимы только буквы (кириллица или латиница) и дефис");
@@ -170,7 +200,7 @@ describe("social sign-in", () => {
 
 describe("account pre-hijacking (decision 0022)", () => {
   it("takes an unverified account over cleanly when its owner proves the e-mail at the provider: the registrant's session and password stop working", async () => {
-    const email = uniqueEmail("victim");
+    const email = yandexEmail("victim");
     // The attacker registers the victim's address with a password he knows, and keeps the session.
     const reg = await api("/api/register", { form: { name: "Иван", lastName: "Петров", email, phone: "+7 (916) 123-45-67", password: "Attacker_Pass1", is_subscribe: "1" } });
     expect(reg.status, reg.text).toBe(201);
@@ -218,7 +248,7 @@ describe("account pre-hijacking (decision 0022)", () => {
   });
 
   it("links a verified account by e-mail and keeps its password and sessions", async () => {
-    const user = await createUser();
+    const user = await createUser({ email: yandexEmail("linked") });
     const before = await api("/api/login", { json: { email: user.email, password: user.password } });
     const res = await signInWith("yandex", { uid: uid(), email: user.email });
     expect(res.body.status).toBe("login");
@@ -240,7 +270,7 @@ describe("login CSRF: the page callback completes only a state begun in the same
     expect(cookie?.line).toMatch(/HttpOnly/);
     expect(cookie?.line).toMatch(/SameSite=Lax/);
     expect(cookie?.line).toMatch(/Max-Age=600/);
-    const user = await createUser();
+    const user = await createUser({ email: yandexEmail("page-flow") });
     const { back } = await approveAtProvider(start.headers.get("Location")!, { uid: uid(), email: user.email });
     const done = await api(`/auth/social-callback${back.search}`, { cookie: `oauth_browser=${cookie!.value}` });
     expect(done.status).toBe(302);
@@ -273,8 +303,8 @@ describe("login CSRF: the page callback completes only a state begun in the same
   });
 
   it("the API flow's callback still answers an API client that keeps its own state", async () => {
-    const user = await createUser();
-    const res = await signInWith("vk", { uid: uid(), email: user.email });
+    const user = await createUser({ email: yandexEmail("api-flow") });
+    const res = await signInWith("yandex", { uid: uid(), email: user.email });
     expect(res.status).toBe(200);
     expect(res.body.status).toBe("login");
   });

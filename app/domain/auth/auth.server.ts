@@ -264,8 +264,9 @@ export async function completeSocialRegistration(ctx: AppContext, raw: unknown) 
     where: and(eq(tokens.kind, "social_register"), eq(tokens.tokenHash, hash), isNull(tokens.usedAt), gt(tokens.expiresAt, ctx.now().getTime())),
   });
   if (!pending) throw fieldError("token", "auth.social_expired");
-  const data = JSON.parse(pending.payload ?? "{}") as { provider: string; providerUserId: string; email?: string };
-  // An address the provider confirmed is taken as verified; one typed here must be confirmed by mail.
+  const data = JSON.parse(pending.payload ?? "{}") as { provider: string; providerUserId: string; email?: string | null };
+  // An address the provider proved is taken as verified; one typed here (or only suggested by the provider,
+  // decision 0069) must be confirmed by mail.
   const email = data.email ?? input.email;
   if (!email) throw fieldError("email", "validation.email_required");
   return createAccount(ctx, {
@@ -285,6 +286,11 @@ export async function completeSocialRegistration(ctx: AppContext, raw: unknown) 
     uploads: input.uploads,
     social: { provider: data.provider, providerUserId: data.providerUserId },
     consumeTokenId: pending.id,
+  }).catch((e) => {
+    // The address has an account the provider did not prove is this person's: he signs in there with its
+    // password and connects the provider in the settings (decision 0057).
+    if (e instanceof DomainError && e.code === "auth.user_exists") throw new DomainError("validation", "auth.user_exists_social", { fields: { email: ["auth.user_exists_social"] }, extra: { userExistError: true } });
+    throw e;
   });
 }
 

@@ -195,7 +195,17 @@ async function linkProvider(ctx: AppContext, provider: ProviderConfig, profile: 
   return { token: null, status: "linked" as const, provider: provider.code, message: ctx.t("auth.social_linked", { name }) };
 }
 
-type SocialProfile = { id: string; email: string | null; name: string | null; lastName: string | null };
+/**
+ * `email`: the address the provider gave; `emailProven`: whether the provider vouches that its user owns it
+ * (decision 0069). Google says so (`email_verified`). Yandex ID's `default_email` is proven only on Yandex's
+ * own mail domains (the account's mailbox); VK ID documents no such guarantee for its `email`. An address
+ * not proven neither signs into nor links an account, and a sign-up with it confirms it by mail.
+ */
+type SocialProfile = { id: string; email: string | null; emailProven: boolean; name: string | null; lastName: string | null };
+
+/** The mail domains of Yandex's own mailboxes: a Yandex ID's address there is the account's mailbox. */
+const YANDEX_MAIL_DOMAINS = new Set(["yandex.ru", "ya.ru", "yandex.com", "yandex.by", "yandex.kz", "yandex.ua", "yandex.uz", "yandex.com.tr", "narod.ru"]);
+export const yandexMailbox = (email: string) => YANDEX_MAIL_DOMAINS.has(email.slice(email.lastIndexOf("@") + 1).toLowerCase());
 
 async function exchangeAndFetchProfile(p: ProviderConfig, code: string, verifier: string, redirectUri: string, deviceId?: string): Promise<SocialProfile> {
   let accessToken: string;
@@ -217,7 +227,8 @@ async function exchangeAndFetchProfile(p: ProviderConfig, code: string, verifier
     const res = await fetch(p.userinfoUrl, { headers: { Authorization: `OAuth ${accessToken}` } });
     const j = (await res.json()) as { id?: string; default_email?: string; first_name?: string; last_name?: string };
     if (!res.ok || !j.id) throw new Error("yandex userinfo failed");
-    return { id: String(j.id), email: j.default_email ?? null, name: j.first_name ?? null, lastName: j.last_name ?? null };
+    const email = j.default_email || null;
+    return { id: String(j.id), email, emailProven: !!email && yandexMailbox(email), name: j.first_name ?? null, lastName: j.last_name ?? null };
   }
   if (p.code === "vk") {
     const res = await fetch(p.userinfoUrl, {
@@ -227,12 +238,12 @@ async function exchangeAndFetchProfile(p: ProviderConfig, code: string, verifier
     });
     const j = (await res.json()) as { user?: { user_id?: string | number; email?: string; first_name?: string; last_name?: string } };
     if (!res.ok || !j.user?.user_id) throw new Error("vk userinfo failed");
-    return { id: String(j.user.user_id), email: j.user.email || null, name: j.user.first_name ?? null, lastName: j.user.last_name ?? null };
+    return { id: String(j.user.user_id), email: j.user.email || null, emailProven: false, name: j.user.first_name ?? null, lastName: j.user.last_name ?? null };
   }
   const res = await fetch(p.userinfoUrl, { headers: { Authorization: `Bearer ${accessToken}` } });
   const j = (await res.json()) as { sub?: string; email?: string; email_verified?: boolean; given_name?: string; family_name?: string };
   if (!res.ok || !j.sub) throw new Error("userinfo failed");
-  return { id: j.sub, email: j.email_verified ? j.email ?? null : null, name: j.given_name ?? null, lastName: j.family_name ?? null };
+  return { id: j.sub, email: j.email ?? null, emailProven: !!j.email && j.email_verified === true, name: j.given_name ?? null, lastName: j.family_name ?? null };
 }
 
 /**
@@ -279,11 +290,14 @@ export async function socialCallback(ctx: AppContext, raw: unknown, binding?: { 
     throw await failed("exchange", provider.code);
   }
   if (linking) return linkProvider(ctx, provider, profile, data.linkUserId!);
-  const email = profile.email?.toLowerCase() ?? null;
+  // Only a proven address signs into (or takes over) the account that has it; any other is a suggestion for
+  // the sign-up form, confirmed by mail like a typed one (decision 0069).
+  const email = profile.emailProven ? (profile.email?.toLowerCase() ?? null) : null;
+  const suggestedEmail = profile.emailProven ? null : (profile.email?.toLowerCase() ?? null);
   const linked = await ctx.db.query.socialAccounts.findFirst({
     where: and(eq(socialAccounts.provider, provider.code), eq(socialAccounts.providerUserId, profile.id)),
   });
-  // A provider-confirmed address that already has an account signs into it (and links the provider).
+  // A provider-proven address that already has an account signs into it (and links the provider).
   const byEmail = !linked && email ? await ctx.db.query.users.findFirst({ columns: { id: true, emailVerifiedAt: true }, where: eq(users.email, email) }) : undefined;
   const userId = linked?.userId ?? byEmail?.id;
   if (userId) {
@@ -322,7 +336,7 @@ export async function socialCallback(ctx: AppContext, raw: unknown, binding?: { 
     return { token, status: "login" as const, ...(data.returnTo ? { returnTo: data.returnTo } : {}) };
   }
   const secret = randomToken();
-  await (ctx.db.insert(tokens).values(await tokenValues(ctx, "social_register", secret, { email, payload: { provider: provider.code, providerUserId: profile.id, email, name: profile.name, lastName: profile.lastName } })));
+  await (ctx.db.insert(tokens).values(await tokenValues(ctx, "social_register", secret, { email, payload: { provider: provider.code, providerUserId: profile.id, email, suggestedEmail, name: profile.name, lastName: profile.lastName } })));
   return { token: secret, status: "register" as const };
 }
 
@@ -331,6 +345,6 @@ export async function pendingSocialRegistration(ctx: AppContext, token: string) 
   if (!token || token.length > 200) return null;
   const row = await peekToken(ctx, "social_register", token);
   if (!row) return null;
-  const d = row.data as { provider: string; email: string | null; name: string | null; lastName: string | null };
-  return { provider: d.provider, email: d.email, name: d.name, lastName: d.lastName };
+  const d = row.data as { provider: string; email: string | null; suggestedEmail?: string | null; name: string | null; lastName: string | null };
+  return { provider: d.provider, email: d.email, suggestedEmail: d.suggestedEmail ?? null, name: d.name, lastName: d.lastName };
 }
