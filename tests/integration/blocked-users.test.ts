@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { api, expectFieldError } from "../helpers/api";
 import { count, ensureReference, rows } from "../helpers/db";
 import { createDemand, searchingDemand } from "../helpers/demands";
-import { createOperator, createServiceFor, createSignedInUser, servicePayload, signIn } from "../helpers/factories";
+import { createOperator, createServiceFor, createSignedInUser, giveRespondChoices, servicePayload, signIn } from "../helpers/factories";
 import { mailsTo } from "../helpers/mail";
 import { insertRespond } from "../helpers/responds";
 
@@ -33,6 +33,7 @@ const moderate = (kind: string, id: number, decision: "approve" | "reject") =>
 
 async function expertWithService() {
   const u = await createSignedInUser({ name: "Пётр", lastName: "Откликов" });
+  await giveRespondChoices(u.id, { expertises: [ref.expertise], options: [ref.option] });
   const s = await createServiceFor(u, "individual", {}, "active");
   const [c] = await rows<{ id: number }>("insert into cases (user_id, name, task, solution, results) values (?, 'Кейс', 'Задача', 'Решение', 'Результат') returning id", u.id);
   return { ...u, serviceId: s.id, caseId: c!.id };

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "../helpers/api";
 import { count, ensureReference, rows } from "../helpers/db";
 import { searchingDemand } from "../helpers/demands";
-import { createOperator, createServiceFor, createSignedInUser, signIn } from "../helpers/factories";
+import { createOperator, createServiceFor, createSignedInUser, giveRespondChoices, signIn } from "../helpers/factories";
 
 // /response-request/{id} (spec 3 §2 'Expert responses'): the page without script, through its action and the
 // same domain functions as the API (respond, decline an invitation).
@@ -23,6 +23,7 @@ async function setup() {
   const [c] = await rows<{ id: number }>("insert into cases (user_id, name, task, solution, results) values (?, 'Кейс страницы', 'З', 'Р', 'Р') returning id", ex.id);
   const [e] = await rows<{ id: number }>("select id from expertises where status = 'active' order by id limit 1");
   const [o] = await rows<{ id: number }>("select id from options where parent_id is null and status = 'active' order by id limit 1");
+  await giveRespondChoices(ex.id, { expertises: [e!.id], options: [o!.id] });
   return { customer, demandId, ex, serviceId: s.id, caseId: c!.id, expertise: e!.id, option: o!.id };
 }
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { api, expectFieldError } from "../helpers/api";
 import { count, ensureReference, rows } from "../helpers/db";
 import { searchingDemand } from "../helpers/demands";
-import { createOperator, createServiceFor, createSignedInUser, signIn } from "../helpers/factories";
+import { createOperator, createServiceFor, createSignedInUser, giveRespondChoices, signIn } from "../helpers/factories";
 import { newMarker, pdfBytes } from "../helpers/files";
 import { uploadDirect, type Presigned } from "../helpers/uploads";
 
@@ -26,6 +26,7 @@ beforeAll(async () => {
 /** A verified expert with one active service and one case. */
 async function expert(): Promise<Expert> {
   const u = await createSignedInUser({ name: "Пётр", lastName: "Загрузкин" });
+  await giveRespondChoices(u.id, { expertises: [ref.expertise], options: [ref.option] });
   const s = await createServiceFor(u, "individual", {}, "active");
   const [c] = await rows<{ id: number }>("insert into cases (user_id, name, task, solution, results) values (?, 'Кейс', 'Задача', 'Решение', 'Результат') returning id", u.id);
   return { ...u, serviceId: s.id, caseId: c!.id };

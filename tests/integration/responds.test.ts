@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { api, expectFieldError } from "../helpers/api";
 import { count, ensureReference, rows } from "../helpers/db";
 import { searchingDemand } from "../helpers/demands";
-import { createOperator, createServiceFor, createSignedInUser, signIn } from "../helpers/factories";
+import { createOperator, createServiceFor, createSignedInUser, giveRespondChoices, signIn } from "../helpers/factories";
 import { pdfBytes } from "../helpers/files";
 import { mailsTo } from "../helpers/mail";
 import { BODY_LIMITS, bodyLimit } from "../../functions/http";
@@ -31,6 +31,7 @@ async function addCase(userId: number, name = "Кейс: финансовая м
 /** A verified expert with one active service and one case. */
 async function expert(opts: Parameters<typeof createSignedInUser>[0] = {}): Promise<Expert> {
   const u = await createSignedInUser({ name: "Пётр", lastName: "Откликов", ...opts });
+  await giveRespondChoices(u.id, { expertises: [ref.expertise], options: [ref.option], companies: [ref.company] });
   const s = await createServiceFor(u, "individual", {}, "active");
   return { ...u, serviceId: s.id, caseId: await addCase(u.id) };
 }
@@ -271,6 +272,37 @@ describe("a service hidden while the response is written", () => {
     } finally {
       await rows(`drop trigger hide_${ex.id}`);
     }
+  });
+});
+
+describe("what a response names", () => {
+  it("only his own competences, functions of the request or of his profile, companies of his works; the customer sees no proposal in moderation", async () => {
+    const { customer, demandId } = await customerWithDemand();
+    const ex = await expert();
+    const check = async (over: Record<string, unknown>, field: string, message: string) => expectFieldError(await api("/api/respond", { token: ex.token, form: form(demandId, ex, over) }), field, message);
+    const [notHis] = await rows<{ id: number }>("select id from expertises where status = 'active' and id <> ? order by id limit 1", ref.expertise);
+    const [foreignOption] = await rows<{ id: number }>(
+      "select id from options where status = 'active' and id <> ? and id not in (select option_id from demand_options where demand_id = ?) and id not in (select option_id from demand_sub_options where demand_id = ?) order by id limit 1",
+      ref.option,
+      demandId,
+      demandId,
+    );
+    const [otherCompany] = await rows<{ id: number }>("select id from companies where status = 'active' and id <> ? order by id limit 1", ref.company);
+    await check({ expertises: [notHis!.id] }, "expertises", "Выберите компетенции из своего профиля");
+    await check({ options: [foreignOption!.id] }, "options", "Выберите функции заявки или своего профиля");
+    await check({ companies: [otherCompany!.id] }, "companies", "Выберите компании из своего опыта работы");
+    expect(await writtenBy(ex.id)).toEqual(NOTHING);
+
+    // His own competence still in moderation may go with it (it is his), but only he sees its name.
+    // (as a save of his competences leaves it: the proposal, held on his profile)
+    const [mine] = await rows<{ id: number }>("insert into expertises (name, status, created_by) values ('Моделирование спроса кофеен', 'moderation', ?) returning id", ex.id);
+    await giveRespondChoices(ex.id, { expertises: [mine!.id] });
+    const sent = await api("/api/respond", { token: ex.token, form: form(demandId, ex, { expertises: [ref.expertise, mine!.id], companies: [ref.company] }) });
+    expect(sent.status, sent.text).toBe(201);
+    const manage = await api(`/api/demand/${demandId}/manage`, { token: customer.token });
+    const seen = manage.body.responds.find((r: { id: number }) => r.id === sent.body.id);
+    expect(seen.expertises.map((e: { id: number }) => e.id)).toEqual([ref.expertise]);
+    expect(JSON.stringify(manage.body)).not.toContain("Моделирование спроса кофеен");
   });
 });
 

@@ -28,6 +28,7 @@ import { parseInput } from "../validation";
 import { favoriteSchema, shortlistSchema } from "./schema";
 import { isGuardFailure } from "../batch-guard";
 import { inIds } from "../id-list";
+import { shownToOthers } from "../reference/usable";
 import { currentOrLatestCompany } from "../experience/company-of";
 
 /**
@@ -199,10 +200,10 @@ function manageQueries(db: Db, p: Params<ManageValues>, partIds: SQL) {
       .where(sql`${responds.id} in ${ids}`)
       .orderBy(asc(responds.id)),
     db.select({ respondId: respondCases.respondId, id: cases.id, name: cases.name }).from(respondCases).innerJoin(cases, eq(cases.id, respondCases.caseId)).where(sql`${respondCases.respondId} in ${partIds}`).orderBy(asc(cases.id)),
-    db.select({ respondId: respondOptions.respondId, id: options.id, name: options.name, nameEn: options.nameEn }).from(respondOptions).innerJoin(options, eq(options.id, respondOptions.optionId)).where(sql`${respondOptions.respondId} in ${partIds}`).orderBy(asc(options.name)),
-    db.select({ respondId: respondExpertises.respondId, id: expertises.id, name: expertises.name, nameEn: expertises.nameEn }).from(respondExpertises).innerJoin(expertises, eq(expertises.id, respondExpertises.expertiseId)).where(sql`${respondExpertises.respondId} in ${partIds}`).orderBy(asc(expertises.name)),
+    db.select({ respondId: respondOptions.respondId, id: options.id, name: options.name, nameEn: options.nameEn }).from(respondOptions).innerJoin(options, eq(options.id, respondOptions.optionId)).where(and(sql`${respondOptions.respondId} in ${partIds}`, shownToOthers(options))).orderBy(asc(options.name)),
+    db.select({ respondId: respondExpertises.respondId, id: expertises.id, name: expertises.name, nameEn: expertises.nameEn }).from(respondExpertises).innerJoin(expertises, eq(expertises.id, respondExpertises.expertiseId)).where(and(sql`${respondExpertises.respondId} in ${partIds}`, shownToOthers(expertises))).orderBy(asc(expertises.name)),
     db.select({ respondId: respondServices.respondId, id: services.id, name: services.name }).from(respondServices).innerJoin(services, eq(services.id, respondServices.serviceId)).where(sql`${respondServices.respondId} in ${partIds}`).orderBy(asc(services.id)),
-    db.select({ respondId: respondCompanies.respondId, id: companies.id, name: companies.name }).from(respondCompanies).innerJoin(companies, eq(companies.id, respondCompanies.companyId)).where(sql`${respondCompanies.respondId} in ${partIds}`).orderBy(asc(companies.name)),
+    db.select({ respondId: respondCompanies.respondId, id: companies.id, name: companies.name }).from(respondCompanies).innerJoin(companies, eq(companies.id, respondCompanies.companyId)).where(and(sql`${respondCompanies.respondId} in ${partIds}`, shownToOthers(companies))).orderBy(asc(companies.name)),
     db.select({ respondId: respondFiles.respondId, id: files.id, name: files.name }).from(respondFiles).innerJoin(files, eq(files.id, respondFiles.fileId)).where(sql`${respondFiles.respondId} in ${partIds}`).orderBy(asc(files.id)),
     db
       .select({

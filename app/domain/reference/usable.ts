@@ -15,3 +15,10 @@ export function usableBy<T extends ProposableTable>(table: T, userId: number | P
 
 /** The same rule over a row already read. */
 export const isUsableBy = (row: { status: string; createdBy: number | null }, userId: number) => row.status === "active" || (row.status === "moderation" && row.createdBy === userId);
+
+/**
+ * What anyone but an entry's author may be shown of such a list: approved entries. A proposal in moderation
+ * is its author's alone (decisions 0014, 0061), even where his own writing names it (a response's
+ * competences, read by the customer).
+ */
+export const shownToOthers = <T extends ProposableTable>(table: T): SQL => eq(table.status, "active");

@@ -1,10 +1,7 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import { cases } from "../../../db/schema/cases";
-import { demandOptions, demandSubOptions } from "../../../db/schema/demands";
-import { userExpertises, works } from "../../../db/schema/experience";
 import { companies, expertises, options, taxes } from "../../../db/schema/reference";
 import { services } from "../../../db/schema/services";
-import { userOptions } from "../../../db/schema/users";
 import type { AppContext } from "~/server/context.server";
 import type { Actor } from "~/server/session.server";
 import { shortDemand } from "../demands/demands.server";
@@ -12,6 +9,7 @@ import { DomainError } from "../errors";
 import { localName } from "../names";
 import { dropInviteMarks } from "./view-flags.server";
 import { myRowFor } from "./respond.server";
+import { respondCompany, respondCompetence, respondFunction } from "./choices.server";
 
 type Named = { id: number; name: string };
 export type RespondPageDemand = Awaited<ReturnType<typeof shortDemand>>;
@@ -50,22 +48,9 @@ export async function respondPageData(ctx: AppContext, actor: Actor, demandId: n
   const [svc, cs, ex, op, co, tx] = await ctx.db.batch([
     ctx.db.select({ id: services.id, name: services.name }).from(services).where(and(eq(services.userId, me), eq(services.status, "active"), isNull(services.deletedAt))).orderBy(desc(services.updatedAt)),
     ctx.db.select({ id: cases.id, name: cases.name }).from(cases).where(and(eq(cases.userId, me), isNull(cases.deletedAt))).orderBy(desc(cases.id)),
-    ctx.db.select({ id: expertises.id, name: expertises.name, nameEn: expertises.nameEn }).from(userExpertises).innerJoin(expertises, eq(expertises.id, userExpertises.expertiseId)).where(eq(userExpertises.userId, me)).orderBy(asc(expertises.name)),
-    ctx.db
-      .selectDistinct({ id: options.id, name: options.name, nameEn: options.nameEn })
-      .from(options)
-      .where(
-        and(
-          eq(options.status, "active"),
-          or(
-            inArray(options.id, sql`(select ${demandOptions.optionId} from ${demandOptions} where ${demandOptions.demandId} = ${demandId})`),
-            inArray(options.id, sql`(select ${demandSubOptions.optionId} from ${demandSubOptions} where ${demandSubOptions.demandId} = ${demandId})`),
-            inArray(options.id, sql`(select ${userOptions.optionId} from ${userOptions} where ${userOptions.userId} = ${me})`),
-          ),
-        ),
-      )
-      .orderBy(asc(options.name)),
-    ctx.db.selectDistinct({ id: companies.id, name: companies.name }).from(works).innerJoin(companies, eq(companies.id, works.companyId)).where(and(eq(works.userId, me), eq(companies.status, "active"))).orderBy(asc(companies.name)),
+    ctx.db.select({ id: expertises.id, name: expertises.name, nameEn: expertises.nameEn }).from(expertises).where(respondCompetence(me)).orderBy(asc(expertises.name)),
+    ctx.db.select({ id: options.id, name: options.name, nameEn: options.nameEn }).from(options).where(respondFunction(me, demandId)).orderBy(asc(options.name)),
+    ctx.db.select({ id: companies.id, name: companies.name }).from(companies).where(respondCompany(me)).orderBy(asc(companies.name)),
     ctx.db.select().from(taxes).orderBy(asc(taxes.id)),
   ]);
   const named = (l: { id: number; name: string; nameEn: string | null }[]) => l.map((x) => ({ id: x.id, name: localName(ctx, x.name, x.nameEn) }));

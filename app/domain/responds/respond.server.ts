@@ -1,5 +1,4 @@
 import { and, desc, eq, inArray, isNotNull, isNull, notInArray, or, sql, count } from "drizzle-orm";
-import { usableBy } from "../reference/usable";
 import { demands } from "../../../db/schema/demands";
 import { cases } from "../../../db/schema/cases";
 import { files } from "../../../db/schema/platform";
@@ -36,6 +35,7 @@ import { inIds } from "../id-list";
 import { searchingToday } from "../demands/searching.server";
 import { expertStatus, expertTerms } from "../demands/demands.server";
 import { expertRejectReason } from "./view-flags.server";
+import { respondCompany, respondCompetence, respondFunction } from "./choices.server";
 
 /** The statuses of a row that are a response (not an invitation, not a declined one). */
 export const RESPONSE_STATUSES = ["moderation", "sent", "active", "rejected", "completed"] as const satisfies readonly RespondStatus[];
@@ -106,14 +106,14 @@ async function checkPayload(ctx: AppContext, actor: Actor, input: RespondInput, 
     respondRow(ctx, input.demand_id, me),
     ctx.db.select({ id: services.id }).from(services).where(and(eq(services.userId, me), eq(services.status, "active"), isNull(services.deletedAt))),
     ctx.db.select({ id: cases.id }).from(cases).where(and(eq(cases.userId, me), inIds(cases.id, input.cases), isNull(cases.deletedAt))),
-    ctx.db.select({ id: expertises.id }).from(expertises).where(and(inIds(expertises.id, input.expertises), usableBy(expertises, me))),
-    ctx.db.select({ id: options.id }).from(options).where(and(inIds(options.id, input.options), usableBy(options, me))),
+    ctx.db.select({ id: expertises.id }).from(expertises).where(and(inIds(expertises.id, input.expertises), respondCompetence(me))),
+    ctx.db.select({ id: options.id }).from(options).where(and(inIds(options.id, input.options), respondFunction(me, input.demand_id))),
     // Each named person, and whether he agreed to work with the responder (decision 0064).
     ctx.db
       .select({ id: users.id, colleague: sql<number>`case when ${colleagueOf(me)(users.id)} then 1 else 0 end` })
       .from(users)
       .where(and(inIds(users.id, teamUserIds), isNotNull(users.emailVerifiedAt), isNull(users.blockedAt))),
-    ctx.db.select({ id: companies.id }).from(companies).where(and(inIds(companies.id, input.companies), usableBy(companies, me))),
+    ctx.db.select({ id: companies.id }).from(companies).where(and(inIds(companies.id, input.companies), respondCompany(me))),
     ctx.db.select({ id: taxes.id, percent: taxes.percent }).from(taxes).where(eq(taxes.id, input.tax_id)),
     ctx.db.select({ name: users.name, lastName: users.lastName }).from(users).where(emails.length ? inArray(users.email, emails) : none),
     // An invitation turned into an account names that account: a blocked one names nobody (decision 0056), as a
