@@ -10,6 +10,8 @@ import { navBadgeStatement } from "~/domain/visits/visits.server";
 import { readMode } from "~/web/mode.server";
 import { accountPageKey, ACCOUNT_CACHE_TTL_MS, cachedPage, guestPageKey, PAGE_CACHE_TTL_MS, storePage } from "~/web/page-cache.server";
 import { readCookie, requestToken, resolveActor, serializeCookie, sessionCookieNames } from "~/server/session.server";
+import { recordImpersonatedRequest } from "~/server/audit.server";
+import { mayAct } from "~/server/d1-start";
 import { createApi } from "./api";
 import { devApp } from "./dev";
 import { docsApp } from "./docs";
@@ -181,6 +183,7 @@ app.use(async (c, next) => {
   c.set("actor", actor);
   c.set("authVia", actor ? via : null);
   await next();
+  if (actor?.impersonator && mayAct(c.req.method, c.req.path)) await recordImpersonatedRequest(ctx, actor.user.id, c.req.method, c.req.path, c.res.status);
   // Nothing made on a guess leaves before the session's statement has confirmed it; otherwise it runs again.
   if (ctx.speculation.armed && !(await ctx.speculation.settle())) runAgain.add(request);
   // A dead session cookie goes, and with it an operator's session kept aside while he impersonated: the

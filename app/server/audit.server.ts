@@ -21,6 +21,22 @@ export function auditOfInserted(ctx: AppContext, entry: Omit<AuditEntry, "target
   return auditValues(ctx, entry, sql`cast(last_insert_rowid() as text)`);
 }
 
+/**
+ * Every request that may change something, made by an operator acting as a user, leaves a row naming both
+ * (spec README: every operator action is recorded; decision 0022): what was asked and how it ended, whether
+ * or not the call writes an audit row of its own. After the call; a failure to record is logged, never the
+ * user's answer.
+ */
+export async function recordImpersonatedRequest(ctx: AppContext, userId: number, method: string, path: string, status: number) {
+  // The visit stamps every page posts write nothing in an impersonated session (visits.server.ts).
+  if (path === "/api/client/storage") return;
+  try {
+    await auditInsert(ctx, { actorUserId: userId, action: "impersonated.request", targetType: "user", targetId: userId, meta: { method, path, status } });
+  } catch (e) {
+    console.error(JSON.stringify({ level: "error", requestId: ctx.requestId, event: "impersonated_request_not_recorded", method, path, error: String(e) }));
+  }
+}
+
 function auditValues(ctx: AppContext, entry: Omit<AuditEntry, "targetId">, targetId: string | null | ReturnType<typeof sql>) {
   return ctx.db.insert(auditLog).values({
     actorUserId: entry.actorUserId,

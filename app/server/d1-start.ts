@@ -9,9 +9,12 @@ export const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * bookmark it sends.
  */
 export function sessionStart(method: string, bookmark: string | null, primary = false, pathname = ""): string {
-  if (primary || !SAFE_METHODS.has(method) || PRIMARY_READS.some((p) => p.test(pathname.replace(/\.data$/, "")))) return "first-primary";
+  if (primary || mayAct(method, pathname)) return "first-primary";
   return bookmark ?? "first-unconstrained";
 }
+
+/** A request that may change something: any but GET and HEAD, and the GETs that act (PRIMARY_READS). */
+export const mayAct = (method: string, pathname: string) => !SAFE_METHODS.has(method) || PRIMARY_READS.some((p) => p.test(pathname.replace(/\.data$/, "")));
 
 /**
  * GETs that act, or that read what was written an instant before elsewhere: hiding a service (the spec's

@@ -43,6 +43,22 @@ describe("impersonation link", () => {
     expect(self.status).toBe(422);
     expect(self.body.message).toBe("Нельзя войти от своего имени");
   });
+
+  it("is refused for another operator (403), and a link made before the user became one opens nothing", async () => {
+    const token = await signIn(await createOperator());
+    const other = await createOperator();
+    const refused = await api(`/api/admin/users/${other.id}/impersonation-link`, { method: "POST", token });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe("Нельзя войти от имени другого оператора");
+    expect((await api(`/api/admin/users/${other.id}`, { token })).body.can_impersonate).toBe(false);
+
+    const { operatorToken, target, hash } = await setup();
+    await env.DB.prepare("insert into user_roles (user_id, role) values (?, 'admin')").bind(target.id).run();
+    const late = await impersonate(operatorToken, target.id, hash);
+    expect(late.status).toBe(403);
+    expect(late.body.message).toBe("Нельзя войти от имени другого оператора");
+    expect(await count("select count(*) as n from sessions where user_id = ? and impersonator_user_id is not null", target.id)).toBe(0);
+  });
 });
 
 describe("POST /api/impersonate", () => {
@@ -148,6 +164,26 @@ describe("while impersonating", () => {
     expect(res.status).toBe(403);
     expect(res.body.message).toBe("В режиме просмотра это действие недоступно");
     expect((await api("/api/login", { json: { email: target.email, password: PASSWORD } })).status).toBe(200);
+  });
+
+  it("records every request that may change something with the operator and the user, refused ones too; reads and visit stamps are not recorded", async () => {
+    const { operator, operatorToken, target, hash } = await setup();
+    const asUser = (await impersonate(operatorToken, target.id, hash)).body.token as string;
+    expect((await api("/api/user/status", { json: { text: "Статус от оператора" }, token: asUser })).status).toBe(200);
+    expect((await api("/api/user/password", { json: { old_password: PASSWORD, password: "Taken_Over1", password_confirmation: "Taken_Over1" }, token: asUser })).status).toBe(403);
+    expect((await api("/api/user", { token: asUser })).status).toBe(200);
+    expect((await api("/api/client/storage", { json: { customer: { search: new Date().toISOString() } }, token: asUser })).status).toBe(200);
+    // The user's own requests are his alone.
+    const own = await signIn(target);
+    expect((await api("/api/user/status", { json: { text: "Мой статус" }, token: own })).status).toBe(200);
+    const recorded = await rows<{ actor_user_id: number; impersonator_user_id: number; target_id: string; meta: string }>(
+      "select actor_user_id, impersonator_user_id, target_id, meta from audit_log where action = 'impersonated.request' and actor_user_id = ? order by id",
+      target.id,
+    );
+    expect(recorded.map((r) => ({ ...r, meta: JSON.parse(r.meta) }))).toEqual([
+      { actor_user_id: target.id, impersonator_user_id: operator.id, target_id: String(target.id), meta: { method: "POST", path: "/api/user/status", status: 200 } },
+      { actor_user_id: target.id, impersonator_user_id: operator.id, target_id: String(target.id), meta: { method: "POST", path: "/api/user/password", status: 403 } },
+    ]);
   });
 
   it("POST /api/impersonate/leave ends the impersonated session; the operator's own token still works; all is audited", async () => {

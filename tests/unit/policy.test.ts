@@ -83,11 +83,13 @@ describe("the auth area: which pages an unverified user may browse (spec 1 §2)"
 });
 
 describe("the admin area: who may open a user's session", () => {
-  it("an operator's own session, for another user; never himself, never an impersonated session", () => {
-    expect(requireMayImpersonate(operator(), 7).user.id).toBe(42);
-    expect(refusal(() => requireMayImpersonate(operator(), 42))).toEqual({ kind: "validation", code: "impersonate.self" });
-    expect(refusal(() => requireMayImpersonate(actor({ roles: ["customer", "admin"], impersonated: true }), 7)).kind).toBe("forbidden");
-    expect(refusal(() => requireMayImpersonate(actor(), 7)).kind).toBe("forbidden");
+  it("an operator's own session, for another user who is no operator; never himself, never an impersonated session", () => {
+    const user = { id: 7, isOperator: false };
+    expect(requireMayImpersonate(operator(), user).user.id).toBe(42);
+    expect(refusal(() => requireMayImpersonate(operator(), { id: 42, isOperator: true }))).toEqual({ kind: "validation", code: "impersonate.self" });
+    expect(refusal(() => requireMayImpersonate(operator(), { id: 7, isOperator: true }))).toEqual({ kind: "forbidden", code: "impersonate.operator" });
+    expect(refusal(() => requireMayImpersonate(actor({ roles: ["customer", "admin"], impersonated: true }), user)).kind).toBe("forbidden");
+    expect(refusal(() => requireMayImpersonate(actor(), user)).kind).toBe("forbidden");
   });
 });
 

@@ -187,7 +187,7 @@ export async function userDetails(ctx: AppContext, actor: Actor | null | undefin
     },
     // What the page may offer: the same rules the calls enforce.
     can_block: !u.blockedAt && u.id !== operator.user.id && !roles.includes("admin"),
-    can_impersonate: !u.blockedAt && u.id !== operator.user.id,
+    can_impersonate: !u.blockedAt && u.id !== operator.user.id && !roles.includes("admin"),
   };
 }
 

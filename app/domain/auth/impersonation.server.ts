@@ -5,7 +5,7 @@ import type { AppContext } from "~/server/context.server";
 import { randomToken } from "~/server/crypto.server";
 import { hit } from "~/server/rate-limit.server";
 import { newSessionValues, revokeSessionStatement, type Actor } from "~/server/session.server";
-import { requireMayImpersonate } from "../admin/policy.server";
+import { isOperatorColumn, requireMayImpersonate } from "../admin/policy.server";
 import { DomainError, forbidden, notFound } from "../errors";
 import { requireOperator } from "../policy.server";
 import { parseInput } from "../validation";
@@ -21,9 +21,9 @@ import { isGuardFailure } from "../batch-guard";
  */
 export async function createImpersonationLink(ctx: AppContext, actor: Actor | null, userId: number) {
   const operator = requireOperator(actor);
-  const target = await ctx.db.query.users.findFirst({ columns: { id: true, blockedAt: true }, where: eq(users.id, userId) });
+  const [target] = await ctx.db.select({ id: users.id, blockedAt: users.blockedAt, isOperator: isOperatorColumn(users.id) }).from(users).where(eq(users.id, userId)).limit(1);
   if (!target) throw notFound();
-  requireMayImpersonate(operator, target.id);
+  requireMayImpersonate(operator, { id: target.id, isOperator: !!target.isOperator });
   // A blocked user's session would be refused at once (resolveActor): say so instead of a dead link.
   if (target.blockedAt) throw new DomainError("conflict", "accountBlock.impersonate_blocked");
   const secret = randomToken(24);
@@ -45,9 +45,11 @@ export async function impersonate(ctx: AppContext, actor: Actor | null, raw: unk
   // Only for the user and by the operator it was made for: anyone else leaves it intact for them.
   const [row, target] = await Promise.all([
     peekToken(ctx, "impersonate", input.hash),
-    ctx.db.query.users.findFirst({ columns: { blockedAt: true }, where: eq(users.id, input.id) }),
+    ctx.db.select({ blockedAt: users.blockedAt, isOperator: isOperatorColumn(users.id) }).from(users).where(eq(users.id, input.id)).limit(1).then((r) => r[0]),
   ]);
   if (!row || row.userId !== input.id || row.createdBy !== operator.user.id) throw new DomainError("forbidden", "impersonate.invalid");
+  // Made an operator since the link was made: refused as at the link's making.
+  if (target?.isOperator) throw new DomainError("forbidden", "impersonate.operator");
   // Blocked since the link was made: his session would be refused at once (as at the link's making).
   if (target?.blockedAt) throw new DomainError("conflict", "accountBlock.impersonate_blocked");
   const { token, values } = await newSessionValues(ctx, input.id, operator.user.id);
