@@ -546,6 +546,22 @@ function AdminQueuePage() {
                             </dd>
                           </Fragment>
                         ))}
+                        {item.files?.length ? (
+                          <>
+                            <dt>{t("console.detail_files")}</dt>
+                            <dd>
+                              <ul className="console__files">
+                                {item.files.map((f) => (
+                                  <li key={f.id}>
+                                    <a href={f.url} target="_blank" rel="noopener noreferrer">
+                                      {f.name}
+                                    </a>
+                                  </li>
+                                ))}
+                              </ul>
+                            </dd>
+                          </>
+                        ) : null}
                       </dl>
                     </td>
                   </tr>

@@ -13,7 +13,7 @@ import { apiRouter, endpoint, idParams } from "../openapi";
 const tags: [string] = ["admin"];
 
 const Summary = z.object({ name: z.enum(QUEUE_NAMES), count: z.number().int(), oldest: z.string().nullable(), ageSeconds: z.number().int().nullable(), ready: z.boolean() });
-const Item = z.object({ id: z.number().int(), title: z.string(), userId: z.number().int().nullable(), userName: z.string().nullable(), createdAt: z.string(), details: z.record(z.string(), z.unknown()), version: z.string().nullable().optional() });
+const Item = z.object({ id: z.number().int(), title: z.string(), userId: z.number().int().nullable(), userName: z.string().nullable(), createdAt: z.string(), details: z.record(z.string(), z.unknown()), version: z.string().nullable().optional(), files: z.array(z.object({ id: z.number().int(), name: z.string(), url: z.string() })).optional() });
 const Settings = z.object({ moderate_demands: z.boolean(), moderate_responds: z.boolean(), moderate_services: z.boolean() });
 const Results = z.object({ message: z.string(), results: z.array(z.object({ id: z.number().int(), status: z.enum(["decided", "already_decided", "not_found", "invalid"]), message: z.string().optional() })) });
 

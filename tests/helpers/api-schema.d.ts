@@ -7302,6 +7302,11 @@ export interface paths {
                                     [key: string]: unknown;
                                 };
                                 version?: string | null;
+                                files?: {
+                                    id: number;
+                                    name: string;
+                                    url: string;
+                                }[];
                             }[];
                             total: number;
                             page: number;

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "../helpers/api";
 import { ensureReference, rows } from "../helpers/db";
 import { createOperator, createServiceFor, createSignedInUser, servicePayload, signIn } from "../helpers/factories";
+import { file, newMarker, pdfBytes } from "../helpers/files";
 
 // The operators' `demands` queue (app/domain/admin/queue.ts), read through the console's call.
 beforeAll(() => ensureReference());
@@ -35,6 +36,50 @@ describe("demandsQueue", () => {
     expect(summary.count).toBeGreaterThanOrEqual(2);
     expect(typeof summary.oldest).toBe("string");
     expect((await api("/api/admin/queues/demands", { token: me.token })).status).toBe(403);
+  });
+
+  it("shows the operator the industries, functions and files he approves, and the files open for him", async () => {
+    const me = await createSignedInUser();
+    const [sub] = await rows<{ id: number; parent_id: number }>("select id, parent_id from options where parent_id is not null order by id limit 1");
+    const res = await api("/api/demand", {
+      token: me.token,
+      form: { name: "С файлами: бриф", service_type_id: 1, duration_id: 3, expert_type: "ordinary", description: "Описание", industries: [1], options: [sub!.parent_id], sub_options: [sub!.id], budget: "50000", execution_period: "01.06.2028", files: [file(pdfBytes(newMarker()), "бриф.pdf", "application/pdf")] },
+    });
+    expect(res.status, res.text).toBe(201);
+    const [names] = await rows<{ industry: string; option: string; sub: string }>(
+      "select (select name from industries where id = 1) industry, (select name from options where id = ?) option, (select name from options where id = ?) sub",
+      sub!.parent_id,
+      sub!.id,
+    );
+    const operator = await signIn(await createOperator());
+    const list = await api(`/api/admin/queues/demands?filter=${encodeURIComponent("С файлами")}`, { token: operator });
+    const item = list.body.items[0];
+    expect(item.details.industries).toBe(names!.industry);
+    expect(item.details.options.split(", ").sort()).toEqual([names!.option, names!.sub].sort());
+    expect(item.files).toEqual([{ id: expect.any(Number), name: "бриф.pdf", url: expect.stringMatching(/^\/api\/files\/\d+$/) }]);
+    const download = await api(item.files[0].url, { token: operator });
+    expect(download.status).toBe(302);
+    // The page shows them one click away, the file as a link.
+    const page = await api(`/admin/queues/demands?filter=${encodeURIComponent("С файлами")}`, { cookie: `session=${operator}` });
+    expect(page.text).toContain(`href="${item.files[0].url}"`);
+    expect(page.text).toContain("бриф.pdf");
+  });
+
+  it("counts a request's wait from when its version went to moderation, not from its first creation", async () => {
+    const me = await createSignedInUser();
+    const waiting = await create(me.token, "Ожидание: с утра");
+    // Made a month ago, rejected, edited back into moderation now: it has waited a moment.
+    const edited = await create(me.token, "Ожидание: после правки");
+    await rows("update demands set created_at = '2026-01-05T10:00:00.000Z' where id = ?", edited);
+    await rows("update demands set updated_at = '2020-01-01T00:00:00.000Z' where id = ?", waiting);
+    const operator = await signIn(await createOperator());
+    const res = await api(`/api/admin/queues/demands?sort=created_at&dir=asc&filter=${encodeURIComponent("Ожидание")}`, { token: operator });
+    const items = res.body.items as { id: number; createdAt: string }[];
+    expect(items.map((i) => i.id)).toEqual([waiting, edited]);
+    expect(items[0]!.createdAt).toBe("2020-01-01T00:00:00.000Z");
+    expect(items[1]!.createdAt > "2026-01-05T10:00:00.000Z").toBe(true);
+    const summary = ((await api("/api/admin/queues", { token: operator })).body as { name: string; oldest: string | null }[]).find((q) => q.name === "demands")!;
+    expect(summary.oldest).toBe("2020-01-01T00:00:00.000Z");
   });
 
   it("refuses to approve a version the operator did not see: the author's edit after the queue was read is 409, the new version approves (requests and services, one and several)", async () => {

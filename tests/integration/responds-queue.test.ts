@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, toFormData } from "../helpers/api";
 import { count, ensureReference, rows } from "../helpers/db";
 import { searchingDemand } from "../helpers/demands";
-import { createOperator, createServiceFor, createSignedInUser, signIn } from "../helpers/factories";
+import { createOperator, createServiceFor, createSignedInUser, giveRespondChoices, signIn } from "../helpers/factories";
 import { mailsTo as allMailsTo } from "../helpers/mail";
 
 /** The mails of responses only (the customer also gets his request's approval). */
@@ -31,6 +31,7 @@ async function moderatedRespond({ file = false } = {}) {
   const customer = await createSignedInUser({ name: "Заказчица", lastName: "Очередная" });
   const demandId = await searchingDemand(customer.token, operatorToken, { name: "Заявка для очереди откликов" });
   const ex = await createSignedInUser({ name: "Эксперт", lastName: "Очередной" });
+  await giveRespondChoices(ex.id, { expertises: [ref.expertise], options: [ref.option] });
   const s = await createServiceFor(ex, "individual", {}, "active");
   const [c] = await rows<{ id: number }>("insert into cases (user_id, name, task, solution, results) values (?, 'Кейс', 'З', 'Р', 'Р') returning id", ex.id);
   const form = toFormData({ demand_id: demandId, salary: "70000", description: "Готов", cases: [c!.id], expertises: [ref.expertise], options: [ref.option], services: [s.id] });
@@ -89,6 +90,10 @@ describe("responds queue", () => {
   it("a response rejected in moderation never reaches the customer: not among his responses, nor its file, nor its expert's contacts, nor a reason to ask for a contract", async () => {
     const r = await moderatedRespond({ file: true });
     const [file] = await rows<{ id: number }>("select file_id as id from respond_files where respond_id = ?", r.id);
+    // The operator sees the file he decides on, and opens it.
+    const listed = (await api("/api/admin/queues/responds?sort=created_at&dir=desc", { token: operatorToken })).body.items.find((i: { id: number }) => i.id === r.id);
+    expect(listed.files).toEqual([{ id: file!.id, name: "plan.txt", url: `/api/files/${file!.id}` }]);
+    expect((await api(listed.files[0].url, { token: operatorToken })).status).toBe(302);
     expect((await decide(r.id, "reject", "Реклама вместо отклика")).status).toBe(200);
     const manage = await api(`/api/demand/${r.demandId}/manage`, { token: r.customer.token });
     expect(manage.status, manage.text).toBe(200);

@@ -28,7 +28,13 @@ export type QueueItem = {
   details: Record<string, string | number | boolean | null>;
   /** For items their author can edit while they wait (requests, services): the last change, which an approval names. */
   version?: string | null;
+  /** The item's files (a request's, a response's), each read through GET /api/files/{id} as operators may. */
+  files?: { id: number; name: string; url: string }[];
 };
+
+/** A queue item's files as the console links them. */
+export const queueFiles = (rows: { ownerId: number; id: number; name: string }[], ownerId: number) =>
+  rows.filter((f) => f.ownerId === ownerId).map((f) => ({ id: f.id, name: f.name, url: `/api/files/${f.id}` }));
 
 export type QueuePageOptions = { page: number; perPage: number; sort?: "created_at" | "title"; dir?: "asc" | "desc"; filter?: string };
 

@@ -1,14 +1,16 @@
 import { alreadyDecided, auditIfChangedQuery, authorBlocked, itemChanged, rejectionReason } from "../admin/decision.server";
 import { isBlocked } from "../blocked.server";
-import { and, eq, isNull, sql } from "drizzle-orm";
-import { demands } from "../../../db/schema/demands";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { demandFiles, demandIndustries, demandOptions, demands, demandSubOptions } from "../../../db/schema/demands";
+import { files } from "../../../db/schema/platform";
+import { industries, options } from "../../../db/schema/reference";
 import { users } from "../../../db/schema/users";
 import type { Lang } from "~/i18n";
 import type { AppContext } from "~/server/context.server";
 import { getT } from "~/server/texts.server";
 import { demandMails } from "~/server/mail/demands.server";
 import type { Actor } from "~/server/session.server";
-import type { ModerationQueue, QueueDecision, QueueItem, QueuePageOptions } from "../admin/queue";
+import { queueFiles, type ModerationQueue, type QueueDecision, type QueueItem, type QueuePageOptions } from "../admin/queue";
 import { notFound } from "../errors";
 import { DEMAND_LIMITS } from "../limits";
 import { localName } from "../names";
@@ -27,16 +29,32 @@ const waiting = and(eq(demands.status, "moderation"), isNull(demands.deletedAt))
  */
 export const demandsQueue: ModerationQueue = {
   name: "demands",
-  summarySql: sql`select count(*) as count, min(created_at) as oldest from demands where status = 'moderation' and deleted_at is null`,
+  // A request waits from the moment its current version went to moderation (made, or edited back into it),
+  // as the services' queue counts it: not from its first creation (decision 0052).
+  summarySql: sql`select count(*) as count, min(updated_at) as oldest from demands where status = 'moderation' and deleted_at is null`,
 
   async list(ctx: AppContext, opts: QueuePageOptions) {
-    const { rows, total } = await requestQueuePage(ctx, opts, { waiting, since: demands.createdAt });
+    const { rows, total } = await requestQueuePage(ctx, opts, { waiting, since: demands.updatedAt });
+    // What the operator approves, whole: the industries, functions and files experts will see (one batch).
+    const ids = rows.length ? rows.map((r) => r.id) : [0];
+    const [fileRows, industryRows, optionRows] = await ctx.db.batch([
+      ctx.db.select({ ownerId: demandFiles.demandId, id: files.id, name: files.name }).from(demandFiles).innerJoin(files, eq(files.id, demandFiles.fileId)).where(inArray(demandFiles.demandId, ids)).orderBy(files.id),
+      ctx.db.select({ ownerId: demandIndustries.demandId, name: industries.name, nameEn: industries.nameEn }).from(demandIndustries).innerJoin(industries, eq(industries.id, demandIndustries.industryId)).where(inArray(demandIndustries.demandId, ids)).orderBy(industries.name),
+      ctx.db
+        .select({ ownerId: demandOptions.demandId, name: options.name, nameEn: options.nameEn })
+        .from(demandOptions)
+        .innerJoin(options, eq(options.id, demandOptions.optionId))
+        .where(inArray(demandOptions.demandId, ids))
+        .union(ctx.db.select({ ownerId: demandSubOptions.demandId, name: options.name, nameEn: options.nameEn }).from(demandSubOptions).innerJoin(options, eq(options.id, demandSubOptions.optionId)).where(inArray(demandSubOptions.demandId, ids))),
+    ]);
+    const names = (list: { ownerId: number; name: string; nameEn: string | null }[], id: number) =>
+      list.filter((x) => x.ownerId === id).map((x) => localName(ctx, x.name, x.nameEn)).join(", ") || null;
     const items: QueueItem[] = rows.map((r) => ({
       id: r.id,
       title: r.name,
       userId: r.userId,
       userName: `${r.userName} ${r.userLastName}`.trim(),
-      createdAt: r.createdAt,
+      createdAt: r.updatedAt,
       version: r.updatedAt,
       details: {
         type: localName(ctx, r.typeName, r.typeNameEn),
@@ -45,7 +63,10 @@ export const demandsQueue: ModerationQueue = {
         execution_period: r.executionPeriod,
         email: r.userEmail,
         description: r.description,
+        industries: names(industryRows, r.id),
+        options: names(optionRows, r.id),
       },
+      files: queueFiles(fileRows, r.id),
     }));
     return { items, total };
   },

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { demands } from "../../../db/schema/demands";
-import { responds } from "../../../db/schema/responds";
+import { respondFiles, responds } from "../../../db/schema/responds";
+import { files } from "../../../db/schema/platform";
 import { users } from "../../../db/schema/users";
 import type { Lang } from "~/i18n";
 import type { AppContext } from "~/server/context.server";
@@ -9,7 +10,7 @@ import type { Actor } from "~/server/session.server";
 import { getT } from "~/server/texts.server";
 import { alreadyDecided, auditIfChangedQuery, authorBlocked, rejectionReason } from "../admin/decision.server";
 import { isBlocked } from "../blocked.server";
-import type { ModerationQueue, QueueDecision, QueueItem, QueuePageOptions } from "../admin/queue";
+import { queueFiles, type ModerationQueue, type QueueDecision, type QueueItem, type QueuePageOptions } from "../admin/queue";
 import { titleOrUserContains } from "../admin/queue-filter.server";
 import { DomainError, notFound, validationError } from "../errors";
 import { requireOperator } from "../policy.server";
@@ -61,6 +62,9 @@ export const respondsQueue: ModerationQueue = {
         ? ctx.db.select({ n: count() }).from(responds).innerJoin(demands, eq(demands.id, responds.demandId)).innerJoin(users, eq(users.id, responds.userId)).where(where)
         : ctx.db.select({ n: count() }).from(responds).innerJoin(demands, eq(demands.id, responds.demandId)).where(where),
     ]);
+    const fileRows = rows.length
+      ? await ctx.db.select({ ownerId: respondFiles.respondId, id: files.id, name: files.name }).from(respondFiles).innerJoin(files, eq(files.id, respondFiles.fileId)).where(inArray(respondFiles.respondId, rows.map((r) => r.id))).orderBy(files.id)
+      : [];
     const items: QueueItem[] = rows.map((r) => ({
       id: r.id,
       title: r.demandName,
@@ -68,6 +72,7 @@ export const respondsQueue: ModerationQueue = {
       userName: `${r.userName} ${r.userLastName}`.trim(),
       createdAt: r.respondedAt ?? "",
       details: { demand_id: r.demandId, salary: r.salary, email: r.email, description: r.description },
+      files: queueFiles(fileRows, r.id),
     }));
     return { items, total: total[0]?.n ?? 0 };
   },

@@ -84,6 +84,9 @@ const console: Shape<typeof consoleRu> = {
     detail_parent: "Parent",
     detail_industry: "Industry",
     detail_option: "Function",
+    detail_industries: "Industries",
+    detail_options: "Functions",
+    detail_files: "Files",
     detail_type: "Type",
     detail_budget: "Budget, ₽",
     detail_expert_type: "Expert level",
@@ -140,6 +143,9 @@ const console: Shape<typeof consoleRu> = {
         link_created: "Impersonation link created",
         start: "Impersonation started",
         end: "Impersonation ended",
+      },
+      impersonated: {
+        request: "Request while impersonating",
       },
       profile: {
         updated: "Profile updated",

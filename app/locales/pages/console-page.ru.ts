@@ -81,6 +81,9 @@ const console = {
     detail_parent: "Родитель",
     detail_industry: "Индустрия",
     detail_option: "Функция",
+    detail_industries: "Индустрии",
+    detail_options: "Функции",
+    detail_files: "Файлы",
     detail_type: "Тип",
     detail_budget: "Бюджет, ₽",
     detail_expert_type: "Уровень эксперта",
@@ -137,6 +140,9 @@ const console = {
         link_created: "Создана ссылка для входа от имени",
         start: "Вход от имени пользователя",
         end: "Выход из режима просмотра",
+      },
+      impersonated: {
+        request: "Запрос в режиме просмотра",
       },
       profile: {
         updated: "Профиль изменён",
