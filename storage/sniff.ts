@@ -130,6 +130,9 @@ function u32(b: Uint8Array, o: number): number {
 // OLE compound file (legacy .doc/.ppt/.xls/.msg)
 
 const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+
+/** Whether the bytes begin an OLE compound file (legacy .doc/.ppt/.xls/.msg). */
+export const isOleFile = (b: Uint8Array) => startsWith(b, OLE_MAGIC);
 const NO_STREAM = 0xffffffff;
 const END_OF_CHAIN = 0xfffffffe;
 
@@ -152,33 +155,87 @@ function sniffOle(b: Uint8Array): FileExt | null {
   return classifyOleNames((name) => indexOf(window, utf16le(name)) >= 0);
 }
 
-/** Names of the entries directly under the root storage, or null if the directory can't be read. */
+/** A read the OLE walk asks for: `length` bytes at `offset` (null when the file has none there). */
+type OleRead = { offset: number; length: number };
+type OleWalk = Generator<OleRead, string[] | null, Uint8Array | null>;
+
+/** Names of the entries directly under the root storage, or null if the directory can't be read from `b`. */
 function oleRootNames(b: Uint8Array): string[] | null {
-  if (b.length < 512) return null;
-  const shift = u16(b, 30);
+  const walk = oleRootNamesWalk();
+  let step = walk.next();
+  while (!step.done) {
+    const { offset, length } = step.value;
+    step = walk.next(offset + length <= b.length ? b.subarray(offset, offset + length) : null);
+  }
+  return step.value;
+}
+
+/**
+ * The type of an OLE compound file read piece by piece (`read`: a range of the stored object), for a file
+ * larger than what was sniffed at once: Word and PowerPoint often write the directory near the end of the
+ * file. At most `maxReads` reads, each one sector.
+ */
+export async function sniffOleByRanges(read: (offset: number, length: number) => Promise<Uint8Array | null>, maxReads = 64): Promise<SniffResult | null> {
+  const walk = oleRootNamesWalk();
+  let step = walk.next();
+  for (let reads = 0; !step.done; reads++) {
+    if (reads >= maxReads) return null;
+    const got = await read(step.value.offset, step.value.length);
+    step = walk.next(got && got.length === step.value.length ? got : null);
+  }
+  const names = step.value;
+  const ext = names ? classifyOleNames((name) => names.some((n) => n.startsWith(name))) : null;
+  return ext ? { ext, mime: MIME_TYPES[ext] } : null;
+}
+
+/**
+ * The root storage's entries, as a walk that asks for the bytes it needs (the header, FAT and DIFAT sectors,
+ * directory sectors): one algorithm whether the file is in memory or read by ranges.
+ */
+function* oleRootNamesWalk(): OleWalk {
+  const header = yield { offset: 0, length: 512 };
+  if (!header || !startsWith(header, OLE_MAGIC)) return null;
+  const shift = u16(header, 30);
   if (shift !== 9 && shift !== 12) return null;
   const sectorSize = 1 << shift;
-  const entriesPerFatSector = sectorSize / 4;
+  const perFatSector = sectorSize / 4;
   const sectorOffset = (s: number) => (s + 1) * sectorSize;
-
-  // Only the 109 FAT sectors listed in the header are followed: enough for files
-  // up to ~6.8 MB (512-byte sectors); larger ones use the fallback scan.
-  const nextSector = (s: number): number | null => {
-    const fatIndex = Math.floor(s / entriesPerFatSector);
-    if (fatIndex >= 109) return null;
-    const fatSector = u32(b, 76 + fatIndex * 4);
-    const at = sectorOffset(fatSector) + (s % entriesPerFatSector) * 4;
-    return at + 4 <= b.length ? u32(b, at) : null;
-  };
+  const cache = new Map<number, Uint8Array>();
+  function* sectorAt(s: number): Generator<OleRead, Uint8Array | null, Uint8Array | null> {
+    const known = cache.get(s);
+    if (known) return known;
+    const got = yield { offset: sectorOffset(s), length: sectorSize };
+    if (got) cache.set(s, got);
+    return got;
+  }
+  // The FAT's sectors: the first 109 listed in the header, the rest in the DIFAT chain.
+  function* fatSector(index: number): Generator<OleRead, number | null, Uint8Array | null> {
+    if (index < 109) return u32(header!, 76 + index * 4);
+    const perDifat = perFatSector - 1;
+    let difat = u32(header!, 68);
+    for (let hop = Math.floor((index - 109) / perDifat); hop > 0; hop--) {
+      const d = yield* sectorAt(difat);
+      if (!d) return null;
+      difat = u32(d, perDifat * 4);
+    }
+    const d = yield* sectorAt(difat);
+    return d ? u32(d, ((index - 109) % perDifat) * 4) : null;
+  }
+  function* nextSector(s: number): Generator<OleRead, number | null, Uint8Array | null> {
+    const fs = yield* fatSector(Math.floor(s / perFatSector));
+    if (fs === null || fs >= END_OF_CHAIN) return null;
+    const fat = yield* sectorAt(fs);
+    return fat ? u32(fat, (s % perFatSector) * 4) : null;
+  }
 
   const entries: Uint8Array[] = [];
-  let sector: number | null = u32(b, 48);
+  let sector: number | null = u32(header, 48);
   // Bound the walk: it also guards against cyclic chains in malformed files.
   for (let guard = 0; sector !== null && sector !== END_OF_CHAIN && guard < 1024; guard++) {
-    const start = sectorOffset(sector);
-    if (start + sectorSize > b.length) return null;
-    for (let o = start; o < start + sectorSize; o += 128) entries.push(b.subarray(o, o + 128));
-    sector = nextSector(sector);
+    const dir = yield* sectorAt(sector);
+    if (!dir) return null;
+    for (let o = 0; o < sectorSize; o += 128) entries.push(dir.subarray(o, o + 128));
+    sector = yield* nextSector(sector);
   }
   if (sector !== END_OF_CHAIN) return null;
 

@@ -32,6 +32,54 @@ export function docBytes(marker: string): Uint8Array {
   return concat([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], new Array(24).fill(0), word, ` ${marker}`);
 }
 
+/**
+ * A real-shaped Word file of 512-byte sectors (header, FAT, filler, directory) whose directory is at
+ * `dirSector`, far into the file, as Word often writes it: past 109 FAT sectors the rest are listed in a
+ * DIFAT sector. The stream names are only in the directory; `marker` is in the filler.
+ */
+export function largeDocBytes(marker: string, dirSector = 600): Uint8Array {
+  const NONE = 0xffffffff;
+  const fatCount = Math.floor(dirSector / 128) + 1;
+  const difat = fatCount > 109 ? fatCount : -1;
+  const out = new Uint8Array((dirSector + 2) * 512);
+  const put = (bytes: number[], at: number) => out.set(bytes, at);
+  put([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], 0);
+  put([...le16(0x3e), ...le16(3), 0xfe, 0xff, ...le16(9), ...le16(6)], 24);
+  put(le32(fatCount), 44);
+  put(le32(dirSector), 48);
+  put(le32(4096), 56);
+  put([...le32(0xfffffffe), ...le32(0), ...le32(difat >= 0 ? difat : 0xfffffffe), ...le32(difat >= 0 ? 1 : 0)], 60);
+  for (let i = 0; i < 109; i++) put(le32(i < fatCount ? i : NONE), 76 + i * 4);
+  // The FAT (sectors 0..fatCount-1, starting at byte 512): itself, the DIFAT sector, the directory's end.
+  out.fill(0xff, 512, 512 + fatCount * 512);
+  const mark = (sector: number, value: number) => put(le32(value), 512 + sector * 4);
+  for (let i = 0; i < fatCount; i++) mark(i, 0xfffffffd);
+  if (difat >= 0) {
+    mark(difat, 0xfffffffc);
+    const at = (difat + 1) * 512;
+    out.fill(0xff, at, at + 512);
+    for (let i = 109; i < fatCount; i++) put(le32(i), at + (i - 109) * 4);
+    put(le32(0xfffffffe), at + 127 * 4);
+  }
+  mark(dirSector, 0xfffffffe);
+  out.set(enc.encode(` ${marker} `), (fatCount + 2) * 512);
+  // The directory: the root storage, WordDocument and 1Table under it.
+  const dir = (dirSector + 1) * 512;
+  const entry = (i: number, name: string, type: number, left: number, right: number, child: number) => {
+    const o = dir + i * 128;
+    const n = [...name].flatMap((c) => le16(c.charCodeAt(0)));
+    put(n, o);
+    put(le16(n.length + 2), o + 64);
+    out[o + 66] = type;
+    put([...le32(left), ...le32(right), ...le32(child)], o + 68);
+  };
+  entry(0, "Root Entry", 5, NONE, NONE, 1);
+  entry(1, "WordDocument", 2, NONE, 2, NONE);
+  entry(2, "1Table", 2, NONE, NONE, NONE);
+  entry(3, "", 0, NONE, NONE, NONE);
+  return out;
+}
+
 export function textBytes(marker: string): Uint8Array {
   return enc.encode(`Просто текст, не резюме. ${marker}\n`);
 }

@@ -7,7 +7,9 @@ import {
   looksLikeText,
   matchesDeclaredName,
   sniffFileType,
+  sniffOleByRanges,
 } from "../../storage/sniff";
+import { largeDocBytes } from "../helpers/files";
 
 // --- byte builders ----------------------------------------------------------
 
@@ -248,6 +250,26 @@ describe("sniffFileType", () => {
       header.set(le32(40), 48); // directory sector far beyond the truncated buffer
       const truncated = concat(header, randomBytes(300, 7), utf16le("WordDocument"), randomBytes(100, 8));
       expect(sniffFileType(truncated)?.ext).toBe("doc");
+    });
+
+    it("reads a large file's directory by ranges where the first bytes do not hold it (Word writes it near the end), through the DIFAT too", async () => {
+      for (const dirSector of [600, 14000]) {
+        const big = largeDocBytes("marker", dirSector);
+        const ranges: [number, number][] = [];
+        const read = async (offset: number, length: number) => {
+          ranges.push([offset, length]);
+          return offset + length <= big.length ? big.slice(offset, offset + length) : null;
+        };
+        // The first 256 KB, as a direct upload's check reads them: no directory, no stream name.
+        expect(sniffFileType(big.subarray(0, 256 * 1024))).toBeNull();
+        expect(await sniffOleByRanges(read)).toEqual({ ext: "doc", mime: "application/msword" });
+        expect(ranges.length).toBeLessThanOrEqual(6);
+        expect(sniffFileType(big)?.ext).toBe("doc");
+      }
+      // A chain that leaves the file, or a walk past its reads, is no type.
+      const cut = largeDocBytes("marker", 600);
+      expect(await sniffOleByRanges(async (o, l) => (o + l <= 200_000 ? cut.slice(o, o + l) : null))).toBeNull();
+      expect(await sniffOleByRanges(async (o, l) => cut.slice(o, o + l), 2)).toBeNull();
     });
 
     it("returns null for an OLE file of unknown kind", () => {

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { files, uploads, type FileKind } from "../../../db/schema/platform";
 import { users } from "../../../db/schema/users";
 import { buildKey } from "../../../storage/keys";
-import { ATTACHMENT_TYPES, extensionOf, matchesDeclaredName, MIME_TYPES, RESUME_TYPES, sniffFileType, type FileExt } from "../../../storage/sniff";
+import { ATTACHMENT_TYPES, extensionOf, matchesDeclaredName, MIME_TYPES, RESUME_TYPES, isOleFile, sniffFileType, sniffOleByRanges, type FileExt } from "../../../storage/sniff";
 import type { AppContext } from "~/server/context.server";
 import { randomToken } from "~/server/crypto.server";
 import { hitAll } from "~/server/rate-limit.server";
@@ -223,7 +223,10 @@ async function claim(
     let mime = "application/octet-stream";
     if (rules.allowed) {
       const bytes = await ctx.storage.getRange(row.key, 0, Math.min(row.size, UPLOAD_LIMITS.sniffBytes) - 1);
-      const sniffed = bytes ? sniffFileType(bytes) : null;
+      let sniffed = bytes ? sniffFileType(bytes) : null;
+      // A legacy Office file larger than that often keeps its directory near the end: read it by ranges,
+      // as the inline path reads the whole file (storage/sniff.ts).
+      if (!sniffed && bytes && row.size > bytes.length && isOleFile(bytes)) sniffed = await sniffOleByRanges((offset, length) => ctx.storage.getRange(row.key, offset, offset + length - 1));
       if (!sniffed || !rules.allowed.includes(sniffed.ext) || !matchesDeclaredName(sniffed, row.name)) {
         await discard(ctx, row.key);
         throw refuse("validation.file_type", [row.id]);
