@@ -27,6 +27,8 @@ const { addPublication } = await import("~/domain/cases/publications.server");
 const { processResume, uploadResume } = await import("~/domain/cases/resume.server");
 const { confirmExpertise, saveExpertises } = await import("~/domain/experience/expertises.server");
 const { saveProfile } = await import("~/domain/profile/profile.server");
+const { removeObjects } = await import("~/domain/files/objects.server");
+const { sweepUploads } = await import("~/domain/files/uploads.server");
 
 const INJECTED = "injected fault";
 
@@ -344,5 +346,57 @@ describe("a mail that fails", () => {
     expect(res.resume_processed).toBe(0);
     expect(res.proposal?.industries.length ?? 0).toBeGreaterThan(0);
     expect(await rows("select choice, processed from resume_states where user_id = ?", me.id)).toEqual([{ choice: 1, processed: 0 }]);
+  });
+});
+
+describe("a storage DELETE that fails", () => {
+  /** Storage that refuses to delete `refused` keys (all of them when null); every other call is real. */
+  function refusingDeleteStorage(refused: string[] | null): ObjectStorage {
+    const real = realStorage();
+    const refuses = (key: string) => refused === null || refused.includes(key);
+    return {
+      ...real,
+      async delete(key) {
+        if (refuses(key)) throw new Error("injected delete failure");
+        await real.delete(key);
+      },
+      async deleteMany(keys) {
+        if (keys.some(refuses)) throw new Error("injected delete failure");
+        await real.deleteMany(keys);
+      },
+    };
+  }
+  const put = async (marker: string) => {
+    const key = `test/${marker}.pdf`;
+    await realStorage().put(key, pdfBytes(marker), "application/pdf");
+    return key;
+  };
+
+  it("hands the objects of rows already gone to the sweep, which removes them once storage deletes again", async () => {
+    const key = await put(newMarker());
+    await removeObjects(testContext({ storage: refusingDeleteStorage(null) }), [key]);
+    expect(await realStorage().exists(key)).toBe(true);
+    expect(await count("select count(*) n from uploads where key = ? and kind = 'orphan'", key)).toBe(1);
+    await sweepUploads(testContext());
+    expect(await realStorage().exists(key)).toBe(false);
+    expect(await count("select count(*) n from uploads where key = ?", key)).toBe(0);
+  });
+
+  it("one object that storage keeps refusing does not stop the sweep: the others go, it waits at the back", async () => {
+    const stuck = await put(newMarker());
+    const other = await put(newMarker());
+    const old = new Date(Date.now() - 48 * 3_600_000).toISOString();
+    for (const [id, key] of [[`stuck-${crypto.randomUUID()}`, stuck], [`other-${crypto.randomUUID()}`, other]] as const)
+      await rows("insert into uploads (id, user_id, kind, key, name, size, created_at) values (?, null, 'demand', ?, 'f.pdf', 1, ?)", id, key, old);
+    const ctx = testContext({ storage: refusingDeleteStorage([stuck]) });
+    await sweepUploads(ctx);
+    expect(await realStorage().exists(other)).toBe(false);
+    expect(await count("select count(*) n from uploads where key = ?", other)).toBe(0);
+    expect(await realStorage().exists(stuck)).toBe(true);
+    const [row] = await rows<{ created_at: string }>("select created_at from uploads where key = ?", stuck);
+    expect(row!.created_at > old).toBe(true);
+    // The next run does not meet it before its day is over.
+    await sweepUploads(ctx);
+    expect(await count("select count(*) n from uploads where key = ?", stuck)).toBe(1);
   });
 });

@@ -8,6 +8,7 @@ import type { Actor } from "~/server/session.server";
 import { fieldError, notFound } from "../errors";
 import { alreadyDecided, auditIfChanged, rejectionReason, sendDecisionMail, sqlBatch } from "./decision.server";
 import type { ModerationQueue, QueueDecision, QueueItem, QueuePageOptions } from "./queue";
+import { removeObjects } from "../files/objects.server";
 
 /**
  * The three reference lists users may add to (spec 2 §4): companies, functions (options) and competences
@@ -198,7 +199,7 @@ function referenceQueue(k: ReferenceKind): ModerationQueue {
         decided = results[0];
         // The rows are gone first: an object left by a failed delete is unreachable, never a dangling row.
         const keys = k.usesFiles ? ((results[2] ?? []) as { key: string }[]).map((r) => r.key) : [];
-        if (keys.length) await ctx.storage.deleteMany(keys).catch(() => {});
+        await removeObjects(ctx, keys);
       } else {
         if (!k.repointUses) throw fieldError("decision", "admin.merge_unsupported");
         const target = d.mergeIntoId;

@@ -15,6 +15,7 @@ import { requireOwnRow } from "../profile/policy.server";
 import { CASE_LIMITS } from "./limits";
 import { caseSchema, parseCasesInput } from "./schema";
 import { prepared, runBatch, type Params } from "../reads";
+import { removeObjects } from "../files/objects.server";
 
 export type CaseAttachmentView = { id: number; name: string; size: number; url: string; file: string };
 export type CaseView = {
@@ -215,7 +216,7 @@ export async function saveCase(ctx: AppContext, actor: Actor, raw: unknown): Pro
     throw uploadConflict();
   }
   if (removed.length)
-    await deleteObjects(
+    await removeObjects(
       ctx,
       removed.map((a) => a.key)
     );
@@ -230,14 +231,6 @@ async function newestCaseId(ctx: AppContext, userId: number) {
   return row!.id;
 }
 
-/** Objects of rows already deleted: a failure here leaves an orphan object, never a broken row, so it is logged, not thrown. */
-async function deleteObjects(ctx: AppContext, keys: string[]) {
-  try {
-    await ctx.storage.deleteMany(keys);
-  } catch (e) {
-    console.log(JSON.stringify({ level: "warn", requestId: ctx.requestId, message: "orphan objects", keys, error: String(e) }));
-  }
-}
 
 /**
  * DELETE /api/user/cases/{id}: the case leaves the profile and the response form, its attachments' rows go,
@@ -260,7 +253,7 @@ export async function deleteCase(ctx: AppContext, actor: Actor, id: number) {
       .set({ deletedAt: ctx.now().toISOString() })
       .where(and(eq(cases.id, id), eq(cases.userId, actor.user.id), isNull(cases.deletedAt))),
   ]);
-  if (gone.length) await deleteObjects(ctx, gone.map((f) => f.key));
+  await removeObjects(ctx, gone.map((f) => f.key));
   return { ok: true };
 }
 

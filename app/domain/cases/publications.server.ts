@@ -13,6 +13,7 @@ import { requireOwnRow } from "../profile/policy.server";
 import { CASE_LIMITS } from "./limits";
 import { parseCasesInput, publicationSchema } from "./schema";
 import { prepared, runBatch, type Params } from "../reads";
+import { removeObjects } from "../files/objects.server";
 
 export type PublicationView = {
   id: number;
@@ -101,7 +102,7 @@ export async function deletePublication(ctx: AppContext, actor: Actor, id: numbe
   const batch: BatchItem<"sqlite">[] = [ctx.db.delete(publications).where(and(eq(publications.id, id), eq(publications.userId, actor.user.id)))];
   if (own.fileId) batch.push(ctx.db.delete(files).where(eq(files.id, own.fileId)));
   await ctx.db.batch(batch as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
-  if (row.key) await ctx.storage.delete(row.key).catch((e) => console.log(JSON.stringify({ level: "warn", message: "orphan object", key: row.key, error: String(e) })));
+  if (row.key) await removeObjects(ctx, [row.key]);
   return { ok: true };
 }
 

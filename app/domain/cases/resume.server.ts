@@ -22,6 +22,7 @@ import { extractResumeText, READABLE_RESUME } from "./resume-text.server";
 import { confirmSchema, parseCasesInput, processSchema } from "./schema";
 import { localName } from "../names";
 import { prepared, read, runBatch, runRead, type Params } from "../reads";
+import { removeObjects } from "../files/objects.server";
 
 /**
  * The profile's resume is the newest file of kind 'resume' (registration may have stored up to five:
@@ -128,7 +129,7 @@ export async function uploadResume(ctx: AppContext, actor: Actor, raw: Record<st
     if (isGuardFailure(e)) throw uploadConflict();
     throw e;
   }
-  if (previous) await ctx.storage.delete(previous.key).catch((e) => console.log(JSON.stringify({ level: "warn", message: "orphan object", key: previous.key, error: String(e) })));
+  if (previous) await removeObjects(ctx, [previous.key]);
   return { message: ctx.t(previous ? "cases.resume_updated" : "cases.resume_added"), ...(await resumeUserFields(ctx, actor.user.id)) };
 }
 
@@ -137,7 +138,7 @@ export async function deleteResume(ctx: AppContext, actor: Actor) {
   const { file } = await resumeAndState(ctx, actor.user.id);
   if (!file) throw new DomainError("not_found", "errors.not_found");
   await ctx.db.delete(files).where(and(eq(files.id, file.id), eq(files.ownerUserId, actor.user.id)));
-  await ctx.storage.delete(file.key).catch((e) => console.log(JSON.stringify({ level: "warn", message: "orphan object", key: file.key, error: String(e) })));
+  await removeObjects(ctx, [file.key]);
   return { message: ctx.t("cases.resume_deleted"), ...(await resumeUserFields(ctx, actor.user.id)) };
 }
 

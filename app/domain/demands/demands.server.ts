@@ -30,6 +30,7 @@ import { addDays, daysToEnd, isoDay, searchProgress } from "./progress";
 import { DEMAND_GROUPS, demandSchema, formatDeadline, listQuery, parseDemandInput, restartSchema, stopSchema, withTypeAlias, type DemandGroup, type DemandInput } from "./schema";
 import { inIds, rowChunks } from "../id-list";
 import { isBlocked } from "../blocked.server";
+import { removeObjects } from "../files/objects.server";
 
 type Batch = [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
 
@@ -319,7 +320,7 @@ export async function updateDemand(ctx: AppContext, actor: Actor | null, id: num
     if (isGuardFailure(e)) throw conflict();
     throw e;
   }
-  if (removed.length) await ctx.storage.deleteMany(removed.map((f) => f.key)).catch(() => {});
+  await removeObjects(ctx, removed.map((f) => f.key));
   const status = lifecycle.status ?? existing.status;
   if (status === "searching" && existing.status !== "searching") await onDemandSearching(ctx, id);
   return { id, status };

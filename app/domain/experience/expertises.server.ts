@@ -21,6 +21,7 @@ import { col, prepared, read, runBatch, type Params, type RowsOf } from "../read
 import { foldName, localName, sameNamed } from "../names";
 import { CONFIRMATION_FILE_TYPES, EXPERIENCE_LIMITS, studyYearRange } from "./rules";
 import { confirmInput, expertisesSave, nameSearch, parseExperience } from "./schema";
+import { removeObjects } from "../files/objects.server";
 
 type Batch = [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
 
@@ -243,7 +244,7 @@ export async function deleteExpertise(ctx: AppContext, actor: Actor, id: number)
     ctx.db.delete(userExpertises).where(and(eq(userExpertises.userId, userId), eq(userExpertises.expertiseId, id))),
   ]);
   // The rows are gone first: an object left by a failed delete is unreachable, never a dangling row.
-  if (gone.length) await ctx.storage.deleteMany(gone.map((k) => k.key)).catch(() => {});
+  await removeObjects(ctx, gone.map((k) => k.key));
   return { expertise_id: id };
 }
 

@@ -10,6 +10,7 @@ import { customerSeesRespond } from "../responds/view-flags.server";
 import { isOperator } from "../policy.server";
 import { searchingToday } from "../demands/searching.server";
 import { countUploads } from "./uploads.server";
+import { removeObjects } from "./objects.server";
 
 /**
  * A File the runtime made. `instanceof` alone also holds for a plain object whose prototype was set to a
@@ -79,7 +80,7 @@ export async function putUploads(ctx: AppContext, prepared: PreparedUpload[]) {
       done.push(p.key);
     }
   } catch (e) {
-    await ctx.storage.deleteMany(done).catch(() => {});
+    await removeObjects(ctx, done);
     throw e;
   }
 }
@@ -97,7 +98,7 @@ export async function commitWithUploads<T>(ctx: AppContext, prepared: PreparedUp
   try {
     return await run();
   } catch (e) {
-    if (prepared.length) await ctx.storage.deleteMany(prepared.map((p) => p.key)).catch(() => {});
+    await removeObjects(ctx, prepared.map((p) => p.key));
     throw e;
   }
 }

@@ -286,12 +286,26 @@ export async function sweepUploads(ctx: AppContext, opts: { pageSize?: number; m
   for (let page = 0; page < maxPages; page++) {
     const stale = await ctx.db.select({ id: uploads.id, key: uploads.key }).from(uploads).where(lt(uploads.createdAt, before)).orderBy(asc(uploads.createdAt)).limit(pageSize);
     if (!stale.length) break;
-    await ctx.storage.deleteMany(stale.map((s) => s.key));
+    let gone = stale;
+    let failed: typeof stale = [];
+    try {
+      await ctx.storage.deleteMany(stale.map((s) => s.key));
+    } catch (e) {
+      // One object the storage keeps refusing must not stop the sweep for good (every run starts from the
+      // oldest rows): each key alone, the ones that fail wait for a later run at the back of the queue.
+      console.log(JSON.stringify({ level: "warn", event: "sweep_delete_failed", error: String(e) }));
+      const results = await Promise.all(stale.map((s) => ctx.storage.delete(s.key).then(() => true, () => false)));
+      gone = stale.filter((_, i) => results[i]);
+      failed = stale.filter((_, i) => !results[i]);
+    }
     // D1 binds at most 100 values per statement: the rows go in chunks, in one batch.
-    const chunks = Array.from({ length: Math.ceil(stale.length / 90) }, (_, i) => stale.slice(i * 90, i * 90 + 90).map((s) => s.id));
-    const [first, ...rest] = chunks.map((c) => ctx.db.delete(uploads).where(inArray(uploads.id, c)));
-    await ctx.db.batch([first!, ...rest]);
-    removed += stale.length;
+    const chunk = (list: typeof stale) => Array.from({ length: Math.ceil(list.length / 90) }, (_, i) => list.slice(i * 90, i * 90 + 90).map((s) => s.id));
+    const statements = [
+      ...chunk(gone).map((c) => ctx.db.delete(uploads).where(inArray(uploads.id, c))),
+      ...chunk(failed).map((c) => ctx.db.update(uploads).set({ createdAt: ctx.now().toISOString() }).where(inArray(uploads.id, c))),
+    ];
+    if (statements.length) await ctx.db.batch(statements as [(typeof statements)[number], ...(typeof statements)[number][]]);
+    removed += gone.length;
     if (stale.length < pageSize) break;
   }
   return removed;

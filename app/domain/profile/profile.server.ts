@@ -25,6 +25,7 @@ import { known, prepared, read, type Params } from "../reads";
 import { customerSeesRespond } from "../responds/view-flags.server";
 import { PROFILE_LIMITS } from "./limits";
 import { contactsSchema, industriesPayloadSchema, industryIdsSchema, optionIdsSchema, statusSchema } from "./schema";
+import { removeObjects } from "../files/objects.server";
 
 type Batch = BatchItem<"sqlite">[];
 const runBatch = async (ctx: AppContext, q: Batch): Promise<unknown> => (q.length ? ctx.db.batch(q as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]) : []);
@@ -352,7 +353,7 @@ function removePictures(ctx: AppContext, uid: number, w: Write, keep?: string) {
   const gone = w.batch.push(ctx.db.delete(files).where(and(eq(files.ownerUserId, uid), eq(files.kind, "avatar"), keep ? sql`${files.key} <> ${keep}` : undefined)).returning({ key: files.key })) - 1;
   w.after.push(async (results) => {
     const keys = (results[gone] as { key: string }[]).map((r) => r.key);
-    if (keys.length) await ctx.storage.deleteMany(keys).catch((e) => console.warn(JSON.stringify({ level: "warn", requestId: ctx.requestId, msg: "old avatar not deleted", keys, error: String(e) })));
+    await removeObjects(ctx, keys);
   });
 }
 
