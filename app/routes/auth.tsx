@@ -3,15 +3,14 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParam
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/lib/i18n";
 import { LIMITS } from "~/domain/limits";
-import { login, forgotPassword, logout } from "~/domain/auth/auth.server";
+import { login, forgotPassword } from "~/domain/auth/auth.server";
 import { configuredProviders } from "~/domain/auth/social.server";
 import { Field, FormError, PasswordField, validityMessage } from "~/components/ui/field";
 import { ForgotPasswordModal } from "~/components/auth/forgot-password-modal";
 import { AlertModal } from "~/components/ui/modal";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { modeCookie } from "~/web/mode.server";
-import { formObject, prevSessionCookie, runAction, sessionCookie, type ActionErrors } from "~/web/page.server";
-import { readCookie, sessionCookieNames } from "~/server/session.server";
+import { endReplacedSession, formObject, runAction, sessionCookie, type ActionErrors } from "~/web/page.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { useAnswerErrors } from "~/lib/answer-errors";
 
@@ -43,12 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const headers = new Headers();
   headers.append("Set-Cookie", sessionCookie(context, token));
   headers.append("Set-Cookie", modeCookie(context, "customer"));
-  // The session this browser had (another tab signed in, an impersonation) is replaced, so it ends: the
-  // browser forgets its token, which must not stay valid behind.
-  if (context.actor) {
-    await logout(context.ctx, context.actor, readCookie(request, sessionCookieNames(context.ctx).prev));
-    headers.append("Set-Cookie", prevSessionCookie(context, null));
-  }
+  await endReplacedSession(context, request, headers);
   return redirect(to, { headers });
 }
 

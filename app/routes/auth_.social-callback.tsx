@@ -5,7 +5,7 @@ import { FormError } from "~/components/ui/field";
 import { useTranslation } from "~/lib/i18n";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { modeCookie } from "~/web/mode.server";
-import { runAction, sessionCookie } from "~/web/page.server";
+import { endReplacedSession, runAction, sessionCookie } from "~/web/page.server";
 import { readCookie, serializeCookie } from "~/server/session.server";
 
 export const handle = { titleKey: "social.title" };
@@ -32,6 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // verification link, decision 0055), a path of ours, checked again here.
   headers.append("Set-Cookie", sessionCookie(context, token));
   headers.append("Set-Cookie", modeCookie(context, "customer"));
+  await endReplacedSession(context, request, headers);
   return redirect(safeRedirectPath("returnTo" in value ? value.returnTo : null, "/profile/information"), { headers });
 }
 

@@ -4,7 +4,8 @@ import { DomainError } from "~/domain/errors";
 import { requireOperator } from "~/domain/policy.server";
 import { idOrNotFound } from "~/domain/validation";
 import { formDataToObject } from "~/lib/form-data";
-import { serializeCookie, sessionCookieNames, type Actor } from "~/server/session.server";
+import { readCookie, serializeCookie, sessionCookieNames, type Actor } from "~/server/session.server";
+import { logout } from "~/domain/auth/auth.server";
 import "./load-context";
 
 /**
@@ -115,5 +116,16 @@ export function sessionCookie(context: AppLoadContext, token: string | null) {
 
 export function prevSessionCookie(context: AppLoadContext, token: string | null) {
   return serializeCookie(context.ctx, sessionCookieNames(context.ctx).prev, token, 60 * 60 * 8);
+}
+
+/**
+ * A sign-in that gives this browser a new session (a password, a provider's return): the session it had
+ * (another tab's sign-in, an impersonation) is replaced, so it ends, with the operator's session kept aside
+ * and the impersonation's end audited; the browser forgets its token, which must not stay valid behind.
+ */
+export async function endReplacedSession(context: AppLoadContext, request: Request, headers: Headers) {
+  if (!context.actor) return;
+  await logout(context.ctx, context.actor, readCookie(request, sessionCookieNames(context.ctx).prev));
+  headers.append("Set-Cookie", prevSessionCookie(context, null));
 }
 

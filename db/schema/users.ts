@@ -87,6 +87,12 @@ export const socialAccounts = sqliteTable(
     providerUserId: text("provider_user_id").notNull(),
     userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
     createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    /**
+     * 1 when the link is the proven owner's: made to a verified account, through an address the provider
+     * proved, or kept when the account's own session confirmed its address. Only a link that is not (0) goes
+     * when someone reclaims the address (decision 0054); an e-mail change, which unproves the account, keeps it.
+     */
+    proven: integer("proven").notNull().default(0),
   },
   // One account of each provider per user (decision 0057): the settings' link and a sign-in by a confirmed address both keep to it.
   (t) => [primaryKey({ columns: [t.provider, t.providerUserId] }), uniqueIndex("social_accounts_user_provider_uq").on(t.userId, t.provider)],

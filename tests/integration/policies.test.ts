@@ -32,15 +32,18 @@ const linksMade = (operatorId: number) => count("select count(*) as n from audit
 
 describe("requireOperator: an operator's own session, never an impersonated one", () => {
   /**
-   * The refused "operator" is an operator acting as another operator: the user it shows has the admin
-   * role, and still the impersonated session must not have the console (spec README: impersonation).
+   * The refused "operator" is an operator acting as a user who has the admin role (given while the operator
+   * was viewing: an operator cannot open another operator's session): the impersonated session must still
+   * not have the console (spec README: impersonation).
    */
   async function callers() {
     const operator = await createOperator();
-    const shownOperator = await createOperator({ name: "Вера", lastName: "Лебедева" });
+    const shownOperator = await createUser({ name: "Вера", lastName: "Лебедева" });
+    const token = await impersonatedToken(shownOperator);
+    await rows("insert into user_roles (user_id, role) values (?, 'admin')", shownOperator.id);
     return {
       operator: { id: operator.id, token: await signIn(operator) },
-      impersonating: { id: shownOperator.id, token: await impersonatedToken(shownOperator) },
+      impersonating: { id: shownOperator.id, token },
       user: await createSignedInUser(),
     };
   }

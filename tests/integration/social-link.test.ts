@@ -63,6 +63,24 @@ describe("linking a provider to the signed-in account", () => {
     expect((await api("/api/user", { token: again.body.token })).body.id).toBe(done.body.user.id);
   });
 
+  it("keeps a provider linked while the account was verified when its address changes and the new one is claimed with the reset code (decision 0054)", async () => {
+    const user = await createSignedInUser();
+    const person = { uid: uid(), email: "" };
+    expect((await link(user.token, "yandex", person)).body.status).toBe("linked");
+    const email = uniqueEmail("moved");
+    const changed = await api("/api/user/profile", { token: user.token, json: { email, current_password: user.password } });
+    expect(changed.status, changed.text).toBe(200);
+    expect((await api("/api/user", { token: user.token })).body.isVerified).toBe(false);
+    const before = (await mailsTo(email)).length;
+    await api("/api/forgot-password", { json: { email } });
+    const code = resetCodeFrom((await waitForMails(email, before + 1))[0]!);
+    expect((await api("/api/reset-password", { json: { email, token: code, password: "Owner_Pass9", password_confirmation: "Owner_Pass9" } })).status).toBe(200);
+    expect(await count("select count(*) n from social_accounts where user_id = ? and provider = 'yandex'", user.id)).toBe(1);
+    const again = await signInWith("yandex", person);
+    expect(again.body.status).toBe("login");
+    expect((await api("/api/user", { token: again.body.token })).body.id).toBe(user.id);
+  });
+
   it("completes only for the account that began it: another account's token or none links nothing", async () => {
     const user = await createSignedInUser();
     const other = await createSignedInUser();

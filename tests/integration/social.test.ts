@@ -5,7 +5,7 @@ import enServer from "~/locales/en.server";
 import { withServerTexts } from "~/locales/with-server-texts";
 import { api, expectFieldError } from "../helpers/api";
 import { count } from "../helpers/db";
-import { createUser, uniqueEmail, yandexEmail } from "../helpers/factories";
+import { createUser, signIn, uniqueEmail, yandexEmail } from "../helpers/factories";
 import { lastMailTo, mailsTo, resetCodeFrom, waitForMails } from "../helpers/mail";
 import { approveAtProvider } from "../helpers/oauth";
 
@@ -277,6 +277,20 @@ describe("login CSRF: the page callback completes only a state begun in the same
     expect(done.headers.get("Location")).toBe("/profile/information");
     expect(cookieOf(done, "session")?.value).toBeTruthy();
     expect(cookieOf(done, "oauth_browser")?.line).toMatch(/Max-Age=0/);
+  });
+
+  it("a browser signed in meanwhile (another tab) that completes a provider sign-in ends the session it had", async () => {
+    const start = await api("/auth/social/yandex");
+    const nonce = cookieOf(start, "oauth_browser")!.value;
+    const other = await createUser();
+    const otherToken = await signIn(other);
+    const person = await createUser({ email: yandexEmail("tab") });
+    const { back } = await approveAtProvider(start.headers.get("Location")!, { uid: uid(), email: person.email });
+    const done = await api(`/auth/social-callback${back.search}`, { cookie: `oauth_browser=${nonce}; session=${otherToken}` });
+    expect(done.status).toBe(302);
+    const session = cookieOf(done, "session")!.value;
+    expect((await api("/api/user", { token: session })).body.id).toBe(person.id);
+    expect((await api("/api/user", { token: otherToken })).status).toBe(401);
   });
 
   it("refuses a state completed in another browser (no cookie, or another one) and opens no session", async () => {

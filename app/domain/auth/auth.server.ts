@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { options as optionsTable, industries as industriesTable } from "../../../db/schema/reference";
-import { dropUnprovenLinksStatement } from "./social.server";
+import { dropUnprovenLinksStatement, provenLinksStatement } from "./social.server";
 import { invites, sessions, socialAccounts, tokens, userIndustries, userOptions, userRoles, users } from "../../../db/schema/users";
 import { RESUME_TYPES } from "../../../storage/sniff";
 import { auditInsert } from "~/server/audit.server";
@@ -192,7 +192,7 @@ async function createAccount(ctx: AppContext, acc: NewAccount) {
   batch.push(...claimed.statements);
   if (!acc.verified) batch.push(ctx.db.insert(tokens).values(await tokenValues(ctx, "email_verify", verifySecret, { userId: uid as unknown as number, email: acc.email })));
   batch.push(ctx.db.insert(sessions).values(sessionValues));
-  if (acc.social) batch.push(ctx.db.insert(socialAccounts).values({ provider: acc.social.provider, providerUserId: acc.social.providerUserId, userId: uid as unknown as number }));
+  if (acc.social) batch.push(ctx.db.insert(socialAccounts).values({ provider: acc.social.provider, providerUserId: acc.social.providerUserId, userId: uid as unknown as number, proven: acc.verified ? 1 : 0 }));
   // What was addressed to this e-mail (ratings, the invitation's teams) becomes the new account's once the
   // address is proven: now if it comes verified, else when it is verified (verifyEmail). Decision 0055.
   if (acc.verified) batch.push(...provenAddressStatements(ctx, acc.email, uid));
@@ -434,6 +434,8 @@ export async function verifyEmail(ctx: AppContext, raw: unknown, actor: Actor | 
         .where(and(eq(users.id, row.userId), eq(users.email, row.email ?? ""))),
       auditInsert(ctx, { actorUserId: row.userId, action: "user.email_verified", targetType: "user", targetId: row.userId }),
       ...((row.email ? provenAddressStatements(ctx, row.email, row.userId) : []) as never[]),
+      // The account's own session proved its address (decision 0055): its providers are the proven owner's.
+      provenLinksStatement(ctx, row.userId),
     ]);
   } catch (e) {
     if (isGuardFailure(e)) throw fieldError("token", "auth.verify_invalid");

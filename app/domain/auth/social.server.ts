@@ -183,8 +183,8 @@ async function linkProvider(ctx: AppContext, provider: ProviderConfig, profile: 
   // One provider account per provider and user: the INSERT's condition, so a double link cannot add two.
   // Its audit row in the same batch, only when the INSERT added the link.
   const [, , [row]] = await sqlBatch(ctx, [
-    sql`insert into social_accounts (provider, provider_user_id, user_id)
-      select ${provider.code}, ${profile.id}, ${userId}
+    sql`insert into social_accounts (provider, provider_user_id, user_id, proven)
+      select ${provider.code}, ${profile.id}, ${userId}, (select count(*) from users where id = ${userId} and email_verified_at is not null)
       where not exists (select 1 from social_accounts s where s.user_id = ${userId} and s.provider = ${provider.code})
       on conflict do nothing`,
     auditIfChanged(ctx, { actorUserId: userId, action: "user.social_linked", targetType: "user", targetId: userId, meta: { provider: provider.code } }),
@@ -255,7 +255,12 @@ async function exchangeAndFetchProfile(p: ProviderConfig, code: string, verifier
 export function dropUnprovenLinksStatement(ctx: AppContext, userId: number, when?: SQL) {
   return ctx.db
     .delete(socialAccounts)
-    .where(and(eq(socialAccounts.userId, userId), sql`exists (select 1 from users where id = ${userId} and email_verified_at is null)`, when));
+    .where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.proven, 0), sql`exists (select 1 from users where id = ${userId} and email_verified_at is null)`, when));
+}
+
+/** The account's links become its proven owner's (`social_accounts.proven`): its own session just proved its address. */
+export function provenLinksStatement(ctx: AppContext, userId: number) {
+  return ctx.db.update(socialAccounts).set({ proven: 1 }).where(eq(socialAccounts.userId, userId));
 }
 
 /**
@@ -331,7 +336,8 @@ export async function socialCallback(ctx: AppContext, raw: unknown, binding?: { 
       auditInsert(ctx, { actorUserId: userId, action: "user.social_login", targetType: "user", targetId: userId, meta: { provider: provider.code } }),
     );
     // An account already linked to another account of this provider keeps that one (one per provider, decision 0057).
-    if (!linked) batch.push(ctx.db.insert(socialAccounts).values({ provider: provider.code, providerUserId: profile.id, userId }).onConflictDoNothing());
+    // Not linked yet: signed in by an address the provider proved, so the link is the proven owner's.
+    if (!linked) batch.push(ctx.db.insert(socialAccounts).values({ provider: provider.code, providerUserId: profile.id, userId, proven: 1 }).onConflictDoNothing());
     await ctx.db.batch(batch as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
     return { token, status: "login" as const, ...(data.returnTo ? { returnTo: data.returnTo } : {}) };
   }
