@@ -1,6 +1,7 @@
 import { sweepExpiredDemands } from "~/domain/demands/demands.server";
 import { sweepUploads } from "~/domain/files/uploads.server";
 import { createContext } from "~/server/context.server";
+import { sweepLapsedImpersonations } from "~/server/session.server";
 import type { HonoEnv } from "./http";
 
 /**
@@ -20,5 +21,12 @@ export async function runScheduled(controller: { scheduledTime: number; cron: st
   } catch (e) {
     uploadsSwept = `failed: ${String((e as Error)?.message ?? e)}`;
   }
-  console.log(JSON.stringify({ level: "info", requestId, cron: controller.cron, demandsExpired: expired, uploadsSwept }));
+  // Impersonations past their hour: their end audited, their rows gone (spec README: start and end are audited).
+  let impersonationsEnded: number | string;
+  try {
+    impersonationsEnded = await sweepLapsedImpersonations(ctx);
+  } catch (e) {
+    impersonationsEnded = `failed: ${String((e as Error)?.message ?? e)}`;
+  }
+  console.log(JSON.stringify({ level: "info", requestId, cron: controller.cron, demandsExpired: expired, uploadsSwept, impersonationsEnded }));
 }

@@ -1,5 +1,6 @@
-import { and, eq, ne, or, type SQL } from "drizzle-orm";
+import { and, eq, isNotNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { sessions, users, type Role } from "../../db/schema/users";
+import { auditLog } from "../../db/schema/platform";
 import type { AppContext } from "./context.server";
 import { CONTENT_VERSION_KEY, primeContentVersion } from "./content-version.server";
 import { randomToken, sha256Hex } from "./crypto.server";
@@ -272,9 +273,32 @@ export function revokeUsersSessionStatement(ctx: AppContext, sessionId: string, 
  * the user's sessions and, for an operator, those he opened as other users (impersonation), which were
  * opened in his name and must not outlive his password.
  */
-export function revokeUserSessionsStatement(ctx: AppContext, userId: number, exceptSessionId?: string) {
+export function revokeUserSessionsStatements(ctx: AppContext, userId: number, via: string, exceptSessionId?: string) {
   const his = or(eq(sessions.userId, userId), eq(sessions.impersonatorUserId, userId));
-  return ctx.db.delete(sessions).where(exceptSessionId ? and(his, ne(sessions.id, exceptSessionId)) : his);
+  const which = exceptSessionId ? and(his, ne(sessions.id, exceptSessionId))! : his!;
+  return [impersonationEndsStatement(ctx, which, via), ctx.db.delete(sessions).where(which)] as const;
+}
+
+/**
+ * The end of every impersonation among the sessions `which` picks, for the batch that deletes them, before
+ * its DELETE (spec README: an impersonation's start and end are audited): one `impersonate.end` row each,
+ * the operator as its actor and `via` saying what ended it. INSERT … SELECT names audit_log's columns in the
+ * table's order.
+ */
+export function impersonationEndsStatement(ctx: AppContext, which: SQL, via: string) {
+  return ctx.db
+    .insert(auditLog)
+    .select(
+      sql`select null, ${sessions.impersonatorUserId}, null, 'impersonate.end', 'user', cast(${sessions.userId} as text), json_object('via', ${via}), ${ctx.ip}, ${ctx.requestId}, strftime('%Y-%m-%dT%H:%M:%fZ','now')
+        from ${sessions} where ${sessions.impersonatorUserId} is not null and ${which}`,
+    );
+}
+
+/** The Cron Trigger's part: impersonated sessions past their hour end, audited as lapsed (the hour is their whole life). */
+export async function sweepLapsedImpersonations(ctx: AppContext) {
+  const lapsed = lt(sessions.expiresAt, ctx.now().getTime());
+  const [, gone] = await ctx.db.batch([impersonationEndsStatement(ctx, lapsed, "expired"), ctx.db.delete(sessions).where(and(isNotNull(sessions.impersonatorUserId), lapsed)).returning({ id: sessions.id })]);
+  return gone.length;
 }
 
 export function bearerToken(request: Request): string | null {

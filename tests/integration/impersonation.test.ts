@@ -1,4 +1,6 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import worker from "../../functions/index";
+import { mailsTo, resetCodeFrom, waitForMails } from "../helpers/mail";
 import { describe, expect, it } from "vitest";
 import { api } from "../helpers/api";
 import { count, rows, whileInsertsFail } from "../helpers/db";
@@ -215,6 +217,34 @@ describe("while impersonating", () => {
     expect((await api("/api/logout", { method: "POST", token: asUser })).status).toBeLessThan(300);
     expect((await api("/api/user", { token: asUser })).status).toBe(401);
     expect(await rows("select actor_user_id from audit_log where action = 'impersonate.end' and target_id = ?", String(target.id))).toEqual([{ actor_user_id: operator.id }]);
+  });
+
+  it("audits the end of an impersonation however it ends: its hour over (the Cron Trigger), the user blocked, his password reset", async () => {
+    const ends = async (targetId: number) =>
+      (await rows<{ actor_user_id: number; meta: string }>("select actor_user_id, meta from audit_log where action = 'impersonate.end' and target_id = ?", String(targetId))).map((r) => ({ actor: r.actor_user_id, via: JSON.parse(r.meta).via }));
+
+    const lapsed = await setup();
+    const asLapsed = (await impersonate(lapsed.operatorToken, lapsed.target.id, lapsed.hash)).body.token as string;
+    await rows("update sessions set expires_at = ? where user_id = ? and impersonator_user_id is not null", Date.now() - 1000, lapsed.target.id);
+    const cronCtx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "5 * * * *" }), env as never, cronCtx);
+    await waitOnExecutionContext(cronCtx);
+    expect(await ends(lapsed.target.id)).toEqual([{ actor: lapsed.operator.id, via: "expired" }]);
+    expect(await count("select count(*) as n from sessions where user_id = ? and impersonator_user_id is not null", lapsed.target.id)).toBe(0);
+    expect((await api("/api/user", { token: asLapsed })).status).toBe(401);
+
+    const blocked = await setup();
+    await impersonate(blocked.operatorToken, blocked.target.id, blocked.hash);
+    expect((await api(`/api/admin/users/${blocked.target.id}/block`, { token: blocked.operatorToken, json: { reason: "Спам" } })).status).toBe(200);
+    expect(await ends(blocked.target.id)).toEqual([{ actor: blocked.operator.id, via: "blocked" }]);
+
+    const reset = await setup();
+    await impersonate(reset.operatorToken, reset.target.id, reset.hash);
+    const before = (await mailsTo(reset.target.email)).length;
+    await api("/api/forgot-password", { json: { email: reset.target.email } });
+    const code = resetCodeFrom((await waitForMails(reset.target.email, before + 1))[0]!);
+    expect((await api("/api/reset-password", { json: { email: reset.target.email, token: code, password: "Owner_Pass9", password_confirmation: "Owner_Pass9" } })).status).toBe(200);
+    expect(await ends(reset.target.id)).toEqual([{ actor: reset.operator.id, via: "password_reset" }]);
   });
 
   it("signing out of an impersonated session in the browser ends the operator's session kept aside too, and forgets it", async () => {

@@ -3,7 +3,7 @@ import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { sessions, userRoles, users } from "../../../db/schema/users";
 import type { AppContext } from "~/server/context.server";
 import { foldedSql, likeContains } from "~/server/like.server";
-import type { Actor } from "~/server/session.server";
+import { impersonationEndsStatement, type Actor } from "~/server/session.server";
 import { DomainError, notFound } from "../errors";
 import { LIMITS } from "../limits";
 import { foldName } from "../names";
@@ -214,6 +214,7 @@ export async function blockUser(ctx: AppContext, actor: Actor | null | undefined
     throw await blockRefusal(ctx, operator.user.id, userId);
   }
   const now = ctx.now().toISOString();
+  const sessionsOfBlocked = and(eq(sessions.userId, userId), sql`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.blockedAt} is not null)`)!;
   const [blocked] = await ctx.db.batch([
     ctx.db
       .update(users)
@@ -227,7 +228,9 @@ export async function blockUser(ctx: AppContext, actor: Actor | null | undefined
       )
       .returning({ id: users.id }),
     auditIfChangedQuery(ctx, { actorUserId: operator.user.id, action: "user.blocked", targetType: "user", targetId: userId, meta: { reason: input.reason } }),
-    ctx.db.delete(sessions).where(and(eq(sessions.userId, userId), sql`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.blockedAt} is not null)`)),
+    // His sessions end (an operator's impersonation of him audited as ended), once the block is in.
+    impersonationEndsStatement(ctx, sessionsOfBlocked, "blocked"),
+    ctx.db.delete(sessions).where(sessionsOfBlocked),
   ]);
   if (!blocked.length) throw await blockRefusal(ctx, operator.user.id, userId);
   return { message: ctx.t("accountBlock.blocked"), user: await userDetails(ctx, operator, userId) };

@@ -10,7 +10,7 @@ import { randomDigits, randomToken } from "~/server/crypto.server";
 import { mailTemplates } from "~/server/mail/templates.server";
 import { hashPassword, verifyPassword } from "~/server/password.server";
 import { addressSubject, hit, hitAll } from "~/server/rate-limit.server";
-import { newSessionValues, revokeSessionStatement, revokeUsersSessionStatement, sessionIdOf, revokeUserSessionsStatement, type Actor } from "~/server/session.server";
+import { newSessionValues, revokeSessionStatement, revokeUsersSessionStatement, sessionIdOf, revokeUserSessionsStatements, type Actor } from "~/server/session.server";
 import { DomainError, fieldError, unauthorized, validationError } from "../errors";
 import { provenAddressStatements } from "./proven-address.server";
 import { commitWithUploads, fileRowInserts, prepareUploads } from "../files/files.server";
@@ -370,7 +370,7 @@ export async function resetPassword(ctx: AppContext, raw: unknown) {
         .update(users)
         .set({ passwordHash, updatedAt: ctx.now().toISOString(), emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${ctx.now().toISOString()})` })
         .where(eq(users.id, user.id)),
-      revokeUserSessionsStatement(ctx, user.id),
+      ...revokeUserSessionsStatements(ctx, user.id, "password_reset"),
       // What was addressed to the address joins the account (decision 0055).
       ...(provenAddressStatements(ctx, user.email, user.id) as never[]),
       auditInsert(ctx, { actorUserId: user.id, action: "user.password_reset", targetType: "user", targetId: user.id }),
@@ -456,7 +456,7 @@ export async function changePassword(ctx: AppContext, actor: Actor, raw: unknown
   if (!check.ok) throw validationError({ old_password: ["auth.old_password_wrong"] });
   await ctx.db.batch([
     ctx.db.update(users).set({ passwordHash: await hashPassword(input.password), updatedAt: ctx.now().toISOString() }).where(eq(users.id, user.id)),
-    revokeUserSessionsStatement(ctx, user.id, actor.sessionId),
+    ...revokeUserSessionsStatements(ctx, user.id, "password_changed", actor.sessionId),
     auditInsert(ctx, { actorUserId: user.id, action: "user.password_changed", targetType: "user", targetId: user.id }),
   ]);
   return { message: ctx.t("auth.password_changed") };

@@ -7,7 +7,7 @@ import type { AppContext } from "~/server/context.server";
 import type { AppEnv } from "~/server/env.server";
 import { randomToken } from "~/server/crypto.server";
 import { hit } from "~/server/rate-limit.server";
-import { newSessionValues, revokeUserSessionsStatement, type Actor } from "~/server/session.server";
+import { newSessionValues, revokeUserSessionsStatements, type Actor } from "~/server/session.server";
 import { auditIfChanged, auditIfChangedQuery, sqlBatch } from "../admin/decision.server";
 import { refuseBlocked } from "../admin/users.server";
 import { provenAddressStatements } from "./proven-address.server";
@@ -318,7 +318,7 @@ export async function socialCallback(ctx: AppContext, raw: unknown, binding?: { 
       // proved it; the provider just did. The account is taken over cleanly: its other sessions end, the
       // unknown password goes, the address becomes verified, and what was addressed to it joins it.
       batch.push(
-        revokeUserSessionsStatement(ctx, userId),
+        ...revokeUserSessionsStatements(ctx, userId, "social_takeover"),
         // Before the UPDATE below, which proves the address.
         dropUnprovenLinksStatement(ctx, userId),
         ctx.db

@@ -14,7 +14,7 @@ import { randomToken } from "~/server/crypto.server";
 import { mailTemplates } from "~/server/mail/templates.server";
 import { verifyPassword } from "~/server/password.server";
 import { hit, hitAll } from "~/server/rate-limit.server";
-import { revokeUserSessionsStatement, type Actor } from "~/server/session.server";
+import { revokeUserSessionsStatements, type Actor } from "~/server/session.server";
 import { invalidateTokensStatement, tokenValues } from "../auth/tokens.server";
 import { DomainError, validationError } from "../errors";
 import { commitWithUploads, fileRowInserts, prepareUploads, type PreparedUpload } from "../files/files.server";
@@ -229,7 +229,7 @@ async function contactsWrites(ctx: AppContext, actor: Actor, body: Record<string
     w.batch.push(invalidateTokensStatement(ctx, "password_reset", { userId: actor.user.id }));
     w.batch.push(ctx.db.insert(tokens).values(await tokenValues(ctx, "email_verify", secret, { userId: actor.user.id, email })));
     // The other sessions end: whoever else is signed in must sign in again, under the new address.
-    w.batch.push(revokeUserSessionsStatement(ctx, actor.user.id, actor.sessionId));
+    w.batch.push(...revokeUserSessionsStatements(ctx, actor.user.id, "email_changed", actor.sessionId));
     w.batch.push(auditInsert(ctx, { actorUserId: actor.user.id, action: "user.email_changed", targetType: "user", targetId: actor.user.id, meta: { from: oldEmail, to: email } }));
     w.after.push(async () => {
       const url = `${ctx.env.APP_URL}/email/verify?token=${encodeURIComponent(secret)}`;
