@@ -555,6 +555,7 @@ function AdminQueuePage() {
                                   <li key={f.id}>
                                     <a href={f.url} target="_blank" rel="noopener noreferrer">
                                       {f.name}
+                                      <span className="visually-hidden"> {t("common.newTab")}</span>
                                     </a>
                                   </li>
                                 ))}
