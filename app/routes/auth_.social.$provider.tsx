@@ -18,6 +18,9 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   // Signing in is for guests, as on /auth (spec 1 §2): a signed-in person is sent to the profile, not
   // switched to whichever account the provider names. Linking is how he adds a provider.
   if (!linking && context.actor) return redirect("/profile/information");
+  // A link starts from the settings' own button: another site sending a signed-in browser here (a GET, so
+  // no Origin check) gets the settings page, where the person decides (decision 0057).
+  if (linking && request.headers.get("Sec-Fetch-Site") === "cross-site") return redirect("/profile/settings#social");
   try {
     // Where a sign-in goes afterwards (the /auth page's redirectTo, e.g. the mailed verification link): ours only.
     const returnTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "") || undefined;

@@ -231,6 +231,18 @@ describe("the settings page's link (/auth/social/{code}?link=1, then the page ca
     expect(await count("select count(*) n from social_accounts where provider_user_id = ?", person.uid)).toBe(0);
   });
 
+  it("starts a link only from our own page: another site sending a signed-in browser there gets the settings", async () => {
+    const user = await createSignedInUser();
+    const states = () => count("select count(*) n from tokens where kind = 'oauth_state' and json_extract(payload, '$.linkUserId') = ?", user.id);
+    const before = await states();
+    const cross = await api("/auth/social/vk?link=1", { cookie: `session=${user.token}`, headers: { "Sec-Fetch-Site": "cross-site" } });
+    expect(cross.status).toBe(302);
+    expect(cross.headers.get("location")).toBe("/profile/settings#social");
+    expect(await states()).toBe(before);
+    const own = await api("/auth/social/vk?link=1", { cookie: `session=${user.token}`, headers: { "Sec-Fetch-Site": "same-origin" } });
+    expect(new URL(own.headers.get("location")!).pathname).toBe("/vk/authorize");
+  });
+
   it("sends a link refused before it leaves back to the settings with the reason", async () => {
     const user = await createSignedInUser();
     const session = `session=${user.token}`;
