@@ -35,8 +35,9 @@ export const demandsQueue: ModerationQueue = {
 
   async list(ctx: AppContext, opts: QueuePageOptions) {
     const { rows, total } = await requestQueuePage(ctx, opts, { waiting, since: demands.updatedAt });
+    if (!rows.length) return { items: [], total };
     // What the operator approves, whole: the industries, functions and files experts will see (one batch).
-    const ids = rows.length ? rows.map((r) => r.id) : [0];
+    const ids = rows.map((r) => r.id);
     const [fileRows, industryRows, optionRows] = await ctx.db.batch([
       ctx.db.select({ ownerId: demandFiles.demandId, id: files.id, name: files.name }).from(demandFiles).innerJoin(files, eq(files.id, demandFiles.fileId)).where(inArray(demandFiles.demandId, ids)).orderBy(files.id),
       ctx.db.select({ ownerId: demandIndustries.demandId, name: industries.name, nameEn: industries.nameEn }).from(demandIndustries).innerJoin(industries, eq(industries.id, demandIndustries.industryId)).where(inArray(demandIndustries.demandId, ids)).orderBy(industries.name),

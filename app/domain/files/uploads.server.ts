@@ -272,6 +272,9 @@ async function discard(ctx: AppContext, key: string) {
   }
 }
 
+/** At most this many DeleteObjects calls per page of the sweep when storage refuses some keys (a Worker's subrequests are counted). */
+const SWEEP_DELETE_CALLS = 40;
+
 /**
  * The Cron Trigger's part (functions/scheduled.ts): uploads older than a day were never claimed (a claimed one
  * has no row). Their objects go first, in DeleteObjects batches of up to 1,000 keys, then their rows; a run cut
@@ -286,18 +289,27 @@ export async function sweepUploads(ctx: AppContext, opts: { pageSize?: number; m
   for (let page = 0; page < maxPages; page++) {
     const stale = await ctx.db.select({ id: uploads.id, key: uploads.key }).from(uploads).where(lt(uploads.createdAt, before)).orderBy(asc(uploads.createdAt)).limit(pageSize);
     if (!stale.length) break;
-    let gone = stale;
-    let failed: typeof stale = [];
-    try {
-      await ctx.storage.deleteMany(stale.map((s) => s.key));
-    } catch (e) {
-      // One object the storage keeps refusing must not stop the sweep for good (every run starts from the
-      // oldest rows): each key alone, the ones that fail wait for a later run at the back of the queue.
-      console.log(JSON.stringify({ level: "warn", event: "sweep_delete_failed", error: String(e) }));
-      const results = await Promise.all(stale.map((s) => ctx.storage.delete(s.key).then(() => true, () => false)));
-      gone = stale.filter((_, i) => results[i]);
-      failed = stale.filter((_, i) => !results[i]);
-    }
+    // One object the storage keeps refusing must not stop the sweep for good (every run starts from the
+    // oldest rows): a refused page is split in halves until the refused keys stand alone; those wait for a
+    // later run at the back of the queue, and what the split's budget did not reach stays for the next hour.
+    const refused = new Set<string>();
+    const untried = new Set<string>();
+    let calls = 0;
+    const deleteSplitting = async (keys: string[]): Promise<void> => {
+      if (calls++ >= SWEEP_DELETE_CALLS) return void keys.forEach((k) => untried.add(k));
+      try {
+        await ctx.storage.deleteMany(keys);
+      } catch (e) {
+        if (keys.length === 1) return void refused.add(keys[0]!);
+        if (calls === 1) console.log(JSON.stringify({ level: "warn", event: "sweep_delete_failed", error: String(e) }));
+        const half = Math.ceil(keys.length / 2);
+        await deleteSplitting(keys.slice(0, half));
+        await deleteSplitting(keys.slice(half));
+      }
+    };
+    await deleteSplitting(stale.map((s) => s.key));
+    const gone = stale.filter((s) => !refused.has(s.key) && !untried.has(s.key));
+    const failed = stale.filter((s) => refused.has(s.key));
     // D1 binds at most 100 values per statement: the rows go in chunks, in one batch.
     const chunk = (list: typeof stale) => Array.from({ length: Math.ceil(list.length / 90) }, (_, i) => list.slice(i * 90, i * 90 + 90).map((s) => s.id));
     const statements = [
