@@ -319,6 +319,52 @@ function sniffOoxml(b: Uint8Array): FileExt | null {
   return null;
 }
 
+const ZIP_CENTRAL_HEADER = [0x50, 0x4b, 0x01, 0x02];
+const ZIP_END_OF_DIRECTORY = new Uint8Array([0x50, 0x4b, 0x05, 0x06]);
+/** The end record (22 bytes) plus the longest comment a ZIP may carry. */
+const ZIP_TAIL_BYTES = 22 + 0xffff;
+/** A central directory longer than this is not read: an Office file's has a few hundred entries at most. */
+const ZIP_MAX_DIRECTORY_BYTES = 1024 * 1024;
+
+/** Whether the bytes begin a ZIP archive (what a .docx/.pptx/.xlsx is). */
+export const isZipFile = (b: Uint8Array) => startsWith(b, ZIP_LOCAL_HEADER);
+
+/**
+ * The type of a ZIP-based Office file of `size` bytes read by ranges (`read`: a range of the stored object),
+ * for one whose first entries are larger than what was sniffed at once (a thumbnail or an embedded object
+ * before the word/ or ppt/ part): the names are read from the central directory at the end of the file. Two
+ * reads: the tail with the end record, then the directory.
+ */
+export async function sniffZipByRanges(read: (offset: number, length: number) => Promise<Uint8Array | null>, size: number): Promise<SniffResult | null> {
+  const tailLength = Math.min(size, ZIP_TAIL_BYTES);
+  const tail = await read(size - tailLength, tailLength);
+  if (!tail || tail.length !== tailLength) return null;
+  let end = -1;
+  for (let i = tail.length - 22; i >= 0; i--) {
+    if (tail[i] === 0x50 && startsWith(tail, [...ZIP_END_OF_DIRECTORY], i)) {
+      end = i;
+      break;
+    }
+  }
+  if (end < 0) return null;
+  const entries = u16(tail, end + 10);
+  const length = u32(tail, end + 12);
+  const offset = u32(tail, end + 16);
+  // ZIP64 (an archive over 4 GB or 65,535 entries) is not an upload we take.
+  if (entries === 0xffff || offset === 0xffffffff || length > ZIP_MAX_DIRECTORY_BYTES || offset + length > size) return null;
+  const dir = await read(offset, length);
+  if (!dir || dir.length !== length) return null;
+  let o = 0;
+  for (let n = 0; n < entries && o + 46 <= dir.length && startsWith(dir, ZIP_CENTRAL_HEADER, o); n++) {
+    const nameLength = u16(dir, o + 28);
+    const nameStart = o + 46;
+    const name = String.fromCharCode(...dir.subarray(nameStart, Math.min(nameStart + Math.min(nameLength, 16), dir.length)));
+    for (const [prefix, ext] of OOXML_PREFIXES) if (name.startsWith(prefix)) return { ext, mime: MIME_TYPES[ext] };
+    o = nameStart + nameLength + u16(dir, o + 30) + u16(dir, o + 32);
+  }
+  return null;
+}
+
 // ---------------------------------------------------------------------------
 // SVG (text)
 

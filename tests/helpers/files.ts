@@ -26,6 +26,34 @@ export function docxBytes(marker: string): Uint8Array {
   return concat([0x50, 0x4b, 0x03, 0x04, ...le16(20), ...le16(0), ...le16(0), ...le16(0), ...le16(0x21)], [...le32(0), ...le32(data.length), ...le32(data.length)], [...le16(name.length), ...le16(0)], name, data);
 }
 
+/**
+ * A .docx whose first entries (the content types, then a `leadBytes` thumbnail, as some editors write it) come
+ * before word/document.xml, with the central directory and its end record after the entries, as in any ZIP.
+ */
+export function largeDocxBytes(marker: string, leadBytes = 300_000): Uint8Array {
+  const thumbnail = new Uint8Array(leadBytes);
+  for (let i = 0; i < leadBytes; i++) thumbnail[i] = (i * 7919 + 13) & 0xff;
+  const parts: [string, Uint8Array][] = [
+    ["[Content_Types].xml", enc.encode(`<Types><!-- ${marker} --></Types>`)],
+    ["docProps/thumbnail.jpeg", thumbnail],
+    ["word/document.xml", enc.encode(`<w:document><w:body><w:p><w:t>${marker}</w:t></w:p></w:body></w:document>`)],
+  ];
+  const local: Uint8Array[] = [];
+  const central: Uint8Array[] = [];
+  let offset = 0;
+  for (const [path, data] of parts) {
+    const name = enc.encode(path);
+    const sizes = [...le32(0), ...le32(data.length), ...le32(data.length)];
+    const head = concat([0x50, 0x4b, 0x03, 0x04, ...le16(20), ...le16(0), ...le16(0), ...le16(0), ...le16(0x21)], sizes, [...le16(name.length), ...le16(0)], name, data);
+    central.push(concat([0x50, 0x4b, 0x01, 0x02, ...le16(20), ...le16(20), ...le16(0), ...le16(0), ...le16(0), ...le16(0x21)], sizes, [...le16(name.length), ...le16(0), ...le16(0), ...le16(0), ...le16(0), ...le32(0), ...le32(offset)], name));
+    local.push(head);
+    offset += head.length;
+  }
+  const dir = concat(...central);
+  const end = concat([0x50, 0x4b, 0x05, 0x06, ...le16(0), ...le16(0), ...le16(parts.length), ...le16(parts.length), ...le32(dir.length), ...le32(offset), ...le16(0)]);
+  return concat(...local, dir, end);
+}
+
 /** An OLE compound file naming a WordDocument stream: a legacy .doc. */
 export function docBytes(marker: string): Uint8Array {
   const word = [..."WordDocument"].flatMap((c) => le16(c.charCodeAt(0)));

@@ -8,7 +8,7 @@ import { api, expectFieldError } from "../helpers/api";
 import { count, ensureReference, rows } from "../helpers/db";
 import { demandForm } from "../helpers/demands";
 import { createSignedInUser } from "../helpers/factories";
-import { docxBytes, file, largeDocBytes, newMarker, pdfBytes, pngBytes } from "../helpers/files";
+import { docxBytes, file, largeDocBytes, largeDocxBytes, newMarker, pdfBytes, pngBytes } from "../helpers/files";
 import { storage } from "../helpers/storage";
 import { presign, uploadDirect } from "../helpers/uploads";
 
@@ -117,6 +117,26 @@ describe("claiming uploads with a request", () => {
     // A claimed upload cannot be claimed again.
     expectFieldError(await api("/api/demand", { token: me.token, form: await demandForm({ uploads: [a.id] }) }), "files", ru.uploads.not_found);
     expect(await demandsOf(me.id)).toBe(1);
+  });
+
+  it("takes a large .docx whose word/ part lies past the first bytes (a thumbnail first), as the inline path does", async () => {
+    const me = await createSignedInUser();
+    const docx = largeDocxBytes(newMarker());
+    const up = await upload(me.token, docx, "Отчёт.docx");
+    const direct = await api("/api/demand", { token: me.token, form: await demandForm({ uploads: [up.id] }) });
+    expect(direct.status, direct.text).toBe(201);
+    const inline = await api("/api/demand", { token: me.token, form: await demandForm({ files: [file(largeDocxBytes(newMarker()), "Отчёт.docx")] }) });
+    expect(inline.status, inline.text).toBe(201);
+    const stored = await rows<{ name: string; mime: string; size: number }>(
+      "select f.name, f.mime, f.size from demand_files d join files f on f.id = d.file_id where d.demand_id in (?, ?) order by f.id",
+      direct.body.id,
+      inline.body.id,
+    );
+    const mime = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+    expect(stored).toEqual([
+      { name: "Отчёт.docx", mime, size: docx.length },
+      { name: "Отчёт.docx", mime, size: docx.length },
+    ]);
   });
 
   it("takes a large legacy Word file whose directory lies past the first bytes, as the inline path does", async () => {

@@ -8,8 +8,9 @@ import {
   matchesDeclaredName,
   sniffFileType,
   sniffOleByRanges,
+  sniffZipByRanges,
 } from "../../storage/sniff";
-import { largeDocBytes } from "../helpers/files";
+import { largeDocBytes, largeDocxBytes } from "../helpers/files";
 
 // --- byte builders ----------------------------------------------------------
 
@@ -213,6 +214,26 @@ describe("sniffFileType", () => {
         { dataDescriptor: true },
       );
       expect(sniffFileType(bytes)?.ext).toBe("pptx");
+    });
+
+    it("reads the central directory by ranges where the first entries fill the first bytes", async () => {
+      const big = largeDocxBytes("marker", 300_000);
+      const ranges: [number, number][] = [];
+      const read = async (offset: number, length: number) => {
+        ranges.push([offset, length]);
+        return offset + length <= big.length ? big.slice(offset, offset + length) : null;
+      };
+      // The first 256 KB, as a direct upload's check reads them: a thumbnail, no word/ part.
+      expect(sniffFileType(big.subarray(0, 256 * 1024))).toBeNull();
+      expect(await sniffZipByRanges(read, big.length)).toEqual({ ext: "docx", mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" });
+      expect(ranges).toHaveLength(2);
+      expect(sniffFileType(big)?.ext).toBe("docx");
+      // No end record, a directory past the end, or a plain archive: no type.
+      const cut = big.slice(0, big.length - 22);
+      expect(await sniffZipByRanges(async (o, l) => cut.slice(o, o + l), cut.length)).toBeNull();
+      const plain = zip([["readme.txt", "hello"]]);
+      expect(await sniffZipByRanges(async (o, l) => plain.slice(o, o + l), plain.length)).toBeNull();
+      expect(await sniffZipByRanges(async (o, l) => big.slice(o, o + l), big.length - 1)).toBeNull();
     });
 
     it("returns null for a plain ZIP archive", () => {

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { files, uploads, type FileKind } from "../../../db/schema/platform";
 import { users } from "../../../db/schema/users";
 import { buildKey } from "../../../storage/keys";
-import { ATTACHMENT_TYPES, extensionOf, matchesDeclaredName, MIME_TYPES, RESUME_TYPES, isOleFile, sniffFileType, sniffOleByRanges, type FileExt } from "../../../storage/sniff";
+import { ATTACHMENT_TYPES, extensionOf, matchesDeclaredName, MIME_TYPES, RESUME_TYPES, isOleFile, isZipFile, sniffFileType, sniffOleByRanges, sniffZipByRanges, type FileExt } from "../../../storage/sniff";
 import type { AppContext } from "~/server/context.server";
 import { randomToken } from "~/server/crypto.server";
 import { hitAll } from "~/server/rate-limit.server";
@@ -224,9 +224,15 @@ async function claim(
     if (rules.allowed) {
       const bytes = await ctx.storage.getRange(row.key, 0, Math.min(row.size, UPLOAD_LIMITS.sniffBytes) - 1);
       let sniffed = bytes ? sniffFileType(bytes) : null;
-      // A legacy Office file larger than that often keeps its directory near the end: read it by ranges,
-      // as the inline path reads the whole file (storage/sniff.ts).
-      if (!sniffed && bytes && row.size > bytes.length && isOleFile(bytes)) sniffed = await sniffOleByRanges((offset, length) => ctx.storage.getRange(row.key, offset, offset + length - 1));
+      // A file larger than that may name its type only further on, as the inline path sees in the whole file:
+      // a legacy Office file often keeps its directory near the end, and a .docx/.pptx whose first entries (a
+      // thumbnail, an embedded object) fill those bytes names its parts in the central directory at the end.
+      // Both are read by ranges (storage/sniff.ts).
+      if (!sniffed && bytes && row.size > bytes.length) {
+        const read = (offset: number, length: number) => ctx.storage.getRange(row.key, offset, offset + length - 1);
+        if (isOleFile(bytes)) sniffed = await sniffOleByRanges(read);
+        else if (isZipFile(bytes)) sniffed = await sniffZipByRanges(read, row.size);
+      }
       if (!sniffed || !rules.allowed.includes(sniffed.ext) || !matchesDeclaredName(sniffed, row.name)) {
         await discard(ctx, row.key);
         throw refuse("validation.file_type", [row.id]);
