@@ -1,32 +1,33 @@
 import { sweepExpiredDemands } from "~/domain/demands/demands.server";
 import { sweepUploads } from "~/domain/files/uploads.server";
 import { createContext } from "~/server/context.server";
-import { sweepLapsedImpersonations } from "~/server/session.server";
+import { sweepEndedSessions, sweepLapsedImpersonations } from "~/server/session.server";
 import type { HonoEnv } from "./http";
+
+/** One step's figure, or why it failed: a failed step is logged and the next run repeats it. */
+async function step<T>(run: () => Promise<T>): Promise<T | string> {
+  try {
+    return await run();
+  } catch (e) {
+    return `failed: ${String((e as Error)?.message ?? e)}`;
+  }
+}
 
 /**
  * The Cron Trigger (`[triggers] crons` in wrangler.toml): the timed work that reads never wait for
- * (ARCHITECTURE "Timed work"). Requests whose search period passed move to search_expired in the database;
- * every read already treats them so. Later areas add their timed work here.
+ * (ARCHITECTURE "Timed work"). Each step runs whatever the others did, so one failure (a D1 error) keeps
+ * none of the rest from running or from being reported in the log line.
  */
 export async function runScheduled(controller: { scheduledTime: number; cron: string }, env: HonoEnv["Bindings"], executionCtx: { waitUntil(p: Promise<unknown>): void }) {
   const requestId = `cron-${controller.scheduledTime}`;
   const ctx = await createContext(env, new Request("http://localhost/cron"), executionCtx, { requestId, lang: "ru", primary: true });
-  const expired = await sweepExpiredDemands(ctx);
-  // Direct uploads never claimed (decision 0032): their objects, then their rows. A failure is logged and
-  // the next run repeats it; it must not keep the requests' sweep above from being reported.
-  let uploadsSwept: number | string;
-  try {
-    uploadsSwept = await sweepUploads(ctx);
-  } catch (e) {
-    uploadsSwept = `failed: ${String((e as Error)?.message ?? e)}`;
-  }
+  // Requests whose search period passed move to search_expired in the database; every read already treats them so.
+  const demandsExpired = await step(() => sweepExpiredDemands(ctx));
+  // Direct uploads never claimed, and objects whose delete failed (decision 0032): their objects, then their rows.
+  const uploadsSwept = await step(() => sweepUploads(ctx));
   // Impersonations past their hour: their end audited, their rows gone (spec README: start and end are audited).
-  let impersonationsEnded: number | string;
-  try {
-    impersonationsEnded = await sweepLapsedImpersonations(ctx);
-  } catch (e) {
-    impersonationsEnded = `failed: ${String((e as Error)?.message ?? e)}`;
-  }
-  console.log(JSON.stringify({ level: "info", requestId, cron: controller.cron, demandsExpired: expired, uploadsSwept, impersonationsEnded }));
+  const impersonationsEnded = await step(() => sweepLapsedImpersonations(ctx));
+  // Sessions past their lifetimes and spent single-use tokens (decision 0022).
+  const endedSwept = await step(() => sweepEndedSessions(ctx));
+  console.log(JSON.stringify({ level: "info", requestId, cron: controller.cron, demandsExpired, uploadsSwept, impersonationsEnded, endedSwept }));
 }

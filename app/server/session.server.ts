@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
-import { sessions, users, type Role } from "../../db/schema/users";
+import { sessions, tokens, users, type Role } from "../../db/schema/users";
 import { auditLog } from "../../db/schema/platform";
 import type { AppContext } from "./context.server";
 import { CONTENT_VERSION_KEY, primeContentVersion } from "./content-version.server";
@@ -299,6 +299,40 @@ export async function sweepLapsedImpersonations(ctx: AppContext) {
   const lapsed = lt(sessions.expiresAt, ctx.now().getTime());
   const [, gone] = await ctx.db.batch([impersonationEndsStatement(ctx, lapsed, "expired"), ctx.db.delete(sessions).where(and(isNotNull(sessions.impersonatorUserId), lapsed)).returning({ id: sessions.id })]);
   return gone.length;
+}
+
+/** The sessions still usable at `now`: within their absolute lifetime and not idle for 7 days (RESOLVE_SQL's rule). */
+export function liveSessions(now: number): SQL {
+  return and(sql`${sessions.expiresAt} > ${now}`, sql`coalesce(${sessions.lastSeenAt}, ${sessions.createdAt}) > ${now - SESSION_IDLE_MS}`)!;
+}
+
+/** Rows one sweep round deletes from each table: a bounded statement, repeated while a round fills it. */
+const ENDED_SWEEP_ROWS = 2000;
+const ENDED_SWEEP_ROUNDS = 10;
+
+/**
+ * The Cron Trigger's part (ARCHITECTURE "Timed work": expired rows are cleaned): ordinary sessions past their
+ * absolute or idle lifetime, and single-use tokens used or expired (every reader of `tokens` takes only the
+ * unused and unexpired, so a deleted one answers as it did). Their IPs, browsers and the addresses of
+ * sign-ups never finished go with them. Impersonated sessions are left to sweepLapsedImpersonations, which
+ * audits their end.
+ */
+export async function sweepEndedSessions(ctx: AppContext) {
+  const now = ctx.now().getTime();
+  const ended = sql`${sessions.impersonatorUserId} is null and not (${liveSessions(now)})`;
+  const spent = sql`${tokens.usedAt} is not null or ${tokens.expiresAt} <= ${now}`;
+  let sessionsGone = 0;
+  let tokensGone = 0;
+  for (let round = 0; round < ENDED_SWEEP_ROUNDS; round++) {
+    const [s, t] = await ctx.db.batch([
+      ctx.db.delete(sessions).where(sql`${sessions.id} in (select ${sessions.id} from ${sessions} where ${ended} limit ${ENDED_SWEEP_ROWS})`).returning({ id: sessions.id }),
+      ctx.db.delete(tokens).where(sql`${tokens.id} in (select ${tokens.id} from ${tokens} where ${spent} limit ${ENDED_SWEEP_ROWS})`).returning({ id: tokens.id }),
+    ]);
+    sessionsGone += s.length;
+    tokensGone += t.length;
+    if (s.length < ENDED_SWEEP_ROWS && t.length < ENDED_SWEEP_ROWS) break;
+  }
+  return { sessions: sessionsGone, tokens: tokensGone };
 }
 
 export function bearerToken(request: Request): string | null {

@@ -3,7 +3,7 @@ import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { sessions, userRoles, users } from "../../../db/schema/users";
 import type { AppContext } from "~/server/context.server";
 import { foldedSql, likeContains } from "~/server/like.server";
-import { impersonationEndsStatement, type Actor } from "~/server/session.server";
+import { impersonationEndsStatement, liveSessions, type Actor } from "~/server/session.server";
 import { DomainError, notFound } from "../errors";
 import { LIMITS } from "../limits";
 import { foldName } from "../names";
@@ -150,7 +150,7 @@ export async function userDetails(ctx: AppContext, actor: Actor | null | undefin
         total: sql<number>`count(*) over ()`,
       })
       .from(sessions)
-      .where(and(eq(sessions.userId, userId), sql`${sessions.expiresAt} > ${now}`))
+      .where(and(eq(sessions.userId, userId), liveSessions(now)))
       .orderBy(desc(sql`coalesce(${sessions.lastSeenAt}, ${sessions.createdAt})`))
       .limit(SESSIONS_SHOWN),
   ]);

@@ -3,7 +3,8 @@
  * docs/decisions/0003 and 0022): random reference tokens kept hashed in D1, 30 days absolute, 7 days idle,
  * 1 hour for an impersonated session.
  */
-import { env } from "cloudflare:test";
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import worker from "../../../functions/index";
 import { describe, expect, it } from "vitest";
 import { api } from "../../helpers/api";
 import { rows } from "../../helpers/db";
@@ -80,6 +81,39 @@ describe("ASVS V7 Session Management", () => {
     expect(s.expires_at - s.created_at).toBe(30 * DAY);
     await setSession(user.token, "expires_at = ?, last_seen_at = ?", Date.now() - 1000, Date.now());
     expect((await api("/api/user", { token: user.token })).status).toBe(401);
+  });
+
+  it("V7.3.1 V7.3.2 the hourly Cron Trigger deletes the sessions past their lifetimes and the spent single-use tokens; the console counts only live sessions", async () => {
+    const op = await signIn(await createOperator());
+    const user = await createSignedInUser();
+    const idle = await signIn(user);
+    const expired = await signIn(user);
+    await setSession(idle, "last_seen_at = ?", Date.now() - 7 * DAY - 60_000);
+    await setSession(expired, "expires_at = ?, last_seen_at = ?", Date.now() - 1000, Date.now());
+    const consoleCount = async () => (await api(`/api/admin/users/${user.id}`, { token: op })).body.sessions.count;
+    // The idle session no longer resolves, so the console does not count it as live either.
+    expect(await consoleCount()).toBe(1);
+    // A reset code for an address without an account, then expired; one used; one still valid.
+    const nobody = uniqueEmail();
+    await api("/api/forgot-password", { json: { email: nobody } });
+    const spent = await rows<{ id: number }>("select id from tokens where email = ?", nobody);
+    expect(spent).toHaveLength(1);
+    await env.DB.prepare("update tokens set expires_at = ? where id = ?").bind(Date.now() - 1000, spent[0]!.id).run();
+    const used = uniqueEmail();
+    const valid = uniqueEmail();
+    for (const email of [used, valid]) await api("/api/forgot-password", { json: { email } });
+    await env.DB.prepare("update tokens set used_at = ? where email = ?").bind(Date.now(), used).run();
+
+    const cron = createExecutionContext();
+    await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "5 * * * *" }), env as never, cron);
+    await waitOnExecutionContext(cron);
+
+    expect(await sessionOf(idle)).toBeUndefined();
+    expect(await sessionOf(expired)).toBeUndefined();
+    expect(await sessionOf(user.token)).toBeDefined();
+    expect((await api("/api/user", { token: user.token })).status).toBe(200);
+    expect(await rows("select email from tokens where email in (?, ?, ?)", nobody, used, valid)).toEqual([{ email: valid }]);
+    expect(await consoleCount()).toBe(1);
   });
 
   it("V7.3.2 ends an impersonated session 1 hour after it began", async () => {
