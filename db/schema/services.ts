@@ -45,6 +45,12 @@ export const services = sqliteTable(
     payFormat: text("pay_format", { enum: PAY_FORMATS }),
     status: text("status", { enum: SERVICE_STATUSES }).notNull().default("moderation"),
     rejectReason: text("reject_reason"),
+    /**
+     * The name as an operator last approved it (or as saved while moderation was off): what everyone but
+     * the owner and operators reads where the service is named (a response, a rating, a rating link), so an
+     * edit waiting in moderation, or rejected, reaches nobody (decision 0070). Null until first approved.
+     */
+    approvedName: text("approved_name"),
     deletedAt: text("deleted_at"),
     createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
     updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),

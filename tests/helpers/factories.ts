@@ -108,9 +108,9 @@ export async function createServiceFor(owner: { id: number; token: string }, for
   return res.body as { id: number; name: string; status: string; [k: string]: unknown };
 }
 
-/** Moves a service straight in D1 (what an operator's decision or the owner's hide would do). */
+/** Moves a service straight in D1 (what an operator's decision or the owner's hide would do): approved, its name is. */
 export async function setServiceStatus(id: number, status: "active" | "moderation" | "not_active" | "rejected") {
-  await db().run(sql`update services set status = ${status} where id = ${id}`);
+  await db().run(sql`update services set status = ${status}, approved_name = case when ${status} = 'active' then name else approved_name end where id = ${id}`);
 }
 
 /**

@@ -3,6 +3,7 @@ import { api, expectFieldError } from "../helpers/api";
 import { count, ensureReference, rows } from "../helpers/db";
 import { createOperator, createServiceFor, createSignedInUser, createUser, signIn, giveExpertises, servicePayload, setServiceStatus } from "../helpers/factories";
 import { mailsTo } from "../helpers/mail";
+import { activeProject } from "../helpers/projects";
 
 // spec 3 §2–§9 (services), README 'Document 3 details' → Services; issue 12.
 
@@ -75,6 +76,11 @@ describe("POST /api/service", () => {
     try {
       const res = await save(owner.token, servicePayload());
       expect(res.body.status).toBe("active");
+      // Nobody checks it, so others read its name, and an edit's, at once (decision 0070).
+      expect((await svcRow(res.body.id)).approved_name).toBe(res.body.name);
+      const renamed = await save(owner.token, servicePayload("individual", { name: "Новое название услуги" }), res.body.id);
+      expect(renamed.body.status).toBe("active");
+      expect((await svcRow(res.body.id)).approved_name).toBe("Новое название услуги");
     } finally {
       await api("/api/admin/settings", { token: operator, json: { moderate_services: true } });
     }
@@ -445,6 +451,61 @@ describe("services as ratable items ('request an estimate')", () => {
     const rated = await api("/api/user/rate", { json: { hash, rating: 4, comment: "Хорошая модель" } });
     expect(rated.status, rated.text).toBe(200);
     expect((await api(`/api/service/${svc.id}`, { token: owner.token })).body).toMatchObject({ rating: 4, rating_count: 1 });
+  });
+
+  it("names a service to others as last approved: an edit waiting in moderation, or rejected, reaches no response, rating or rating link; a link to a service not active rates nothing", async () => {
+    const op = await signIn(await createOperator());
+    const owner = await createSignedInUser();
+    const customer = await createSignedInUser();
+    const approved = "Оценка бизнеса для банка";
+    const advert = "Пишите мне в телеграм @volkov";
+    const svc = await createServiceFor(owner, "individual", { name: approved }, "active");
+    const ask = async () => {
+      const email = `rater-${crypto.randomUUID().slice(0, 8)}@example.ru`;
+      expect((await api("/api/user/invite-rate", { json: { type: "service", service_id: svc.id, invite_rate_user: { email, name: "Олег", lastName: "Морозов" }, is_invited: 1 }, token: owner.token })).status).toBe(201);
+      const [mail] = await mailsTo(email);
+      return decodeURIComponent(/\/rate-user\?hash=([^\s"&<]+)/.exec(mail!.text)![1]!);
+    };
+    expect((await api("/api/user/rate", { json: { hash: await ask(), rating: 4, comment: "Хорошая модель" } })).status).toBe(200);
+    const waiting = await ask();
+    const [request] = await rows<{ id: number }>("select id from rate_requests where service_id = ? and status = 'sent'", svc.id);
+    const { demandId } = await activeProject(customer, [{ expert: owner, services: [svc.id] }]);
+    // What others read of the service: the customer's comparison and ratings, the public profile, the link.
+    const seen = async () => [
+      JSON.stringify((await api(`/api/demand/${demandId}/manage`, { token: customer.token })).body.responds[0].services),
+      JSON.stringify((await api(`/api/demand/${demandId}/finishing`, { token: customer.token })).body.responds[0].services),
+      (await api(`/profile/${owner.id}`, { cookie: `session=${customer.token}` })).text,
+    ];
+    for (const text of await seen()) expect(text).toContain(approved);
+    expect((await api(`/api/user/rates?hash=${encodeURIComponent(waiting)}`)).body.services).toEqual([expect.objectContaining({ service_name: approved })]);
+
+    const edited = await save(owner.token, servicePayload("individual", { name: advert }), svc.id);
+    expect(edited.body.status).toBe("moderation");
+    for (const text of await seen()) {
+      expect(text).toContain(approved);
+      expect(text).not.toContain(advert);
+    }
+    // The link waits with its service: nothing is rated, listed or reminded of meanwhile.
+    expect((await api(`/api/user/rates?hash=${encodeURIComponent(waiting)}`)).status).toBe(422);
+    expect((await api("/api/user/rate", { json: { hash: waiting, rating: 5, comment: "Ещё" } })).status).toBe(422);
+    expect((await api("/api/user/remind-to-rate", { token: owner.token, json: { id: request!.id } })).status).toBe(422);
+    expect(await count("select count(*) as n from ratings where service_id = ?", svc.id)).toBe(1);
+
+    const reject = await api("/api/admin/moderation", { token: op, json: { kind: "services", id: svc.id, decision: "reject", reason: "Контакты в названии" } });
+    expect(reject.status, reject.text).toBe(200);
+    for (const text of await seen()) expect(text).not.toContain(advert);
+
+    const fixed = "Оценка бизнеса для кредита";
+    expect((await save(owner.token, servicePayload("individual", { name: fixed }), svc.id)).body.status).toBe("moderation");
+    const approve = await api("/api/admin/moderation", { token: op, json: { kind: "services", id: svc.id, decision: "approve" } });
+    expect(approve.status, approve.text).toBe(200);
+    for (const text of await seen()) expect(text).toContain(fixed);
+    // Approved again, the waiting link rates it; deleted, it rates nothing.
+    expect((await api(`/api/user/rates?hash=${encodeURIComponent(waiting)}`)).body.services).toEqual([expect.objectContaining({ service_name: fixed })]);
+    const again = await ask();
+    expect((await api(`/api/service/${svc.id}`, { method: "DELETE", token: owner.token })).status).toBe(200);
+    expect((await api("/api/user/rate", { json: { hash: again, rating: 5, comment: "Ещё" } })).status).toBe(422);
+    expect(await count("select count(*) as n from ratings where service_id = ?", svc.id)).toBe(1);
   });
 
   it("refuses someone else's service, and one's own that is not active", async () => {

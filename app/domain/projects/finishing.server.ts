@@ -1,3 +1,4 @@
+import { serviceNameForOthers } from "~/domain/services/shown";
 import { and, asc, eq, inArray, isNotNull, sql, type Placeholder } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { demands } from "../../../db/schema/demands";
@@ -154,7 +155,7 @@ function finishingQueries(db: Db, p: Params<FinishingValues>) {
       .orderBy(asc(respondMembers.id)),
     // A deleted service keeps its history (decision 0028): it is still rated under its name.
     db
-      .select({ respondId: respondServices.respondId, id: col(services.id, "sv_id"), name: col(services.name, "sv_name") })
+      .select({ respondId: respondServices.respondId, id: col(services.id, "sv_id"), name: serviceNameForOthers().as("sv_name") })
       .from(respondServices)
       .innerJoin(services, eq(services.id, respondServices.serviceId))
       .where(sql`${respondServices.respondId} in ${chosenOf(p.demandId)}`)

@@ -1,3 +1,4 @@
+import { serviceNameForOthers } from "~/domain/services/shown";
 import { and, asc, desc, eq, inArray, isNull, sql, type AnyColumn, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { cases } from "../../../db/schema/cases";
@@ -202,7 +203,7 @@ function manageQueries(db: Db, p: Params<ManageValues>, partIds: SQL) {
     db.select({ respondId: respondCases.respondId, id: cases.id, name: cases.name }).from(respondCases).innerJoin(cases, eq(cases.id, respondCases.caseId)).where(sql`${respondCases.respondId} in ${partIds}`).orderBy(asc(cases.id)),
     db.select({ respondId: respondOptions.respondId, id: options.id, name: options.name, nameEn: options.nameEn }).from(respondOptions).innerJoin(options, eq(options.id, respondOptions.optionId)).where(and(sql`${respondOptions.respondId} in ${partIds}`, shownToOthers(options))).orderBy(asc(options.name)),
     db.select({ respondId: respondExpertises.respondId, id: expertises.id, name: expertises.name, nameEn: expertises.nameEn }).from(respondExpertises).innerJoin(expertises, eq(expertises.id, respondExpertises.expertiseId)).where(and(sql`${respondExpertises.respondId} in ${partIds}`, shownToOthers(expertises))).orderBy(asc(expertises.name)),
-    db.select({ respondId: respondServices.respondId, id: services.id, name: services.name }).from(respondServices).innerJoin(services, eq(services.id, respondServices.serviceId)).where(sql`${respondServices.respondId} in ${partIds}`).orderBy(asc(services.id)),
+    db.select({ respondId: respondServices.respondId, id: services.id, name: serviceNameForOthers() }).from(respondServices).innerJoin(services, eq(services.id, respondServices.serviceId)).where(sql`${respondServices.respondId} in ${partIds}`).orderBy(asc(services.id)),
     db.select({ respondId: respondCompanies.respondId, id: companies.id, name: companies.name }).from(respondCompanies).innerJoin(companies, eq(companies.id, respondCompanies.companyId)).where(and(sql`${respondCompanies.respondId} in ${partIds}`, shownToOthers(companies))).orderBy(asc(companies.name)),
     db.select({ respondId: respondFiles.respondId, id: files.id, name: files.name }).from(respondFiles).innerJoin(files, eq(files.id, respondFiles.fileId)).where(sql`${respondFiles.respondId} in ${partIds}`).orderBy(asc(files.id)),
     db

@@ -1,3 +1,4 @@
+import { ratableService, serviceNameForOthers } from "~/domain/services/shown";
 import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import { files } from "../../../db/schema/platform";
@@ -33,8 +34,9 @@ const subjectNameFields = {
   optionNameEn: sql<string | null>`${options.nameEn}`.as("o_name_en"),
   expertiseName: sql<string | null>`${expertises.name}`.as("e_name"),
   expertiseNameEn: sql<string | null>`${expertises.nameEn}`.as("e_name_en"),
-  // A service is named as its owner wrote it (one language); a deleted one keeps its name for the history.
-  serviceName: sql<string | null>`${services.name}`.as("s_name"),
+  // A service is named as its owner wrote it (one language) and an operator last approved it (decision 0070);
+  // a deleted one keeps its name for the history.
+  serviceName: sql<string | null>`${serviceNameForOthers()}`.as("s_name"),
   // Where the two worked together (spec 2 §3 link parameters): a company by its name once approved (a
   // proposal is its author's alone, decision 0014), and the role.
   companyName: sql<string | null>`case when ${companies.status} = 'active' then ${companies.name} end`.as("c_name"),
@@ -306,11 +308,12 @@ export async function ownRequest(ctx: AppContext, userId: number, id: number) {
 
 /**
  * A rating request that may still be rated: one of a competence only while that competence is approved
- * (decision 0061), one of a specialization only while its function is (ratableSpecialization). Requests made before that rule for a proposal still in moderation, or since rejected,
+ * (decision 0061), one of a specialization only while its function is (ratableSpecialization), one of a service
+ * only while it is active (ratableService). Requests made before that rule for a proposal still in moderation, or since rejected,
  * are neither mailed, listed nor rated through their links. For reads that join the subject's names
  * (joinSubjectNames), whose competence row it judges.
  */
-const ratableItem = and(or(ne(rateRequests.type, "expertise"), ratableCompetence), or(ne(rateRequests.type, "tribe"), ratableSpecialization));
+const ratableItem = and(or(ne(rateRequests.type, "expertise"), ratableCompetence), or(ne(rateRequests.type, "tribe"), ratableSpecialization), or(ne(rateRequests.type, "service"), ratableService));
 
 /** An invitation's items with their subject names; `where` narrows them. */
 function itemsWithNames(ctx: AppContext, where: SQL | undefined) {

@@ -3,6 +3,8 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { rateInvitations, rateRequests } from "../../../db/schema/recommendations";
 import { ratings, type RatingType } from "../../../db/schema/reputation";
 import { users } from "../../../db/schema/users";
+import { services } from "../../../db/schema/services";
+import { ratableService } from "../services/shown";
 import { companies, workRoles } from "../../../db/schema/reference";
 import type { AppContext } from "~/server/context.server";
 import { likeContains } from "~/server/like.server";
@@ -659,7 +661,15 @@ function markRated(ctx: AppContext, invitationId: number, ids: number[]) {
     ctx.db
       .update(rateRequests)
       .set({ status: "approve", updatedAt: ctx.now().toISOString() })
-      .where(and(inArray(rateRequests.id, ids), ne(rateRequests.status, "declined"), sql`exists (select 1 from ${rateInvitations} i where i.id = ${invitationId} and i.declined_at is null)`)),
+      .where(
+        and(
+          inArray(rateRequests.id, ids),
+          ne(rateRequests.status, "declined"),
+          sql`exists (select 1 from ${rateInvitations} i where i.id = ${invitationId} and i.declined_at is null)`,
+          // A service deleted, hidden or sent to moderation since the link was read fails the batch too.
+          sql`(${rateRequests.type} <> 'service' or exists (select 1 from ${services} where ${services.id} = ${rateRequests.serviceId} and ${ratableService}))`,
+        ),
+      ),
     sql`select json('lost race') as failed where changes() <> ${ids.length}`,
   ];
 }

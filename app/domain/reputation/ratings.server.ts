@@ -1,3 +1,4 @@
+import { serviceNameForOthers } from "~/domain/services/shown";
 import { and, desc, eq, ne, or, sql } from "drizzle-orm";
 import { demands } from "../../../db/schema/demands";
 import { expertises, industries, options } from "../../../db/schema/reference";
@@ -49,7 +50,7 @@ const receivedRatingsStatement = prepared((db, p: Params<{ userId: number }>) =>
       industryEn: col(industries.nameEn, "rr_ind_name_en"),
       option: col(options.name, "rr_opt_name"),
       optionEn: col(options.nameEn, "rr_opt_name_en"),
-      service: col(services.name, "rr_service_name"),
+      service: serviceNameForOthers().as("rr_service_name"),
     })
     .from(ratings)
     .leftJoin(demands, eq(demands.id, ratings.demandId))

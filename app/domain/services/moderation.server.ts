@@ -89,7 +89,7 @@ async function decide(ctx: AppContext, operator: Actor, id: number, d: QueueDeci
   const [updated] = await ctx.db.batch([
     ctx.db
       .update(services)
-      .set(approve ? { status: "active", rejectReason: null, updatedAt: now } : { status: "rejected", rejectReason: reason, updatedAt: now })
+      .set(approve ? { status: "active", approvedName: sql`${services.name}`, rejectReason: null, updatedAt: now } : { status: "rejected", rejectReason: reason, updatedAt: now })
       // A blocked expert's service is not approved (decision 0051): only rejected. Nor is a version the
       // operator did not see (decision 0052).
       .where(

@@ -578,7 +578,8 @@ export async function createService(ctx: AppContext, actor: Actor, raw: unknown)
   // Inside the batch (one transaction) the owner's newest service is the one just written.
   const ref = sql`(select max(${services.id}) from ${services} where ${services.userId} = ${a.user.id})`;
   const q: BatchItem<"sqlite">[] = [
-    ctx.db.insert(services).values({ ...serviceValues(input), userId: a.user.id, status, createdAt: now, updatedAt: now }),
+    // Nobody checks a service saved while moderation is off: its name is the approved one at once.
+    ctx.db.insert(services).values({ ...serviceValues(input), userId: a.user.id, status, approvedName: status === "active" ? input.name : null, createdAt: now, updatedAt: now }),
     ...childStatements(ctx, a, ref, input, checked),
     ctx.db.select({ id: services.id }).from(services).where(eq(services.id, ref as unknown as number)),
   ];
@@ -608,7 +609,7 @@ export async function updateService(ctx: AppContext, actor: Actor, id: number, r
   const q: (BatchItem<"sqlite"> | SQL)[] = [
     ctx.db
       .update(services)
-      .set({ ...serviceValues(input), status, rejectReason: null, updatedAt: ctx.now().toISOString() })
+      .set({ ...serviceValues(input), status, ...(status === "active" ? { approvedName: input.name } : {}), rejectReason: null, updatedAt: ctx.now().toISOString() })
       .where(own)
       .returning({ id: services.id }),
     // A delete that raced this save: the batch fails whole here, so nothing below rewrites the deleted
@@ -920,11 +921,4 @@ export async function ownServiceRatables(ctx: AppContext, userId: number): Promi
     .where(and(eq(services.userId, userId), eq(services.status, "active"), isNull(services.deletedAt)))
     .orderBy(desc(services.updatedAt));
   return rows.map((r) => ({ key: `service:${r.id}`, service_id: r.id, title: r.name }));
-}
-
-/** Names of services by id, deleted ones included (a rating keeps its history). */
-export async function serviceNames(ctx: AppContext, ids: number[]): Promise<Map<number, string>> {
-  if (!ids.length) return new Map();
-  const rows = await ctx.db.select({ id: services.id, name: services.name }).from(services).where(inArray(services.id, ids));
-  return new Map(rows.map((r) => [r.id, r.name]));
 }
