@@ -339,6 +339,7 @@ const enServer: Shape<ServerResources> = {
     deleted: "The service has been deleted",
     hidden: "The service has been hidden",
     bearer_only: "A service can be hidden only from the app",
+    not_verified: "To publish a service and build its team, verify your e-mail: the link is in the e-mail sent at registration",
     employee_invited: "The invitation has been sent",
     mail: {
       refusedSubject: "A team member refused to take part in a service",

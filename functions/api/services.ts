@@ -39,7 +39,7 @@ export const servicesApi = apiRouter();
 endpoint(servicesApi, { method: "get", path: "/service", summary: "My services, grouped", tags, auth: "user", query: myServicesQuery, ok: { description: "{individual, company, hidden, data}" } }, async (c) =>
   c.json(await listMyServices(c.get("ctx"), requireActorC(c), query(c))),
 );
-endpoint(servicesApi, { method: "post", path: "/service", summary: "Create a service", tags, auth: "user", body: { json: serviceInput, form: serviceInput }, ok: { status: 201, description: "The service" }, errors: [429] }, async (c) =>
+endpoint(servicesApi, { method: "post", path: "/service", summary: "Create a service", description: "A verified e-mail is needed (403 `needsVerification` otherwise).", tags, auth: "user", body: { json: serviceInput, form: serviceInput }, ok: { status: 201, description: "The service" }, errors: [403, 429] }, async (c) =>
   c.json(await createService(c.get("ctx"), requireActorC(c), await readBody(c)), 201),
 );
 endpoint(
@@ -61,12 +61,12 @@ endpoint(
     method: "get",
     path: "/service/team-search",
     summary: "Find a verified user to add to a team ('Из текущих')",
-    description: "Ours (the team modal's search): by name, or by a whole e-mail typed exactly; public fields only, at most 10. `scope=colleagues` finds only the people the caller may name in a response's team: those who share one of his service teams, as its owner or a member who accepted, and the employees he invited who registered. `GET /api/user/search` is the recommendations' search.",
+    description: "Ours (the team modal's search): by name, or by a whole e-mail typed exactly; public fields only, at most 10. `scope=colleagues` finds only the people the caller may name in a response's team: those who share one of his service teams, as its owner or a member who accepted, and the employees he invited who registered. `GET /api/user/search` is the recommendations' search. A verified e-mail is needed (403 `needsVerification` otherwise).",
     tags,
     auth: "user",
     query: teamSearchQuery,
     ok: { description: "[{id, name, photo, rating, user_company}]" },
-    errors: [429],
+    errors: [403, 429],
   },
   async (c) => c.json(await searchTeamUsers(c.get("ctx"), requireActorC(c), query(c))),
 );

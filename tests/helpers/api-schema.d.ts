@@ -7963,7 +7963,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** Create a service */
+        /**
+         * Create a service
+         * @description A verified e-mail is needed (403 `needsVerification` otherwise).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -8179,7 +8182,7 @@ export interface paths {
         };
         /**
          * Find a verified user to add to a team ('Из текущих')
-         * @description Ours (the team modal's search): by name, or by a whole e-mail typed exactly; public fields only, at most 10. `scope=colleagues` finds only the people the caller may name in a response's team: those who share one of his service teams, as its owner or a member who accepted, and the employees he invited who registered. `GET /api/user/search` is the recommendations' search.
+         * @description Ours (the team modal's search): by name, or by a whole e-mail typed exactly; public fields only, at most 10. `scope=colleagues` finds only the people the caller may name in a response's team: those who share one of his service teams, as its owner or a member who accepted, and the employees he invited who registered. `GET /api/user/search` is the recommendations' search. A verified e-mail is needed (403 `needsVerification` otherwise).
          */
         get: {
             parameters: {
@@ -8204,6 +8207,15 @@ export interface paths {
                 };
                 /** @description The caller is not signed in (no token, or a dead one) */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller may not do this */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };

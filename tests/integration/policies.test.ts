@@ -1,8 +1,8 @@
 import { SELF } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { api, BASE, freshIp } from "../helpers/api";
-import { count, rows } from "../helpers/db";
-import { createOperator, createSignedInUser, createUser, impersonatedToken, PASSWORD, signIn, uniqueEmail } from "../helpers/factories";
+import { count, ensureReference, rows } from "../helpers/db";
+import { createOperator, createServiceFor, createSignedInUser, createUser, impersonatedToken, PASSWORD, servicePayload, signIn, uniqueEmail } from "../helpers/factories";
 
 /**
  * issue 11, decision 0025: each shared policy (app/domain/policy.server.ts), allowed and refused, through a
@@ -25,6 +25,8 @@ async function page(path: string, token: string | null, form?: Record<string, st
   });
   return { status: res.status, location: res.headers.get("Location"), text: await res.text() };
 }
+
+beforeAll(() => ensureReference());
 
 const NEW_PASSWORD = "Other_Pass2";
 const passwordHash = async (id: number) => (await rows<{ password_hash: string }>("select password_hash from users where id = ?", id))[0]!.password_hash;
@@ -130,6 +132,34 @@ describe("requireVerifiedEmail: inviting needs a verified e-mail", () => {
       expect(res.location).toBe("/verify");
     }
     expect(await invitesBy(unverified.id)).toBe(0);
+  });
+
+  it("publishing a service, editing it and looking people up for its team need a verified e-mail through the API, as the pages' /verify does", async () => {
+    const colleague = await createSignedInUser({ name: "Всеволод", lastName: "Проверкин" });
+    const verified = await createSignedInUser();
+    const mine = await createServiceFor(verified);
+    const unverified = await createSignedInUser({ verified: false });
+    const before = await count("select count(*) as n from services where user_id = ?", unverified.id);
+    const team = { users: [{ id: colleague.id, type: "user" }] };
+    const refusedText = "Чтобы опубликовать услугу и собрать команду, подтвердите e-mail: ссылка в письме, отправленном при регистрации";
+    for (const res of [
+      await api("/api/service", { token: unverified.token, json: servicePayload("company", team) }),
+      await api("/api/service/team-search?search=Проверкин", { token: unverified.token }),
+    ]) {
+      expect(res.status, res.text).toBe(403);
+      expect(res.body).toMatchObject({ message: refusedText, needsVerification: true });
+    }
+    expect(await count("select count(*) as n from services where user_id = ?", unverified.id)).toBe(before);
+    expect(await count("select count(*) as n from service_members where user_id = ?", colleague.id)).toBe(0);
+    // One who lost his proof (a changed address not yet confirmed) keeps his service as it is.
+    await rows("update users set email_verified_at = null where id = ?", verified.id);
+    const edit = await api(`/api/service/${mine.id}`, { token: verified.token, json: servicePayload("company", { ...team, name: "Другое название" }) });
+    expect(edit.status, edit.text).toBe(403);
+    expect((await rows("select name from services where id = ?", mine.id))[0]).toEqual({ name: mine.name });
+    expect((await page("/services", unverified.token)).location).toBe("/verify");
+    // Verified, the same calls pass.
+    const found = await api("/api/service/team-search?search=Проверкин", { token: (await createSignedInUser()).token });
+    expect(found.status, found.text).toBe(200);
   });
 
   it("lets an unverified user open the pages the auth policy allows (spec 1 §2), and no other", async () => {

@@ -250,14 +250,14 @@ describe("GET /api/service/team-search ('Из текущих')", () => {
     expect((await api("/api/service/team-search?search=Глеб")).status).toBe(401);
   });
 
-  it("looks an exact address up only for a proven account (403 otherwise), on the e-mail lookups' own limit", async () => {
+  it("looks an exact address up only for a proven account (403 otherwise, as any search), on the e-mail lookups' own limit", async () => {
     const found = await createSignedInUser();
     const unproven = await createSignedInUser({ verified: false });
     const refused = await api(`/api/service/team-search?search=${encodeURIComponent(found.email)}`, { token: unproven.token });
     expect(refused.status).toBe(403);
     expect(refused.text).not.toContain(String(found.id));
-    // A name is still searched.
-    expect((await api(`/api/service/team-search?search=${encodeURIComponent(found.lastName)}`, { token: unproven.token })).status).toBe(200);
+    // Nor a name: building a team is a proven account's act (tests/integration/policies.test.ts).
+    expect((await api(`/api/service/team-search?search=${encodeURIComponent(found.lastName)}`, { token: unproven.token })).status).toBe(403);
     const me = await createSignedInUser();
     const limit = RATE_LIMITS.user_search_email_user.limit;
     for (let i = 0; i < limit; i++) expect((await api(`/api/service/team-search?search=${encodeURIComponent(found.email)}`, { token: me.token })).status).toBe(200);

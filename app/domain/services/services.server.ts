@@ -568,7 +568,8 @@ function serviceValues(input: ServiceInput) {
 
 /** POST /api/service: a new service, in moderation (or active when moderation of services is off). */
 export async function createService(ctx: AppContext, actor: Actor, raw: unknown): Promise<ServiceView> {
-  const a = requireActor(actor);
+  // A service names people in its team and goes to operators and customers: a proven account's act (decision 0025).
+  const a = requireVerifiedEmail(actor, "service.not_verified");
   const input = parseService(serviceInput, raw);
   await hit(ctx, "services_user", a.user.id);
   const checked = await checkReferences(ctx, a, input);
@@ -595,7 +596,7 @@ async function proposalsHit(ctx: AppContext, actor: Actor, checked: Checked) {
 
 /** POST /api/service/{id}: the owner saves it again; active, hidden or rejected go back to moderation. */
 export async function updateService(ctx: AppContext, actor: Actor, id: number, raw: unknown): Promise<ServiceView> {
-  const a = requireActor(actor);
+  const a = requireVerifiedEmail(actor, "service.not_verified");
   assertOwner(a, await accessOf(ctx, a, id));
   const input = parseService(serviceInput, raw);
   await hit(ctx, "services_user", a.user.id);
@@ -811,7 +812,8 @@ export async function listServiceTypes(ctx: AppContext, format?: "company" | "in
  * only public fields (never another person's e-mail or phone), at most 10.
  */
 export async function searchTeamUsers(ctx: AppContext, actor: Actor, raw: unknown): Promise<UserSearchItem[]> {
-  const a = requireActor(actor);
+  // Who may build a team may look people up for it, as the recommendations' search (recommendations.server.ts).
+  const a = requireVerifiedEmail(actor, "service.not_verified");
   const { search, scope } = parseService(teamSearchQuery, raw ?? {});
   if (search.length < 2) return [];
   await hitAll(ctx, [
@@ -820,12 +822,8 @@ export async function searchTeamUsers(ctx: AppContext, actor: Actor, raw: unknow
   ]);
   const byEmail = search.includes("@");
   if (byEmail && !EMAIL_PATTERN.test(search)) return [];
-  // An exact address tells whether it has an account: asked only by a proven account, on the tighter
-  // limit of e-mail lookups, as the recommendations' search (recommendations.server.ts).
-  if (byEmail) {
-    requireVerifiedEmail(a);
-    await hit(ctx, "user_search_email_user", a.user.id);
-  }
+  // An exact address tells whether it has an account: on the tighter limit of e-mail lookups.
+  if (byEmail) await hit(ctx, "user_search_email_user", a.user.id);
   const match = byEmail
     ? eq(users.email, search.toLowerCase())
     : or(likeContains(users.name, search), likeContains(users.lastName, search), likeContains(sql`(${users.name} || ' ' || ${users.lastName})`, search), likeContains(sql`(${users.lastName} || ' ' || ${users.name})`, search));
