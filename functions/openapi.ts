@@ -151,7 +151,16 @@ export function endpoint<P extends ZodType | undefined = undefined>(
  * what a caller sends; a type JSON Schema cannot express (a File) is left open.
  */
 function jsonSchema(schema: ZodType): Record<string, unknown> {
-  const { $schema: _dialect, ...rest } = toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Record<string, unknown>;
+  const { $schema: _dialect, ...rest } = toJSONSchema(schema, {
+    io: "input",
+    unrepresentable: "any",
+    // A default over a field whose input is read before its checks (wholeNumber's preprocess) is left out of
+    // the input's schema: it is still the default the API applies.
+    override: ({ zodSchema, jsonSchema }) => {
+      const def = (zodSchema as { _zod: { def: { type: string; defaultValue?: unknown } } })._zod.def;
+      if (def.type === "default" && jsonSchema.default === undefined) jsonSchema.default = typeof def.defaultValue === "function" ? (def.defaultValue as () => unknown)() : def.defaultValue;
+    },
+  }) as Record<string, unknown>;
   return rest;
 }
 

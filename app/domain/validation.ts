@@ -54,7 +54,17 @@ export function phoneCountry(country: string | null | undefined): CountryCode {
   return country && /^[A-Z]{2}$/.test(country) && country !== "XX" && country !== "T1" ? (country as CountryCode) : "RU";
 }
 
-export const idField = z.coerce.number({ error: "validation.invalid" }).int("validation.invalid").positive("validation.invalid").max(2 ** 31, "validation.invalid");
+/**
+ * A whole number as JSON sends it (a number) or a form and an address do (its decimal digits, an optional
+ * minus): `schema` (a z.number() with its checks) then judges it. Anything else reaches `schema` as it came
+ * and is refused there: a boolean, an array, null, "", " 3 ", "4e0" or "0x10" is no number, where
+ * z.coerce.number took true for 1 and [4] for 4.
+ */
+export function wholeNumber<T extends z.ZodType<number>>(schema: T) {
+  return z.preprocess((v) => (typeof v === "string" && /^-?\d{1,16}$/.test(v) ? Number(v) : v), schema);
+}
+
+export const idField = wholeNumber(z.number({ error: "validation.invalid" }).int("validation.invalid").positive("validation.invalid").max(2 ** 31, "validation.invalid"));
 
 /** The id of a path or a form's item: what is not an id names nothing, so it is a 404 like an unknown id. */
 export function idOrNotFound(raw: unknown): number {

@@ -50,6 +50,7 @@ const enServer: Shape<ServerResources> = {
     callbackMarked: "The request is marked handled",
   },
   validation: {
+    profile_changed: "Your profile changed while you were confirming the resume. Reload the page and try again",
     required: "This field is required",
     // ASVS 6.2.4: one of the 3,000 most common passwords (app/domain/auth/common-password.server.ts).
     password_common: "This password is too common: choose another one",
@@ -128,7 +129,7 @@ const enServer: Shape<ServerResources> = {
     type_invalid: "Choose a specialization or a competence",
     tribe_required: "Choose an industry and a function",
     not_yours: "Choose a specialization or a competence of your profile",
-    service_unavailable: "Services are not available yet",
+    service_unavailable: "Only your own active service can be rated",
     subjects_limit: "You can choose at most 5 specializations and competences",
     raters_limit: "You can choose at most 10 recommenders",
     rating_required: "Give a rating from 1 to 5",

@@ -56,6 +56,7 @@ const ruServer = {
     callbackMarked: "Заявка отмечена обработанной",
   },
   validation: {
+    profile_changed: "Профиль изменился, пока вы подтверждали резюме. Обновите страницу и попробуйте ещё раз",
     required: "Поле обязательно для заполнения",
     // ASVS 6.2.4: one of the 3,000 most common passwords (app/domain/auth/common-password.server.ts).
     password_common: "Этот пароль слишком распространён, придумайте другой",
@@ -135,7 +136,7 @@ const ruServer = {
     type_invalid: "Выберите специализацию или компетенцию",
     tribe_required: "Выберите индустрию и функцию",
     not_yours: "Выберите специализацию или компетенцию из своего профиля",
-    service_unavailable: "Услуги пока недоступны",
+    service_unavailable: "Оценить можно только свою активную услугу",
     subjects_limit: "Можно выбрать не более 5 специализаций и компетенций",
     raters_limit: "Можно выбрать не более 10 рекомендателей",
     rating_required: "Поставьте оценку от 1 до 5",

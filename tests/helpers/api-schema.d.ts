@@ -2283,6 +2283,7 @@ export interface paths {
                             id: number;
                             /** @default [] */
                             options?: number[];
+                            /** @default [] */
                             new_options?: {
                                 name: string;
                                 parent_id?: (number | -10) | null;
@@ -2308,6 +2309,7 @@ export interface paths {
                             id: number;
                             /** @default [] */
                             options?: number[];
+                            /** @default [] */
                             new_options?: {
                                 name: string;
                                 parent_id?: (number | -10) | null;
@@ -4405,7 +4407,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        process: number;
+                        process: 1 | 0 | -1;
                     };
                 };
             };
@@ -4686,6 +4688,7 @@ export interface paths {
                         work_role_id?: number;
                         company_id?: number;
                         rater_user_id?: number;
+                        rate_user?: number;
                         invite_rate_user?: {
                             email: string;
                             name: string;
@@ -4827,6 +4830,7 @@ export interface paths {
                             work_role_id?: number;
                             company_id?: number;
                             rater_user_id?: number;
+                            rate_user?: number;
                             invite_rate_user?: {
                                 email: string;
                                 name: string;
@@ -5853,14 +5857,17 @@ export interface paths {
                         description: string;
                         industries: number[];
                         options: number[];
+                        /** @default [] */
                         sub_options?: number[];
                         budget: number;
                         execution_period: string;
                         need_team?: "1" | "0" | "true" | "false" | "on" | boolean | 1 | 0;
+                        /** @default [] */
                         files?: (unknown | {
                             id?: number;
                             file?: unknown;
                         })[];
+                        /** @default [] */
                         uploads?: string[];
                     };
                     "multipart/form-data": {
@@ -5873,14 +5880,17 @@ export interface paths {
                         description: string;
                         industries: number[];
                         options: number[];
+                        /** @default [] */
                         sub_options?: number[];
                         budget: number;
                         execution_period: string;
                         need_team?: "1" | "0" | "true" | "false" | "on" | boolean | 1 | 0;
+                        /** @default [] */
                         files?: (unknown | {
                             id?: number;
                             file?: unknown;
                         })[];
+                        /** @default [] */
                         uploads?: string[];
                     };
                 };
@@ -6235,14 +6245,17 @@ export interface paths {
                         description: string;
                         industries: number[];
                         options: number[];
+                        /** @default [] */
                         sub_options?: number[];
                         budget: number;
                         execution_period: string;
                         need_team?: "1" | "0" | "true" | "false" | "on" | boolean | 1 | 0;
+                        /** @default [] */
                         files?: (unknown | {
                             id?: number;
                             file?: unknown;
                         })[];
+                        /** @default [] */
                         uploads?: string[];
                     };
                     "multipart/form-data": {
@@ -6255,14 +6268,17 @@ export interface paths {
                         description: string;
                         industries: number[];
                         options: number[];
+                        /** @default [] */
                         sub_options?: number[];
                         budget: number;
                         execution_period: string;
                         need_team?: "1" | "0" | "true" | "false" | "on" | boolean | 1 | 0;
+                        /** @default [] */
                         files?: (unknown | {
                             id?: number;
                             file?: unknown;
                         })[];
+                        /** @default [] */
                         uploads?: string[];
                     };
                 };
@@ -6500,18 +6516,18 @@ export interface paths {
                         /** @default [] */
                         expertises?: {
                             id: number;
-                            rating: number;
+                            rating?: number | null;
                         }[];
                         /** @default [] */
                         tribes?: {
                             industry_id: number;
                             option_id: number;
-                            rating: number;
+                            rating?: number | null;
                         }[];
                         /** @default [] */
                         services?: {
                             id: number;
-                            rating: number;
+                            rating?: number | null;
                         }[];
                     };
                     "multipart/form-data": {
@@ -6531,18 +6547,18 @@ export interface paths {
                         /** @default [] */
                         expertises?: {
                             id: number;
-                            rating: number;
+                            rating?: number | null;
                         }[];
                         /** @default [] */
                         tribes?: {
                             industry_id: number;
                             option_id: number;
-                            rating: number;
+                            rating?: number | null;
                         }[];
                         /** @default [] */
                         services?: {
                             id: number;
-                            rating: number;
+                            rating?: number | null;
                         }[];
                     };
                 };

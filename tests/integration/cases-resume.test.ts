@@ -200,6 +200,28 @@ describe("POST /api/user/resume/process", () => {
     expect((await api("/api/user/resume/proposal", { token: me.token, json: { industries: [ritail.id] } })).status).toBe(422);
   });
 
+  it("keeps the profile's limits as its sections do: 100 competences held refuse the proposal's; a main function held already is not counted again", async () => {
+    const me = await expert();
+    await upload(me.token, file(bytesOf(pdfFixture), "Волков.pdf"));
+    const p = (await process(me.token, 1)).body.proposal;
+    const dcf = p.expertises.find((e: { name: string }) => e.name === "DCF-анализ");
+    const budget = p.options.find((o: { name: string }) => o.name === "Бюджетирование");
+    const tag = newMarker();
+    const hundred = "with recursive n(i) as (select 1 union all select i + 1 from n where i < ?)";
+    await rows(`${hundred} insert into expertises (name, status) select ? || ' ' || i, 'active' from n`, 100, `Компетенция ${tag}`);
+    await rows("insert into user_expertises (user_id, expertise_id) select ?, id from expertises where instr(name, ?) = 1", me.id, `Компетенция ${tag} `);
+    // 99 functions: the proposed one's main function and 98 others under it.
+    await rows(`${hundred} insert into options (name, parent_id, status) select ? || ' ' || i, ?, 'active' from n`, 98, `Функция ${tag}`, budget.parent_id);
+    await rows("insert into user_options (user_id, option_id) select ?, id from options where instr(name, ?) = 1 or id = ?", me.id, `Функция ${tag} `, budget.parent_id);
+
+    expectFieldError(await api("/api/user/resume/proposal", { token: me.token, json: { expertises: [dcf.id] } }), "expertises", "Превышен лимит компетенций");
+    expect(await count("select count(*) as n from user_expertises where user_id = ?", me.id)).toBe(100);
+    expect((await state(me.id)).state[0]).toMatchObject({ processed: 0 });
+    const fits = await api("/api/user/resume/proposal", { token: me.token, json: { options: [budget.id] } });
+    expect(fits.status, fits.text).toBe(200);
+    expect(await count("select count(*) as n from user_options where user_id = ?", me.id)).toBe(100);
+  });
+
   it("processes once when asked twice at once: one proposal, one e-mail, the other refused", async () => {
     const me = await expert();
     await upload(me.token, file(bytesOf(pdfFixture), "Волков.pdf"));
@@ -248,6 +270,10 @@ describe("POST /api/user/resume/process", () => {
     expect((await process(me.token, -1)).status).toBe(200);
     expect((await state(me.id)).state[0]).toMatchObject({ choice: -1 });
     expect((await process(me.token, 2)).status).toBe(422);
+    // Nothing but 1, 0 or -1 (or their digits from a form) is a choice: false, null or "" was taken as 0, true as 1.
+    for (const value of [null, "", false, true, [], [1], "1.0"]) expect((await api("/api/user/resume/process", { token: me.token, json: { process: value } })).status, JSON.stringify(value)).toBe(422);
+    expect((await state(me.id)).state[0]).toMatchObject({ choice: -1 });
+    expect((await api("/api/user/resume/process", { token: me.token, form: { process: "0" } })).status).toBe(200);
     expect((await process(undefined, 1)).status).toBe(401);
     expect((await api("/api/user/resume/proposal", { json: {} })).status).toBe(401);
   });

@@ -173,6 +173,40 @@ describe("POST /api/demand/finishing", () => {
     expect(nina).toMatchObject({ is_rated: true, rating_ids: member.body.ids });
   });
 
+  it("takes back a score the member dialog sends as 'Без оценки', and shows the latest save's comment", async () => {
+    const p = await project();
+    const [e1, e2] = ref.expertises;
+    const first = await ratePerson(p.customer.token, { demand_id: p.demandId, user_id: p.member.id, comment: "Хорошо", expertises: [{ id: e1, rating: 2 }, { id: e2, rating: 3 }], services: [{ id: p.service, rating: 4 }] });
+    expect(first.status, first.text).toBe(200);
+    // The form's shape: every item, the unscored one with an empty value (or, through the API, null).
+    const again = await ratePerson(p.customer.token, { demand_id: p.demandId, user_id: p.member.id, comment: "Передумала", expertises: [{ id: e1, rating: "" }, { id: e2, rating: 5 }], services: [{ id: p.service, rating: null }] });
+    expect(again.status, again.text).toBe(200);
+    expect((await ratingsOf(p.member.id)).map((r) => [r.type, r.subject_key, r.rating, r.comment])).toEqual([["expertise", `expertise:${e2}`, 5, "Передумала"]]);
+    const nina = (await api(`/api/demand/${p.demandId}/finishing`, { token: p.customer.token })).body.responds[0].services[0].users[1];
+    expect(nina.expertises.find((e: { id: number }) => e.id === e1)).toMatchObject({ is_rated: false, my_rating: null });
+    expect(nina.services[0]).toMatchObject({ is_rated: false, my_rating: null });
+    expect(nina).toMatchObject({ is_rated: true, rating_comment: "Передумала" });
+    // Taking back every score is the dialog's delete, not a save.
+    expectFieldError(await ratePerson(p.customer.token, { demand_id: p.demandId, user_id: p.member.id, expertises: [{ id: e2, rating: "" }] }), "expertises", ru.projects.v.items_required);
+    expect(await ratingsOf(p.member.id)).toHaveLength(1);
+  });
+
+  it("keeps a person's dialog in one response to its own services: his own response's service rating is not his member rating there", async () => {
+    const p = await project();
+    const own = await activeService(p.member, "Управленческий учёт");
+    const second = await activeProject(p.customer, [
+      { expert: p.expert, services: [p.service], members: [p.member] },
+      { expert: p.member, services: [own] },
+    ]);
+    const rated = await rateService(p.customer.token, { demand_id: second.demandId, user_id: p.member.id, service_id: own, rating: 5 });
+    expect(rated.status, rated.text).toBe(200);
+    const read = (await api(`/api/demand/${second.demandId}/finishing`, { token: p.customer.token })).body;
+    const inTeam = read.responds[0].services[0].users.find((u: { id: number }) => u.id === p.member.id);
+    // Its delete would have taken the other response's service rating with it.
+    expect(inTeam).toMatchObject({ is_rated: false, rating_ids: [] });
+    expect(read.responds[1].services[0]).toMatchObject({ id: own, is_rated: true, rating_id: rated.body.ids[0] });
+  });
+
   it("refuses a person's score in a service outside his response, writing nothing", async () => {
     const p = await project();
     const before = await ratingCount();
@@ -305,7 +339,12 @@ describe("POST /api/demand/finishing", () => {
     expectFieldError(await rateService(p.customer.token, { ...base, comment: undefined }), "comment", ru.projects.v.comment_required);
     expectFieldError(await rateService(p.customer.token, { ...base, comment: "я".repeat(301) }), "comment", ru.projects.v.comment_max);
     expect((await rateService(p.customer.token, { ...base, comment: "я".repeat(300) })).status).toBe(200);
-    for (const rating of [0, 6, 2.5, "x", null]) expectFieldError(await rateService(p.customer.token, { ...base, rating }), "rating", ru.projects.v.rating_range);
+    // What is not a whole number is no score, whatever z.coerce would have made of it (true was 1, [4] was 4).
+    for (const rating of [0, 6, 2.5, "x", null, true, [4], " 3 ", "4e0", ""]) expectFieldError(await rateService(p.customer.token, { ...base, rating }), "rating", ru.projects.v.rating_range);
+    expect(await count("select count(*) as n from ratings where demand_id = ? and rating <> 5", p.demandId)).toBe(0);
+    expect((await rateService(p.customer.token, { ...base, rating: "4" })).status).toBe(200);
+    // Nor is an id anything but its digits.
+    for (const demand_id of [[p.demandId], true, ` ${p.demandId}`]) expect((await rateService(p.customer.token, { ...base, demand_id })).status, String(demand_id)).toBe(422);
     expectFieldError(await ratePerson(p.customer.token, { demand_id: p.demandId, user_id: p.member.id }), "expertises", ru.projects.v.items_required);
     expectFieldError(await ratePerson(p.customer.token, { demand_id: p.demandId, user_id: p.member.id, expertises: [{ id: ref.expertises[0], rating: "" }] }), "expertises", ru.projects.v.items_required);
   });

@@ -274,7 +274,7 @@ describe("POST /api/user/invite-rate and /api/user/invite-rates", () => {
     expect(proposal.status, proposal.text).toBe(200);
     const [proposed] = await rows<{ id: number }>("select e.id from expertises e join user_expertises ue on ue.expertise_id = e.id and ue.user_id = ? where e.name = ? and e.status = 'moderation'", me.id, name);
     expectFieldError(await api("/api/user/invite-rate", { token: me.token, json: { expertise_id: proposed!.id, ...invited() } }), "expertise_id", "Выберите специализацию или компетенцию из своего профиля");
-    expectFieldError(await api("/api/user/invite-rate", { token: me.token, json: { type: "service", service_id: 1, ...invited() } }), "service_id", "Услуги пока недоступны");
+    expectFieldError(await api("/api/user/invite-rate", { token: me.token, json: { type: "service", service_id: 1, ...invited() } }), "service_id", "Оценить можно только свою активную услугу");
     expectFieldError(await api("/api/user/invite-rates", { token: me.token, json: { items: [] } }), "items", "Выберите специализацию или компетенцию");
     expect(await count("select count(*) n from rate_requests")).toBe(before);
   });

@@ -508,15 +508,21 @@ describe("services as ratable items ('request an estimate')", () => {
     expect(await count("select count(*) as n from ratings where service_id = ?", svc.id)).toBe(1);
   });
 
+  it("takes the service form's rate_user as the person asked (spec 2 §3), as rater_user_id", async () => {
+    const owner = await createSignedInUser();
+    const rater = await createSignedInUser();
+    const svc = await createServiceFor(owner, "individual", {}, "active");
+    const res = await api("/api/user/invite-rate", { json: { type: "service", service_id: svc.id, rate_user: rater.id }, token: owner.token });
+    expect(res.status, res.text).toBe(201);
+    expect(await rows("select i.rater_user_id from rate_requests r join rate_invitations i on i.id = r.invitation_id where r.service_id = ?", svc.id)).toEqual([{ rater_user_id: rater.id }]);
+  });
+
   it("refuses someone else's service, and one's own that is not active", async () => {
     const owner = await createSignedInUser();
     const stranger = await createSignedInUser();
     const waiting = await createServiceFor(owner);
     const theirs = await createServiceFor(stranger, "individual", {}, "active");
     const item = (service_id: number) => ({ type: "service", service_id, invite_rate_user: { email: `rater-${crypto.randomUUID().slice(0, 8)}@example.ru`, name: "Олег", lastName: "Морозов" }, is_invited: 1 });
-    for (const id of [theirs.id, waiting.id]) {
-      const res = await api("/api/user/invite-rate", { json: item(id), token: owner.token });
-      expect(res.status).toBe(422);
-    }
+    for (const id of [theirs.id, waiting.id]) expectFieldError(await api("/api/user/invite-rate", { json: item(id), token: owner.token }), "service_id", "Оценить можно только свою активную услугу");
   });
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { COMMUNITY_TYPES } from "../../../db/schema/reference";
 import { CONTENT_LIMITS } from "../limits";
-import { idField } from "../validation";
+import { idField, wholeNumber } from "../validation";
 
 /**
  * The operator's content (issue 15): FAQ groups and questions in both languages, the footer and support
@@ -19,7 +19,7 @@ const link = z
   .trim()
   .max(CONTENT_LIMITS.link, "contentEdit.too_long")
   .regex(/^(?:https:\/\/[^\s<>"']+|mailto:[^\s<>"']+)$/i, "contentEdit.link_invalid");
-const sort = z.coerce.number({ error: "validation.invalid" }).int("validation.invalid").min(0, "validation.invalid").max(CONTENT_LIMITS.sort, "validation.invalid").default(0);
+const sort = wholeNumber(z.number({ error: "validation.invalid" }).int("validation.invalid").min(0, "validation.invalid").max(CONTENT_LIMITS.sort, "validation.invalid")).default(0);
 
 export const faqGroupSchema = z.object({
   audience: z.enum(["customer", "expert"], { error: "validation.invalid" }),
@@ -86,7 +86,7 @@ export const communitySchema = z
 
 export const communitiesQuery = z.object({
   search: z.string({ error: "validation.invalid" }).trim().max(100, "validation.search_max").optional(),
-  page: z.coerce.number({ error: "validation.invalid" }).int("validation.invalid").min(1, "validation.invalid").max(10_000, "validation.invalid").default(1),
+  page: wholeNumber(z.number({ error: "validation.invalid" }).int("validation.invalid").min(1, "validation.invalid").max(10_000, "validation.invalid")).default(1),
 });
 
 /** The answer's preview: the markdown as the FAQ page will render it. */

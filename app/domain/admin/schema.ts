@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
-import { idField } from "../validation";
+import { idField, wholeNumber } from "../validation";
 import { QUEUE_NAMES } from "./queue";
 
 /** GET /api/admin/queues/{queue}: the page, the column it is sorted by and the direction, and a filter. */
 export const queueListQuery = z.object({
-  page: z.coerce.number({ error: "validation.invalid" }).int("validation.invalid").min(1, "validation.invalid").max(10_000, "validation.invalid").default(1),
+  page: wholeNumber(z.number({ error: "validation.invalid" }).int("validation.invalid").min(1, "validation.invalid").max(10_000, "validation.invalid")).default(1),
   sort: z.enum(["created_at", "title"], { error: "validation.invalid" }).default("created_at"),
   dir: z.enum(["asc", "desc"], { error: "validation.invalid" }).default("asc"),
   filter: z.string({ error: "validation.invalid" }).trim().max(100, "validation.search_max").optional(),
@@ -46,12 +46,12 @@ export const settingsSchema = z.object({
 /** GET /api/admin/audit: newest first, optionally one action (or its prefix, `moderation.`) and one actor. */
 /** GET /api/admin/contact-requests: the page, and which requests (new ones by default). */
 export const contactRequestsQuery = z.object({
-  page: z.coerce.number({ error: "validation.invalid" }).int("validation.invalid").min(1, "validation.invalid").max(10_000, "validation.invalid").default(1),
+  page: wholeNumber(z.number({ error: "validation.invalid" }).int("validation.invalid").min(1, "validation.invalid").max(10_000, "validation.invalid")).default(1),
   status: z.enum(["new", "done"], { error: "validation.invalid" }).default("new"),
 });
 
 export const auditQuery = z.object({
-  page: z.coerce.number({ error: "validation.invalid" }).int("validation.invalid").min(1, "validation.invalid").max(10_000, "validation.invalid").default(1),
+  page: wholeNumber(z.number({ error: "validation.invalid" }).int("validation.invalid").min(1, "validation.invalid").max(10_000, "validation.invalid")).default(1),
   action: z.string({ error: "validation.invalid" }).trim().max(100, "validation.search_max").optional(),
   actor: idField.optional(),
 });
@@ -59,7 +59,7 @@ export const auditQuery = z.object({
 /** GET /api/admin/users: a part of a name, an e-mail or a phone (any way it is written), and the page. */
 export const usersQuery = z.object({
   search: z.string({ error: "validation.invalid" }).trim().max(100, "validation.search_max").optional(),
-  page: z.coerce.number({ error: "validation.invalid" }).int("validation.invalid").min(1, "validation.invalid").max(10_000, "validation.invalid").default(1),
+  page: wholeNumber(z.number({ error: "validation.invalid" }).int("validation.invalid").min(1, "validation.invalid").max(10_000, "validation.invalid")).default(1),
 });
 
 /** POST /api/admin/users/{id}/block: the reason is required (the audit keeps it, the user is told it). */

@@ -1,5 +1,5 @@
 import { rowChunks } from "../id-list";
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { resumeStates } from "../../../db/schema/cases";
 import { userExpertises } from "../../../db/schema/experience";
@@ -16,6 +16,7 @@ import { commitWithUploads, fileRowInserts, prepareUploads } from "../files/file
 import { claimUploads, uploadConflict, uploadIds } from "../files/uploads.server";
 import { isGuardFailure } from "../batch-guard";
 import { LIMITS } from "../limits";
+import { EXPERIENCE_LIMITS } from "../experience/rules";
 import { CASE_LIMITS } from "./limits";
 import { proposeFromText, type ResumeProposal } from "./resume-match";
 import { extractResumeText, READABLE_RESUME } from "./resume-text.server";
@@ -237,13 +238,28 @@ export async function confirmProposal(ctx: AppContext, actor: Actor, raw: unknow
   const exp = pick(proposal.expertises, input.expertises);
   const optionIds = [...new Set([...opt.map((o) => o.id), ...opt.flatMap((o) => (o.parent_id ? [o.parent_id] : []))])];
 
-  const [[indCount], [optCount]] = await ctx.db.batch([
-    ctx.db.select({ n: count() }).from(userIndustries).where(eq(userIndustries.userId, uid)),
-    ctx.db.select({ n: count() }).from(userOptions).where(eq(userOptions.userId, uid)),
-  ]);
-  // spec 2 §5: at most 100 industries and 100 functions in a profile.
-  if ((indCount?.n ?? 0) + ind.length > LIMITS.profileIndustries) throw validationError({ industries: ["validation.industries_limit"] });
-  if ((optCount?.n ?? 0) + optionIds.length > LIMITS.profileOptions) throw validationError({ options: ["validation.options_limit"] });
+  // spec 2 §5 and decision 0014: at most 100 industries, 100 functions and 100 competences in a profile, as
+  // the profile's own sections hold them. Only what the profile lacks counts; the batch checks again as it
+  // finds the profile, so a section saved meanwhile cannot take it past a limit.
+  const limits = [
+    { table: userIndustries, column: userIndustries.industryId, ids: ind.map((i) => i.id), limit: LIMITS.profileIndustries, field: "industries", code: "validation.industries_limit" },
+    { table: userOptions, column: userOptions.optionId, ids: optionIds, limit: LIMITS.profileOptions, field: "options", code: "validation.options_limit" },
+    { table: userExpertises, column: userExpertises.expertiseId, ids: exp.map((e) => e.id), limit: EXPERIENCE_LIMITS.expertisesPerSave, field: "expertises", code: "experience.expertises_limit" },
+  ] as const;
+  const assertWithinLimits = async () => {
+    const held = await ctx.db.batch([
+      ctx.db.select({ id: userIndustries.industryId }).from(userIndustries).where(eq(userIndustries.userId, uid)),
+      ctx.db.select({ id: userOptions.optionId }).from(userOptions).where(eq(userOptions.userId, uid)),
+      ctx.db.select({ id: userExpertises.expertiseId }).from(userExpertises).where(eq(userExpertises.userId, uid)),
+    ]);
+    const errors: Record<string, string[]> = {};
+    limits.forEach((l, i) => {
+      const have = new Set(held[i]!.map((r) => r.id));
+      if (have.size + l.ids.filter((id) => !have.has(id)).length > l.limit) errors[l.field] = [l.code];
+    });
+    if (Object.keys(errors).length) throw validationError(errors);
+  };
+  await assertWithinLimits();
 
   // The same tables the profile's sections edit; what the profile already has is kept as is.
   // In chunks under D1's 100 bound parameters a statement: a proposal may name dozens of each.
@@ -258,7 +274,23 @@ export async function confirmProposal(ctx: AppContext, actor: Actor, raw: unknow
       .set({ processed: 1, confirmedAt: ctx.now().toISOString(), proposal: JSON.stringify({ ...proposal, chosen }) })
       .where(and(eq(resumeStates.userId, uid), eq(resumeStates.processed, 0)))
   );
-  await ctx.db.batch(batch as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  for (const l of limits) {
+    batch.push(
+      ctx.db
+        .select({ failed: sql`json('lost race')` })
+        .from(users)
+        .where(and(eq(users.id, uid), sql`(select count(*) from ${l.table} where ${l.table.userId} = ${uid}) > ${l.limit}`)),
+    );
+  }
+  try {
+    await ctx.db.batch(batch as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  } catch (e) {
+    if (!isGuardFailure(e)) throw e;
+    // A section saved meanwhile: the limit it now passes, read afresh (or, were it undone since, the one the
+    // batch found passed).
+    await assertWithinLimits();
+    throw validationError({ form: ["validation.profile_changed"] });
+  }
   return { resume_processed: 1, added: chosen };
 }
 

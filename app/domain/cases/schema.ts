@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idField, parseInput } from "../validation";
+import { idField, parseInput, wholeNumber } from "../validation";
 import { CASE_LIMITS } from "./limits";
 
 /** A required text: missing, empty or blank gives `required`, too long gives `max`. */
@@ -75,7 +75,7 @@ export type PublicationInput = z.output<typeof publicationSchema>;
 
 /** POST /api/user/resume/process: JSON {process: 1 | 0 | -1} (spec README, Document 2 details). */
 export const processSchema = z.object({
-  process: z.coerce.number({ error: "validation.invalid" }).pipe(z.union([z.literal(1), z.literal(0), z.literal(-1)], { error: "validation.invalid" })),
+  process: wholeNumber(z.union([z.literal(1), z.literal(0), z.literal(-1)], { error: "validation.invalid" })),
 });
 
 /** The expert's choice among the proposal read from the resume: ids of what to add. */

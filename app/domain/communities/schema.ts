@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { COMMUNITY_TYPES } from "../../../db/schema/reference";
-import { parseInput } from "../validation";
+import { parseInput, wholeNumber } from "../validation";
 import { COMMUNITY_LIMITS } from "./limits";
 
 /**
@@ -12,7 +12,7 @@ import { COMMUNITY_LIMITS } from "./limits";
 const blank = (v: unknown) => (v === "" || v === null ? undefined : v);
 
 const intIn = (min: number, max: number, message: string) =>
-  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+  wholeNumber(z.number({ error: message }).int(message).min(min, message).max(max, message));
 
 export const communitiesQuerySchema = z.object({
   type: z.enum(COMMUNITY_TYPES, { error: "communities.type_invalid" }),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { EXPERT_TYPES } from "../../../db/schema/demands";
 import { DEMAND_LIMITS, EXTENSION_DAYS } from "../limits";
-import { flag, idField, parseInput } from "../validation";
+import { flag, idField, parseInput, wholeNumber } from "../validation";
 
 /**
  * A request's input (spec 3 §5 Request): POST /api/demand and POST /api/demand/{id} (multipart: arrays as
@@ -42,7 +42,7 @@ const fileItem = z.union([file, z.object({ id: idField.optional(), file: file.op
 
 export const demandSchema = z.object({
   name: required("demands.v.name_required").max(DEMAND_LIMITS.nameMax, "demands.v.name_max"),
-  service_type_id: z.preprocess(emptyToUndefined, z.coerce.number({ error: "demands.v.type_required" }).int("demands.v.type_required").positive("demands.v.type_required").max(2 ** 31, "demands.v.type_required")),
+  service_type_id: z.preprocess(emptyToUndefined, wholeNumber(z.number({ error: "demands.v.type_required" }).int("demands.v.type_required").positive("demands.v.type_required").max(2 ** 31, "demands.v.type_required"))),
   /** Spec 3 §3 names the request's type `service_type`: the same id, taken when `service_type_id` is absent (withTypeAlias). */
   service_type: z.unknown().optional(),
   duration_id: z.preprocess((v) => (v === "" || v === null ? undefined : v), idField.optional()),
@@ -92,7 +92,7 @@ export const restartSchema = z.object({
   id: idField,
   extension: z.preprocess(
     (v) => (v === undefined || v === null || v === "" ? DEMAND_LIMITS.extensionDefault : v),
-    z.coerce.number({ error: "demands.v.extension" }).int("demands.v.extension").refine((d) => EXTENSION_DAYS.includes(d), "demands.v.extension"),
+    wholeNumber(z.number({ error: "demands.v.extension" }).int("demands.v.extension")).refine((d) => EXTENSION_DAYS.includes(d), "demands.v.extension"),
   ),
 });
 
@@ -102,7 +102,7 @@ export type DemandGroup = (typeof DEMAND_GROUPS)[number];
 /** GET /api/demand?group=&page=. */
 export const listQuery = z.object({
   group: z.enum(DEMAND_GROUPS, { error: "validation.invalid" }).optional(),
-  page: z.coerce.number({ error: "validation.invalid" }).int("validation.invalid").min(1, "validation.invalid").max(10_000, "validation.invalid").optional().default(1),
+  page: wholeNumber(z.number({ error: "validation.invalid" }).int("validation.invalid").min(1, "validation.invalid").max(10_000, "validation.invalid")).optional().default(1),
 });
 
 

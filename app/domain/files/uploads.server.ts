@@ -14,7 +14,7 @@ import { DEMAND_LIMITS, LIMITS, UPLOAD_LIMITS } from "../limits";
 import { CASE_LIMITS } from "../cases/limits";
 import { CONFIRMATION_FILE_TYPES, EXPERIENCE_LIMITS } from "../experience/rules";
 import { requireActor, requireVerifiedEmail } from "../policy.server";
-import { parseInput } from "../validation";
+import { parseInput, wholeNumber } from "../validation";
 
 /**
  * Direct uploads (spec README "Files of requests and responses", docs/decisions/0032-direct-uploads.md): the
@@ -61,7 +61,7 @@ const GENERIC_TYPES = new Set(["", "application/octet-stream", "text/rtf", "imag
 export const presignSchema = z.object({
   kind: z.enum(UPLOAD_KINDS, { error: "uploads.kind" }),
   name: z.string({ error: "uploads.name_required" }).trim().min(1, "uploads.name_required").max(UPLOAD_LIMITS.nameMax, "validation.file_type"),
-  size: z.coerce.number({ error: "validation.file_size" }).int("validation.file_size").min(1, "validation.file_type").max(2 ** 40, "validation.file_size"),
+  size: wholeNumber(z.number({ error: "validation.file_size" }).int("validation.file_size").min(1, "validation.file_type").max(2 ** 40, "validation.file_size")),
   type: z.string({ error: "validation.file_type" }).max(255, "validation.file_type").optional().default(""),
 });
 

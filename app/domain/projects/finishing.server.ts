@@ -179,6 +179,7 @@ function finishingQueries(db: Db, p: Params<FinishingValues>) {
         optionId: ratings.optionId,
         rating: ratings.rating,
         comment: ratings.comment,
+        updatedAt: ratings.updatedAt,
       })
       .from(ratings)
       .where(and(eq(ratings.demandId, p.demandId), eq(ratings.raterKey, p.raterKey)))
@@ -290,8 +291,11 @@ async function shapeFinishing(ctx: AppContext, a: Actor, [[demand], respondRows,
         my_rating: mine?.rating ?? null,
       };
     });
-    // The respondent's service scores are the service dialog's ratings: his dialog's delete leaves them.
-    const mine = own.filter((r) => r.ratedUserId === userId && (r.type !== "service" || userId !== respondent));
+    // The respondent's service scores are the service dialog's ratings: his dialog's delete leaves them. Nor
+    // does one's dialog in this response reach his scores in another chosen response's services.
+    const mine = own.filter((r) => r.ratedUserId === userId && (r.type !== "service" || (userId !== respondent && offered.some((sv) => sv.id === r.serviceId))));
+    // The comment of his latest save (a score taken back through the API keeps the older ones' comments).
+    const latest = mine.reduce<(typeof mine)[number] | undefined>((a, r) => (!a || r.updatedAt > a.updatedAt ? r : a), undefined);
     return {
       id: userId,
       name,
@@ -302,7 +306,7 @@ async function shapeFinishing(ctx: AppContext, a: Actor, [[demand], respondRows,
       tribes,
       is_rated: mine.length > 0,
       rating_ids: mine.map((r) => r.id),
-      rating_comment: mine[0]?.comment ?? null,
+      rating_comment: latest?.comment ?? null,
     };
   };
   return {
@@ -414,6 +418,12 @@ function upsertProjectRating(ctx: AppContext, actor: Actor, demandId: number, re
     returning id`;
 }
 
+/** The customer's score of one item of a person in this project taken back, while the request is active. */
+function withdrawProjectRating(actor: Actor, demandId: number, ratedUserId: number, subjectKey: string) {
+  return sql`delete from ${ratings} where rated_user_id = ${ratedUserId} and subject_key = ${subjectKey} and rater_key = ${projectRaterKey(demandId)}
+    and exists (select 1 from ${demands} d where d.id = ${demandId} and d.user_id = ${actor.user.id} and d.status = 'active' and d.deleted_at is null)`;
+}
+
 /**
  * POST /api/demand/finishing (spec README): the customer rates a service of a chosen response, or a person of
  * it (the respondent or a member of the response's team) on his competences and specializations. Answers
@@ -428,6 +438,8 @@ export async function rateInProject(ctx: AppContext, actor: Actor | null, raw: u
   // Someone who is not in a chosen response is nobody the customer can rate here; nor is he himself.
   if (!c.respondIds.length || input.user_id === a.user.id) throw notFound();
   let rows: { respondId: number; row: RatingRow }[];
+  // The items the member dialog sent without a score ('Без оценки'): their score in this project goes.
+  let withdrawn: string[] = [];
   if (input.type === "service") {
     const respondId = c.respondIds.find((id) => c.services.some((s) => s.respondId === id && s.serviceId === input.service_id));
     if (respondId === undefined) throw fieldError("service_id", "projects.v.service_unknown");
@@ -444,36 +456,36 @@ export async function rateInProject(ctx: AppContext, actor: Actor | null, raw: u
     const serviceRespond = (serviceId: number) => c.respondIds.find((id) => c.services.some((s) => s.respondId === id && s.serviceId === serviceId));
     if (input.services.some((s) => serviceRespond(s.id) === undefined)) throw fieldError("services", "projects.v.service_unknown");
     const respondId = c.respondIds[0]!;
-    // One rating per item: the same competence named twice counts once (the last score).
-    const items = new Map<string, RatingRow>();
+    // One rating per item: the same competence named twice counts once (the last score, or none).
+    const items = new Map<string, RatingRow | null>();
     for (const e of input.expertises)
-      items.set(expertiseKey(e.id), { ratedUserId: input.user_id, type: "expertise", subjectKey: expertiseKey(e.id), industryId: null, optionId: null, expertiseId: e.id, serviceId: null, rating: e.rating });
+      items.set(expertiseKey(e.id), e.rating === null ? null : { ratedUserId: input.user_id, type: "expertise", subjectKey: expertiseKey(e.id), industryId: null, optionId: null, expertiseId: e.id, serviceId: null, rating: e.rating });
     for (const t of input.tribes)
-      items.set(tribeKey(t.industry_id, t.option_id), {
-        ratedUserId: input.user_id,
-        type: "tribe",
-        subjectKey: tribeKey(t.industry_id, t.option_id),
-        industryId: t.industry_id,
-        optionId: t.option_id,
-        expertiseId: null,
-        serviceId: null,
-        rating: t.rating,
-      });
-    rows = [...items.values()].map((row) => ({ respondId, row }));
+      items.set(
+        tribeKey(t.industry_id, t.option_id),
+        t.rating === null
+          ? null
+          : { ratedUserId: input.user_id, type: "tribe", subjectKey: tribeKey(t.industry_id, t.option_id), industryId: t.industry_id, optionId: t.option_id, expertiseId: null, serviceId: null, rating: t.rating },
+      );
     // The same row as the service dialog's when the person is the respondent (decision 0033's key): his
     // score in the service is the service's rating; a team member's counts in the service's figures too.
     const scores = new Map(input.services.map((s) => [s.id, s.rating]));
-    for (const [serviceId, rating] of scores)
+    for (const [serviceId, rating] of scores) if (rating === null) items.set(serviceKey(serviceId), null);
+    rows = [...items.values()].flatMap((row) => (row ? [{ respondId, row }] : []));
+    withdrawn = [...items].flatMap(([key, row]) => (row ? [] : [key]));
+    for (const [serviceId, rating] of scores) {
+      if (rating === null) continue;
       rows.push({
         respondId: serviceRespond(serviceId)!,
         row: { ratedUserId: input.user_id, type: "service", subjectKey: serviceKey(serviceId), industryId: null, optionId: null, expertiseId: null, serviceId, rating },
       });
+    }
   }
-  const results = await sqlBatch(
-    ctx,
-    rows.map((r) => upsertProjectRating(ctx, a, input.demand_id, r.respondId, r.row, input.comment)),
-  );
-  const ids = results.map((r) => Number(r[0]?.id)).filter((id) => Number.isFinite(id) && id > 0);
+  const results = await sqlBatch(ctx, [
+    ...rows.map((r) => upsertProjectRating(ctx, a, input.demand_id, r.respondId, r.row, input.comment)),
+    ...withdrawn.map((key) => withdrawProjectRating(a, input.demand_id, input.user_id, key)),
+  ]);
+  const ids = results.slice(0, rows.length).map((r) => Number(r[0]?.id)).filter((id) => Number.isFinite(id) && id > 0);
   // The request was completed between the check and the write: the guard wrote nothing.
   if (ids.length !== rows.length) throw notActive();
   return { ids };

@@ -1,16 +1,18 @@
 import { z } from "zod";
 import { PROJECT_LIMITS, PROJECT_RATING_LIMITS } from "../limits";
-import { idField, parseInput } from "../validation";
+import { idField, parseInput, wholeNumber } from "../validation";
 
 // Messages of this area: `projects.v.*` in ru.server.ts / en.server.ts.
 const L = PROJECT_RATING_LIMITS;
 
 /** A score of 1 to 5 (spec 3 §9: 1 starting, 5 best practices); a form sends it as a string. */
-const score = z.coerce
-  .number({ error: "projects.v.rating_range" })
-  .int("projects.v.rating_range")
-  .min(L.ratingMin, "projects.v.rating_range")
-  .max(L.ratingMax, "projects.v.rating_range");
+const score = wholeNumber(
+  z
+    .number({ error: "projects.v.rating_range" })
+    .int("projects.v.rating_range")
+    .min(L.ratingMin, "projects.v.rating_range")
+    .max(L.ratingMax, "projects.v.rating_range"),
+);
 
 /** spec 3 §5 Rating: the comment is required, at most 300 characters. */
 const comment = z
@@ -20,14 +22,12 @@ const comment = z
   .max(L.commentMax, "projects.v.comment_max");
 
 /**
- * An item the member modal left without a score is not rated (the form sends every item, the API only the
- * rated ones): both come here, and only the scored ones remain.
+ * An item's score in the member modal, which sends every item: 1 to 5, or none ('Без оценки': an empty
+ * value, null or no key), which takes back the score the item had in this project (rateInProject).
  */
-const scored = <T extends z.ZodType>(item: T) =>
-  z.preprocess(
-    (v) => (Array.isArray(v) ? v.filter((i) => !(i && typeof i === "object" && ((i as { rating?: unknown }).rating === "" || (i as { rating?: unknown }).rating == null))) : v),
-    z.array(item, { error: "validation.invalid" }).max(L.itemsMax, "validation.invalid").optional().default([]),
-  );
+const itemScore = z.preprocess((v) => (v === "" || v == null ? null : v), score.nullable());
+const items = <T extends z.ZodType>(item: T) => z.array(item, { error: "validation.invalid" }).max(L.itemsMax, "validation.invalid").optional().default([]);
+const isScored = (i: { rating: number | null }) => i.rating !== null;
 
 export const serviceRatingSchema = z.object({
   type: z.literal("service"),
@@ -44,13 +44,14 @@ export const userRatingSchema = z
     demand_id: idField,
     user_id: idField,
     comment,
-    expertises: scored(z.object({ id: idField, rating: score })),
-    tribes: scored(z.object({ industry_id: idField, option_id: idField, rating: score })),
+    expertises: items(z.object({ id: idField, rating: itemScore })),
+    tribes: items(z.object({ industry_id: idField, option_id: idField, rating: itemScore })),
     // spec 3 §2 'Member modal: a rating per service, competence and specialization': the person's score in
     // the services of his chosen response (an addition to the README's payload; optional, so its clients work).
-    services: scored(z.object({ id: idField, rating: score })),
+    services: items(z.object({ id: idField, rating: itemScore })),
   })
-  .refine((v) => v.expertises.length + v.tribes.length + v.services.length > 0, { error: "projects.v.items_required", path: ["expertises"] });
+  // At least one item scored: taking back every score is the dialog's delete (DELETE /api/rating).
+  .refine((v) => v.expertises.some(isScored) || v.tribes.some(isScored) || v.services.some(isScored), { error: "projects.v.items_required", path: ["expertises"] });
 
 /** POST /api/demand/finishing: a service's rating or a member's (spec README "Managing, starting, completing"). */
 export const finishingSchema = z.discriminatedUnion("type", [serviceRatingSchema, userRatingSchema], { error: "projects.v.type" });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { RATING_TYPES } from "../../../db/schema/reputation";
-import { emailField, flag, idField, LIMITS, NAME_PATTERN, parseInput, personNameField } from "../validation";
+import { emailField, flag, idField, LIMITS, NAME_PATTERN, parseInput, personNameField, wholeNumber } from "../validation";
 import { REC_LIMITS } from "./limits";
 
 /**
@@ -33,10 +33,12 @@ export const rateItemSchema = z
     work_role_id: optionalId,
     company_id: optionalId,
     rater_user_id: optionalId,
+    // The service form's name for the same person (spec 2 §3, spec 3: 'type service, rate_user or invite_rate_user').
+    rate_user: optionalId,
     invite_rate_user: inviteRateUserSchema.optional().nullable(),
     is_invited: flag,
   })
-  .transform((v) => ({ ...v, type: v.expertise_id ? ("expertise" as const) : v.type }))
+  .transform(({ rate_user, ...v }) => ({ ...v, rater_user_id: v.rater_user_id ?? rate_user, type: v.expertise_id ? ("expertise" as const) : v.type }))
   .superRefine((v, ctx) => {
     if (!v.type) ctx.addIssue({ code: "custom", path: ["type"], message: "recommend.type_invalid" });
     if (v.type === "tribe" && (!v.industry_id || !v.option_id)) ctx.addIssue({ code: "custom", path: ["industry_id"], message: "recommend.tribe_required" });
@@ -50,11 +52,13 @@ export const rateItemsSchema = z.object({
   items: z.array(rateItemSchema, { error: "recommend.choose_subject" }).min(1, "recommend.choose_subject").max(REC_LIMITS.maxSubjects * REC_LIMITS.maxRaters, "recommend.subjects_limit"),
 });
 
-const ratingField = z.coerce
-  .number({ error: "recommend.rating_required" })
-  .int("recommend.rating_required")
-  .min(REC_LIMITS.ratingMin, "recommend.rating_required")
-  .max(REC_LIMITS.ratingMax, "recommend.rating_required");
+const ratingField = wholeNumber(
+  z
+    .number({ error: "recommend.rating_required" })
+    .int("recommend.rating_required")
+    .min(REC_LIMITS.ratingMin, "recommend.rating_required")
+    .max(REC_LIMITS.ratingMax, "recommend.rating_required"),
+);
 
 // Not optional: zod skips the checks of a missing optional key, and the score is required.
 const requiredRating = ratingField;
@@ -84,7 +88,7 @@ export const viewFlagsSchema = z.object({
 
 export const outgoingQuerySchema = z.object({
   type: z.enum(RATING_TYPES, { error: "recommend.type_invalid" }).optional(),
-  page: z.preprocess((v) => (v === "" || v === undefined ? 1 : v), z.coerce.number({ error: "validation.invalid" }).int("validation.invalid").min(1, "validation.invalid").max(10_000, "validation.invalid")),
+  page: z.preprocess((v) => (v === "" || v === undefined ? 1 : v), wholeNumber(z.number({ error: "validation.invalid" }).int("validation.invalid").min(1, "validation.invalid").max(10_000, "validation.invalid"))),
 });
 
 export const searchQuerySchema = z.object({

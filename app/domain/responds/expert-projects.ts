@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { RespondStatus } from "../../../db/schema/responds";
-import { idField } from "../validation";
+import { idField, wholeNumber } from "../validation";
 
 /**
  * The expert's side of requests (spec 3 §2 'Expert responses', §3 'Expert-side response item'; README
@@ -38,7 +38,7 @@ export const EXPERT_PROJECTS_PER_PAGE = 3;
 export const expertListQuery = <const G extends readonly [string, ...string[]]>(groups: G) =>
   z.object({
     group: z.enum(groups, { error: "validation.invalid" }).optional(),
-    page: z.coerce.number({ error: "validation.invalid" }).int("validation.invalid").min(1, "validation.invalid").max(10_000, "validation.invalid").optional().default(1),
+    page: wholeNumber(z.number({ error: "validation.invalid" }).int("validation.invalid").min(1, "validation.invalid").max(10_000, "validation.invalid")).optional().default(1),
   });
 export const apiListQuery = expertListQuery(Object.keys(API_GROUPS) as [ApiGroup, ...ApiGroup[]]);
 export const pageListQuery = expertListQuery(Object.keys(PAGE_TABS) as [PageTab, ...PageTab[]]);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { RESPOND_LIMITS as L } from "../limits";
-import { idField, parseInput } from "../validation";
+import { idField, parseInput, wholeNumber } from "../validation";
 
 /**
  * A response's input (spec 3 §3 'Response payload', §5 Response, README "Responses"): POST /api/respond
@@ -75,7 +75,7 @@ export type RespondInput = z.output<typeof respondSchema>;
 
 /** GET /api/respond?page=. */
 export const respondListQuery = z.object({
-  page: z.coerce.number({ error: "validation.invalid" }).int("validation.invalid").min(1, "validation.invalid").max(10_000, "validation.invalid").optional().default(1),
+  page: wholeNumber(z.number({ error: "validation.invalid" }).int("validation.invalid").min(1, "validation.invalid").max(10_000, "validation.invalid")).optional().default(1),
 });
 
 /** POST /api/reject-respond {demand_id}. */
