@@ -167,7 +167,7 @@ function AdminPage() {
                 </td>
                 <td>{auditActionLabel(t, a.action)}</td>
                 <td>{auditTargetLabel(t, a.targetType, a.targetId)}</td>
-                <td>{a.actorUserId === null ? "—" : `#${a.actorUserId}`}</td>
+                <td>{a.actorUserId === null ? "—" : a.impersonatorUserId !== null ? t("console.actingAs", { operator: `#${a.impersonatorUserId}`, user: `#${a.actorUserId}` }) : `#${a.actorUserId}`}</td>
               </tr>
             ))}
           </tbody>

@@ -2,7 +2,7 @@ import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cl
 import { useLoaderData } from "@remix-run/react";
 import { auditPage } from "~/domain/admin/audit.server";
 import { ConsoleList } from "~/components/admin/console-list";
-import { AuditHead, auditActionLabel, auditTargetLabel } from "~/components/admin/audit-entry";
+import { AuditHead, auditActionLabel, auditActorLabel, auditTargetLabel } from "~/components/admin/audit-entry";
 import { formatDateTime } from "~/lib/format";
 import { PageTexts, useTranslation } from "~/lib/i18n";
 import { readOrFirstPage, requireAdmin } from "~/web/page.server";
@@ -74,7 +74,7 @@ function AdminAuditPage() {
                 <code className="console__key">{a.action}</code>
               </td>
               <td className="console__nowrap">{auditTargetLabel(t, a.target_type, a.target_id)}</td>
-              <td>{a.actor ? `${a.actor.name} (${a.actor.email}, #${a.actor.id})` : "—"}</td>
+              <td>{auditActorLabel(t, a.actor, a.impersonator)}</td>
               <td>{a.reason ?? ""}</td>
             </tr>
           ))}

@@ -18,8 +18,17 @@ export const mayAct = (method: string, pathname: string) => !SAFE_METHODS.has(me
 
 /**
  * GETs that act, or that read what was written an instant before elsewhere: hiding a service (the spec's
- * GET call), the social sign-in's return (it signs in or links an account), and the page of an e-mailed
- * link (its token was written as the mail went out, and a lagging replica would call it dead). They start
- * at the primary like a state change.
+ * GET call), the social sign-in's return (it signs in or links an account), the page of an e-mailed link
+ * (its token was written as the mail went out, and a lagging replica would call it dead), and the pages
+ * whose opening marks something seen (a response the customer opens, a rating request the rater opens).
+ * They start at the primary like a state change.
  */
-const PRIMARY_READS = [/^\/api\/service\/[^/]+\/hide$/, /^\/api\/auth\/social\/callback$/, /^\/auth\/social-callback$/, /^\/auth\/social\/[^/]+$/, /^\/email\/verify$/];
+const PRIMARY_READS = [
+  /^\/api\/service\/[^/]+\/hide$/,
+  /^\/api\/auth\/social\/callback$/,
+  /^\/auth\/social-callback$/,
+  /^\/auth\/social\/[^/]+$/,
+  /^\/email\/verify$/,
+  /^\/request-list\/[^/]+$/,
+  /^\/multi-rate-user$/,
+];

@@ -27,7 +27,8 @@ export const auditLog = sqliteTable(
     requestId: text("request_id"),
     createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
   },
-  (t) => [index("audit_log_actor_idx").on(t.actorUserId), index("audit_log_action_idx").on(t.action)],
+  // By impersonator too: the console's filter by who acted finds what an operator did as a user.
+  (t) => [index("audit_log_actor_idx").on(t.actorUserId), index("audit_log_action_idx").on(t.action), index("audit_log_impersonator_idx").on(t.impersonatorUserId)],
 );
 
 export const mailOutbox = sqliteTable(

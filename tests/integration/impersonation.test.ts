@@ -186,6 +186,12 @@ describe("while impersonating", () => {
       { actor_user_id: target.id, impersonator_user_id: operator.id, target_id: String(target.id), meta: { method: "POST", path: "/api/user/status", status: 200 } },
       { actor_user_id: target.id, impersonator_user_id: operator.id, target_id: String(target.id), meta: { method: "POST", path: "/api/user/password", status: 403 } },
     ]);
+    // The console names the operator behind them, and its filter by who acted finds them under him.
+    const byOperator = await api(`/api/admin/audit?actor=${operator.id}`, { token: operatorToken });
+    const status = byOperator.body.items.find((i: { action: string; meta: { path?: string } }) => i.action === "impersonated.request" && i.meta.path === "/api/user/status");
+    expect(status).toMatchObject({ actor: { id: target.id, email: target.email }, impersonator: { id: operator.id, email: operator.email } });
+    const page = await api(`/admin/audit?actor=${operator.id}`, { cookie: `session=${operatorToken}` });
+    expect(page.text).toContain(`Ольга Кузнецова (${operator.email}, #${operator.id}) от имени Пётр Сидоров (${target.email}, #${target.id})`);
   });
 
   it("POST /api/impersonate/leave ends the impersonated session; the operator's own token still works; all is audited", async () => {

@@ -15,6 +15,16 @@ describe("searches over typed text", () => {
     expect(page.text).not.toContain(lookalike.email);
   });
 
+  it("the dashboard's search finds as the users page does: a Cyrillic name in any case, ё as е, the full name", async () => {
+    const tag = crypto.randomUUID().slice(0, 6).replace(/[^a-z]/g, "q");
+    const wanted = await createUser({ name: "Пётр", lastName: `Сёмин${tag}`, email: `semin-${tag}@example.ru` });
+    const cookie = `session=${await signIn(await createOperator())}`;
+    for (const q of [`сёмин${tag}`, `семин${tag}`, `Петр Семин${tag}`, `СЁМИН${tag} ПЁТР`]) {
+      const page = await api(`/admin?q=${encodeURIComponent(q)}`, { cookie });
+      expect(page.text, q).toContain(wanted.email);
+    }
+  });
+
   it("an operator's search for a percent sign finds only names that contain one", async () => {
     const tag = crypto.randomUUID().slice(0, 8);
     const wanted = await createUser({ email: `sale100%off-${tag}@example.ru` });

@@ -16,7 +16,7 @@ export default function AvatarUpload({ file, onClose }: { file: File | null; onC
   const fetcher = useFetcher<ProfileActionData>({ key: "profile-photo" });
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const problem = !file ? null : file.size > PROFILE_LIMITS.avatarBytes ? "tooBig" : /^image\/(png|jpeg|gif|webp)$/.test(file.type) ? null : "wrongType";
+  const problem = !file ? null : file.size >= PROFILE_LIMITS.avatarBytes ? "tooBig" : /^image\/(png|jpeg|gif|webp)$/.test(file.type) ? null : "wrongType";
   const lastFile = useRef<File | null>(null);
   useEffect(() => {
     // A new file starts over (the texts may change identity when the page revalidates: not a new file).

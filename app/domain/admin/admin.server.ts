@@ -1,10 +1,10 @@
-import { desc, or, sql } from "drizzle-orm";
+import { desc, sql } from "drizzle-orm";
 import { auditLog } from "../../../db/schema/platform";
 import { users } from "../../../db/schema/users";
 import type { AppContext } from "~/server/context.server";
-import { likeContains } from "~/server/like.server";
 import type { Actor } from "~/server/session.server";
 import { requireOperator } from "../policy.server";
+import { searchCondition } from "./users.server";
 
 const PAGE = 50;
 
@@ -23,7 +23,7 @@ export function operatorPage(requested: number | undefined) {
   return { limit: PAGE + 1, offset: (page - 1) * PAGE, cut: <T>(rows: T[]) => ({ items: rows.slice(0, PAGE), page, hasMore: rows.length > PAGE }) };
 }
 
-/** The operator console's user list: newest first, searchable by name or e-mail. */
+/** The operator console's user list: newest first, searched as /admin/users searches (searchCondition). */
 export async function listUsers(ctx: AppContext, actor: Actor, opts: { search?: string; page?: number }) {
   requireOperator(actor);
   const search = opts.search?.trim().slice(0, 100);
@@ -39,7 +39,7 @@ export async function listUsers(ctx: AppContext, actor: Actor, opts: { search?: 
       roles: sql<string | null>`(select group_concat(role) from user_roles where user_roles.user_id = ${users.id})`,
     })
     .from(users)
-    .where(search ? or(likeContains(users.email, search), likeContains(users.name, search), likeContains(users.lastName, search)) : undefined)
+    .where(searchCondition(ctx, search || undefined))
     .orderBy(desc(users.id))
     .limit(page.limit)
     .offset(page.offset);

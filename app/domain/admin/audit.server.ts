@@ -1,4 +1,5 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, or } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import { auditLog } from "../../../db/schema/platform";
 import { users } from "../../../db/schema/users";
 import type { AppContext } from "~/server/context.server";
@@ -18,6 +19,9 @@ const PER_PAGE = 50;
 export async function auditPage(ctx: AppContext, actor: Actor | null | undefined, raw: unknown) {
   requireOperator(actor);
   const q = parseInput(auditQuery, raw ?? {});
+  // What an operator did while viewing the site as a user is his too (decision 0022): the row names the user
+  // as its actor and the operator as its impersonator, and the filter by who acted finds both.
+  const impersonators = alias(users, "impersonators");
   const rows = await ctx.db
     .select({
       id: auditLog.id,
@@ -31,10 +35,14 @@ export async function auditPage(ctx: AppContext, actor: Actor | null | undefined
       actorEmail: users.email,
       actorName: users.name,
       actorLastName: users.lastName,
+      impersonatorEmail: impersonators.email,
+      impersonatorName: impersonators.name,
+      impersonatorLastName: impersonators.lastName,
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorUserId))
-    .where(and(q.action ? likeContains(auditLog.action, q.action) : undefined, q.actor ? eq(auditLog.actorUserId, q.actor) : undefined))
+    .leftJoin(impersonators, eq(impersonators.id, auditLog.impersonatorUserId))
+    .where(and(q.action ? likeContains(auditLog.action, q.action) : undefined, q.actor ? or(eq(auditLog.actorUserId, q.actor), eq(auditLog.impersonatorUserId, q.actor)) : undefined))
     .orderBy(desc(auditLog.id))
     .limit(PER_PAGE + 1)
     .offset((q.page - 1) * PER_PAGE);
@@ -56,6 +64,7 @@ export async function auditPage(ctx: AppContext, actor: Actor | null | undefined
       created_at: r.createdAt,
       actor: r.actorUserId ? { id: r.actorUserId, email: r.actorEmail, name: [r.actorName, r.actorLastName].filter(Boolean).join(" ") } : null,
       impersonator_user_id: r.impersonatorUserId,
+      impersonator: r.impersonatorUserId ? { id: r.impersonatorUserId, email: r.impersonatorEmail, name: [r.impersonatorName, r.impersonatorLastName].filter(Boolean).join(" ") } : null,
     };
   });
   return { items, page: q.page, has_more: rows.length > PER_PAGE, action: q.action ?? "", actor: q.actor ?? null };

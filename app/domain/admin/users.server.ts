@@ -45,7 +45,11 @@ export function phoneSearchDigits(search: string, country: string | null): strin
   return digits;
 }
 
-function searchCondition(ctx: AppContext, search: string | undefined): SQL | undefined {
+/**
+ * The one rule of finding a user in the console (decision 0037): e-mail, full name either way round with
+ * Cyrillic case and ё/е folded, phone digits. The users page and the dashboard's search both use it.
+ */
+export function searchCondition(ctx: AppContext, search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const phone = phoneSearchDigits(search, ctx.country);
   const fullName = sql`${users.name} || ' ' || ${users.lastName} || ' ' || coalesce(${users.patronymic}, '')`;

@@ -171,7 +171,9 @@ export async function saveCase(ctx: AppContext, actor: Actor, raw: unknown): Pro
         .where(and(eq(cases.id, existing.row.id), eq(cases.userId, uid), isNull(cases.deletedAt)))
     );
   } else {
-    batch.push(ctx.db.insert(cases).values({ ...fields, userId: uid }));
+    // Its id comes back from the batch (the first statement's result): a second case created at once must
+    // not answer this one's.
+    batch.push(ctx.db.insert(cases).values({ ...fields, userId: uid }).returning({ id: cases.id }));
   }
   if (removed.length) {
     const ids = removed.map((a) => a.id);
@@ -204,8 +206,10 @@ export async function saveCase(ctx: AppContext, actor: Actor, raw: unknown): Pro
         .from(cases)
         .where(and(eq(cases.id, existing.row.id), sql`(${cases.deletedAt} is not null or (select count(*) from case_attachments ca where ca.case_id = ${cases.id}) > ${CASE_LIMITS.attachmentsMax})`)),
     );
+  let created: number | undefined;
   try {
-    await commitWithUploads(ctx, uploads, () => ctx.db.batch(batch as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]));
+    const results = (await commitWithUploads(ctx, uploads, () => ctx.db.batch(batch as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]))) as unknown[];
+    if (!existing) created = (results[0] as { id: number }[])[0]?.id;
   } catch (e) {
     if (!isGuardFailure(e)) throw e;
     if (existing) {
@@ -221,14 +225,10 @@ export async function saveCase(ctx: AppContext, actor: Actor, raw: unknown): Pro
       removed.map((a) => a.key)
     );
 
-  const id = existing ? existing.row.id : await newestCaseId(ctx, uid);
-  const saved = await loadCase(ctx, id);
-  return toView(saved!.row, saved!.attachments);
-}
-
-async function newestCaseId(ctx: AppContext, userId: number) {
-  const [row] = await ctx.db.select({ id: cases.id }).from(cases).where(eq(cases.userId, userId)).orderBy(desc(cases.id)).limit(1);
-  return row!.id;
+  const saved = await loadCase(ctx, existing ? existing.row.id : created!);
+  // Deleted in the instant since it was written: gone, as a delete answers.
+  if (!saved) throw notFound();
+  return toView(saved.row, saved.attachments);
 }
 
 

@@ -6,6 +6,7 @@ export const PROFILE_LIMITS = {
   statusMax: 300,
   industries: 100,
   options: 100,
+  /** spec 2 §5: an avatar under 20 MB; one of exactly 20 MB is refused. */
   avatarBytes: 20 * 1024 * 1024,
   /** The cropped avatar's longest side (spec 2 §5: downscaled to about 1920 px). */
   avatarPx: 1920,

@@ -367,7 +367,7 @@ async function photoWrites(ctx: AppContext, actor: Actor, photo: unknown, w: Wri
   }
   if (!(photo instanceof File)) throw validationError({ photo: ["validation.file_type"] });
   // spec 2 §5: under 20 MB ('Слишком большой файл'), an image by its content.
-  const [upload] = await prepareUploads(ctx, "photo", [photo], { kind: "avatar", allowed: AVATAR_TYPES, maxBytes: PROFILE_LIMITS.avatarBytes, maxCount: 1, sizeMessage: "validation.file_too_big", ownerUserId: actor.user.id });
+  const [upload] = await prepareUploads(ctx, "photo", [photo], { kind: "avatar", allowed: AVATAR_TYPES, maxBytes: PROFILE_LIMITS.avatarBytes - 1, maxCount: 1, sizeMessage: "validation.file_too_big", ownerUserId: actor.user.id });
   const uid = actor.user.id;
   w.uploads.push(upload!);
   w.batch.push(...fileRowInserts(ctx, [upload!], "avatar", uid));

@@ -27,6 +27,7 @@ const console: Shape<typeof consoleRu> = {
     age_days: "{{count}} d",
     settings: "Moderation settings",
     auditLog: "Audit log",
+    actingAs: "{{operator}} as {{user}}",
     back: "← Operator console",
     title: "Title",
     user: "User",

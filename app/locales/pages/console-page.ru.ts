@@ -24,6 +24,8 @@ const console = {
     age_days: "{{count}}\u00a0дн",
     settings: "Настройки модерации",
     auditLog: "Журнал действий",
+    // An operator who acted while viewing the site as a user (decision 0022): both are named.
+    actingAs: "{{operator}} от имени {{user}}",
     back: "← Консоль оператора",
     title: "Название",
     user: "Пользователь",

@@ -1,0 +1,1 @@
+CREATE INDEX `audit_log_impersonator_idx` ON `audit_log` (`impersonator_user_id`);
