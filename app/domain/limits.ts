@@ -156,3 +156,6 @@ export const PROJECT_LIMITS = {
  * the browser (the schema module brought 30 KB gzip of it to /admin/content/*, decision 0040).
  */
 export const CONTENT_LIMITS = { groupName: 100, question: 300, answer: 5000, link: 300, code: 20, socialServices: 10, figure: 12, communityName: 200, sort: 10_000 } as const;
+
+/** The longest promo interval an operator may set (spec 1 §9, /admin/settings): a year, in minutes. */
+export const PROMO_INTERVAL_MAX = 525_600;

@@ -7767,6 +7767,7 @@ export interface paths {
                         moderate_demands?: boolean | 1 | 0 | "1" | "0" | "true" | "false";
                         moderate_responds?: boolean | 1 | 0 | "1" | "0" | "true" | "false";
                         moderate_services?: boolean | 1 | 0 | "1" | "0" | "true" | "false";
+                        promo_interval_minutes?: number;
                     };
                 };
             };

@@ -388,15 +388,49 @@ describe("GET /api/admin/queues/{queue}: paged, sorted and filtered in SQL", () 
 describe("settings and the audit log", () => {
   it("round-trips the moderation switches (defaults true, false, true), audited", async () => {
     const first = await api("/api/admin/settings", { token: op });
-    expect(first.body).toEqual({ moderate_demands: true, moderate_responds: false, moderate_services: true });
+    expect(first.body).toEqual({ moderate_demands: true, moderate_responds: false, moderate_services: true, promo_interval_minutes: 1440 });
     const saved = await api("/api/admin/settings", { token: op, json: { moderate_responds: true, moderate_services: false } });
     expect(saved.status, saved.text).toBe(200);
-    expect(saved.body.settings).toEqual({ moderate_demands: true, moderate_responds: true, moderate_services: false });
+    expect(saved.body.settings).toEqual({ moderate_demands: true, moderate_responds: true, moderate_services: false, promo_interval_minutes: 1440 });
     expect((await api("/api/admin/settings", { token: op })).body).toEqual(saved.body.settings);
     const [audit] = await rows<{ meta: string }>("select meta from audit_log where action = 'settings.changed' order by id desc limit 1");
     expect(JSON.parse(audit!.meta)).toEqual({ moderate_responds: { from: false, to: true }, moderate_services: { from: true, to: false } });
     expect((await api("/api/admin/settings", { token: op, json: { moderate_demands: "maybe" } })).status).toBe(422);
     await api("/api/admin/settings", { token: op, json: { moderate_responds: false, moderate_services: true } });
+  });
+
+  it("saves from the settings page only the switches its operator moved: another operator's change since stays, and is not audited as his", async () => {
+    const other = await signIn(await createOperator());
+    // This operator's page was loaded with every switch at its default; then the other turns responses on.
+    expect((await api("/api/admin/settings", { token: other, json: { moderate_responds: true } })).status).toBe(200);
+    try {
+      // He unticks requests only: the form sends the other boxes as they were loaded (responses unticked).
+      const res = await api("/admin/settings", { cookie: `session=${op}`, form: { moderate_demands_was: "1", moderate_responds_was: "0", moderate_services_was: "1", moderate_services: "1" } });
+      expect(res.status, res.text.slice(0, 300)).toBe(200);
+      expect((await api("/api/admin/settings", { token: op })).body).toEqual({ moderate_demands: false, moderate_responds: true, moderate_services: true, promo_interval_minutes: 1440 });
+      const [audit] = await rows<{ meta: string }>("select meta from audit_log where action = 'settings.changed' order by id desc limit 1");
+      expect(JSON.parse(audit!.meta)).toEqual({ moderate_demands: { from: true, to: false } });
+    } finally {
+      await api("/api/admin/settings", { token: op, json: { moderate_demands: true, moderate_responds: false, moderate_services: true } });
+    }
+  });
+
+  it("sets the promo block's interval (spec 1 §9: configured minutes), audited; out of range or not a whole number changes nothing", async () => {
+    try {
+      const saved = await api("/api/admin/settings", { token: op, json: { promo_interval_minutes: 60 } });
+      expect(saved.status, saved.text).toBe(200);
+      expect((await api("/api/admin/settings", { token: op })).body.promo_interval_minutes).toBe(60);
+      const [audit] = await rows<{ meta: string }>("select meta from audit_log where action = 'settings.changed' order by id desc limit 1");
+      expect(JSON.parse(audit!.meta)).toEqual({ promo_interval_minutes: { from: 1440, to: 60 } });
+      for (const bad of [-1, 525_601, 1.5, "abc", true, null]) expect((await api("/api/admin/settings", { token: op, json: { promo_interval_minutes: bad } })).status, String(bad)).toBe(422);
+      expect((await api("/api/admin/settings", { token: op })).body.promo_interval_minutes).toBe(60);
+      // The page's field, sent as the form sends it.
+      const page = await api("/admin/settings", { cookie: `session=${op}`, form: { promo_interval_minutes_was: "60", promo_interval_minutes: "0", moderate_demands_was: "1", moderate_demands: "1", moderate_responds_was: "0", moderate_services_was: "1", moderate_services: "1" } });
+      expect(page.status).toBe(200);
+      expect((await api("/api/admin/settings", { token: op })).body.promo_interval_minutes).toBe(0);
+    } finally {
+      await api("/api/admin/settings", { token: op, json: { promo_interval_minutes: 1440 } });
+    }
   });
 
   it("lists the audit newest first, filtered by action and by actor", async () => {

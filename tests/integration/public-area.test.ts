@@ -24,6 +24,19 @@ describe("POST /api/contact (the callback request)", () => {
     expect(mail?.text).toContain("Пётр просит перезвонить по номеру +7 916 555-44-33");
   });
 
+  it("writes each operator's notice in his own language, whatever the visitor's; a blocked operator gets none", async () => {
+    const russian = await createOperator();
+    const english = await createOperator();
+    const blocked = await createOperator();
+    await rows("update users set locale = 'en' where id = ?", english.id);
+    await rows("update users set blocked_at = ? where id = ?", new Date().toISOString(), blocked.id);
+    const res = await api("/api/contact", { json: { name: "Peter", phone: "+7 916 555-44-33" }, lang: "en" });
+    expect(res.status, res.text).toBe(201);
+    expect((await mailsTo(russian.email)).map((m) => m.subject)).toEqual(["Заявка на обратный звонок"]);
+    expect((await mailsTo(english.email)).map((m) => m.subject)).toEqual(["Callback request"]);
+    expect(await mailsTo(blocked.email)).toEqual([]);
+  });
+
   it("refuses a bad name and phone with the spec's messages and stores nothing", async () => {
     const before = await count("select count(*) as n from contact_requests");
     const res = await api("/api/contact", { json: { name: "R2-D2", phone: "12" } });

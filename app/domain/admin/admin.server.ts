@@ -1,7 +1,8 @@
-import { desc, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { auditLog } from "../../../db/schema/platform";
-import { users } from "../../../db/schema/users";
+import { userRoles, users } from "../../../db/schema/users";
 import type { AppContext } from "~/server/context.server";
+import { getT } from "~/server/texts.server";
 import type { Actor } from "~/server/session.server";
 import { requireOperator } from "../policy.server";
 import { searchCondition } from "./users.server";
@@ -50,4 +51,17 @@ export async function listUsers(ctx: AppContext, actor: Actor, opts: { search?: 
 export async function recentAudit(ctx: AppContext, actor: Actor) {
   requireOperator(actor);
   return ctx.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(30);
+}
+
+/**
+ * Who gets an operators' notice (a callback request, a payment request): every operator not blocked, each
+ * with his own language's texts, whatever the language of the person whose act caused it.
+ */
+export async function operatorRecipients(ctx: AppContext) {
+  const rows = await ctx.db
+    .select({ email: users.email, name: users.name, locale: users.locale })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(and(eq(userRoles.role, "admin"), isNull(users.blockedAt)));
+  return rows.map((o) => ({ ...o, t: getT(o.locale === "en" ? "en" : "ru") }));
 }

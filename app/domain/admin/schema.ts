@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
 import { idField, wholeNumber } from "../validation";
+import { PROMO_INTERVAL_MAX } from "../limits";
 import { QUEUE_NAMES } from "./queue";
 
 /** GET /api/admin/queues/{queue}: the page, the column it is sorted by and the direction, and a filter. */
@@ -41,6 +42,8 @@ export const settingsSchema = z.object({
   moderate_demands: onOff.optional(),
   moderate_responds: onOff.optional(),
   moderate_services: onOff.optional(),
+  // spec 1 §9 'Promo interval: configured minutes': how long after a close the promo block shows again (up to a year).
+  promo_interval_minutes: wholeNumber(z.number({ error: "validation.invalid" }).int("validation.invalid").min(0, "validation.invalid").max(PROMO_INTERVAL_MAX, "validation.invalid")).optional(),
 });
 
 /** GET /api/admin/audit: newest first, optionally one action (or its prefix, `moderation.`) and one actor. */

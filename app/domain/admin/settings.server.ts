@@ -6,6 +6,7 @@ import type { Actor } from "~/server/session.server";
 import { requireOperator } from "../policy.server";
 import { parseInput } from "../validation";
 import { settingsSchema } from "./schema";
+import { forgetPromoInterval, PROMO_INTERVAL_KEY, promoIntervalMinutes } from "../visits/visits.server";
 
 /**
  * Moderation on or off per kind (spec README "The operator's calls": defaults true, false, true). Kept
@@ -33,29 +34,37 @@ export async function moderationSettings(ctx: AppContext): Promise<ModerationSet
   return out;
 }
 
+/** The operator's settings: the moderation switches and the promo interval (spec 1 §9). */
+export type OperatorSettings = ModerationSettings & { promo_interval_minutes: number };
+
 /** GET /api/admin/settings. */
-export async function getSettings(ctx: AppContext, actor: Actor | null | undefined) {
+export async function getSettings(ctx: AppContext, actor: Actor | null | undefined): Promise<OperatorSettings> {
   requireOperator(actor);
-  return moderationSettings(ctx);
+  return { ...(await moderationSettings(ctx)), promo_interval_minutes: await promoIntervalMinutes(ctx, { fresh: true }) };
 }
 
-/** POST /api/admin/settings: the switches given change, in one batch with the audit row (old and new values). */
+/** POST /api/admin/settings: the settings given change, in one batch with the audit row (old and new values). */
 export async function saveSettings(ctx: AppContext, actor: Actor | null | undefined, raw: unknown) {
   const operator = requireOperator(actor);
   const input = parseInput(settingsSchema, raw);
-  const before = await moderationSettings(ctx);
-  const after: ModerationSettings = { ...before };
+  const before: OperatorSettings = { ...(await moderationSettings(ctx)), promo_interval_minutes: await promoIntervalMinutes(ctx, { fresh: true }) };
+  const after: OperatorSettings = { ...before };
   for (const name of Object.keys(KEYS) as (keyof ModerationSettings)[]) if (input[name] !== undefined) after[name] = input[name]!;
-  const changed = (Object.keys(KEYS) as (keyof ModerationSettings)[]).filter((n) => after[n] !== before[n]);
-  if (changed.length)
+  if (input.promo_interval_minutes !== undefined) after.promo_interval_minutes = input.promo_interval_minutes;
+  const changed = (Object.keys(after) as (keyof OperatorSettings)[]).filter((n) => after[n] !== before[n]);
+  const keyOf = (n: keyof OperatorSettings) => (n === "promo_interval_minutes" ? PROMO_INTERVAL_KEY : KEYS[n]);
+  if (changed.length) {
     await ctx.db.batch([
       ...changed.map((n) =>
         ctx.db
           .insert(settings)
-          .values({ key: KEYS[n], value: String(after[n]) })
+          .values({ key: keyOf(n), value: String(after[n]) })
           .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value` } }),
       ),
       auditInsert(ctx, { actorUserId: operator.user.id, action: "settings.changed", targetType: "settings", meta: Object.fromEntries(changed.map((n) => [n, { from: before[n], to: after[n] }])) }),
     ] as unknown as Parameters<typeof ctx.db.batch>[0]);
+    // This isolate reads the new interval at once; the others within their minute's memo.
+    if (changed.includes("promo_interval_minutes")) forgetPromoInterval();
+  }
   return { message: ctx.t("admin.settings_saved"), settings: after };
 }

@@ -6,6 +6,7 @@ import type { Lang } from "~/i18n";
 import type { AppContext } from "~/server/context.server";
 import { projectMails } from "~/server/mail/projects.server";
 import { getT } from "~/server/texts.server";
+import { operatorRecipients } from "../admin/admin.server";
 import type { Actor } from "~/server/session.server";
 import { alreadyDecided, auditIfChangedQuery, itemChanged, rejectionReason } from "../admin/decision.server";
 import type { ModerationQueue, QueueDecision, QueueItem, QueuePageOptions } from "../admin/queue";
@@ -78,14 +79,10 @@ export async function requestPayment(ctx: AppContext, actor: Actor | null, raw: 
 /** Every operator (the admin role) gets the notice, each in his language; a mail failure is logged, the request stands. */
 async function notifyOperators(ctx: AppContext, d: { id: number; name: string; customer: string; email: string }) {
   try {
-    const operators = await ctx.db
-      .select({ email: users.email, name: users.name, locale: users.locale })
-      .from(users)
-      .innerJoin(userRoles, eq(userRoles.userId, users.id))
-      .where(and(eq(userRoles.role, "admin"), isNull(users.blockedAt)));
+    const operators = await operatorRecipients(ctx);
     if (!operators.length) return;
     const url = `${ctx.env.APP_URL}/admin/queues/payments`;
-    await ctx.mailer.sendMany(operators.map((o) => projectMails.paymentRequested(getT((o.locale === "en" ? "en" : "ru") as Lang), o.email, { name: o.name, demand: d.name, demandId: d.id, customer: d.customer, customerEmail: d.email, url })));
+    await ctx.mailer.sendMany(operators.map((o) => projectMails.paymentRequested(o.t, o.email, { name: o.name, demand: d.name, demandId: d.id, customer: d.customer, customerEmail: d.email, url })));
   } catch (e) {
     console.log(JSON.stringify({ level: "warn", requestId: ctx.requestId, message: "payment request mail failed", demandId: d.id, error: String(e) }));
   }

@@ -2,12 +2,13 @@ import { and, asc, count, desc, eq } from "drizzle-orm";
 import { contactRequests } from "../../../db/schema/content";
 import { userRoles, users } from "../../../db/schema/users";
 import type { AppContext } from "~/server/context.server";
+import { getT } from "~/server/texts.server";
 import { mailTemplates } from "~/server/mail/templates.server";
 import { hit } from "~/server/rate-limit.server";
 import type { Actor } from "~/server/session.server";
 import { parseInput, phoneCountry } from "../validation";
 import { auditIfChangedQuery } from "../admin/decision.server";
-import { operatorPage } from "../admin/admin.server";
+import { operatorPage, operatorRecipients } from "../admin/admin.server";
 import { contactRequestsQuery } from "../admin/schema";
 import { notFound } from "../errors";
 import { requireOperator } from "../policy.server";
@@ -18,14 +19,12 @@ export async function createContactRequest(ctx: AppContext, actor: Actor | null,
   const input = parseInput(contactSchema(phoneCountry(ctx.country)), raw);
   await hit(ctx, "contact_ip", ctx.ip);
   const [row] = await ctx.db.insert(contactRequests).values({ name: input.name, phone: input.phone, userId: actor?.user.id ?? null, ip: ctx.ip }).returning({ id: contactRequests.id });
-  const operators = ctx.env.OPERATOR_EMAIL
-    ? [ctx.env.OPERATOR_EMAIL]
-    : (await ctx.db.select({ email: users.email }).from(users).innerJoin(userRoles, eq(userRoles.userId, users.id)).where(eq(userRoles.role, "admin"))).map((o) => o.email);
-  for (const to of operators) {
-    await ctx.mailer
-      .send(mailTemplates.contactRequest(ctx.t, to, { name: input.name, phone: input.phone, url: `${ctx.env.APP_URL}/admin/contact-requests` }))
-      .catch((e) => console.warn(JSON.stringify({ level: "warn", requestId: ctx.requestId, msg: "operator notice failed", error: String(e) })));
-  }
+  // The support inbox when one is set (in Russian), else every operator in his own language.
+  const operators = ctx.env.OPERATOR_EMAIL ? [{ email: ctx.env.OPERATOR_EMAIL, t: getT("ru") }] : await operatorRecipients(ctx);
+  const url = `${ctx.env.APP_URL}/admin/contact-requests`;
+  await ctx.mailer
+    .sendMany(operators.map((o) => mailTemplates.contactRequest(o.t, o.email, { name: input.name, phone: input.phone, url })))
+    .catch((e) => console.warn(JSON.stringify({ level: "warn", requestId: ctx.requestId, msg: "operator notice failed", error: String(e) })));
   return { id: row!.id, message: ctx.t("support.callbackSent") };
 }
 

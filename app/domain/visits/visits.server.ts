@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { clientEvents, clientStorage } from "../../../db/schema/content";
 import { settings } from "../../../db/schema/platform";
 import type { AppContext } from "~/server/context.server";
-import { memo } from "~/server/memo.server";
+import { forget, memo } from "~/server/memo.server";
 import { hit } from "~/server/rate-limit.server";
 import { pageStateOf, type Actor } from "~/server/session.server";
 import { footerContent } from "../reference/reference.server";
@@ -60,12 +60,21 @@ async function recordAtStart(ctx: AppContext, actor: Actor) {
   return page ? parseRecord(page.visitRecord) : readRecord(ctx, actor.user.id);
 }
 
-/** The promo interval in minutes: an operator setting (spec 1 §9: "configured minutes"). */
-export async function promoIntervalMinutes(ctx: AppContext) {
-  const row = await memo("setting:promo.interval_minutes", 60_000, () => ctx.db.query.settings.findFirst({ where: eq(settings.key, "promo.interval_minutes") }));
+export const PROMO_INTERVAL_KEY = "promo.interval_minutes";
+const PROMO_INTERVAL_MEMO = `setting:${PROMO_INTERVAL_KEY}`;
+
+/**
+ * The promo interval in minutes: an operator setting (spec 1 §9: "configured minutes"; /admin/settings), a day
+ * until set. Kept a minute per isolate for the pages; the console reads it `fresh`.
+ */
+export async function promoIntervalMinutes(ctx: AppContext, opts: { fresh?: boolean } = {}) {
+  const load = () => ctx.db.query.settings.findFirst({ where: eq(settings.key, PROMO_INTERVAL_KEY) });
+  const row = opts.fresh ? await load() : await memo(PROMO_INTERVAL_MEMO, 60_000, load);
   const n = Number(row?.value);
   return Number.isFinite(n) && n >= 0 ? n : 1440;
 }
+
+export const forgetPromoInterval = () => forget(PROMO_INTERVAL_MEMO);
 
 /** spec 1 §4: shown when the interval has passed since it was last closed and it was never acted on. */
 export function promoVisible(record: ClientStorage, intervalMinutes: number, now: Date) {

@@ -112,6 +112,8 @@ const console: Shape<typeof consoleRu> = {
     moderateResponds: "Moderate responses",
     moderateServices: "Moderate services",
     settingsHint: "With moderation off, new entries become active at once.",
+    promoInterval: "Channel promo block: show again after, minutes",
+    promoIntervalHint: "How many minutes after a close the block stays hidden (1440 is a day, 0 shows it on every visit).",
     save: "Save",
     auditAction: "Action",
     auditActor: "User ID",
