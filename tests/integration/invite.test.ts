@@ -147,16 +147,24 @@ describe("POST /api/invite", () => {
   it("sends a new company to moderation in the same write, and an existing name is the existing company", async () => {
     const inviter = await createSignedInUser();
     const name = `Вектор ${crypto.randomUUID().slice(0, 6)}`;
-    const res = await invite(inviter.token, invitePayload({ expert_type: "company", new_companies: [{ name }] }));
+    const payload = invitePayload({ expert_type: "company", new_companies: [{ name }] });
+    const res = await invite(inviter.token, payload);
     expect(res.status, res.text).toBe(201);
+    // The mail names no company an operator has not approved: the platform would send any text to any address.
+    const [mail] = await mailsTo(payload.email as string);
+    expect(mail!.text).not.toContain(name);
+    expect(mail!.text).toContain("приглашает вас присоединиться к Экспертной бирже");
     const [company] = await rows<{ id: number; status: string; created_by: number }>("select id, status, created_by from companies where name = ?", name);
     expect(company).toMatchObject({ status: "moderation", created_by: inviter.id });
     expect(res.body.invite.company_id).toBe(company!.id);
 
     const again = await invite(inviter.token, invitePayload({ expert_type: "company", new_companies: [{ name: name.toUpperCase() }] }));
     expect(again.body.invite.company_id).toBe(company!.id);
-    const seeded = await invite(inviter.token, invitePayload({ expert_type: "company", new_companies: [{ name: "северсталь" }] }));
+    const seededPayload = invitePayload({ expert_type: "company", new_companies: [{ name: "северсталь" }] });
+    const seeded = await invite(inviter.token, seededPayload);
     expect(seeded.body.invite.company_id).toBe(9);
+    // An approved one is named.
+    expect((await mailsTo(seededPayload.email as string))[0]!.text).toContain("компании «");
     expect(await count("select count(*) as n from companies where lower(name) = lower(?)", name)).toBe(1);
 
     // Another user's company in moderation cannot be chosen.

@@ -443,6 +443,24 @@ describe("the profile page", () => {
     expect((await api(`/profile/${owner.id}/unknown`, { cookie: `session=${viewer.token}` })).status).toBe(404);
     expect((await api(`/profile/${owner.id}`)).status).toBe(302);
   });
+
+  it("opens the own profile's children of spec 2 §2: /profile/expert read-only with the own contacts, /profile/profile to edit; a guest signs in", async () => {
+    const me = await createSignedInUser();
+    await api("/api/user/profile", { token: me.token, json: { corp_email: "corp@me.ru" } });
+    const cookie = `session=${me.token}`;
+    const expert = await api("/profile/expert", { cookie });
+    expect(expert.status).toBe(302);
+    expect(expert.headers.get("Location")).toBe(`/profile/${me.id}/expert`);
+    const page = await api(expert.headers.get("Location")!, { cookie });
+    expect(page.status).toBe(200);
+    // Read-only: no form fields; the owner sees his own contacts.
+    expect(page.text).not.toContain('name="phone"');
+    expect(page.text).toContain("corp@me.ru");
+    const own = await api("/profile/profile", { cookie });
+    expect(own.status).toBe(302);
+    expect(own.headers.get("Location")).toBe("/profile/information");
+    for (const path of ["/profile/expert", "/profile/profile"]) expect((await api(path)).headers.get("Location"), path).toMatch(/^\/auth\?redirectTo=/);
+  });
 });
 
 describe("the page's forms and the operator console", () => {

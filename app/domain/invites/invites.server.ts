@@ -56,11 +56,11 @@ export function registrationLink(ctx: AppContext, invite: { id: number; name: st
 
 /** A chosen company must exist and be usable: active, or the inviter's own one still in moderation. */
 async function resolveCompany(ctx: AppContext, actor: Actor, input: InviteInput) {
-  if (input.expert_type !== "company") return { companyId: null, newName: null, companyName: null };
+  if (input.expert_type !== "company") return { companyId: null, newName: null, companyName: null, approved: false };
   if (input.company_id) {
     const row = await ctx.db.query.companies.findFirst({ where: eq(companies.id, input.company_id) });
     if (!row || !isUsableBy(row, actor.user.id)) throw fieldError("company_id", "validation.invite_company_unknown");
-    return { companyId: row.id, newName: null, companyName: row.name };
+    return { companyId: row.id, newName: null, companyName: row.name, approved: row.status === "active" };
   }
   const name = input.new_companies![0]!.name;
   // A "new" company whose name already exists is the existing one (compared in JS: SQLite folds ASCII only).
@@ -69,7 +69,7 @@ async function resolveCompany(ctx: AppContext, actor: Actor, input: InviteInput)
     .from(companies)
     .where(usableBy(companies, actor.user.id));
   const same = sameNamed(pickable, name);
-  return same ? { companyId: same.id, newName: null, companyName: same.name } : { companyId: null, newName: name, companyName: name };
+  return same ? { companyId: same.id, newName: null, companyName: same.name, approved: same.status === "active" } : { companyId: null, newName: name, companyName: name, approved: false };
 }
 
 /**
@@ -112,7 +112,9 @@ export async function createInvite(ctx: AppContext, actor: Actor, raw: unknown) 
   const link = registrationLink(ctx, invite);
   try {
     await ctx.mailer.send(
-      mailTemplates.invitation(ctx.t, input.email, { name: input.name, inviter: `${actor.user.name} ${actor.user.lastName}`.trim(), company: company.companyName, url: link }),
+      // The platform names a company to a third party only once an operator approved it: a proposal is its
+      // author's alone (decision 0014), and its text reached any address otherwise.
+      mailTemplates.invitation(ctx.t, input.email, { name: input.name, inviter: `${actor.user.name} ${actor.user.lastName}`.trim(), company: company.approved ? company.companyName : null, url: link }),
     );
   } catch (e) {
     // The invitation is stored and its link returned: the inviter can pass it on by hand.
