@@ -29,5 +29,8 @@ export async function runScheduled(controller: { scheduledTime: number; cron: st
   const impersonationsEnded = await step(() => sweepLapsedImpersonations(ctx));
   // Sessions past their lifetimes and spent single-use tokens (decision 0022).
   const endedSwept = await step(() => sweepEndedSessions(ctx));
-  console.log(JSON.stringify({ level: "info", requestId, cron: controller.cron, demandsExpired, uploadsSwept, impersonationsEnded, endedSwept }));
+  const figures = { demandsExpired, uploadsSwept, impersonationsEnded, endedSwept };
+  // A failed step is an error for the logs' alerts, though the run went on.
+  const failed = Object.values(figures).some((v) => typeof v === "string");
+  console[failed ? "error" : "log"](JSON.stringify({ level: failed ? "error" : "info", requestId, cron: controller.cron, ...figures }));
 }

@@ -351,7 +351,8 @@ export async function sniffZipByRanges(read: (offset: number, length: number) =>
   const length = u32(tail, end + 12);
   const offset = u32(tail, end + 16);
   // ZIP64 (an archive over 4 GB or 65,535 entries) is not an upload we take.
-  if (entries === 0xffff || offset === 0xffffffff || length > ZIP_MAX_DIRECTORY_BYTES || offset + length > size) return null;
+  // An empty directory names nothing (and a read of no bytes is no range at all).
+  if (entries === 0 || length < 46 || entries === 0xffff || offset === 0xffffffff || length > ZIP_MAX_DIRECTORY_BYTES || offset + length > size) return null;
   const dir = await read(offset, length);
   if (!dir || dir.length !== length) return null;
   let o = 0;

@@ -56,12 +56,13 @@ export function phoneCountry(country: string | null | undefined): CountryCode {
 
 /**
  * A whole number as JSON sends it (a number) or a form and an address do (its decimal digits, an optional
- * minus): `schema` (a z.number() with its checks) then judges it. Anything else reaches `schema` as it came
+ * minus, "5.0" as 5): `schema` (a z.number() with its checks) then judges it. Anything else reaches `schema` as it came
  * and is refused there: a boolean, an array, null, "", " 3 ", "4e0" or "0x10" is no number, where
  * z.coerce.number took true for 1 and [4] for 4.
  */
 export function wholeNumber<T extends z.ZodType<number>>(schema: T) {
-  return z.preprocess((v) => (typeof v === "string" && /^-?\d{1,16}$/.test(v) ? Number(v) : v), schema);
+  // "5.0" too: a number input with step=1 takes it as 5.
+  return z.preprocess((v) => (typeof v === "string" && /^-?\d{1,16}(\.0+)?$/.test(v) ? Number(v) : v), schema);
 }
 
 export const idField = wholeNumber(z.number({ error: "validation.invalid" }).int("validation.invalid").positive("validation.invalid").max(2 ** 31, "validation.invalid"));

@@ -30,5 +30,6 @@ const PRIMARY_READS = [
   /^\/auth\/social\/[^/]+$/,
   /^\/email\/verify$/,
   /^\/request-list\/[^/]+$/,
+  /^\/response-request\/[^/]+$/,
   /^\/multi-rate-user$/,
 ];

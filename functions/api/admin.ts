@@ -14,7 +14,7 @@ const tags: [string] = ["admin"];
 
 const Summary = z.object({ name: z.enum(QUEUE_NAMES), count: z.number().int(), oldest: z.string().nullable(), ageSeconds: z.number().int().nullable(), ready: z.boolean() });
 const Item = z.object({ id: z.number().int(), title: z.string(), userId: z.number().int().nullable(), userName: z.string().nullable(), createdAt: z.string(), details: z.record(z.string(), z.unknown()), version: z.string().nullable().optional(), files: z.array(z.object({ id: z.number().int(), name: z.string(), url: z.string() })).optional() });
-const Settings = z.object({ moderate_demands: z.boolean(), moderate_responds: z.boolean(), moderate_services: z.boolean() });
+const Settings = z.object({ moderate_demands: z.boolean(), moderate_responds: z.boolean(), moderate_services: z.boolean(), promo_interval_minutes: z.number().int() });
 const Results = z.object({ message: z.string(), results: z.array(z.object({ id: z.number().int(), status: z.enum(["decided", "already_decided", "not_found", "invalid"]), message: z.string().optional() })) });
 
 /**
@@ -70,10 +70,10 @@ endpoint(adminApi, { method: "get", path: "/admin/contact-requests", summary: "T
 endpoint(adminApi, { method: "post", path: "/admin/contact-requests/{id}/done", summary: "Mark a callback request handled (audited once)", tags, auth: "user", params: idParams, ok: { description: "Marked", schema: z.object({ id: z.number().int(), status: z.literal("done"), changed: z.boolean(), message: z.string() }) }, errors: [403, 404] }, async (c, { id }) =>
   c.json(await markContactRequestDone(c.get("ctx"), c.get("actor"), id)),
 );
-endpoint(adminApi, { method: "get", path: "/admin/settings", summary: "Moderation on or off per kind", tags, auth: "user", ok: { description: "The settings", schema: Settings }, errors: [403] }, async (c) =>
+endpoint(adminApi, { method: "get", path: "/admin/settings", summary: "Moderation on or off per kind, and the promo block's interval in minutes", tags, auth: "user", ok: { description: "The settings", schema: Settings }, errors: [403] }, async (c) =>
   c.json(await getSettings(c.get("ctx"), c.get("actor"))),
 );
-endpoint(adminApi, { method: "post", path: "/admin/settings", summary: "Switch moderation per kind (audited)", tags, auth: "user", body: { json: settingsSchema }, ok: { description: "Saved", schema: z.object({ message: z.string(), settings: Settings }) }, errors: [403] }, async (c) =>
+endpoint(adminApi, { method: "post", path: "/admin/settings", summary: "Switch moderation per kind, set the promo interval (audited)", tags, auth: "user", body: { json: settingsSchema }, ok: { description: "Saved", schema: z.object({ message: z.string(), settings: Settings }) }, errors: [403] }, async (c) =>
   c.json(await saveSettings(c.get("ctx"), c.get("actor"), await readBody(c))),
 );
 endpoint(

@@ -7709,7 +7709,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Moderation on or off per kind */
+        /** Moderation on or off per kind, and the promo block's interval in minutes */
         get: {
             parameters: {
                 query?: never;
@@ -7729,6 +7729,7 @@ export interface paths {
                             moderate_demands: boolean;
                             moderate_responds: boolean;
                             moderate_services: boolean;
+                            promo_interval_minutes: number;
                         };
                     };
                 };
@@ -7753,7 +7754,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Switch moderation per kind (audited) */
+        /** Switch moderation per kind, set the promo interval (audited) */
         post: {
             parameters: {
                 query?: never;
@@ -7784,6 +7785,7 @@ export interface paths {
                                 moderate_demands: boolean;
                                 moderate_responds: boolean;
                                 moderate_services: boolean;
+                                promo_interval_minutes: number;
                             };
                         };
                     };

@@ -211,8 +211,13 @@ describe("FAQ groups, questions and the preview", () => {
     const group = await api("/api/admin/content/faq/groups", { token: op, json: { audience: "expert", name, name_en: "Payment", sort: 50 } });
     expect(group.status).toBe(200);
     const question = `Когда приходят деньги ${tag()}?`;
-    const q = await api("/api/admin/content/faq/questions", { token: op, json: { group_id: group.body.id, question, question_en: "When?", answer: "Сразу.", answer_en: "At once." } });
+    // An emptied order field (the form's number input sends "") is order 0; "5.0" from a number input is 5.
+    const q = await api("/api/admin/content/faq/questions", { token: op, json: { group_id: group.body.id, question, question_en: "When?", answer: "Сразу.", answer_en: "At once.", sort: "" } });
     expect(q.status, q.text).toBe(200);
+    expect(await rows("select sort from faq_questions where id = ?", q.body.id)).toEqual([{ sort: 0 }]);
+    const five = await api("/api/admin/content/faq/groups", { token: op, json: { audience: "expert", name: `Порядок ${tag()}`, name_en: "Order", sort: "5.0" } });
+    expect(five.status, five.text).toBe(200);
+    expect((await api(`/api/admin/content/faq/groups/${five.body.id}`, { method: "DELETE", token: op })).status).toBe(200);
     expect((await api("/faq?mode=executor")).text).toContain(question.replace("?", ""));
     // Their audit rows name what was created.
     expect(await count("select count(*) as n from audit_log where action = 'content.faq_group_created' and target_id = ?", String(group.body.id))).toBe(1);

@@ -186,9 +186,14 @@ describe("POST /api/demand/finishing", () => {
     expect(nina.expertises.find((e: { id: number }) => e.id === e1)).toMatchObject({ is_rated: false, my_rating: null });
     expect(nina.services[0]).toMatchObject({ is_rated: false, my_rating: null });
     expect(nina).toMatchObject({ is_rated: true, rating_comment: "Передумала" });
+    // An item no longer ratable (the competence left his profile while the dialog was open) is only taken back.
+    await rows("delete from user_expertises where user_id = ? and expertise_id = ?", p.member.id, e1);
+    const stale = await ratePerson(p.customer.token, { demand_id: p.demandId, user_id: p.member.id, comment: "Передумала", expertises: [{ id: e1, rating: "" }, { id: e2, rating: 4 }] });
+    expect(stale.status, stale.text).toBe(200);
+    expectFieldError(await ratePerson(p.customer.token, { demand_id: p.demandId, user_id: p.member.id, expertises: [{ id: e1, rating: 3 }] }), "expertises", ru.projects.v.expertise_unknown);
     // Taking back every score is the dialog's delete, not a save.
     expectFieldError(await ratePerson(p.customer.token, { demand_id: p.demandId, user_id: p.member.id, expertises: [{ id: e2, rating: "" }] }), "expertises", ru.projects.v.items_required);
-    expect(await ratingsOf(p.member.id)).toHaveLength(1);
+    expect((await ratingsOf(p.member.id)).map((r) => [r.subject_key, r.rating])).toEqual([[`expertise:${e2}`, 4]]);
   });
 
   it("keeps a person's dialog in one response to its own services: his own response's service rating is not his member rating there", async () => {

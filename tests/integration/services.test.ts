@@ -506,6 +506,12 @@ describe("services as ratable items ('request an estimate')", () => {
     expect((await api(`/api/service/${svc.id}`, { method: "DELETE", token: owner.token })).status).toBe(200);
     expect((await api("/api/user/rate", { json: { hash: again, rating: 5, comment: "Ещё" } })).status).toBe(422);
     expect(await count("select count(*) as n from ratings where service_id = ?", svc.id)).toBe(1);
+    // A row with no approved name (one edited before the column existed) shows a dash unless active.
+    await rows("update services set approved_name = null, status = 'rejected', name = ? where id = ?", advert, svc.id);
+    for (const text of (await seen()).slice(0, 2)) {
+      expect(text).toContain('"name":"—"');
+      expect(text).not.toContain(advert);
+    }
   });
 
   it("takes the service form's rate_user as the person asked (spec 2 §3), as rater_user_id", async () => {

@@ -19,7 +19,7 @@ describe("sessionStart", () => {
   });
 
   it("starts at the primary the GETs that act or read a write of an instant before (hide, social return, an e-mailed link's page, a page that marks something seen)", () => {
-    for (const path of ["/api/service/12/hide", "/api/auth/social/callback", "/auth/social-callback", "/auth/social/vk", "/email/verify", "/email/verify.data", "/request-list/5", "/request-list/5.data", "/multi-rate-user"])
+    for (const path of ["/api/service/12/hide", "/api/auth/social/callback", "/auth/social-callback", "/auth/social/vk", "/email/verify", "/email/verify.data", "/request-list/5", "/request-list/5.data", "/response-request/7", "/multi-rate-user"])
       expect(sessionStart("GET", bookmark, false, path), path).toBe("first-primary");
     for (const path of ["/api/service/12", "/api/services", "/profile/information", "/email/verify/extra", "/request-list/5/extra", "/rate-user"]) expect(sessionStart("GET", bookmark, false, path), path).toBe(bookmark);
   });

@@ -234,6 +234,11 @@ describe("sniffFileType", () => {
       const plain = zip([["readme.txt", "hello"]]);
       expect(await sniffZipByRanges(async (o, l) => plain.slice(o, o + l), plain.length)).toBeNull();
       expect(await sniffZipByRanges(async (o, l) => big.slice(o, o + l), big.length - 1)).toBeNull();
+      // An empty directory asks for no range (a read of no bytes would be the whole object).
+      const empty = Uint8Array.from([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]);
+      const asked: number[] = [];
+      expect(await sniffZipByRanges(async (o, l) => (asked.push(l), empty.slice(o, o + l)), empty.length)).toBeNull();
+      expect(asked).toEqual([22]);
     });
 
     it("returns null for a plain ZIP archive", () => {

@@ -19,7 +19,11 @@ const link = z
   .trim()
   .max(CONTENT_LIMITS.link, "contentEdit.too_long")
   .regex(/^(?:https:\/\/[^\s<>"']+|mailto:[^\s<>"']+)$/i, "contentEdit.link_invalid");
-const sort = wholeNumber(z.number({ error: "validation.invalid" }).int("validation.invalid").min(0, "validation.invalid").max(CONTENT_LIMITS.sort, "validation.invalid")).default(0);
+// An emptied field (the form's number input sends "") is no order given: 0, as before any was set.
+const sort = z.preprocess(
+  (v) => (v === "" ? undefined : v),
+  wholeNumber(z.number({ error: "validation.invalid" }).int("validation.invalid").min(0, "validation.invalid").max(CONTENT_LIMITS.sort, "validation.invalid")).default(0),
+);
 
 export const faqGroupSchema = z.object({
   audience: z.enum(["customer", "expert"], { error: "validation.invalid" }),

@@ -450,11 +450,13 @@ export async function rateInProject(ctx: AppContext, actor: Actor | null, raw: u
       },
     ];
   } else {
-    if (input.expertises.some((e) => !c.expertiseIds.has(e.id))) throw fieldError("expertises", "projects.v.expertise_unknown");
-    if (input.tribes.some((t) => !c.tribes.has(`${t.industry_id}:${t.option_id}`))) throw fieldError("tribes", "projects.v.tribe_unknown");
+    // An item left without a score need not be ratable still (a competence removed or rejected while the
+    // dialog was open): its score, if any, only goes.
+    if (input.expertises.some((e) => e.rating !== null && !c.expertiseIds.has(e.id))) throw fieldError("expertises", "projects.v.expertise_unknown");
+    if (input.tribes.some((t) => t.rating !== null && !c.tribes.has(`${t.industry_id}:${t.option_id}`))) throw fieldError("tribes", "projects.v.tribe_unknown");
     // A person's score in a service: only a service of a chosen response he is in, kept under that response.
     const serviceRespond = (serviceId: number) => c.respondIds.find((id) => c.services.some((s) => s.respondId === id && s.serviceId === serviceId));
-    if (input.services.some((s) => serviceRespond(s.id) === undefined)) throw fieldError("services", "projects.v.service_unknown");
+    if (input.services.some((s) => s.rating !== null && serviceRespond(s.id) === undefined)) throw fieldError("services", "projects.v.service_unknown");
     const respondId = c.respondIds[0]!;
     // One rating per item: the same competence named twice counts once (the last score, or none).
     const items = new Map<string, RatingRow | null>();

@@ -96,7 +96,7 @@ export function ratableServices(ctx: AppContext, userId: number): Read<Ratables[
       ctx.db
         .select({ id: col(services.id, "s_id"), name: col(services.name, "s_name") })
         .from(services)
-        .where(and(eq(services.userId, userId), eq(services.status, "active"), isNull(services.deletedAt)))
+        .where(and(eq(services.userId, userId), ratableService))
         .orderBy(desc(services.updatedAt), desc(services.id)),
     ],
     ([rows]) => rows.map((r) => ({ key: serviceKey(r.id), service_id: r.id, title: r.name })),

@@ -910,13 +910,3 @@ export function joinInvitedMemberStatements(ctx: AppContext, inviteId: number | 
 // ---------------------------------------------------------------------------------------------------
 // Services as ratable items of the recommendation flow (README: "Request an estimate" is document 2's
 // flow with type 'service'): the helpers app/domain/recommendations calls.
-
-/** The user's own active services, as items he may ask to be rated for. */
-export async function ownServiceRatables(ctx: AppContext, userId: number): Promise<{ key: string; service_id: number; title: string }[]> {
-  const rows = await ctx.db
-    .select({ id: services.id, name: services.name })
-    .from(services)
-    .where(and(eq(services.userId, userId), eq(services.status, "active"), isNull(services.deletedAt)))
-    .orderBy(desc(services.updatedAt));
-  return rows.map((r) => ({ key: `service:${r.id}`, service_id: r.id, title: r.name }));
-}

@@ -3,6 +3,7 @@ import { clientEvents, clientStorage } from "../../../db/schema/content";
 import { settings } from "../../../db/schema/platform";
 import type { AppContext } from "~/server/context.server";
 import { forget, memo } from "~/server/memo.server";
+import { PROMO_INTERVAL_MAX } from "../limits";
 import { hit } from "~/server/rate-limit.server";
 import { pageStateOf, type Actor } from "~/server/session.server";
 import { footerContent } from "../reference/reference.server";
@@ -71,7 +72,8 @@ export async function promoIntervalMinutes(ctx: AppContext, opts: { fresh?: bool
   const load = () => ctx.db.query.settings.findFirst({ where: eq(settings.key, PROMO_INTERVAL_KEY) });
   const row = opts.fresh ? await load() : await memo(PROMO_INTERVAL_MEMO, 60_000, load);
   const n = Number(row?.value);
-  return Number.isFinite(n) && n >= 0 ? n : 1440;
+  // The rule the console writes it by (settingsSchema): a whole number of minutes up to a year.
+  return Number.isInteger(n) && n >= 0 && n <= PROMO_INTERVAL_MAX ? n : 1440;
 }
 
 export const forgetPromoInterval = () => forget(PROMO_INTERVAL_MEMO);
