@@ -23,17 +23,19 @@ export async function loadServicesList(context: AppLoadContext, actor: Actor): P
 
 /** The list's buttons: delete, hide, participate, refuse (a fetcher gets `{ok}`, a plain form goes back). */
 export async function servicesListAction(context: AppLoadContext, actor: Actor, request: Request) {
+  let intent = "";
   const result = await runAction(context, async () => {
     const form = await formObject(request);
     const id = idOrNotFound(form.id);
-    const intent = String(form.intent ?? "");
+    intent = String(form.intent ?? "");
     if (intent === "delete") return await svc.remove(context.ctx, actor, id);
     if (intent === "hide") return await svc.hide(context.ctx, actor, id);
     if (intent === "participate" || intent === "refuse") return await svc.participate(context.ctx, actor, { service_id: id, isParticipate: intent === "participate" ? 1 : 0 });
     throw new DomainError("validation", "validation.invalid", { fields: { intent: ["validation.invalid"] } });
   });
   if (!result.ok) return data(result.body, result.init);
-  return data({ ok: true as const });
+  // Which button it was: the list says what was done ('Услуга удалена'…) where the card was.
+  return data({ ok: true as const, done: intent });
 }
 
 const emptyDraft = (format: Format | "", type: string): ServiceDraft => ({
@@ -139,5 +141,6 @@ export async function wizardAction(context: AppLoadContext, request: Request, id
   }
   const result = await runAction(context, async () => await (id === null ? svc.create(ctx, actor, payload) : svc.update(ctx, actor, id, payload)));
   if (!result.ok) return data(result.body, result.init);
-  return data({ saved: true as const, id: result.value.id });
+  // Active at once while operators do not moderate services: the page says so rather than 'sent to moderation'.
+  return data({ saved: true as const, id: result.value.id, active: result.value.status === "active" });
 }

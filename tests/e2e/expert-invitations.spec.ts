@@ -111,7 +111,7 @@ test("an expert without matching projects sees the hint to fill in industries an
   await expect(page).toHaveURL(/\/profile\/information$/);
   await page.goto("/projects/response");
   await expect(page.getByText("У вас еще нет подходящих проектов")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Добавить отрасли и функции" })).toHaveAttribute("href", "/profile/information");
+  await expect(page.getByRole("link", { name: "Добавить индустрии и функции" })).toHaveAttribute("href", "/profile/information");
   await expectNoHorizontalScroll(page);
   await screen(page, testInfo, "empty");
 });

@@ -278,6 +278,8 @@ test("an expert builds an individual and a company service with a team; the oper
   await soloCard.getByRole("button", { name: "Скрыть" }).click();
   await page.getByRole("dialog", { name: "Скрыть услугу" }).getByRole("button", { name: "Скрыть" }).click();
   await expect(page.getByRole("tabpanel", { name: /От себя/ }).getByRole("heading", { name: solo })).toHaveCount(0);
+  // The card goes; the list says what was done, in its live region.
+  await expect(page.getByRole("status").filter({ hasText: "Услуга скрыта" })).toBeVisible();
   await page.getByRole("tab", { name: /Скрытые/ }).click();
   await expect(page).toHaveURL(/#hidden$/);
   const hiddenCard = card(page, solo);
@@ -289,6 +291,7 @@ test("an expert builds an individual and a company service with a team; the oper
   await screen(page, testInfo, "delete-confirm", false);
   await del.getByRole("button", { name: "Удалить" }).click();
   await expect(page.getByRole("heading", { name: solo })).toHaveCount(0);
+  await expect(page.getByRole("status").filter({ hasText: "Услуга удалена" })).toBeVisible();
   await page.getByRole("tab", { name: /От компании/ }).click();
   await expect(card(page, team).getByText("Активна")).toBeVisible();
   await expect(card(page, team).getByText(member.lastName)).toHaveCount(0);

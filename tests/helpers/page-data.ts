@@ -13,3 +13,16 @@ export async function inlinedLoaderData(html: string) {
   await decoded.done;
   return { chunks, data: decoded.value as { loaderData: Record<string, Record<string, unknown>> } };
 }
+
+/** An action's data as a script's request (single fetch, `<path>.data`) answers it, decoded as the browser does. */
+export async function actionData(text: string) {
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode(text));
+      controller.close();
+    },
+  });
+  const decoded = await decode(stream);
+  await decoded.done;
+  return (decoded.value as { data: Record<string, unknown> }).data;
+}

@@ -228,6 +228,13 @@ describe("moderation of requests (the demands queue)", () => {
     expect(list.body.searching.data[0]).toMatchObject({ id: d.id, status: "rejected", reject_reason: "Нет описания задачи" });
     const [mail] = await mailsTo(me.email);
     expect(mail!.text).toContain("Нет описания задачи");
+    // And where he corrects it, and on its page.
+    const cookie = `session=${me.token}`;
+    expect((await api(`/request-add?id=${d.id}`, { cookie })).text).toContain("Причина отклонения: Нет описания задачи");
+    expect((await api(`/request-list/${d.id}`, { cookie })).text).toContain("Причина отклонения: Нет описания задачи");
+    // Edited back into moderation, it is no longer rejected: no reason shown.
+    expect((await api(`/api/demand/${d.id}`, { token: me.token, form: valid() })).status).toBe(200);
+    expect((await api(`/request-add?id=${d.id}`, { cookie })).text).not.toContain("Причина отклонения: Нет описания задачи");
   });
 
   it("is the operator's alone: a customer gets 403 and the request stays waiting", async () => {
@@ -286,7 +293,13 @@ describe("stop and restart", () => {
     expect(await status(id)).toBe("search_expired");
     expect((await api("/api/demand/stop", { token: me.token, json: { id } })).status).toBe(422);
     const list = await api("/api/demand", { token: me.token });
-    expect(list.body.search_expired.data[0]).toMatchObject({ id, status: "search_expired", is_expired: true });
+    // Paused with days left, not expired (spec 3: 'Срок поиска истёк' is for expired ones): the pages say so.
+    expect(list.body.search_expired.data[0]).toMatchObject({ id, status: "search_expired", is_expired: false });
+    expect((await api("/projects/request", { cookie: `session=${me.token}`, headers: { "X-Page-Cache": "bypass" } })).text).toContain("Поиск приостановлен");
+    expect((await api(`/request-list/${id}`, { cookie: `session=${me.token}` })).text).toContain("Поиск приостановлен");
+    // Its period run out since, it is expired.
+    await rows("update demands set search_finish = ? where id = ?", plusDays(-1), id);
+    expect((await api("/api/demand", { token: me.token })).body.search_expired.data[0]).toMatchObject({ id, is_expired: true });
   });
 
   it("restarts for 10 days by default, for 1–30 days but never 20", async () => {

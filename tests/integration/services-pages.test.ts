@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "../helpers/api";
 import { ensureReference, rows } from "../helpers/db";
 import { createOperator, createServiceFor, createSignedInUser, servicePayload, signIn } from "../helpers/factories";
+import { actionData } from "../helpers/page-data";
 
 // The service pages' loaders and actions (issue 12): they call the services domain directly, so the same
 // rules hold as for the API; a page form changes nothing for anyone but who may.
@@ -57,6 +58,22 @@ describe("/service-add", () => {
 
     const guest = await api("/service-add?index", { form: { intent: "save", ...servicePayload("individual") } });
     expect(guest.status).toBe(401);
+  });
+
+  it("tells the page a saved service is active at once while operators do not moderate services, and which list button was pressed", async () => {
+    const owner = await createSignedInUser({ roles: ["customer", "executor"] });
+    const operator = await signIn(await createOperator());
+    // The script's request (single fetch): the action's data, which the page's dialog and live region read.
+    const saveData = async () => actionData((await page("/service-add.data?index", owner.token, { intent: "save", ...servicePayload("individual", { name: `Услуга ${crypto.randomUUID().slice(0, 6)}` }) })).text);
+    expect(await saveData()).toMatchObject({ saved: true, active: false });
+    expect((await api("/api/admin/settings", { token: operator, json: { moderate_services: false } })).status).toBe(200);
+    try {
+      expect(await saveData()).toMatchObject({ saved: true, active: true });
+    } finally {
+      await api("/api/admin/settings", { token: operator, json: { moderate_services: true } });
+    }
+    const svc = await createServiceFor(owner, "individual", {}, "active");
+    expect(await actionData((await page("/services.data", owner.token, { intent: "hide", id: svc.id })).text)).toEqual({ ok: true, done: "hide" });
   });
 
   it("opens the owner's service for editing and sends a team member to the read-only view", async () => {

@@ -24,6 +24,8 @@ type Demand = {
   budget: number;
   /** A signed contract fixes the type and the budget: the form shows them locked. */
   is_paid?: boolean;
+  /** The operator's reason, while the request stays rejected: what the customer corrects here (spec README). */
+  reject_reason?: string | null;
   industries: { id: number }[];
   options: { id: number }[];
   sub_options: { id: number }[];
@@ -133,6 +135,11 @@ export function DemandForm({ reference, demand, answer, pending }: { reference: 
   return (
     <section className="page page--narrow demand-form">
       <h1>{demand ? t("requestAdd.editTitle") : t("requestAdd.title")}</h1>
+      {demand?.reject_reason ? (
+        <p className="banner demand-form__reason" role="note">
+          {t("demands.rejectReason", { reason: demand.reject_reason })}
+        </p>
+      ) : null}
       <Form
         method="post"
         encType="multipart/form-data"

@@ -75,8 +75,9 @@ export function RequestManage({ info, openedId, tab, forbidden, answer }: Props)
         <h1 className="rm__title">{info.name}</h1>
         <ul className="chips">
           <li className="chip">{info.service_type.name}</li>
-          <li className={`chip${info.status === "search_expired" || info.status === "moderation" ? " chip--moderation" : ""}`}>{t(`requestManage.status.${info.status}`)}</li>
+          <li className={`chip${info.status === "search_expired" || info.status === "moderation" ? " chip--moderation" : ""}`}>{t(`requestManage.status.${info.status === "search_expired" && !info.is_expired ? "search_stopped" : info.status}`)}</li>
         </ul>
+        {info.reject_reason ? <p className="rm__reason">{t("requestManage.rejectReason", { reason: info.reject_reason })}</p> : null}
       </div>
 
       <nav className="rm__tabs" aria-label={t("requestManage.tabsLabel")}>

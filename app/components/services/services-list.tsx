@@ -30,6 +30,13 @@ export function ServicesList({ services, meId }: { services: ServiceCardView[]; 
   const [allHidden, setAllHidden] = useState(false);
   // One rating-scale dialog for every card's '?'.
   const [scale, setScale] = useState(false);
+  // What the last button did ('Услуга удалена'…), said in a live region of the list: the card itself goes.
+  const [done, setDone] = useState<string | null>(null);
+  const doneNote = (
+    <p className={done ? "banner banner--success svc-done" : "visually-hidden"} role="status">
+      {done ?? ""}
+    </p>
+  );
   useEffect(() => {
     setJs(true);
     setTab(tabOf(location.hash));
@@ -46,18 +53,22 @@ export function ServicesList({ services, meId }: { services: ServiceCardView[]; 
 
   if (!services.length)
     return (
-      <div className="card svc-empty">
-        <h2>{t("servicesPage.emptyTitle")}</h2>
-        <p className="note">{t("servicesPage.emptyText")}</p>
-        <Link to="/service-add" className="btn btn--primary">
-          {t("servicesPage.add")}
-        </Link>
-      </div>
+      <>
+        {doneNote}
+        <div className="card svc-empty">
+          <h2>{t("servicesPage.emptyTitle")}</h2>
+          <p className="note">{t("servicesPage.emptyText")}</p>
+          <Link to="/service-add" className="btn btn--primary">
+            {t("servicesPage.add")}
+          </Link>
+        </div>
+      </>
     );
 
   const counts: Record<ListTab, number> = { people: groups.people.length, company: groups.company.length, hidden: hidden.length };
   return (
     <>
+      {doneNote}
       <div className="svc-tabs svc-tabs--page" role={js ? "tablist" : undefined} aria-label={t("servicesPage.tabsLabel")}>
         {TABS.map((k, i) => (
           <a
@@ -99,7 +110,7 @@ export function ServicesList({ services, meId }: { services: ServiceCardView[]; 
           {groups[k].length ? (
             <ul className="svc-cards">
               {groups[k].map((s) => (
-                <ServiceCard key={s.id} service={s} meId={meId} onScale={() => setScale(true)} />
+                <ServiceCard key={s.id} service={s} meId={meId} onScale={() => setScale(true)} onDone={setDone} />
               ))}
             </ul>
           ) : (
@@ -114,7 +125,9 @@ export function ServicesList({ services, meId }: { services: ServiceCardView[]; 
 
 type Ask = "delete" | "hide" | "refuse" | null;
 
-function ServiceCard({ service: s, meId, onScale }: { service: ServiceCardView; meId: number; onScale: () => void }) {
+const DONE_TEXTS: Record<string, string> = { delete: "servicesPage.deleted", hide: "servicesPage.hidden", participate: "servicesPage.participating", refuse: "servicesPage.refused" };
+
+function ServiceCard({ service: s, meId, onScale, onDone }: { service: ServiceCardView; meId: number; onScale: () => void; onDone: (text: string) => void }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<ActionAnswer>();
   const [ask, setAsk] = useState<Ask>(null);
@@ -124,6 +137,11 @@ function ServiceCard({ service: s, meId, onScale }: { service: ServiceCardView; 
     setAsk(null);
     if (!fetcher.data.ok) setAlert(fetcher.data.message ?? t("errors.unknown"));
   }, [fetcher.state, fetcher.data, t]);
+  // Said as soon as the answer comes, before the list's reload takes this card away (or moves it).
+  useEffect(() => {
+    const done = fetcher.data?.ok ? fetcher.data.done : undefined;
+    if (done && DONE_TEXTS[done]) onDone(t(DONE_TEXTS[done]!));
+  }, [fetcher.data, t, onDone]);
   const send = (intent: string) => fetcher.submit({ intent, id: String(s.id) }, { method: "post", action: "/services" });
   const busy = fetcher.state !== "idle";
   const titleId = `svc-${s.id}-title`;

@@ -44,7 +44,7 @@ const FIELD_STEP: Record<string, StepId> = {
   performer_type: "other",
 };
 
-export type WizardAnswer = { message?: string; errors?: Record<string, string[]>; ok?: true; saved?: true; id?: number; checked?: true };
+export type WizardAnswer = { message?: string; errors?: Record<string, string[]>; ok?: true; saved?: true; id?: number; active?: boolean; checked?: true };
 
 /** Errors grouped by the top-level field they are about (`users.2.id` → `users`). */
 function byField(errors: Record<string, string[]> | undefined) {
@@ -409,8 +409,8 @@ export function ServiceWizard({ data }: { data: WizardData }) {
           <AlertModal
             open={savedOpen}
             onClose={() => setSavedOpen(false)}
-            title={t("servicesPage.saved")}
-            text={t("servicesPage.savedText")}
+            title={t(actionData?.active ? "servicesPage.savedActive" : "servicesPage.saved")}
+            text={t(actionData?.active ? "servicesPage.savedActiveText" : "servicesPage.savedText")}
             action={{ label: t("servicesPage.toServices"), href: `/services#${draft.format === "company" ? "company" : "people"}` }}
           />
         </Suspense>

@@ -26,7 +26,7 @@ import { inviteMatchingExperts } from "../responds/matching.server";
 import { customerSeesRespond } from "../responds/view-flags.server";
 import { freshWhen, lastVisits, seenValues, visitsOfValues, type SeenValues, type Visits } from "../visits/fresh.server";
 import { expertBudget, type ServiceTypeMoney } from "./money";
-import { addDays, daysToEnd, isoDay, searchProgress } from "./progress";
+import { addDays, daysToEnd, isoDay, searchExpired, searchProgress } from "./progress";
 import { DEMAND_GROUPS, demandSchema, formatDeadline, listQuery, parseDemandInput, restartSchema, stopSchema, withTypeAlias, type DemandGroup, type DemandInput } from "./schema";
 import { inIds, rowChunks } from "../id-list";
 import { isBlocked } from "../blocked.server";
@@ -511,7 +511,7 @@ export function demandListRead(ctx: AppContext, userId: number, paged: { group?:
           search_finish: r.searchFinish,
           search_started_at: r.searchStartedAt,
           created_at: r.createdAt,
-          is_expired: r.status === "search_expired",
+          is_expired: searchExpired(r.status, r.searchFinish, now),
           reject_reason: r.status === "rejected" ? r.rejectReason : null,
           progress: searchProgress(r.status, r.searchStartedAt, r.searchFinish, now),
           days_left: daysToEnd(r.searchFinish, now),
@@ -626,7 +626,7 @@ async function loadFull(ctx: AppContext, id: number) {
       status: row.status,
       search_finish: row.d.searchFinish,
       created_at: row.d.createdAt,
-      is_expired: row.status === "search_expired",
+      is_expired: searchExpired(row.status, row.d.searchFinish, ctx.now()),
       user_name: `${row.userName} ${row.userLastName}`.trim(),
       user_company: row.userCompany,
       user_photo: row.userPhotoKey ? await ctx.storage.signedUrl(row.userPhotoKey) : null,
@@ -639,7 +639,7 @@ export async function getOwnDemand(ctx: AppContext, actor: Actor | null, id: num
   const a = requireActor(actor);
   const found = await loadFull(ctx, id);
   if (!found || found.row.d.userId !== a.user.id) throw notFound();
-  return { ...found.view, budget: found.row.d.budget, reject_reason: found.row.d.rejectReason, is_paid: found.row.d.isPaid };
+  return { ...found.view, budget: found.row.d.budget, reject_reason: found.row.d.status === "rejected" ? found.row.d.rejectReason : null, is_paid: found.row.d.isPaid };
 }
 
 /**

@@ -21,6 +21,13 @@ export function addDays(isoDate: string, days: number): string {
 export const searchPassed = (searchFinish: string | null, now: Date) => !!searchFinish && searchFinish < isoDay(now);
 
 /**
+ * `is_expired` (spec 3: a stopped request 'labelled Срок поиска истёк for expired ones'): its search period
+ * ran out, as against a search the customer paused (`search_expired` too, with days still left), which the
+ * pages call 'Поиск приостановлен'.
+ */
+export const searchExpired = (status: string, searchFinish: string | null, now: Date) => status === "search_expired" && (!searchFinish || searchPassed(searchFinish, now));
+
+/**
  * Days to the end: the days from today to `search_finish` plus 1; 14 when the date is missing (spec 3 §4).
  * Counted between dates (today's as `searchPassed` reads it), not from this moment: from this moment the
  * rounding turned the last day into 0 days left from its noon on.

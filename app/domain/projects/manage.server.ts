@@ -17,7 +17,7 @@ import type { Actor } from "~/server/session.server";
 import { auditIfChangedQuery } from "../admin/decision.server";
 import { effectiveStatus } from "../demands/demands.server";
 import { customerPrice, securityDeposit } from "../demands/money";
-import { isoDay } from "../demands/progress";
+import { isoDay, searchExpired } from "../demands/progress";
 import { formatDeadline } from "../demands/schema";
 import { DomainError, notFound, validationError } from "../errors";
 import { localName } from "../names";
@@ -131,6 +131,10 @@ export type ManageInfo = {
   started_at: string | null;
   execution_period: string;
   search_finish: string | null;
+  /** Stopped because its search period ran out, not paused by the customer (searchExpired). */
+  is_expired: boolean;
+  /** The operator's reason while the request is rejected (spec README: a reason the customer sees). */
+  reject_reason: string | null;
   created_at: string;
   budget: number;
   deposit: number;
@@ -349,6 +353,8 @@ export function manageRead(ctx: AppContext, userId: number, demandId: number, op
       started_at: d.startedAt,
       execution_period: formatDeadline(d.executionPeriod),
       search_finish: d.searchFinish,
+      is_expired: searchExpired(status, d.searchFinish, ctx.now()),
+      reject_reason: status === "rejected" ? d.rejectReason : null,
       created_at: d.createdAt,
       budget: d.budget,
       // spec 3 §9: 30 % of the budget; a consultation (paid by the hour) holds 100 % of the chosen experts'

@@ -51,6 +51,7 @@ const demands: Shape<typeof demandsRu> = {
       moderation: "In moderation",
       searching: "Searching",
       search_expired: "The search period is over",
+      search_stopped: "Search paused",
       active: "Active project",
       completed: "Completed",
       rejected: "Rejected",

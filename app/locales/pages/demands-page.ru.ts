@@ -48,6 +48,7 @@ const demands = {
       moderation: "На модерации",
       searching: "Идёт поиск",
       search_expired: "Срок поиска истёк",
+      search_stopped: "Поиск приостановлен",
       active: "Активный проект",
       completed: "Завершён",
       rejected: "Отклонена",

@@ -77,10 +77,12 @@ const requestManage: Shape<typeof ru> = {
   no: "No",
   createdAt: "Created",
   searchFinish: "Search until",
+  rejectReason: "Reason for rejection: {{reason}}",
   status: {
     moderation: "In moderation",
     searching: "Searching",
     search_expired: "Search period over",
+    search_stopped: "Search paused",
     active: "Active project",
     completed: "Completed",
     rejected: "Rejected",

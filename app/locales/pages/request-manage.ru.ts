@@ -73,10 +73,12 @@ const requestManage = {
   no: "Нет",
   createdAt: "Создана",
   searchFinish: "Поиск до",
+  rejectReason: "Причина отклонения: {{reason}}",
   status: {
     moderation: "На модерации",
     searching: "Идёт поиск",
     search_expired: "Срок поиска истёк",
+    search_stopped: "Поиск приостановлен",
     active: "Активный проект",
     completed: "Завершён",
     rejected: "Отклонена",
