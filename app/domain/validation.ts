@@ -65,6 +65,20 @@ export function wholeNumber<T extends z.ZodType<number>>(schema: T) {
   return z.preprocess((v) => (typeof v === "string" && /^-?\d{1,16}(\.0+)?$/.test(v) ? Number(v) : v), schema);
 }
 
+/**
+ * An amount as a person types it in a form: digits, grouped by spaces ("150 000", a no-break space too);
+ * blank is absent. A JSON number goes to `schema` as it is (which judges anything else). The one rule of the
+ * money and hours fields: a request's budget, a response's price, a service's amounts.
+ */
+export function typedAmount<T extends z.ZodType>(schema: T) {
+  return z.preprocess((v) => {
+    if (v === undefined || v === null || v === "") return undefined;
+    if (typeof v !== "string") return v;
+    const digits = v.replace(/[\s\u00a0]/g, "");
+    return /^\d{1,12}$/.test(digits) ? Number(digits) : Number.NaN;
+  }, schema);
+}
+
 export const idField = wholeNumber(z.number({ error: "validation.invalid" }).int("validation.invalid").positive("validation.invalid").max(2 ** 31, "validation.invalid"));
 
 /** The id of a path or a form's item: what is not an id names nothing, so it is a 404 like an unknown id. */

@@ -161,6 +161,11 @@ describe("the rules of spec 3 §5 and the ranges of §9", () => {
       const res = await save(token, p);
       expect(res.status, res.text).toBe(201);
     }
+    // Typed as a person types money, as a request's budget and a response's price are: "150 000".
+    const typed = await api("/api/service", { token, form: servicePayload("company", { budget: "150\u00a0000" }) });
+    expect(typed.status, typed.text).toBe(201);
+    expect(typed.body.budget).toBe(150000);
+    await check(servicePayload("company", { budget: true }), "budget", "Некорректное значение");
   });
 
   it("defaults the workload format to per_week", async () => {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { EXPERT_TYPES } from "../../../db/schema/demands";
 import { DEMAND_LIMITS, EXTENSION_DAYS } from "../limits";
-import { flag, idField, parseInput, wholeNumber } from "../validation";
+import { flag, idField, parseInput, wholeNumber, typedAmount } from "../validation";
 
 /**
  * A request's input (spec 3 §5 Request): POST /api/demand and POST /api/demand/{id} (multipart: arrays as
@@ -51,13 +51,7 @@ export const demandSchema = z.object({
   industries: idList("validation.industries_required", DEMAND_LIMITS.industriesMax, "validation.industries_limit"),
   options: idList("validation.options_required", DEMAND_LIMITS.optionsMax, "validation.options_limit"),
   sub_options: idList(null, DEMAND_LIMITS.optionsMax, "validation.options_limit").optional().default([]),
-  budget: z.preprocess(
-    (v) => {
-      if (v === undefined || v === null || v === "") return undefined;
-      if (typeof v !== "string") return v;
-      const digits = v.replace(/[\s\u00a0]/g, "");
-      return /^\d{1,12}$/.test(digits) ? Number(digits) : Number.NaN;
-    },
+  budget: typedAmount(
     z
       .number({ error: (issue) => (issue.input === undefined ? "demands.v.budget_required" : "demands.v.budget_range") })
       .int("demands.v.budget_range")

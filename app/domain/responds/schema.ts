@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { RESPOND_LIMITS as L } from "../limits";
-import { idField, parseInput, wholeNumber } from "../validation";
+import { idField, parseInput, wholeNumber, typedAmount } from "../validation";
 
 /**
  * A response's input (spec 3 §3 'Response payload', §5 Response, README "Responses"): POST /api/respond
@@ -22,13 +22,7 @@ const file = z.custom<File>((v) => v instanceof File, { message: "validation.fil
 
 export const respondSchema = z.object({
   demand_id: idField,
-  salary: z.preprocess(
-    (v) => {
-      if (v === undefined || v === null || v === "") return undefined;
-      if (typeof v !== "string") return v;
-      const digits = v.replace(/[\s\u00a0]/g, "");
-      return /^\d{1,12}$/.test(digits) ? Number(digits) : Number.NaN;
-    },
+  salary: typedAmount(
     z
       .number({ error: (issue) => (issue.input === undefined ? "responds.v.required" : "responds.v.salary") })
       .int("responds.v.salary")

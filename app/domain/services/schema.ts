@@ -2,7 +2,7 @@ import type { CountryCode } from "libphonenumber-js/min";
 import { z } from "zod";
 import { PAY_FORMATS, SERVICE_FORMATS, SERVICE_MEMBER_TYPES, WORKLOAD_FORMATS, type PayFormat, type ServiceFormat, type ServiceMemberType, type ServiceStatus, type WorkloadFormat } from "../../../db/schema/services";
 import { SERVICE_LIMITS as L } from "../limits";
-import { emailField, flag, idField, LIMITS, NAME_PATTERN, parseInput, personNameField, phoneField, type ParseOptions, wholeNumber } from "../validation";
+import { emailField, flag, idField, LIMITS, NAME_PATTERN, parseInput, personNameField, phoneField, type ParseOptions, typedAmount } from "../validation";
 
 /**
  * The services' inputs (spec 3 §3 'Service submit payload', 'Invite user'; §5 rules with their texts;
@@ -24,8 +24,8 @@ const ids = (max: number, maxMessage: string) =>
 const list = <T extends z.ZodType>(item: T, max: number, maxMessage: string) =>
   z.preprocess((v) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : typeof v === "object" ? Object.values(v as object) : v), z.array(item, { error: "validation.invalid" }).max(max, maxMessage));
 
-/** A whole number in rubles or hours, or undefined when absent or blank (the rules say which are required). */
-const amount = z.preprocess(blank, wholeNumber(z.number({ error: "validation.invalid" }).int("validation.invalid")).optional());
+/** A whole number in rubles or hours ("150 000" as typed), or undefined when absent or blank (the rules say which are required). */
+const amount = typedAmount(z.number({ error: "validation.invalid" }).int("validation.invalid").optional());
 
 const text = (required: string, max: number, maxMessage: string) =>
   z
