@@ -104,6 +104,11 @@ describe("ASVS V7 Session Management", () => {
     for (const email of [used, valid]) await api("/api/forgot-password", { json: { email } });
     await env.DB.prepare("update tokens set used_at = ? where email = ?").bind(Date.now(), used).run();
 
+    // An impersonated session is ended only by the impersonations' sweep, which audits its end: this one,
+    // within its hour, stays whatever its idle clock says.
+    const viewed = await impersonatedToken(await createUser());
+    await setSession(viewed, "last_seen_at = ?", Date.now() - 8 * DAY);
+
     const cron = createExecutionContext();
     await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "5 * * * *" }), env as never, cron);
     await waitOnExecutionContext(cron);
@@ -111,6 +116,7 @@ describe("ASVS V7 Session Management", () => {
     expect(await sessionOf(idle)).toBeUndefined();
     expect(await sessionOf(expired)).toBeUndefined();
     expect(await sessionOf(user.token)).toBeDefined();
+    expect(await sessionOf(viewed)).toMatchObject({ impersonator_user_id: expect.any(Number) });
     expect((await api("/api/user", { token: user.token })).status).toBe(200);
     expect(await rows("select email from tokens where email in (?, ?, ?)", nobody, used, valid)).toEqual([{ email: valid }]);
     expect(await consoleCount()).toBe(1);
