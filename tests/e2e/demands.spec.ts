@@ -141,7 +141,8 @@ test("a customer creates a request with a file; after approval she stops, resume
   await expect(page.getByText("Здесь пока нет заявок")).toBeVisible();
   await page.getByRole("tab", { name: /Неактивные/ }).click();
   await expect(page).toHaveURL(/#expired$/);
-  await expect(card.getByText("Срок поиска истёк")).toBeVisible();
+  // Paused with days of its period left: not 'Срок поиска истёк', which is for a period run out.
+  await expect(card.getByText("Поиск приостановлен")).toBeVisible();
 
   // Resume for 5 days: 'Возобновить' with the days, then 'Успешно!'.
   await card.getByRole("button", { name: "Возобновить поиск" }).click();
