@@ -230,6 +230,17 @@ describe("POST /api/user/resume/process", () => {
     expect((await mailsTo(me.email)).filter((m) => m.subject === "Мы обработали ваше резюме")).toHaveLength(1);
   });
 
+  it("confirms once when two confirmations come at once: one is added, the other refused and adds nothing", async () => {
+    const me = await expert();
+    await upload(me.token, file(bytesOf(pdfFixture), "Волков.pdf"));
+    const p = (await process(me.token, 1)).body.proposal;
+    const [a, b] = p.expertises as { id: number }[];
+    const both = await Promise.all([a, b].map((e) => api("/api/user/resume/proposal", { token: me.token, json: { expertises: [e!.id] } })));
+    expect(both.map((r) => r.status).sort()).toEqual([200, 422]);
+    const won = both.findIndex((r) => r.status === 200);
+    expect(await rows("select expertise_id from user_expertises where user_id = ?", me.id)).toEqual([{ expertise_id: [a, b][won]!.id }]);
+  });
+
   it("reads a DOCX resume", async () => {
     const me = await expert();
     await upload(me.token, file(bytesOf(docxFixture), "cv.docx"));

@@ -242,9 +242,9 @@ export async function confirmProposal(ctx: AppContext, actor: Actor, raw: unknow
   // the profile's own sections hold them. Only what the profile lacks counts; the batch checks again as it
   // finds the profile, so a section saved meanwhile cannot take it past a limit.
   const limits = [
-    { table: userIndustries, column: userIndustries.industryId, ids: ind.map((i) => i.id), limit: LIMITS.profileIndustries, field: "industries", code: "validation.industries_limit" },
-    { table: userOptions, column: userOptions.optionId, ids: optionIds, limit: LIMITS.profileOptions, field: "options", code: "validation.options_limit" },
-    { table: userExpertises, column: userExpertises.expertiseId, ids: exp.map((e) => e.id), limit: EXPERIENCE_LIMITS.expertisesPerSave, field: "expertises", code: "experience.expertises_limit" },
+    { table: userIndustries, ids: ind.map((i) => i.id), limit: LIMITS.profileIndustries, field: "industries", code: "validation.industries_limit" },
+    { table: userOptions, ids: optionIds, limit: LIMITS.profileOptions, field: "options", code: "validation.options_limit" },
+    { table: userExpertises, ids: exp.map((e) => e.id), limit: EXPERIENCE_LIMITS.expertisesPerSave, field: "expertises", code: "experience.expertises_limit" },
   ] as const;
   const assertWithinLimits = async () => {
     const held = await ctx.db.batch([
@@ -274,6 +274,8 @@ export async function confirmProposal(ctx: AppContext, actor: Actor, raw: unknow
       .set({ processed: 1, confirmedAt: ctx.now().toISOString(), proposal: JSON.stringify({ ...proposal, chosen }) })
       .where(and(eq(resumeStates.userId, uid), eq(resumeStates.processed, 0)))
   );
+  // Confirmed once: a second confirmation sent at the same moment passed the read above, and adds nothing.
+  batch.push(ctx.db.select({ failed: sql`json('lost race')` }).from(users).where(and(eq(users.id, uid), sql`changes() = 0`)));
   for (const l of limits) {
     batch.push(
       ctx.db
@@ -286,6 +288,8 @@ export async function confirmProposal(ctx: AppContext, actor: Actor, raw: unknow
     await ctx.db.batch(batch as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   } catch (e) {
     if (!isGuardFailure(e)) throw e;
+    // Confirmed meanwhile by another request: as a second confirmation is answered.
+    if ((await resumeAndState(ctx, uid)).state?.processed !== 0) throw validationError({ form: ["cases.v.proposal_missing"] });
     // A section saved meanwhile: the limit it now passes, read afresh (or, were it undone since, the one the
     // batch found passed).
     await assertWithinLimits();
