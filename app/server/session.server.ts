@@ -96,6 +96,13 @@ export async function createSession(ctx: AppContext, userId: number, impersonato
  * 0034). A session resolves while it is within its absolute and idle lifetimes and its user is not
  * blocked (an operator's block ends access at the next request even if a session row survived it).
  */
+/**
+ * When a session is still usable: within its absolute lifetime and not idle for 7 days. One rule for the
+ * session's statement and for the console's and the sweep's counts (`liveSessions`); `now` and `idleSince`
+ * are SQL expressions (parameters in the statement, whole-number literals in the counts).
+ */
+const liveRule = (t: string, now: string, idleSince: string) => `${t}.expires_at > ${now} and coalesce(${t}.last_seen_at, ${t}.created_at) > ${idleSince}`;
+
 const RESOLVE_SQL = `select s.id as session_id, s.impersonator_user_id, s.last_seen_at,
   u.id, u.email, u.name, u.last_name, u.patronymic, u.phone, u.photo_file_id, u.email_verified_at,
   (select group_concat(role) from user_roles where user_roles.user_id = u.id) as roles,
@@ -104,7 +111,7 @@ const RESOLVE_SQL = `select s.id as session_id, s.impersonator_user_id, s.last_s
   (select version from data_version where id = 1) as data_version,
   (select value from settings where key = '${CONTENT_VERSION_KEY}') as content_version
 from sessions s inner join users u on u.id = s.user_id
-where s.id = ?1 and s.expires_at > ?2 and coalesce(s.last_seen_at, s.created_at) > ?3 and u.blocked_at is null
+where s.id = ?1 and ${liveRule("s", "?2", "?3")} and u.blocked_at is null
   and (s.impersonator_user_id is null or exists (select 1 from users i join user_roles r on r.user_id = i.id and r.role = 'admin'
     where i.id = s.impersonator_user_id and i.blocked_at is null))
 limit 1`;
@@ -301,9 +308,10 @@ export async function sweepLapsedImpersonations(ctx: AppContext) {
   return gone.length;
 }
 
-/** The sessions still usable at `now`: within their absolute lifetime and not idle for 7 days (RESOLVE_SQL's rule). */
+/** The sessions still usable at `now` (`liveRule`, the session statement's own rule). */
 export function liveSessions(now: number): SQL {
-  return and(sql`${sessions.expiresAt} > ${now}`, sql`coalesce(${sessions.lastSeenAt}, ${sessions.createdAt}) > ${now - SESSION_IDLE_MS}`)!;
+  const at = Math.trunc(now);
+  return sql.raw(`(${liveRule('"sessions"', String(at), String(at - SESSION_IDLE_MS))})`);
 }
 
 /** Rows one sweep round deletes from each table: a bounded statement, repeated while a round fills it. */
