@@ -95,6 +95,7 @@ export async function loadWizard(context: AppLoadContext, request: Request, acto
     draft,
     status: existing?.status ?? null,
     rejectReason: existing?.rejectReason ?? null,
+    teamSince: existing ? ctx.now().toISOString() : null,
     types,
     industries,
     options: options.map((o) => ({ id: o.id, name: o.name, parent_id: o.parent_id })),

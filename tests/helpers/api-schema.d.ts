@@ -8031,6 +8031,8 @@ export interface paths {
                         workload_format: "per_day" | "per_week" | "per_month";
                         /** @enum {string} */
                         pay_format: "per_month" | "per_hour";
+                        /** Format: date-time */
+                        team_since?: string;
                     };
                     "multipart/form-data": {
                         name: string;
@@ -8068,6 +8070,8 @@ export interface paths {
                         workload_format: "per_day" | "per_week" | "per_month";
                         /** @enum {string} */
                         pay_format: "per_month" | "per_hour";
+                        /** Format: date-time */
+                        team_since?: string;
                     };
                 };
             };
@@ -8468,6 +8472,8 @@ export interface paths {
                         workload_format: "per_day" | "per_week" | "per_month";
                         /** @enum {string} */
                         pay_format: "per_month" | "per_hour";
+                        /** Format: date-time */
+                        team_since?: string;
                     };
                     "multipart/form-data": {
                         name: string;
@@ -8505,6 +8511,8 @@ export interface paths {
                         workload_format: "per_day" | "per_week" | "per_month";
                         /** @enum {string} */
                         pay_format: "per_month" | "per_hour";
+                        /** Format: date-time */
+                        team_since?: string;
                     };
                 };
             };

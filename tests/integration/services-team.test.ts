@@ -4,6 +4,7 @@ import { decodeInviteHash } from "~/domain/auth/invite-hash";
 import { api, expectFieldError } from "../helpers/api";
 import { count, ensureReference, rows } from "../helpers/db";
 import { createServiceFor, createSignedInUser, customerPayload, servicePayload, setServiceStatus, uniqueEmail } from "../helpers/factories";
+import { actionData } from "../helpers/page-data";
 import { lastMailTo, mailsTo, resetCodeFrom, verificationTokenTo, verifyByMail, waitForMails } from "../helpers/mail";
 
 // spec 3 §3 'Team member', 'Invite user'; §4 (participation); §5 'New employee'; README 'Document 3 details'.
@@ -82,6 +83,42 @@ describe("POST /api/service/participate", () => {
       [c.id, true],
     ]);
     expect(await memberRow(svc.id, b.id)).toEqual([]);
+  });
+
+  it("does not ask again a member who refused after the owner's form was loaded, but lets a later form add him back", async () => {
+    const owner = await createSignedInUser();
+    const [a, b] = [await createSignedInUser(), await createSignedInUser()];
+    const svc = await createServiceFor(owner, "company", { users: [a, b].map((u) => ({ id: u.id, type: "user" })) });
+    const loaded = new Date(Date.now() - 1000).toISOString();
+    expect((await participate(a.token, svc.id, 0)).status).toBe(200);
+    const team = [a, b].map((u) => ({ id: u.id, type: "user" }));
+    // The owner saves the form he opened before the refusal: it still lists a.
+    const stale = await api(`/api/service/${svc.id}`, { json: servicePayload("company", { name: "Имя после отказа", users: team, team_since: loaded }), token: owner.token });
+    expect(stale.status, stale.text).toBe(200);
+    expect(stale.body.name).toBe("Имя после отказа");
+    expect(stale.body.users.map((u: { id: number }) => u.id)).toEqual([b.id]);
+    expect(await memberRow(svc.id, a.id)).toEqual([]);
+    // A form opened after the refusal shows the team without a: adding him there asks him again.
+    const later = await api(`/api/service/${svc.id}`, { json: servicePayload("company", { users: team, team_since: new Date().toISOString() }), token: owner.token });
+    expect(later.status, later.text).toBe(200);
+    expect(await memberRow(svc.id, a.id)).toEqual([{ need_approve: 1, type: "user" }]);
+    expectFieldError(await api(`/api/service/${svc.id}`, { json: servicePayload("company", { users: team, team_since: "вчера" }), token: owner.token }), "team_since", "Некорректное значение");
+  });
+
+  it("sends the edit page's load time with its form, so that the page's save leaves out a member who refused since", async () => {
+    const owner = await createSignedInUser({ roles: ["customer", "executor"] });
+    const member = await createSignedInUser({ roles: ["customer", "executor"] });
+    const svc = await createServiceFor(owner, "company", { users: [{ id: member.id, type: "user" }] }, "active");
+    const edit = await api(`/service-add/${svc.id}`, { cookie: `session=${owner.token}` });
+    const since = /name="team_since" value="([^"]+)"/.exec(edit.text)?.[1];
+    expect(since).toBeDefined();
+    expect((await participate(member.token, svc.id, 0)).status).toBe(200);
+    const p = servicePayload("company");
+    const form: Record<string, unknown> = { intent: "save", name: p.name, format: "company", description: p.description, type: 1, budget: 150000, performer_type: "company", "industries[0]": 1, "options[0]": 100, "users[0][id]": member.id, "users[0][type]": "user", team_since: since };
+    const saved = await api(`/service-add/${svc.id}.data`, { cookie: `session=${owner.token}`, form });
+    expect(saved.status, saved.text).toBe(200);
+    expect(await actionData(saved.text)).toMatchObject({ saved: true, id: svc.id });
+    expect(await memberRow(svc.id, member.id)).toEqual([]);
   });
 
   it("keeps a member blocked since he joined: the owner's save with the same team succeeds, and nobody may add a blocked person", async () => {

@@ -48,6 +48,8 @@ export type WizardData = {
   /** The status of the saved service (edit and view), for the chip and the reason of a rejection. */
   status: string | null;
   rejectReason: string | null;
+  /** When the saved service's form was loaded: sent back, so that a member who refused since is not asked again (decision 0071). */
+  teamSince: string | null;
   types: ServiceTypeView[];
   industries: Named[];
   options: { id: number; name: string; parent_id: number | null }[];

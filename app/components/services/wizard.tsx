@@ -70,6 +70,8 @@ export function ServiceWizard({ data }: { data: WizardData }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [js, setJs] = useState(false);
   const [draft, setDraft] = useState<ServiceDraft>(data.draft);
+  // The first load's time, kept while the page's draft is: a refusal after it stays a refusal (decision 0071).
+  const [teamSince] = useState(data.teamSince);
   const [step, setStep] = useState<StepId>("description");
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [banner, setBanner] = useState<string | null>(null);
@@ -283,6 +285,7 @@ export function ServiceWizard({ data }: { data: WizardData }) {
 
       <Form method="post" ref={formRef} className={`form card svc-wizard${js ? " js" : ""}`} noValidate={false} aria-label={title} onFocus={warmSteps} onPointerDown={warmSteps}>
         <input type="hidden" name="intent" value="save" />
+        {teamSince ? <input type="hidden" name="team_since" value={teamSince} /> : null}
         <fieldset className="svc-fields" disabled={readOnly}>
           <Panel id="description" step={step} js={js} title={t("servicesPage.step_description")}>
             <fieldset className={`field svc-format${errors.format?.length ? " field--invalid" : ""}`}>

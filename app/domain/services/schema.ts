@@ -117,6 +117,11 @@ export const serviceInput = z
     hours: amount,
     workload_format: z.preprocess((v) => blank(v) ?? "per_week", z.enum(WORKLOAD_FORMATS, { error: "validation.invalid" })),
     pay_format: z.preprocess((v) => blank(v) ?? "per_month", z.enum(PAY_FORMATS, { error: "validation.invalid" })),
+    /**
+     * When the owner's form was loaded (the edit page sends it): a member who refused since then is not put
+     * back in the team by this save of the older form (decision 0071).
+     */
+    team_since: z.preprocess(blank, z.iso.datetime({ error: "validation.invalid" }).optional()),
   })
   .superRefine((v, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
@@ -165,6 +170,7 @@ export const serviceInput = z
       hours: company ? null : v.hours!,
       workloadFormat: v.workload_format as WorkloadFormat,
       payFormat: company ? null : (v.pay_format as PayFormat),
+      teamSince: v.team_since ? new Date(v.team_since).toISOString() : null,
     };
   });
 export type ServiceInput = z.output<typeof serviceInput>;

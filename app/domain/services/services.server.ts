@@ -1,9 +1,9 @@
 import { moderationSettings } from "../admin/settings.server";
 import { usableBy } from "../reference/usable";
-import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, notInArray, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, ne, notInArray, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { userExpertises } from "../../../db/schema/experience";
-import { files, settings } from "../../../db/schema/platform";
+import { auditLog, files, settings } from "../../../db/schema/platform";
 import { companies, durations, expertises, industries, options, serviceTypes } from "../../../db/schema/reference";
 import { ratings } from "../../../db/schema/reputation";
 import {
@@ -393,7 +393,8 @@ async function checkReferences(ctx: AppContext, actor: Actor, input: ServiceInpu
   const specOpt = [...new Set(input.specializations.map((s) => s.option_id))];
   const optionVisible = usableBy(options, me);
   const companyPickable = usableBy(companies, me);
-  const [type, ind, opt, team, inv, specI, specO, comp, siblings, sameCompanies] = await ctx.db.batch([
+  const refusalsSince = serviceId !== undefined && input.teamSince !== null && input.users.length > 0;
+  const [type, ind, opt, team, inv, specI, specO, comp, siblings, sameCompanies, refused] = await ctx.db.batch([
     ctx.db.select({ id: serviceTypes.id, type: serviceTypes.type }).from(serviceTypes).where(eq(serviceTypes.id, input.serviceTypeId)),
     ctx.db.select({ id: industries.id }).from(industries).where(input.industries.length ? inIds(industries.id, input.industries) : none),
     ctx.db.select({ id: options.id }).from(options).where(input.options.length ? and(inIds(options.id, input.options), optionVisible) : none),
@@ -425,6 +426,15 @@ async function checkReferences(ctx: AppContext, actor: Actor, input: ServiceInpu
       .from(options)
       .where(input.newOptions.length ? optionVisible : none),
     ctx.db.select({ id: companies.id, name: companies.name, status: companies.status }).from(companies).where(input.newCompanies.length ? companyPickable : none),
+    // Who refused this service since the owner's form was loaded (decision 0071): the refusal is audited.
+    ctx.db
+      .selectDistinct({ id: auditLog.actorUserId })
+      .from(auditLog)
+      .where(
+        refusalsSince
+          ? and(eq(auditLog.action, "service.member_refused"), eq(auditLog.targetType, "service"), eq(auditLog.targetId, String(serviceId)), gt(auditLog.createdAt, input.teamSince!))
+          : none,
+      ),
   ]);
   const fields: FieldErrors = {};
   const add = (field: string, code: string) => (fields[field] ??= []).includes(code) || fields[field]!.push(code);
@@ -437,13 +447,14 @@ async function checkReferences(ctx: AppContext, actor: Actor, input: ServiceInpu
   if (userIds.includes(me)) add("users", "service.v.team_self");
   else if (userIds.some((id) => !has(team, id)) || inviteIds.some((id) => !has(inv, id))) add("users", "service.v.team_unknown");
 
-  // An invitation already turned into an account is that account.
+  // An invitation already turned into an account is that account. One who refused after the owner's form
+  // was loaded is left out: that form still showed him, and saving it would ask him again (decision 0071).
   const members: Checked["members"] = [];
   const seen = new Set<number>();
   for (const u of input.users) {
     const userId = u.type === "user" ? u.id : (inv.find((i) => i.id === u.id)?.registered ?? null);
     if (userId !== null) {
-      if (seen.has(userId) || userId === me) continue;
+      if (seen.has(userId) || userId === me || refused.some((r) => r.id === userId)) continue;
       seen.add(userId);
       members.push({ type: "user", userId, inviteId: u.type === "invited" ? u.id : null });
     } else members.push({ type: "invited", userId: null, inviteId: u.id });
