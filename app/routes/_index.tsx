@@ -8,14 +8,12 @@ import { LandingStats } from "~/components/landing/landing-stats";
 import { TaskCards } from "~/components/landing/task-cards";
 import { PromoBlock } from "~/components/promo-block";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { oauthBrowserCookieName, socialCallback } from "~/domain/auth/social.server";
-import { readCookie, serializeCookie } from "~/server/session.server";
 import { landingContent } from "~/domain/landing/landing.server";
 import { landingFigures } from "~/domain/landing/figures.server";
 import { listIndustries } from "~/domain/reference/reference.server";
 import { PageTexts, useTranslation } from "~/lib/i18n";
 import { modeCookieValue, parseMode, readModeCookie, type Mode } from "~/lib/mode";
-import { runAction, sessionCookie } from "~/web/page.server";
+import { isSocialReturn, socialReturn } from "~/web/social-return.server";
 import { pageTexts } from "~/web/page-texts.server";
 import { promoForPage } from "~/web/promo.server";
 import type { loader as rootLoader } from "~/root";
@@ -33,22 +31,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const secure = ctx.env.APP_ENV === "production";
 
-  // spec 1 §2: the social sign-in may return to the start page with a code. A known account is signed
-  // in, a new one finishes registration; a failure is shown here (spec 1 §8) instead of the page failing.
+  // spec 1 §2: the social sign-in may return to the start page with a code (or the person's refusal). It is
+  // answered as at /auth/social-callback; a failure is shown here (spec 1 §8) instead of the page failing.
   let socialError: string | null = null;
-  if (url.searchParams.has("code") && !context.actor) {
-    // A page callback too: the state must be bound to this browser's cookie (decision 0022), cleared here.
-    const cookieName = oauthBrowserCookieName(ctx);
-    const result = await runAction(context, () => socialCallback(ctx, Object.fromEntries(url.searchParams), { cookieNonce: readCookie(request, cookieName) }));
-    if (result.ok) {
-      const { token, status } = result.value;
-      const clear = serializeCookie(ctx, cookieName, null);
-      if (status === "register") throw redirect(`/sign-up?social=${encodeURIComponent(token)}`, { headers: { "Set-Cookie": clear } });
-      const headers = new Headers({ "Set-Cookie": sessionCookie(context, token) });
-      headers.append("Set-Cookie", clear);
-      throw redirect("/profile/information", { headers });
-    }
-    socialError = result.body.message;
+  let socialHeaders: Headers | null = null;
+  if (isSocialReturn(url)) {
+    const back = await socialReturn(context, request);
+    if ("response" in back) throw back.response;
+    socialError = back.error;
+    socialHeaders = back.headers;
   }
 
   // The mode: `?mode=` (the toggle without JavaScript), then the device's cookie, then customer.
@@ -66,6 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   const headers = new Headers({ "Cache-Control": "private, max-age=0" });
   if (asked && asked !== stored) headers.append("Set-Cookie", modeCookieValue(asked, secure));
+  for (const cookie of socialHeaders?.getSetCookie() ?? []) headers.append("Set-Cookie", cookie);
   return data(
     {
       texts: pageTexts(context, "landing", "landingStats"),

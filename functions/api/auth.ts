@@ -117,8 +117,13 @@ endpoint(
   },
 );
 endpoint(authApi, { method: "get", path: "/auth/social/callback", summary: "Finish a social sign-in, or a link begun by POST /api/user/social/{provider} (the same account's token)", tags, auth: "optional", query: socialCallbackQuery, ok: { description: "Signed in, a pending registration, or linked" }, errors: [429] }, async (c) =>
-  c.json(await socialCallback(c.get("ctx"), query(c), undefined, c.get("actor"))),
+  // spec 1 §7: {token, status}; whether the address is proven is for the pages' redirect (`isVerified` of /api/user here).
+  c.json(withoutVerified(await socialCallback(c.get("ctx"), query(c), undefined, c.get("actor")))),
 );
+function withoutVerified<T extends object>(answer: T): Omit<T, "verified"> {
+  const { verified: _verified, ...rest } = answer as T & { verified?: boolean };
+  return rest;
+}
 endpoint(authApi, { method: "post", path: "/user/password", summary: "Change the password", tags, auth: "user", body: { json: changePasswordSchema }, ok: { description: "Changed" }, errors: [429] }, async (c) =>
   c.json(await changePassword(c.get("ctx"), requireActorC(c), await readBody(c))),
 );

@@ -4,7 +4,7 @@ import enPage from "~/locales/en";
 import enServer from "~/locales/en.server";
 import { withServerTexts } from "~/locales/with-server-texts";
 import { api, expectFieldError } from "../helpers/api";
-import { count } from "../helpers/db";
+import { count, rows } from "../helpers/db";
 import { createUser, signIn, uniqueEmail, yandexEmail } from "../helpers/factories";
 import { lastMailTo, mailsTo, resetCodeFrom, waitForMails } from "../helpers/mail";
 import { approveAtProvider } from "../helpers/oauth";
@@ -190,6 +190,20 @@ describe("social sign-in", () => {
     expect(res.body.message).toBe("Не удалось войти через социальную сеть. Попробуйте ещё раз");
   });
 
+  it("answers a person who declined at the provider (`error` instead of `code`) with 'Не удалось войти…' in `error`, records why and spends the state", async () => {
+    const provider = (await providers())[0]!;
+    const state = new URL(provider.url).searchParams.get("state")!;
+    const declined = await api(`/api/auth/social/callback?error=access_denied&state=${encodeURIComponent(state)}`);
+    expect(declined.status).toBe(422);
+    expect(declined.body).toEqual({ message: "Не удалось войти через социальную сеть. Попробуйте ещё раз", error: "Не удалось войти через социальную сеть. Попробуйте ещё раз" });
+    const [audit] = await rows<{ meta: string }>("select meta from audit_log where action = 'user.social_login_failed' order by id desc limit 1");
+    expect(JSON.parse(audit!.meta)).toEqual({ reason: "provider:access_denied", provider: provider.code });
+    // The state is spent: the same state with a code is refused.
+    expect((await api(`/api/auth/social/callback?code=late-code&state=${encodeURIComponent(state)}`)).status).toBe(422);
+    const en = await api(`/api/auth/social/callback?error=access_denied&state=${encodeURIComponent(new URL((await providers())[0]!.url).searchParams.get("state")!)}`, { headers: { "Accept-Language": "en" } });
+    expect(en.body.error).toBe(en.body.message);
+  });
+
   it("refuses a made-up state and a callback without parameters", async () => {
     const res = await api("/api/auth/social/callback?code=abc&state=made-up-state-0123456789");
     expect(res.status).toBe(422);
@@ -314,6 +328,39 @@ describe("login CSRF: the page callback completes only a state begun in the same
     expect(landing.status).toBe(200);
     expect(cookieOf(landing, "session")).toBeNull();
     expect(landing.text).toContain("Не удалось войти через социальную сеть");
+  });
+
+  it("a person who declined at the provider is told so on the page, and the browser's binding cookie is cleared", async () => {
+    const start = await api("/auth/social/yandex");
+    const nonce = cookieOf(start, "oauth_browser")!.value;
+    const state = new URL(start.headers.get("Location")!).searchParams.get("state")!;
+    const page = await api(`/auth/social-callback?error=access_denied&state=${encodeURIComponent(state)}`, { cookie: `oauth_browser=${nonce}` });
+    expect(page.status).toBe(422);
+    expect(page.text).toContain("Не удалось войти через социальную сеть. Попробуйте ещё раз");
+    expect(page.text).not.toContain("Некорректное значение");
+    expect(cookieOf(page, "oauth_browser")?.line).toMatch(/Max-Age=0/);
+    // Returned to the start page instead, the same: the landing shows why, and clears the cookie too.
+    const again = await api("/auth/social/yandex");
+    const landingState = new URL(again.headers.get("Location")!).searchParams.get("state")!;
+    const landing = await api(`/?error=access_denied&state=${encodeURIComponent(landingState)}`, { cookie: `oauth_browser=${cookieOf(again, "oauth_browser")!.value}` });
+    expect(landing.status).toBe(200);
+    expect(landing.text).toContain("Не удалось войти через социальную сеть");
+    expect(cookieOf(landing, "oauth_browser")?.line).toMatch(/Max-Age=0/);
+    expect(cookieOf(landing, "session")).toBeNull();
+  });
+
+  it("signs in at the page as /auth does: customer mode, and an account whose address is unproven goes to /verify", async () => {
+    const person = { uid: uid(), email: uniqueEmail("vk-page") };
+    const first = await signInWith("vk", person);
+    const done = await api("/api/completeSocialReg", { json: { token: first.body.token, name: "Ольга", lastName: "Белова", phone: "+7 903 765-43-21", email: person.email } });
+    expect(done.status, done.text).toBe(201);
+    const start = await api("/auth/social/vk");
+    const { back } = await approveAtProvider(start.headers.get("Location")!, person);
+    const page = await api(`/auth/social-callback${back.search}`, { cookie: `oauth_browser=${cookieOf(start, "oauth_browser")!.value}; mode=executor` });
+    expect(page.status).toBe(302);
+    expect(page.headers.get("Location")).toBe("/verify");
+    expect(cookieOf(page, "session")?.value).toBeTruthy();
+    expect(cookieOf(page, "mode")?.value).toBe("customer");
   });
 
   it("the API flow's callback still answers an API client that keeps its own state", async () => {

@@ -105,9 +105,11 @@ export const socialProvidersQuery = z.object({
 });
 
 export const socialCallbackQuery = z.object({
-  code: z.string({ error: "validation.invalid" }).min(1, "validation.invalid").max(2000, "validation.invalid"),
+  /** Absent when the person declined at the provider, which sends `error` instead (RFC 6749 §4.1.2.1). */
+  code: z.string({ error: "validation.invalid" }).min(1, "validation.invalid").max(2000, "validation.invalid").optional(),
   state: z.string({ error: "validation.invalid" }).min(10, "validation.invalid").max(200, "validation.invalid"),
   device_id: z.string().max(500).optional(),
+  error: z.string({ error: "validation.invalid" }).max(200, "validation.invalid").optional(),
 });
 
 export const changePasswordSchema = z

@@ -274,7 +274,9 @@ export async function socialCallback(ctx: AppContext, raw: unknown, binding?: { 
   const failed = async (reason: string, provider?: string) => {
     // ASVS V16.3.1: a failed sign-in is recorded, with why, never with the code or the state.
     await auditInsert(ctx, { actorUserId: null, action: linking ? "user.social_link_failed" : "user.social_login_failed", meta: { reason, provider: provider ?? null } });
-    return new DomainError("validation", linking ? "auth.social_link_failed" : "auth.social_failed");
+    const code = linking ? "auth.social_link_failed" : "auth.social_failed";
+    // spec 1 §8: the client shows the answer's `error`.
+    return new DomainError("validation", code, { extra: { error: ctx.t(code) } });
   };
   const state = await consumeToken(ctx, "oauth_state", input.state);
   const data = state?.data as { provider?: SocialProvider; verifier?: string; redirectUri?: string; browser?: string; linkUserId?: number; returnTo?: string } | undefined;
@@ -282,6 +284,8 @@ export async function socialCallback(ctx: AppContext, raw: unknown, binding?: { 
   if (!state || !provider || !data?.verifier || !data.redirectUri) throw await failed("state");
   // A link (decision 0057) completes only for the account that began it, signed in with its own session.
   linking = data.linkUserId !== undefined && data.linkUserId !== null;
+  // The person declined at the provider (RFC 6749 §4.1.2.1: `error` instead of `code`): the state is spent.
+  if (input.error !== undefined || input.code === undefined) throw await failed(`provider:${input.error ?? "no_code"}`, provider.code);
   if (linking && (!actor || actor.impersonator || actor.user.id !== data.linkUserId)) throw await failed("link_user", provider.code);
   // A page callback (`binding` given) signs a browser in, so the state must be the one this browser began
   // (login CSRF, decision 0022): its cookie nonce must hash to the state's. The API callback answers the
@@ -306,7 +310,7 @@ export async function socialCallback(ctx: AppContext, raw: unknown, binding?: { 
   const byEmail = !linked && email ? await ctx.db.query.users.findFirst({ columns: { id: true, emailVerifiedAt: true }, where: eq(users.email, email) }) : undefined;
   const userId = linked?.userId ?? byEmail?.id;
   if (userId) {
-    const account = await ctx.db.query.users.findFirst({ columns: { blockedAt: true, blockedReason: true }, where: eq(users.id, userId) });
+    const account = await ctx.db.query.users.findFirst({ columns: { blockedAt: true, blockedReason: true, emailVerifiedAt: true }, where: eq(users.id, userId) });
     if (account?.blockedAt) {
       await auditInsert(ctx, { actorUserId: null, action: "user.login_blocked", targetType: "user", targetId: userId, meta: { method: provider.code } });
       refuseBlocked(account);
@@ -339,7 +343,9 @@ export async function socialCallback(ctx: AppContext, raw: unknown, binding?: { 
     // Not linked yet: signed in by an address the provider proved, so the link is the proven owner's.
     if (!linked) batch.push(ctx.db.insert(socialAccounts).values({ provider: provider.code, providerUserId: profile.id, userId, proven: 1 }).onConflictDoNothing());
     await ctx.db.batch(batch as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
-    return { token, status: "login" as const, ...(data.returnTo ? { returnTo: data.returnTo } : {}) };
+    // Proven now if it was, or if this sign-in just took it over by the provider's proof.
+    const verified = !!account?.emailVerifiedAt || (!!byEmail && !byEmail.emailVerifiedAt);
+    return { token, status: "login" as const, verified, ...(data.returnTo ? { returnTo: data.returnTo } : {}) };
   }
   const secret = randomToken();
   await (ctx.db.insert(tokens).values(await tokenValues(ctx, "social_register", secret, { email, payload: { provider: provider.code, providerUserId: profile.id, email, suggestedEmail, name: profile.name, lastName: profile.lastName } })));
