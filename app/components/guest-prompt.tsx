@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n";
+import { signUpHref } from "~/lib/sign-up-link";
 import type { Mode } from "~/lib/mode";
 import { Modal } from "./ui/modal";
 
@@ -12,7 +13,7 @@ export default function GuestPrompt({ target, mode, onClose }: { target: string 
         <>
           <p>{t("guestPrompt.text")}</p>
           <div className="modal__actions">
-            <Link className="btn btn--ghost" to={`/sign-up?role=${mode === "executor" ? "expert" : "customer"}`}>
+            <Link className="btn btn--ghost" to={signUpHref(target, mode === "executor" ? "expert" : "customer")}>
               {t("auth.register")}
             </Link>
             <Link className="btn btn--primary" to={`/auth?redirectTo=${encodeURIComponent(target)}`}>

@@ -234,6 +234,8 @@ const enPages: Shape<PageResources> = {
     verify_confirm: "Confirm e-mail",
     verify_confirmed: "Your e-mail is confirmed. Thank you!",
     verify_toProfile: "Go to profile",
+    verify_already: "Your e-mail is already confirmed.",
+    verify_newLink: "Get a new link",
     reset_text: "We have sent an access code to {{email}}. The code is valid for 10 minutes.",
     reset_code: "Access code",
     reset_password: "New password",

@@ -238,6 +238,8 @@ const ruPages = {
     verify_confirm: "Подтвердить e-mail",
     verify_confirmed: "E-mail подтверждён. Спасибо!",
     verify_toProfile: "Перейти в профиль",
+    verify_already: "E-mail уже подтверждён.",
+    verify_newLink: "Получить новую ссылку",
     reset_text: "Мы отправили код доступа на {{email}}. Код действует 10 минут.",
     reset_code: "Код доступа",
     reset_password: "Новый пароль",

@@ -2,6 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/lib/i18n";
+import { signUpHref } from "~/lib/sign-up-link";
 import { LIMITS } from "~/domain/limits";
 import { login, forgotPassword } from "~/domain/auth/auth.server";
 import { configuredProviders } from "~/domain/auth/social.server";
@@ -84,7 +85,7 @@ export default function AuthPage() {
           {t("auth.forgot")}
         </button>
         <SubmitButton pending={pending && navigation.formData?.get("intent") === "login"}>{t("auth.login")}</SubmitButton>
-        <Link to="/sign-up" className="btn btn--ghost">
+        <Link to={signUpHref(params.get("redirectTo"))} className="btn btn--ghost">
           {t("auth.register")}
         </Link>
       </Form>

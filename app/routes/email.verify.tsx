@@ -23,6 +23,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     texts: pageTexts(context, "accountPages"),
     token,
     signedIn: !!context.actor,
+    // A proven account has nothing left to confirm: the page says so instead of sending a link that can only fail.
+    alreadyVerified: !!context.actor?.user.isVerified,
     invalid: dead ? t("auth.verify_invalid") : null,
     // Only the words this visit can show.
     words: {
@@ -51,7 +53,7 @@ export default function EmailVerify() {
 }
 
 function Confirm() {
-  const { token, signedIn, invalid, words } = useLoaderData<typeof loader>();
+  const { token, signedIn, alreadyVerified, invalid, words } = useLoaderData<typeof loader>();
   const actionData = useActionData<(ActionErrors & { otherAccount?: boolean }) | { verified: true }>();
   const navigation = useNavigation();
   const submit = useSubmit();
@@ -59,11 +61,11 @@ function Confirm() {
   const { t } = useTranslation();
   const sent = useRef(false);
   useEffect(() => {
-    if (token && signedIn && !sent.current && formRef.current) {
+    if (token && signedIn && !alreadyVerified && !sent.current && formRef.current) {
       sent.current = true;
       submit(formRef.current);
     }
-  }, [token, signedIn, submit]);
+  }, [token, signedIn, alreadyVerified, submit]);
   const verified = actionData && "verified" in actionData;
   return (
     <section className="page page--narrow">
@@ -90,19 +92,27 @@ function Confirm() {
             <input type="hidden" name="redirectTo" value={`/auth?redirectTo=${encodeURIComponent(`/email/verify?token=${token}`)}`} />
             <SubmitButton pending={navigation.state !== "idle"}>{words.switchAccount}</SubmitButton>
           </Form>
-        ) : verified ? (
+        ) : verified || alreadyVerified ? (
           <>
             <p className="success" role="status">
-              {t("accountPages.verify_confirmed")}
+              {t(verified ? "accountPages.verify_confirmed" : "accountPages.verify_already")}
             </p>
             <Link className="btn btn--primary" to="/profile/information">
               {t("accountPages.verify_toProfile")}
             </Link>
           </>
+        ) : actionData && "message" in actionData ? (
+          <>
+            {/* A link that failed fails again: /verify mails a new one. */}
+            <FormError message={actionData.message} />
+            <Link className="btn btn--primary" to="/verify">
+              {t("accountPages.verify_newLink")}
+            </Link>
+          </>
         ) : (
           <Form method="post" ref={formRef} className="form">
             <input type="hidden" name="token" value={token} />
-            {actionData && "message" in actionData ? <FormError message={actionData.message} /> : <p>{t("accountPages.verify_confirmText")}</p>}
+            <p>{t("accountPages.verify_confirmText")}</p>
             <SubmitButton pending={navigation.state !== "idle"}>{t("accountPages.verify_confirm")}</SubmitButton>
           </Form>
         )}

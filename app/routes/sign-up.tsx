@@ -12,7 +12,7 @@ import { DirectUpload, useUploadGate, useUploadTexts } from "~/components/ui/dir
 import { PageTexts, useTranslation } from "~/lib/i18n";
 import { modeCookie } from "~/web/mode.server";
 import { pageTexts } from "~/web/page-texts.server";
-import { formObject, runAction, sessionCookie, type ActionErrors } from "~/web/page.server";
+import { endReplacedSession, formObject, runAction, sessionCookie, type ActionErrors } from "~/web/page.server";
 import { useAnswerErrors } from "~/lib/answer-errors";
 
 export const handle = { titleKey: "register.title" };
@@ -59,6 +59,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const headers = new Headers();
   headers.append("Set-Cookie", sessionCookie(context, account.token));
   headers.append("Set-Cookie", modeCookie(context, form.is_expert === "1" ? "executor" : "customer"));
+  // A form posted from a tab opened before another sign-in: that session ends, as a sign-in at /auth ends it.
+  await endReplacedSession(context, request, headers);
   return redirect(to, { headers });
 }
 

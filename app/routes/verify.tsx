@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { resendVerification } from "~/domain/auth/auth.server";
 import { FormError } from "~/components/ui/field";
@@ -12,6 +12,8 @@ export const handle = { titleKey: "verify.title" };
 /** VerifyMock (spec 1 §2): the placeholder for users whose e-mail is not confirmed yet. */
 export async function loader({ context }: LoaderFunctionArgs) {
   const u = context.actor?.user;
+  // Nothing is closed to a proven account: it is told so nowhere here, it goes on to its profile.
+  if (u?.isVerified) throw redirect("/profile/information");
   return data({ texts: pageTexts(context, "accountPages"), email: u?.email ?? null, verified: !!u?.isVerified });
 }
 

@@ -100,7 +100,7 @@ test.describe("registration as a customer", () => {
     await expect(page.getByLabel("Телефон")).toHaveValue(person.phone);
   });
 
-  test("a verification link works only once", async ({ page, api, consoleErrors }, testInfo) => {
+  test("a verification link works only once: opened again it says the address is confirmed, and a dead one leads to a new link", async ({ page, api, consoleErrors }, testInfo) => {
     const person = newPerson(testInfo, "once");
     const res = await api.post("/api/register", {
       multipart: { name: person.name, lastName: person.lastName, email: person.email, phone: person.phone, password: person.password, is_expert: "0" },
@@ -113,6 +113,20 @@ test.describe("registration as a customer", () => {
     await expect(page.getByText("E-mail подтверждён. Спасибо!")).toBeVisible();
     consoleErrors.allow(/status of 4\d\d/);
     await page.goto(path);
+    await expect(page.getByText("E-mail уже подтверждён.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Перейти в профиль" })).toHaveAttribute("href", "/profile/information");
+    // An unconfirmed account's own dead link: the way on is /verify, which mails a new one.
+    const other = newPerson(testInfo, "dead");
+    const reg = await api.post("/api/register", {
+      multipart: { name: other.name, lastName: other.lastName, email: other.email, phone: other.phone, password: other.password, is_expert: "0" },
+    });
+    expect(reg.status()).toBe(201);
+    await page.context().clearCookies();
+    await signIn(page, other.email, other.password);
+    await expect(page).toHaveURL(/\/verify$/);
+    await page.goto(path);
     await expect(page.getByText("Ссылка недействительна или устарела")).toBeVisible();
+    await page.getByRole("link", { name: "Получить новую ссылку" }).click();
+    await expect(page).toHaveURL(/\/verify$/);
   });
 });

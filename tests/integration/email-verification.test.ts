@@ -101,6 +101,26 @@ describe("POST /api/email/verify", () => {
     expect(elsewhere.headers.get("location")).toBe("/");
   });
 
+  it("leads the own session of a dead link to /verify for a new one, and tells a proven account it has nothing to confirm", async () => {
+    const user = await registered();
+    const dead = "x".repeat(43);
+    const failed = await api(`/email/verify?token=${dead}`, { method: "POST", form: { token: dead }, cookie: `session=${user.token}` });
+    expect(failed.status).toBe(422);
+    expect(failed.text).toContain("Ссылка недействительна или устарела");
+    expect(failed.text).toContain('href="/verify"');
+    expect(failed.text).toContain("Получить новую ссылку");
+    expect(failed.text).not.toContain("Подтвердить e-mail</button>");
+    // Once confirmed, the old link (or any) says so, and /verify has nothing to hold him at.
+    expect((await verify(user.link, user.token)).status).toBe(200);
+    const again = await api(`/email/verify?token=${encodeURIComponent(user.link)}`, { cookie: `session=${user.token}` });
+    expect(again.status).toBe(200);
+    expect(again.text).toContain("E-mail уже подтверждён.");
+    expect(again.text).toContain('href="/profile/information"');
+    const placeholder = await api("/verify", { cookie: `session=${user.token}` });
+    expect(placeholder.status).toBe(302);
+    expect(placeholder.headers.get("Location")).toBe("/profile/information");
+  });
+
   it("gives the link 24 hours", async () => {
     const user = await registered();
     const [row] = (await env.DB.prepare("select expires_at - created_at as ttl from tokens where kind = 'email_verify' and user_id = ?").bind(user.id).all<{ ttl: number }>()).results;

@@ -443,3 +443,27 @@ it("signs the new user in with the chosen password", async () => {
   expect((await api("/api/register", { json: payload })).status).toBe(201);
   expect((await api("/api/login", { json: { email: payload.email, password: PASSWORD } })).status).toBe(200);
 });
+
+describe("/sign-up, the page (spec 1 §2)", () => {
+  it("carries a started request from /auth to the registration, which then opens the request page", async () => {
+    const auth = await api(`/auth?redirectTo=${encodeURIComponent("/request-add")}`);
+    expect(auth.text).toContain('href="/sign-up?demand=1"');
+    expect((await api("/auth")).text).toContain('href="/sign-up"');
+    const form = await api("/sign-up?demand=1");
+    expect(form.text).toContain('name="is_demand" value="1"');
+    const done = await api("/sign-up?demand=1", { form: { ...customerPayload(), is_demand: "1" } });
+    expect(done.status, done.text).toBe(302);
+    expect(done.headers.get("Location")).toBe("/request-add");
+  });
+
+  it("ends the session the browser had when a registration is posted from a tab opened before a sign-in", async () => {
+    const before = await createUser();
+    const login = await api("/api/login", { json: { email: before.email, password: before.password } });
+    const old = login.body.token as string;
+    const done = await api("/sign-up", { form: customerPayload(), cookie: `session=${old}` });
+    expect(done.status, done.text).toBe(302);
+    expect((await api("/api/user", { token: old })).status).toBe(401);
+    const fresh = /session=([^;]+)/.exec(done.headers.getSetCookie().find((c) => c.startsWith("session=")) ?? "")?.[1];
+    expect((await api("/api/user", { token: fresh! })).status).toBe(200);
+  });
+});
