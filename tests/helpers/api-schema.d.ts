@@ -994,9 +994,10 @@ export interface paths {
         get: {
             parameters: {
                 query: {
-                    code: string;
+                    code?: string;
                     state: string;
                     device_id?: string;
+                    error?: string;
                 };
                 header?: never;
                 path?: never;
