@@ -49,9 +49,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const result = await runAction(context, async () => {
     const form = await formObject(request);
+    // Without scripts (or before they load) the status radios change nothing else in the form: one that
+    // disagrees with the form's own `is_expert` registers nobody; the page comes back as the form of the
+    // chosen status, with what was typed (never the password).
+    const chosen = form.role === "expert" || form.role === "customer" ? form.role : null;
+    if (chosen && (chosen === "expert") !== (form.is_expert === "1")) return { form, switched: chosen as Role };
     return { form, account: form.token ? await completeSocialRegistration(context.ctx, form) : await register(context.ctx, form) };
   });
   if (!result.ok) return data(result.body, result.init);
+  if ("switched" in result.value) {
+    const { form, switched } = result.value;
+    const text = (k: string) => (typeof form[k] === "string" ? (form[k] as string).slice(0, 254) : "");
+    return data({ roleSwitch: switched, values: { name: text("name"), lastName: text("lastName"), email: text("email"), phone: text("phone") } });
+  }
   const { form, account } = result.value;
   // spec 1 §2: after registration the profile, or the request page if a request was started.
   const to = form.is_demand === "1" ? "/request-add" : "/profile/information";
@@ -65,6 +75,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 type Role = "customer" | "expert";
+/** The action's answer to a status chosen without scripts: the form again, as that status's. */
+type RoleSwitch = { roleSwitch: Role; values: { name: string; lastName: string; email: string; phone: string } };
 const FIELD_STEP: Record<string, number> = { name: 1, lastName: 1, email: 1, phone: 1, industry: 2, option: 2, new_option: 2, resume: 2, password: 3 };
 
 export default function SignUpRoute() {
@@ -79,16 +91,22 @@ export default function SignUpRoute() {
 /** Registration (spec 1 §2, §4, §5): a customer's or an expert's form, a wizard on mobile. */
 function RegistrationPage() {
   const { industries, options, invite, social, socialExpired } = useLoaderData<typeof loader>();
-  const actionData = useActionData<ActionErrors>();
+  const answer = useActionData<ActionErrors | RoleSwitch>();
+  const switched = answer && "roleSwitch" in answer ? answer : null;
+  const actionData = switched ? undefined : (answer as ActionErrors | undefined);
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const { t, lang } = useTranslation();
-  const [role, setRole] = useState<Role>(params.get("role") === "expert" ? "expert" : "customer");
+  const [role, setRole] = useState<Role>(switched?.roleSwitch ?? (params.get("role") === "expert" ? "expert" : "customer"));
   const [step, setStep] = useState(1);
   const [js, setJs] = useState(false);
   const [askExpert, setAskExpert] = useState(false);
   const [alertOpen, setAlertOpen] = useState(false);
-  const [values, setValues] = useState({ name: social?.name ?? invite?.name ?? "", lastName: social?.lastName ?? invite?.lastName ?? "", email: social?.email ?? social?.suggestedEmail ?? invite?.email ?? "", phone: invite?.phone ?? "", password: "" });
+  const [values, setValues] = useState(
+    switched
+      ? { ...switched.values, email: social?.email ?? switched.values.email, password: "" }
+      : { name: social?.name ?? invite?.name ?? "", lastName: social?.lastName ?? invite?.lastName ?? "", email: social?.email ?? social?.suggestedEmail ?? invite?.email ?? "", phone: invite?.phone ?? "", password: "" },
+  );
   const [industryIds, setIndustryIds] = useState<number[]>([]);
   const [optionIds, setOptionIds] = useState<number[]>([]);
   const [newOptions, setNewOptions] = useState<{ id: number; name: string }[]>([]);

@@ -456,6 +456,25 @@ describe("/sign-up, the page (spec 1 §2)", () => {
     expect(done.headers.get("Location")).toBe("/request-add");
   });
 
+  it("answers a status chosen without scripts with that status's form, keeping what was typed and registering nobody", async () => {
+    const payload = customerPayload({ name: "Ольга" });
+    const asExpert = await api("/sign-up", { form: { ...payload, is_expert: "0", role: "expert" } });
+    expect(asExpert.status, asExpert.text).toBe(200);
+    expect(asExpert.text).toContain('name="is_expert" value="1"');
+    expect(asExpert.text).toContain("<legend>Экспертиза</legend>");
+    expect(asExpert.text).toContain('value="Ольга"');
+    expect(asExpert.text).toContain(`value="${payload.email}"`);
+    expect(asExpert.text).not.toContain(`value="${payload.password}"`);
+    expect(await count("select count(*) as n from users where email = ?", payload.email)).toBe(0);
+    const asCustomer = await api("/sign-up?role=expert", { form: { ...payload, is_expert: "1", role: "customer" } });
+    expect(asCustomer.status).toBe(200);
+    expect(asCustomer.text).toContain('name="is_expert" value="0"');
+    expect(asCustomer.text).not.toContain("<legend>Экспертиза</legend>");
+    // The same status as the form's registers.
+    expect((await api("/sign-up", { form: { ...payload, is_expert: "0", role: "customer" } })).status).toBe(302);
+    expect(await count("select count(*) as n from users where email = ?", payload.email)).toBe(1);
+  });
+
   it("ends the session the browser had when a registration is posted from a tab opened before a sign-in", async () => {
     const before = await createUser();
     const login = await api("/api/login", { json: { email: before.email, password: before.password } });
