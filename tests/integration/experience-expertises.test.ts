@@ -352,7 +352,7 @@ describe("profileExperience (the work, abilities and expertises of GET /api/user
     await api("/api/user/profile/works", { token: me.token, json: { works: [{ company_id: 1, work_start: "2015-01-01", work_finish: null, workareas: [{ industry_id: 1, option_id: 106, role_id: 3 }] }] } });
     const queries = { n: 0, statements: 0 };
     const d1 = countingD1(env.DB, queries);
-    const ctx = { db: createDb(d1), d1, d1Binding: env.DB, speculation: speculativeD1(d1).speculation, lang: "ru" } as unknown as Parameters<typeof profileExperience>[0];
+    const ctx = { db: createDb(d1), d1, d1Binding: env.DB, speculation: speculativeD1(d1).speculation, lang: "ru", now: () => new Date() } as unknown as Parameters<typeof profileExperience>[0];
     const own = await profileExperience(ctx, me.id, { readOnly: false });
     expect(queries.n).toBe(1);
     expect(own.work).toHaveLength(1);

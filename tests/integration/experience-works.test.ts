@@ -50,6 +50,21 @@ describe("POST /api/user/profile/works", () => {
     expect(omitted.body.works.find((x: { company_id: number }) => x.company_id === 2).work_finish).toBeNull();
   });
 
+  it("counts a current work's years on every read, not when it was saved", async () => {
+    const me = await createSignedInUser();
+    const start = `${year - 6}-01-01`;
+    expect((await save(me.token, work({ work_start: start, work_finish: null }))).status).toBe(200);
+    // As a work saved five years ago left it: its stored years are those of that day.
+    await rows("update workareas set work_years = 1 where user_id = ?", me.id);
+    const now = Math.round((Date.now() - Date.parse(start)) / 86_400_000 / 365);
+    expect(now).toBeGreaterThanOrEqual(5);
+    const mine = await api("/api/user/profile/works", { token: me.token });
+    expect(mine.body[0].workareas[0].work_years).toBe(now);
+    const abilities = await api("/api/user/profile/abilities", { token: me.token });
+    expect(abilities.body[0].years).toBe(now);
+    expect((await api(`/api/user/${me.id}`, { token: (await createSignedInUser()).token })).body.abilities[0].years).toBe(now);
+  });
+
   it("drops duplicate industry and function pairs and the empty row the modal keeps", async () => {
     const me = await createSignedInUser();
     const res = await save(me.token, work({ workareas: [area(), area({ role_id: 9 }), { industry_id: null, option_id: null, role_id: null }] }));

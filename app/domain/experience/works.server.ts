@@ -50,7 +50,6 @@ const workareasSelect = (db: Db, where: (t: typeof workareas) => SQL | undefined
     .select({
       id: col(workareas.id, "wa_id"),
       workId: col(workareas.workId, "wa_work_id"),
-      workYears: col(workareas.workYears, "wa_years"),
       industryId: col(industries.id, "ind_id"),
       industry: col(industries.name, "ind_name"),
       industryEn: col(industries.nameEn, "ind_name_en"),
@@ -92,7 +91,9 @@ const workStatements = {
         company: col(companies.name, "ab_company"),
         companyStatus: col(companies.status, "ab_company_status"),
         optionStatus: col(options.status, "ab_opt_status"),
-        years: col(workareas.workYears, "ab_years"),
+        // The years are the period's, counted on each read (to today while working, spec 2 §3).
+        workStart: col(works.workStart, "ab_work_start"),
+        workFinish: col(works.workFinish, "ab_work_finish"),
       })
       .from(workareas)
       .innerJoin(works, eq(works.id, workareas.workId))
@@ -134,7 +135,8 @@ export function worksView(ctx: AppContext, rows: WorkRows, areas: AreaRows, publ
         industry: { id: a.industryId, name: localName(ctx, a.industry, a.industryEn) },
         option: { id: a.optionId, parent_id: a.optionParent, name: localName(ctx, a.option, a.optionEn) },
         role: { id: a.roleId, name: localName(ctx, a.role, a.roleEn) },
-        work_years: a.workYears,
+        // spec 2 §3: the whole period in years, to today while working: counted now, not when it was saved.
+        work_years: workYears(w.workStart, w.workFinish, ctx.now()),
       })),
   }));
 }
@@ -328,7 +330,7 @@ export function abilitiesView(ctx: AppContext, areas: RowsOf<ReturnType<typeof a
     if (company !== null && !item.companies.includes(company)) item.companies.push(company);
     const role = localName(ctx, a.role, a.roleEn);
     if (!item.roles.includes(role)) item.roles.push(role);
-    item.years += a.years;
+    item.years += workYears(a.workStart, a.workFinish, ctx.now());
   }
   return groupSpecializations([...items.values()]);
 }
