@@ -287,6 +287,8 @@ describe("POST /api/user/profile: industries payload", () => {
 
   it.each([
     ["an industry without a function", [{ id: 1, options: [], new_options: [] }], "Выберите хотя бы одну функцию для каждой индустрии"],
+    // spec 2 §5: the modal saves a selection; an empty one would wipe every industry and function.
+    ["no industry at all", [], "Индустрии обязательны для заполнения"],
     ["101 industries", Array.from({ length: 101 }, (_, i) => ({ id: i + 1, options: [1] })), "Превышен лимит индустрий"],
     ["101 functions", [{ id: 1, options: [], new_options: Array.from({ length: 101 }, (_, i) => ({ name: `Функция ${i}` })) }], "Превышен лимит функций"],
     ["an unknown industry", [{ id: 99999, options: [1] }], "Выбрана несуществующая индустрия"],

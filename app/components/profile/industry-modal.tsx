@@ -65,7 +65,8 @@ function IndustryEditor({ open, onClose, projects, reference }: { open: boolean;
   const update = (id: number, patch: Partial<Draft[number]>) => setDraft((d) => ({ ...d, [id]: { ...entry(id), ...patch } }));
 
   function save() {
-    if (locked || fetcher.state !== "idle") return;
+    // spec 2 §5: nothing is saved without a selection (the button says so too).
+    if (locked || fetcher.state !== "idle" || !ids.length) return;
     // The server checks all of this again (app/domain/profile/schema.ts); here it only saves a round trip.
     if (ids.some((id) => !entry(id).options.length && !entry(id).newOptions.length)) return setError(t("profilePage.projects.needsFunction"));
     const distinct = new Set(ids.flatMap((id) => entry(id).options));
@@ -108,7 +109,7 @@ function IndustryEditor({ open, onClose, projects, reference }: { open: boolean;
         <button type="button" className="btn btn--ghost" onClick={onClose}>
           {t("profilePage.projects.cancel")}
         </button>
-        <button type="button" className="btn btn--primary" onClick={save} aria-disabled={busy || undefined} aria-busy={fetcher.state !== "idle" || undefined}>
+        <button type="button" className="btn btn--primary" onClick={save} aria-disabled={busy || !ids.length || undefined} aria-busy={fetcher.state !== "idle" || undefined}>
           {t("profilePage.projects.save")}
         </button>
       </div>

@@ -67,6 +67,9 @@ export const industriesPayloadSchema = z
     }),
     { error: "validation.invalid" },
   )
+  // spec 2 §5: the industry modal saves a selection ('save disabled without selection'): an empty list
+  // would take every industry and function off the profile, and the expert out of matching.
+  .min(1, "validation.industries_required")
   .max(PROFILE_LIMITS.industries, "validation.industries_limit")
   .superRefine((list, ctx) => {
     // spec 2 §5 industry modal: each industry needs a selected function.
