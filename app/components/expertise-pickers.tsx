@@ -31,6 +31,7 @@ export function IndustryPicker({ industries, selected, onChange, errors, limit =
           );
         })}
       </div>
+      <div aria-live="polite">{filter && !shown.length ? <p className="field__hint">{t("pickers.nothingFound")}</p> : null}</div>
       {errors?.length ? (
         <p className="field__error" role="alert">
           {errors.join(". ")}

@@ -92,6 +92,8 @@ const en: Shape<Resources> = {
     moderationGroup: "Other (for moderation)",
     onModeration: "Under moderation",
     selected: "Selected: {{count}}",
+    // spec 2 §8: a search of a picker or of the recommenders that found nothing.
+    nothingFound: "Nothing found. Change the search terms",
   },
   reset: {
     title: "Password recovery",

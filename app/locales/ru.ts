@@ -89,6 +89,8 @@ const ru = {
     moderationGroup: "Другое (на модерацию)",
     onModeration: "На модерации",
     selected: "Выбрано: {{count}}",
+    // spec 2 §8: a search of a picker or of the recommenders that found nothing.
+    nothingFound: "Ничего не найдено. Измените условия поиска",
   },
   reset: {
     title: "Восстановление пароля",

@@ -112,6 +112,11 @@ export async function addIndustryWithNewFunction(page: Page, testInfo: TestInfo,
   const projects = page.locator("#projects");
   await projects.getByRole("button", { name: "Изменить" }).click();
   const modal = page.getByRole("dialog", { name: "Индустрии и функции" });
+  // The industries' filter says when it matches none (spec 2 §8).
+  const filter = modal.getByRole("searchbox", { name: "Индустрии" });
+  await filter.fill("Ъъъ");
+  await expect(modal.getByText("Ничего не найдено. Измените условия поиска")).toBeVisible();
+  await filter.fill("");
   await modal.getByRole("checkbox", { name: industry, exact: true }).check();
   const group = modal.getByRole("group", { name: `Функции: ${industry}` });
   await expect(group).toBeVisible();

@@ -54,6 +54,9 @@ test("an expert asks for recommendations; a colleague and an outsider rate throu
   await search.fill(colleague.lastName.slice(0, 1));
   await page.waitForTimeout(600);
   await expect(dialog.getByRole("list", { name: "Найденные пользователи" })).toHaveCount(0);
+  // Two characters that match nobody: too short for a new person, so the dialog says the search found nothing.
+  await search.fill("Ъъ");
+  await expect(dialog.getByText("Ничего не найдено. Измените условия поиска")).toBeVisible();
   await chooseRater(dialog, "Ольга", colleague.lastName);
   await expect(dialog.getByRole("button", { name: "Отправить" })).toBeVisible();
   await dialog.getByRole("button", { name: "Отправить" }).click();

@@ -212,6 +212,7 @@ export function RequestDialog({ ratables, preselect, onClose }: { ratables: Rata
               </ul>
             ) : null}
             {newMode ? <p className="field__hint">{t("recommendations.dialog.notFound")}</p> : null}
+            {!loading && found && !found.length && !newMode ? <p className="field__hint">{t("pickers.nothingFound")}</p> : null}
           </div>
           {newMode ? (
             <div ref={newFormRef} className="form">
