@@ -20,7 +20,7 @@ export function CasesSection({ data }: { data: CasesSectionData }) {
   const errorAlert = useErrorAlert();
   const remover = useActionFetcher("case-delete", (answer) => {
     setToDelete(null);
-    if (!answer.ok) errorAlert.show(answer.message ?? t("errors.unknown"));
+    if (!answer.ok) errorAlert.show(answer.message || t("errors.unknown"));
   });
   const loaded = useOpenedOnce(editing !== null);
   const open = (value: CaseView | "new") => {

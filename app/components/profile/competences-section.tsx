@@ -64,7 +64,7 @@ function Competences({ data, onRequestRecommendation }: Props) {
     const res = await callApi(path, { method: "DELETE" });
     setPending(false);
     after();
-    if (!res.ok) setError(res.message || t("profileExperience.errorTitle"));
+    if (!res.ok) setError(res.message || t("errors.unknown"));
     revalidator.revalidate();
   };
 

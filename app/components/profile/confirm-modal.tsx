@@ -95,7 +95,7 @@ export default function ConfirmModal({ open, kind, expertise, studyYears, onClos
     for (const [k, v] of Object.entries(res.errors)) (fields[k.split(".")[0]!] ??= []).push(...v);
     setErrors(fields);
     if (res.uploadsGone) setGone({ ids: res.uploadsGone, message: fields.publication_file?.[0] });
-    setMessage(Object.keys(fields).length ? "" : res.message || t("profileExperience.errorTitle"));
+    setMessage(Object.keys(fields).length ? "" : res.message || t("errors.unknown"));
   };
 
   const fieldError = (k: string) =>

@@ -58,7 +58,7 @@ function Experience({ data }: { data: Data }) {
     const res = await callApi(`/api/user/profile/works/${deleting.id}`, { method: "DELETE" });
     setPending(false);
     setDeleting(null);
-    if (!res.ok) setError(res.message || t("profileExperience.errorTitle"));
+    if (!res.ok) setError(res.message || t("errors.unknown"));
     revalidator.revalidate();
   };
 

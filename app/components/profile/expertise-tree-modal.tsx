@@ -37,10 +37,14 @@ export default function ExpertiseTreeModal({ open, onClose, onSaved }: { open: b
     setChecked(new Set());
     setNewItems([]);
     setError("");
-    fetch("/api/expertises", { headers: { Accept: "application/json" } })
-      .then((r) => r.json() as Promise<{ expertises_tree: TreeItem[] }>)
-      .then((d) => setTree(d.expertises_tree))
-      .catch(() => setTree([]));
+    // spec 2 §8: a failed load says so (the message, or 'неизвестная ошибка'), not an empty tree.
+    callApi<{ expertises_tree: TreeItem[] }>("/api/expertises").then((res) => {
+      if (res.ok && Array.isArray(res.body.expertises_tree)) setTree(res.body.expertises_tree);
+      else {
+        setTree([]);
+        setError((!res.ok && res.message) || t("errors.unknown"));
+      }
+    });
   }, [open]);
 
   const q = foldName(query);
@@ -62,7 +66,7 @@ export default function ExpertiseTreeModal({ open, onClose, onSaved }: { open: b
     const res = await callApi("/api/user/profile/expertises", { json: { expertises: { items: [...checked].map((expertise_id) => ({ expertise_id })), new_items: newItems.map((name) => ({ name })) } } });
     setPending(false);
     if (res.ok) onSaved();
-    else setError(res.message);
+    else setError(res.message || t("errors.unknown"));
   };
 
   const render = (items: TreeItem[], depth: number) => (

@@ -25,7 +25,7 @@ export function PublicationsSection({ data }: { data: PublicationsSectionData })
   const remover = useActionFetcher("publication-delete", (answer) => {
     if (!answer.ok) {
       setHidden([]);
-      errorAlert.show(answer.message ?? t("errors.unknown"));
+      errorAlert.show(answer.message || t("errors.unknown"));
     }
   });
   const timer = useRef<ReturnType<typeof setTimeout>>();

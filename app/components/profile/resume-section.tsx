@@ -20,7 +20,7 @@ export function ResumeSection({ data }: { data: ResumeBannerData }) {
   });
   const remover = useActionFetcher("resume-delete", (answer) => {
     setConfirmDelete(false);
-    if (!answer.ok) errorAlert.show(answer.message ?? t("errors.unknown"));
+    if (!answer.ok) errorAlert.show(answer.message || t("errors.unknown"));
   });
   const direct = useResumeUpload(uploader.submit);
   const errors = uploader.answer && !uploader.answer.ok && !direct.busy ? (uploader.answer.errors ?? {}) : {};

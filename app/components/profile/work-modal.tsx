@@ -114,7 +114,7 @@ export default function WorkModal({
     }
     const fields = stripPrefix(res.errors, "works.0.");
     setErrors(fields);
-    setMessage(Object.keys(fields).length ? "" : res.message || t("profileExperience.errorTitle"));
+    setMessage(Object.keys(fields).length ? "" : res.message || t("errors.unknown"));
     // spec 2 §5: on failed work validation the modal scrolls to the top.
     const dialog = formRef.current?.closest("dialog");
     if (dialog) dialog.scrollTop = 0;
