@@ -299,6 +299,8 @@ export interface paths {
                         is_subscribe?: "1" | "0" | "true" | "false" | "on" | boolean | 1 | 0;
                         is_demand?: "1" | "0" | "true" | "false" | "on" | boolean | 1 | 0;
                         is_expert?: "1" | "0" | "true" | "false" | "on" | boolean | 1 | 0;
+                        invite_id?: number;
+                        is_invited?: "1" | "0" | "true" | "false" | "on" | boolean | 1 | 0;
                         industry?: number[];
                         option?: number[];
                         new_option?: {
@@ -317,6 +319,8 @@ export interface paths {
                         is_subscribe?: "1" | "0" | "true" | "false" | "on" | boolean | 1 | 0;
                         is_demand?: "1" | "0" | "true" | "false" | "on" | boolean | 1 | 0;
                         is_expert?: "1" | "0" | "true" | "false" | "on" | boolean | 1 | 0;
+                        invite_id?: number;
+                        is_invited?: "1" | "0" | "true" | "false" | "on" | boolean | 1 | 0;
                         industry?: number[];
                         option?: number[];
                         new_option?: {

@@ -5,7 +5,7 @@ import enServer from "~/locales/en.server";
 import { withServerTexts } from "~/locales/with-server-texts";
 import { api, expectFieldError } from "../helpers/api";
 import { count, rows } from "../helpers/db";
-import { createUser, signIn, uniqueEmail, yandexEmail } from "../helpers/factories";
+import { createSignedInUser, createUser, signIn, uniqueEmail, yandexEmail } from "../helpers/factories";
 import { lastMailTo, mailsTo, resetCodeFrom, waitForMails } from "../helpers/mail";
 import { approveAtProvider } from "../helpers/oauth";
 
@@ -151,6 +151,22 @@ describe("social sign-in", () => {
     expect(res.body.status).toBe("register");
     expect((await api("/api/user", { token: reg.body.token })).body).toMatchObject({ id: reg.body.user.id, isVerified: false });
     expect((await api("/api/login", { json: { email, password: "Owner_Pass1" } })).status).toBe(200);
+  });
+
+  it("joins the invitation that names the provider's proven address, as the password registration does", async () => {
+    const inviter = await createSignedInUser();
+    const email = yandexEmail("invited");
+    const invited = await api("/api/invite", { json: { expert_type: "individual", name: "Олег", lastName: "Морозов", email }, token: inviter.token });
+    expect(invited.status, invited.text).toBe(201);
+    const callback = await signInWith("yandex", { uid: uid(), email });
+    const done = await api("/api/completeSocialReg", { form: { token: callback.body.token, name: "Олег", lastName: "Морозов", phone: "+7 916 765-43-21", invite_id: String(invited.body.invite.id), is_invited: "1" } });
+    expect(done.status, done.text).toBe(201);
+    const [user] = await rows<{ invite_id: number | null }>("select invite_id from users where id = ?", done.body.user.id);
+    expect(user!.invite_id).toBe(invited.body.invite.id);
+    // Proven by the provider at once, the invitation is the new account's (decision 0055).
+    const [inv] = await rows<{ registered_user_id: number | null }>("select registered_user_id from invites where id = ?", invited.body.invite.id);
+    expect(inv!.registered_user_id).toBe(done.body.user.id);
+    expect((await api("/api/invite", { token: inviter.token })).body.items).toEqual([expect.objectContaining({ id: invited.body.invite.id, registered: true })]);
   });
 
   it("finishes a social registration only once", async () => {

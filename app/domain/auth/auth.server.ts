@@ -278,7 +278,8 @@ export async function completeSocialRegistration(ctx: AppContext, raw: unknown) 
     isSubscribed: input.is_subscribe,
     isExpert: input.is_expert,
     verified: !!data.email,
-    inviteId: null,
+    // As POST /api/register: an invitation that names this address joins its teams (spec 1 §3).
+    inviteId: await resolveInvite(ctx, input.invite_id, email),
     industry: input.industry,
     option: input.option,
     new_option: input.new_option,

@@ -39,8 +39,8 @@ const newOption = z.object({
   parent_id: idField.optional(),
 });
 
-/** What both ways of signing up ask besides the person (spec 1 §3): the roles... */
-const roleFlags = { is_subscribe: flag, is_demand: flag, is_expert: flag };
+/** What both ways of signing up ask besides the person (spec 1 §3): the roles and the invitation... */
+const roleFlags = { is_subscribe: flag, is_demand: flag, is_expert: flag, invite_id: idField.optional(), is_invited: flag };
 /** ...and an expert's industries, functions and resume. */
 const expertFields = {
   industry: z.array(idField).max(LIMITS.registrationIndustries, "validation.industries_limit").optional(),
@@ -70,8 +70,6 @@ export const registerSchema = (country: CountryCode = "RU") => z
     phone: phoneField(country),
     password: passwordField(),
     ...roleFlags,
-    invite_id: idField.optional(),
-    is_invited: flag,
     ...expertFields,
   })
   .superRefine(expertNeedsIndustryAndFunction);

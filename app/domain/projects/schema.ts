@@ -88,7 +88,7 @@ export const favoriteSchema = z.object({
 /** POST /api/demand/request-payment. */
 export const requestPaymentSchema = z.object({ demand_id: idField });
 
-/** POST /api/demand/shortlist: the chosen responses (a form sends `responds[i]` or repeated `responds`). */
+/** POST /api/demand/shortlist: the chosen responses (a form sends `responds[i]` or `responds[]`, spec README: arrays as key[i]; a plain key sent twice is one value, the last, as every form field). */
 export const shortlistSchema = z.object({
   demand_id: idField,
   responds: z.preprocess(
