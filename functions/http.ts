@@ -126,6 +126,9 @@ export function errorBody(ctx: AppContext, e: DomainError) {
     for (const [field, codes] of Object.entries(e.fields)) errors[field] = codes.map((code) => t(code, { ...e.params, defaultValue: t("validation.invalid") }));
     body.errors = errors;
     body.message = Object.values(errors)[0]?.[0] ?? message;
+  } else if (e.kind === "validation") {
+    // spec README: a 422 is `{message, errors}`, also when no single field is at fault.
+    body.errors = {};
   }
   return body;
 }

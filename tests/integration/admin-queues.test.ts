@@ -48,6 +48,16 @@ describe("only operators reach the console's calls (401 guests, 403 customers an
     expect(mine.status, mine.text).toBe(method === "POST" && path.endsWith("moderation") ? 409 : 200);
   });
 
+  it("answers who asks before what is asked: a guest 401 and a user 403, whatever the queue or the body", async () => {
+    const user = await createSignedInUser();
+    expect((await api("/api/admin/queues/nope")).status).toBe(401);
+    expect((await api("/api/admin/queues/nope", { token: user.token })).status).toBe(403);
+    expect((await api("/api/admin/moderation", { json: { kind: 5 } })).status).toBe(401);
+    expect((await api("/api/admin/moderation", { json: { kind: 5 }, token: user.token })).status).toBe(403);
+    expect((await api(`/api/admin/users/${user.id}/block`, { method: "POST", json: { reason: 7 } })).status).toBe(401);
+    expect((await api(`/api/admin/users/${user.id}/block`, { method: "POST", json: { reason: 7 }, token: user.token })).status).toBe(403);
+  });
+
   it("refuses an unknown queue with 404", async () => {
     expect((await api("/api/admin/queues/nope", { token: op })).status).toBe(404);
     expect((await api("/api/admin/queues/123", { token: op })).status).toBe(404);

@@ -211,7 +211,7 @@ describe("social sign-in", () => {
     const state = new URL(provider.url).searchParams.get("state")!;
     const declined = await api(`/api/auth/social/callback?error=access_denied&state=${encodeURIComponent(state)}`);
     expect(declined.status).toBe(422);
-    expect(declined.body).toEqual({ message: "Не удалось войти через социальную сеть. Попробуйте ещё раз", error: "Не удалось войти через социальную сеть. Попробуйте ещё раз" });
+    expect(declined.body).toEqual({ message: "Не удалось войти через социальную сеть. Попробуйте ещё раз", errors: {}, error: "Не удалось войти через социальную сеть. Попробуйте ещё раз" });
     const [audit] = await rows<{ meta: string }>("select meta from audit_log where action = 'user.social_login_failed' order by id desc limit 1");
     expect(JSON.parse(audit!.meta)).toEqual({ reason: "provider:access_denied", provider: provider.code });
     // The state is spent: the same state with a code is refused.
