@@ -7,6 +7,7 @@ import { createOperator, createSignedInUser, createUser, PASSWORD, signIn, uniqu
 import { file, newMarker, pdfBytes, pngBytes } from "../helpers/files";
 import { mailsTo, verifyTokenFrom } from "../helpers/mail";
 import { bucketKeys, objectsWithMarker, storage } from "../helpers/storage";
+import { RATE_LIMITS } from "~/server/rate-limit.server";
 
 beforeAll(() => ensureReference());
 
@@ -55,6 +56,21 @@ describe("POST /api/user/profile: contacts", () => {
     expect(await snapshot(me.id)).toEqual(before);
     const en = await api("/api/user/profile", { token: me.token, lang: "en", json: { email: taken.email, current_password: PASSWORD } });
     expectFieldError(en, "email", "A user with this e-mail is already registered");
+  });
+
+  it("mails one new address at most `verify_resend_email` times a day, whichever accounts move to it", async () => {
+    const target = uniqueEmail("mail-bomb");
+    for (let i = 0; i < RATE_LIMITS.verify_resend_email.limit; i++) {
+      const me = await createSignedInUser();
+      expect((await api("/api/user/profile", { token: me.token, json: { email: target, current_password: PASSWORD } })).status).toBe(200);
+      // Back to an address of its own, so that the next account may take the target.
+      expect((await api("/api/user/profile", { token: me.token, json: { email: uniqueEmail("back"), current_password: PASSWORD } })).status).toBe(200);
+    }
+    const last = await createSignedInUser();
+    const refused = await api("/api/user/profile", { token: last.token, json: { email: target, current_password: PASSWORD } });
+    expect(refused.status).toBe(429);
+    expect((await rows<{ email: string }>("select email from users where id = ?", last.id))[0]!.email).toBe(last.email);
+    expect((await mailsTo(target)).filter((m) => m.subject === "Подтвердите e-mail")).toHaveLength(RATE_LIMITS.verify_resend_email.limit);
   });
 
   it("tells whether an address has an account only on a counted try with the right password", async () => {

@@ -8,6 +8,7 @@ import { api, expectFieldError } from "../helpers/api";
 import { count, ensureReference, rows } from "../helpers/db";
 import { createOperator, createSignedInUser, createUser, customerPayload, signIn, uniqueEmail } from "../helpers/factories";
 import { mailsTo, verificationTokenTo, verifyByMail } from "../helpers/mail";
+import { RATE_LIMITS } from "~/server/rate-limit.server";
 
 const en = withServerTexts(enPage, enServer);
 const SECRET = (env as unknown as { RATE_LINK_SECRET: string }).RATE_LINK_SECRET;
@@ -229,6 +230,17 @@ describe("POST /api/user/invite-rate and /api/user/invite-rates", () => {
     );
     expect(await count("select count(*) n from rate_invitations where user_id = ?", asker.id)).toBe(0);
     expect(await mailsTo(me.email)).toHaveLength(mailed);
+  });
+
+  it("counts every typed address it looks up, refused or not, on the invitations' lookup limit", async () => {
+    const blocked = await createSignedInUser();
+    await env.DB.prepare("update users set blocked_at = ? where id = ?").bind(new Date().toISOString(), blocked.id).run();
+    const asker = await expert();
+    const ask = () => api("/api/user/invite-rate", { token: asker.token, json: tribeItem({ invite_rate_user: { email: blocked.email, name: "Игорь", lastName: "Волков" }, is_invited: 1 }) });
+    for (let i = 0; i < RATE_LIMITS.invite_check_user.limit; i++) expect((await ask()).status).toBe(422);
+    const refused = await ask();
+    expect(refused.status).toBe(429);
+    expect(JSON.stringify(refused.body)).not.toContain("не может оценивать");
   });
 
   it("writes to a rater in his own language", async () => {

@@ -6,6 +6,7 @@ import { createOperator, createServiceFor, createSignedInUser, giveRespondChoice
 import { pdfBytes } from "../helpers/files";
 import { mailsTo } from "../helpers/mail";
 import { BODY_LIMITS, bodyLimit } from "../../functions/http";
+import { RATE_LIMITS } from "~/server/rate-limit.server";
 
 // POST /api/respond and GET /api/respond (spec README "Responses", spec 3 §3, §5 Response, §8; app/domain/responds).
 beforeAll(() => ensureReference());
@@ -225,6 +226,31 @@ describe("POST /api/respond", () => {
     // README 'Document 2 details': the invitations' own text, naming the account.
     expectFieldError(taken, "invite_users", "Почта привязана к существующему аккаунту — Ирина Занятая");
     expect(await writtenBy(ex.id)).toEqual(NOTHING);
+  });
+
+  it("counts the new employees' address lookups even when the response is refused, and mails one address at most `invite_email` times a day", async () => {
+    const { demandId } = await customerWithDemand();
+    const ex = await expert();
+    const other = await createSignedInUser();
+    const employee = (email: string) => ({ name: "Олег", lastName: "Новенький", email, phone: "+7 916 555-44-33", direction_years: "5", projects: "10" });
+    // A refused call (an unknown case) still learns whether the address has an account: it is counted.
+    const probe = () => api("/api/respond", { token: ex.token, form: form(demandId, ex, { cases: ["999999999"], invite_users: [employee(other.email)] }) });
+    for (let i = 0; i < RATE_LIMITS.invite_user.limit; i++) expect((await probe()).status).toBe(422);
+    const refused = await probe();
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Слишком много попыток/);
+    expect(JSON.stringify(refused.body)).not.toContain(other.lastName);
+    // The address's own daily limit: three responses by three experts invite it, the fourth is refused.
+    const target = `employee-${crypto.randomUUID().slice(0, 8)}@example.ru`;
+    for (let i = 0; i < RATE_LIMITS.invite_email.limit; i++) {
+      const { demandId: d } = await customerWithDemand();
+      const e = await expert();
+      expect((await api("/api/respond", { token: e.token, form: form(d, e, { invite_users: [employee(target)] }) })).status).toBe(201);
+    }
+    const { demandId: last } = await customerWithDemand();
+    const fourth = await expert();
+    expect((await api("/api/respond", { token: fourth.token, form: form(last, fourth, { invite_users: [employee(target)] }) })).status).toBe(429);
+    expect(await mailsTo(target)).toHaveLength(RATE_LIMITS.invite_email.limit);
   });
 
   it("answers the caller's responses on GET /api/respond with the customer's price, not invitations", async () => {

@@ -218,6 +218,9 @@ async function contactsWrites(ctx: AppContext, actor: Actor, body: Record<string
     // with the right password, never to a session that probes addresses without end.
     await assertCurrentPassword(ctx, actor, current.passwordHash, body.current_password);
     if (holder && holder.id !== actor.user.id) throw emailTaken();
+    // The new address is mailed a link: at most `verify_resend_email` a day whoever sends it, as the resend
+    // counts it (accounts taking turns must not mail someone else's address without end).
+    await hit(ctx, "verify_resend_email", input.email);
     // docs/decisions/0013-profile.md: a new address must be proven again; until then the account is unverified.
     set.email = input.email;
     set.emailVerifiedAt = null;

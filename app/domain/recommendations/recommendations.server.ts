@@ -206,6 +206,9 @@ async function createInvitations(ctx: AppContext, actor: Actor, items: RateItemI
   // Who is asked: a user chosen in the search, or an e-mail (which may already have an account).
   const ids = [...new Set(items.map((i) => i.rater_user_id).filter((v): v is number => !!v))];
   const emails = [...new Set(items.map((i) => i.invite_rate_user?.email).filter((v): v is string => !!v))];
+  // A typed address is looked up (a blocked account's is refused by name, below): counted before the
+  // lookup, refused or not, on the invitations' own lookup limit (as GET /api/invite/check-email).
+  if (emails.length) await hitAll(ctx, [{ name: "invite_check_user", subject: actor.user.id, weight: emails.length }]);
   const [known, open] = await Promise.all([accountsByIdOrEmail(ctx, ids, emails), openAsks(ctx, actor.user.id)]);
   const raters = items.map((item, i): Rater => {
     if (item.rater_user_id) {

@@ -208,8 +208,12 @@ export async function createRespond(ctx: AppContext, actor: Actor | null, raw: u
   const direct = uploadIds(input.uploads, "attachments");
   if (input.attachments.length + direct.length > RESPOND_LIMITS.filesMax) throw validationError({ attachments: ["validation.files_count"] });
   const newEmployees = parseNewEmployees(ctx, input.invite_users);
+  // The new employees' addresses are looked up (one with an account is named in the answer): counted
+  // before the lookup, refused or not, as POST /api/invite counts its own (the lookup is no free oracle).
+  if (newEmployees.length) await hitAll(ctx, [{ name: "invite_user", subject: a.user.id, weight: newEmployees.length }]);
   const checked = await checkPayload(ctx, a, input, newEmployees);
-  await hitAll(ctx, [{ name: "responds_user", subject: a.user.id }, ...(newEmployees.length ? [{ name: "invite_user" as const, subject: a.user.id, weight: newEmployees.length }] : [])]);
+  // Each address is mailed an invitation: at most `invite_email` a day, whoever invites (as POST /api/invite).
+  await hitAll(ctx, [{ name: "responds_user", subject: a.user.id }, ...newEmployees.map((n) => ({ name: "invite_email" as const, subject: n.email }))]);
   const uploads = await prepareUploads(ctx, "attachments", input.attachments, { kind: "respond", allowed: "any", maxBytes: RESPOND_LIMITS.fileBytes - 1, maxCount: RESPOND_LIMITS.filesMax, ownerUserId: a.user.id });
   const status: RespondStatus = (await moderationSettings(ctx)).moderate_responds ? "moderation" : "sent";
 
