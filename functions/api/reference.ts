@@ -13,7 +13,7 @@ const Option = Named.extend({ parent_id: z.number().int().nullable(), status: z.
 /** Reference data and content (spec 1 §7). Lists are small and public: cached briefly at the edge. */
 export const referenceApi = apiRouter();
 endpoint(referenceApi, { method: "get", path: "/industries", summary: "The industries", tags, auth: "none", ok: { description: "The industries", schema: z.array(Named) } }, async (c) => c.json(await listIndustries(c.get("ctx"))));
-endpoint(referenceApi, { method: "get", path: "/industries/{id}", summary: "One industry with its functions", tags, auth: "none", params: idParams, ok: { description: "The industry", schema: Named } }, async (c, { id }) =>
+endpoint(referenceApi, { method: "get", path: "/industries/{id}", summary: "One industry (functions are one tree for every industry: GET /api/options)", tags, auth: "none", params: idParams, ok: { description: "The industry", schema: Named } }, async (c, { id }) =>
   c.json(await getIndustry(c.get("ctx"), id)),
 );
 endpoint(referenceApi, { method: "get", path: "/options", summary: "The functions", tags, auth: "optional", query: searchQuery, ok: { description: "The functions", schema: z.array(Option) } }, async (c) =>

@@ -1181,7 +1181,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One industry with its functions */
+        /** One industry (functions are one tree for every industry: GET /api/options) */
         get: {
             parameters: {
                 query?: never;
