@@ -19,3 +19,13 @@ export function safeRedirectPath(value: string | null | undefined, fallback: str
   if (url.origin !== BASE) return fallback;
   return url.pathname + url.search + url.hash;
 }
+
+/**
+ * Where a sign-in goes (spec 1 §4), whichever way it was made (`/auth`, a provider's return): the path it
+ * was asked from, or the profile; an account whose address is not proven goes to the verification
+ * placeholder instead, unless it signed in to confirm through the mailed link (decision 0055).
+ */
+export function signInTarget(isVerified: boolean, requested: string | null | undefined): string {
+  const target = safeRedirectPath(requested, "/profile/information");
+  return isVerified || target.startsWith("/email/verify?") ? target : "/verify";
+}

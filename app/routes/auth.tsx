@@ -12,7 +12,7 @@ import { AlertModal } from "~/components/ui/modal";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { modeCookie } from "~/web/mode.server";
 import { endReplacedSession, formObject, runAction, sessionCookie, type ActionErrors } from "~/web/page.server";
-import { safeRedirectPath } from "~/lib/safe-redirect";
+import { signInTarget } from "~/lib/safe-redirect";
 import { useAnswerErrors } from "~/lib/answer-errors";
 
 export const handle = { titleKey: "auth.title" };
@@ -37,8 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { token, user } = signedIn!;
   // spec 1 §2: verified → profile, unverified → the verification placeholder.
   // An unverified person goes to the verification placeholder, unless he signed in to confirm through the mailed link (decision 0055).
-  const target = safeRedirectPath(url.searchParams.get("redirectTo"), "/profile/information");
-  const to = user.isVerified || target.startsWith("/email/verify?") ? target : "/verify";
+  const to = signInTarget(user.isVerified, url.searchParams.get("redirectTo"));
   // spec 1 §2: sign-in sets the user mode to customer.
   const headers = new Headers();
   headers.append("Set-Cookie", sessionCookie(context, token));

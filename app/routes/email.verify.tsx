@@ -17,14 +17,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token")?.slice(0, 200) ?? "";
   // The link confirms only in the account's own session (decision 0055): a guest signs in first and comes
   // back here; a link that no longer works is said at once, not after the sign-in (a look, nothing used).
-  const dead = !context.actor && !(token && (await peekToken(context.ctx, "email_verify", token))?.userId);
+  const owner = token ? ((await peekToken(context.ctx, "email_verify", token))?.userId ?? null) : null;
+  const dead = !context.actor && !owner;
   const t = context.ctx.t;
   return data({
     texts: pageTexts(context, "accountPages"),
     token,
     signedIn: !!context.actor,
-    // A proven account has nothing left to confirm: the page says so instead of sending a link that can only fail.
-    alreadyVerified: !!context.actor?.user.isVerified,
+    // A proven account opening a link of its own (or one no longer usable) has nothing left to confirm: the
+    // page says so instead of sending a link that can only fail. Another account's live link goes on to
+    // the confirmation, which offers to switch accounts (decision 0055).
+    alreadyVerified: !!context.actor?.user.isVerified && (owner === null || owner === context.actor.user.id),
     invalid: dead ? t("auth.verify_invalid") : null,
     // Only the words this visit can show.
     words: {

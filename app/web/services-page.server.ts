@@ -140,8 +140,12 @@ export async function wizardAction(context: AppLoadContext, request: Request, id
     if (!result.ok) return data(result.body, { ...result.init, status: 200 });
     return data({ checked: true as const });
   }
+  // The next save of this page leaves out who refuses after this one (decision 0071).
+  const savedAt = ctx.now().toISOString();
   const result = await runAction(context, async () => await (id === null ? svc.create(ctx, actor, payload) : svc.update(ctx, actor, id, payload)));
   if (!result.ok) return data(result.body, result.init);
   // Active at once while operators do not moderate services: the page says so rather than 'sent to moderation'.
-  return data({ saved: true as const, id: result.value.id, active: result.value.status === "active" });
+  // The team as saved: a member who refused meanwhile is no longer in it, and the page shows that.
+  const team = result.value.users.map((u) => ({ id: u.id, type: u.type, name: u.name, need_approve: u.need_approve }));
+  return data({ saved: true as const, id: result.value.id, active: result.value.status === "active", team, teamSince: savedAt });
 }

@@ -1,6 +1,6 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { oauthBrowserCookieName, socialCallback } from "~/domain/auth/social.server";
-import { safeRedirectPath } from "~/lib/safe-redirect";
+import { signInTarget } from "~/lib/safe-redirect";
 import { readCookie, serializeCookie } from "~/server/session.server";
 import { modeCookie } from "./mode.server";
 import { endReplacedSession, runAction, sessionCookie } from "./page.server";
@@ -27,10 +27,9 @@ export async function socialReturn(context: AppLoadContext, request: Request): P
   headers.append("Set-Cookie", sessionCookie(context, value.token));
   headers.append("Set-Cookie", modeCookie(context, "customer"));
   await endReplacedSession(context, request, headers);
-  // Where it was asked from (the mailed verification link, decision 0055), a path of ours, checked again here.
-  const returnTo = "returnTo" in value ? value.returnTo : null;
-  return { response: redirect(safeRedirectPath(returnTo, value.verified ? "/profile/information" : "/verify"), { headers }) };
+  // Where it was asked from, a path of ours, checked again here, as /auth decides it.
+  return { response: redirect(signInTarget(value.verified, "returnTo" in value ? value.returnTo : null), { headers }) };
 }
 
-/** A query a provider sends back: a code, or the person's refusal, with the state it was given. */
-export const isSocialReturn = (url: URL) => url.searchParams.has("state") && (url.searchParams.has("code") || url.searchParams.has("error"));
+/** A query a provider sends back: a code (a lone one is refused, spec 1 §8), or the person's refusal with its state. */
+export const isSocialReturn = (url: URL) => url.searchParams.has("code") || (url.searchParams.has("state") && url.searchParams.has("error"));

@@ -116,6 +116,14 @@ describe("POST /api/email/verify", () => {
     expect(again.status).toBe(200);
     expect(again.text).toContain("E-mail уже подтверждён.");
     expect(again.text).toContain('href="/profile/information"');
+    // Another account's live link, opened in this proven account's session: not 'already confirmed', the
+    // confirmation goes on (and answers with the switch of accounts).
+    const other = await registered();
+    const theirs = await api(`/email/verify?token=${encodeURIComponent(other.link)}`, { cookie: `session=${user.token}` });
+    // The page's own markup (its texts also travel in the loader data).
+    const main = theirs.text.split('<main id="main"')[1]!.split("</main>")[0]!;
+    expect(main).not.toContain("E-mail уже подтверждён.");
+    expect(main).toContain(`name="token" value="${other.link}"`);
     const placeholder = await api("/verify", { cookie: `session=${user.token}` });
     expect(placeholder.status).toBe(302);
     expect(placeholder.headers.get("Location")).toBe("/profile/information");

@@ -117,7 +117,10 @@ describe("POST /api/service/participate", () => {
     const form: Record<string, unknown> = { intent: "save", name: p.name, format: "company", description: p.description, type: 1, budget: 150000, performer_type: "company", "industries[0]": 1, "options[0]": 100, "users[0][id]": member.id, "users[0][type]": "user", team_since: since };
     const saved = await api(`/service-add/${svc.id}.data`, { cookie: `session=${owner.token}`, form });
     expect(saved.status, saved.text).toBe(200);
-    expect(await actionData(saved.text)).toMatchObject({ saved: true, id: svc.id });
+    // The page shows the team as saved, and counts the next save's refusals from this one.
+    const answer = (await actionData(saved.text)) as { saved: boolean; id: number; team: unknown[]; teamSince: string };
+    expect(answer).toMatchObject({ saved: true, id: svc.id, team: [] });
+    expect(Date.parse(answer.teamSince)).toBeGreaterThan(Date.parse(since!));
     expect(await memberRow(svc.id, member.id)).toEqual([]);
   });
 

@@ -377,6 +377,11 @@ describe("login CSRF: the page callback completes only a state begun in the same
     expect(page.headers.get("Location")).toBe("/verify");
     expect(cookieOf(page, "session")?.value).toBeTruthy();
     expect(cookieOf(page, "mode")?.value).toBe("customer");
+    // Asked from another page, still /verify: the rule of /auth (only the mailed link's page is let through).
+    const asked = await api(`/auth/social/vk?redirectTo=${encodeURIComponent("/profile/settings")}`);
+    const again = await approveAtProvider(asked.headers.get("Location")!, person);
+    const returned = await api(`/auth/social-callback${again.back.search}`, { cookie: `oauth_browser=${cookieOf(asked, "oauth_browser")!.value}` });
+    expect(returned.headers.get("Location")).toBe("/verify");
   });
 
   it("the API flow's callback still answers an API client that keeps its own state", async () => {

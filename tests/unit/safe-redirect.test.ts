@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirectPath } from "~/lib/safe-redirect";
+import { safeRedirectPath, signInTarget } from "~/lib/safe-redirect";
 
 // Issue 10, finding 6: every redirect target taken from a request must resolve to our own origin, as a
 // browser resolves it (the URL parser drops tabs and newlines and reads `\` as `/`).
@@ -38,5 +38,19 @@ describe("redirect targets taken from a request", () => {
   it("refuses null and undefined", () => {
     expect(safeRedirectPath(null, "/x")).toBe("/x");
     expect(safeRedirectPath(undefined, "/x")).toBe("/x");
+  });
+});
+
+describe("signInTarget (spec 1 §4: one rule for every way of signing in)", () => {
+  it("sends a proven account where it was asked from, or to the profile", () => {
+    expect(signInTarget(true, "/profile/settings")).toBe("/profile/settings");
+    expect(signInTarget(true, null)).toBe("/profile/information");
+    expect(signInTarget(true, "https://evil.example/")).toBe("/profile/information");
+  });
+
+  it("sends an unproven account to /verify, unless it signed in to confirm through the mailed link", () => {
+    expect(signInTarget(false, "/profile/settings")).toBe("/verify");
+    expect(signInTarget(false, null)).toBe("/verify");
+    expect(signInTarget(false, "/email/verify?token=abc")).toBe("/email/verify?token=abc");
   });
 });

@@ -44,7 +44,7 @@ const FIELD_STEP: Record<string, StepId> = {
   performer_type: "other",
 };
 
-export type WizardAnswer = { message?: string; errors?: Record<string, string[]>; ok?: true; saved?: true; id?: number; active?: boolean; checked?: true };
+export type WizardAnswer = { message?: string; errors?: Record<string, string[]>; ok?: true; saved?: true; id?: number; active?: boolean; checked?: true; team?: Member[]; teamSince?: string };
 
 /** Errors grouped by the top-level field they are about (`users.2.id` → `users`). */
 function byField(errors: Record<string, string[]> | undefined) {
@@ -71,7 +71,7 @@ export function ServiceWizard({ data }: { data: WizardData }) {
   const [js, setJs] = useState(false);
   const [draft, setDraft] = useState<ServiceDraft>(data.draft);
   // The first load's time, kept while the page's draft is: a refusal after it stays a refusal (decision 0071).
-  const [teamSince] = useState(data.teamSince);
+  const [teamSince, setTeamSince] = useState(data.teamSince);
   const [step, setStep] = useState<StepId>("description");
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [banner, setBanner] = useState<string | null>(null);
@@ -140,6 +140,10 @@ export function ServiceWizard({ data }: { data: WizardData }) {
   useEffect(() => {
     if (!actionData) return;
     if (actionData.saved) {
+      // The team as saved (decision 0071: one who refused while the page was open is not in it), and the
+      // time the next save counts refusals from.
+      if (actionData.team) setDraft((d) => ({ ...d, users: actionData.team! }));
+      if (actionData.teamSince && teamSince) setTeamSince(actionData.teamSince);
       setSavedOpen(true);
       return;
     }
