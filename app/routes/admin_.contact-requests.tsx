@@ -94,12 +94,12 @@ function AdminContactRequestsPage() {
             <tbody>
               {list.items.map((r) => (
                 <tr key={r.id} data-testid="callback-row">
-                  <td>{formatDateTime(r.createdAt, lang)}</td>
-                  <td>{r.name}</td>
+                  <td data-label={t("console.callbackWhen")}>{formatDateTime(r.createdAt, lang)}</td>
+                  <td data-label={t("console.callbackName")}>{r.name}</td>
                   <td>
                     <a href={`tel:${r.phone.replace(/[^\d+]/g, "")}`}>{r.phone}</a>
                   </td>
-                  <td>{r.userId ? <Link to={`/admin/users/${r.userId}`}>{r.email ?? `ID ${r.userId}`}</Link> : t("console.callbackGuest")}</td>
+                  <td data-label={t("console.callbackAccount")}>{r.userId ? <Link to={`/admin/users/${r.userId}`}>{r.email ?? `ID ${r.userId}`}</Link> : t("console.callbackGuest")}</td>
                   {list.status === "new" ? (
                     <td>
                       <Form method="post">

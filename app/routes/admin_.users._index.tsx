@@ -68,7 +68,7 @@ function AdminUsersPage() {
         <tbody>
           {users.items.map((u) => (
             <tr key={u.id} data-testid="user-row">
-              <td>{u.id}</td>
+              <td data-label={t("consoleUsers.id")}>{u.id}</td>
               <td>
                 <Link to={`/admin/users/${u.id}`} aria-label={t("consoleUsers.open", { name: u.name || u.email })}>
                   {u.name || u.email}
@@ -76,8 +76,8 @@ function AdminUsersPage() {
               </td>
               <td className="console__wrap">{u.email}</td>
               <td className="console__nowrap">{u.phone ?? ""}</td>
-              <td>{u.roles.map((r) => t(`consoleUsers.role_${r}`)).join(", ")}</td>
-              <td>
+              <td data-label={t("consoleUsers.roles")}>{u.roles.map((r) => t(`consoleUsers.role_${r}`)).join(", ")}</td>
+              <td data-label={t("consoleUsers.state")}>
                 {u.blocked ? <strong className="console__blocked">{t("consoleUsers.blocked")}</strong> : t("consoleUsers.active")}
                 {u.email_verified ? null : <>, {t("consoleUsers.notVerified")}</>}
               </td>

@@ -232,7 +232,7 @@ function DemandCard({ item, money, busy, onAct }: { item: DemandListItem; money:
     <article className="demand-card card" aria-labelledby={`demand-${item.id}`}>
       <ul className="chips demand-card__chips">
         <li className="chip">{item.service_type.name}</li>
-        <li className={`chip${item.status === "moderation" || item.status === "rejected" || item.status === "search_expired" ? " chip--moderation" : ""}`}>{t(`demands.status.${item.status === "search_expired" && !item.is_expired ? "search_stopped" : item.status}`)}</li>
+        <li className={`chip${item.status === "rejected" ? " chip--rejected" : item.status === "moderation" || item.status === "search_expired" ? " chip--moderation" : ""}`}>{t(`demands.status.${item.status === "search_expired" && !item.is_expired ? "search_stopped" : item.status}`)}</li>
       </ul>
       <h3 className="demand-card__name" id={`demand-${item.id}`}>
         <Link to={`/request-list/${item.id}`}>{item.name}</Link>

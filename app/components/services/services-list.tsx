@@ -234,7 +234,8 @@ function ServiceCard({ service: s, meId, onScale, onDone }: { service: ServiceCa
           <button type="button" className="btn btn--ghost" onClick={() => setAsk(null)}>
             {t("servicesPage.cancel")}
           </button>
-          <button type="button" className="btn btn--primary" aria-busy={busy || undefined} disabled={busy} onClick={() => ask && send(ask)}>
+          {/* Deleting and refusing cannot be taken back: the confirmation is the danger button, as on the card. */}
+          <button type="button" className={ask === "hide" ? "btn btn--primary" : "btn btn--danger"} aria-busy={busy || undefined} disabled={busy} onClick={() => ask && send(ask)}>
             {ask === "delete" ? t("servicesPage.deleteConfirm") : ask === "hide" ? t("servicesPage.hide") : t("servicesPage.refuse")}
           </button>
         </div>

@@ -52,7 +52,7 @@ const respondPage = {
   invitedMember: "приглашён",
   companies: "Компании (до 10)",
   noCompanies: "В опыте работы нет компаний",
-  attachments: "Файлы (до 5, каждый меньше 50 МБ, любого типа)",
+  attachments: "Файлы (до 5, каждый меньше 50\u00a0МБ, любого типа)",
   filesChosen: "Выбранные файлы",
   uploadingFile: "Загружено {{percent}} %",
   uploadDone: "Загружен",
