@@ -73,6 +73,9 @@ test("a customer creates a request with a file; after approval she stops, resume
   // Narrowing the industries with the filter is not a choice: the message stays until one is ticked.
   await page.getByRole("searchbox", { name: "Найти индустрию" }).fill("Банк");
   await expect(page.getByText("Индустрии обязательны для заполнения")).toBeVisible();
+  // A filter that matches none says so (spec 2 §8's text, as the profile's picker).
+  await page.getByRole("searchbox", { name: "Найти индустрию" }).fill("Ъъъ");
+  await expect(page.getByText("Ничего не найдено. Измените условия поиска")).toBeVisible();
   await page.getByRole("searchbox", { name: "Найти индустрию" }).fill("");
   await page.getByRole("group", { name: "Индустрии" }).getByRole("checkbox").first().check();
   await expect(page.getByText("Индустрии обязательны для заполнения")).toHaveCount(0);

@@ -225,6 +225,7 @@ export function DemandForm({ reference, demand, answer, pending }: { reference: 
               );
             })}
           </div>
+          <div aria-live="polite">{filter && !shownIndustries.length ? <p className="field__hint">{t("pickers.nothingFound")}</p> : null}</div>
         </Block>
 
         <Block label={t("demands.functions")} errors={errors.options ?? errors.sub_options} group id="options" hint={t("demands.selected", { count: options.length })}>
