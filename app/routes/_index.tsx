@@ -31,11 +31,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const secure = ctx.env.APP_ENV === "production";
 
-  // spec 1 §2: the social sign-in may return to the start page with a code (or the person's refusal). It is
-  // answered as at /auth/social-callback; a failure is shown here (spec 1 §8) instead of the page failing.
+  // spec 1 §2: "if the query holds a code and the user is not authenticated" (or the person's refusal), it
+  // is answered as at /auth/social-callback; a failure is shown here (spec 1 §8) instead of the page failing.
+  // A signed-in visitor's stray `?code=` is no sign-in of his: the start page as it is.
   let socialError: string | null = null;
   let socialHeaders: Headers | null = null;
-  if (isSocialReturn(url)) {
+  if (isSocialReturn(url) && !context.actor) {
     const back = await socialReturn(context, request);
     if ("response" in back) throw back.response;
     socialError = back.error;
