@@ -1,6 +1,6 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useMatches, useRouteLoaderData } from "@remix-run/react";
-import { Suspense, useEffect, useLayoutEffect } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useMatches, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { LEGAL_DOCS } from "~/domain/docs/docs.server";
 import { footerContent, supportContent } from "~/domain/reference/reference.server";
 import { isOperator } from "~/domain/policy.server";
@@ -77,6 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         {children}
         <ScrollBehavior />
+        <PageChange />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -89,7 +90,7 @@ export default function App() {
   return (
     <HelpProvider support={support}>
       <Header user={user} impersonator={impersonator} operator={operator} mode={mode} hasNew={hasNew} />
-      <main id="main" className="main">
+      <main id="main" className="main" tabIndex={-1}>
         <Outlet />
       </main>
       <Footer socialServices={footer.socialServices} docs={footer.docs} />
@@ -116,6 +117,39 @@ function ScrollBehavior() {
     return () => cancelAnimationFrame(frame);
   }, [location.key]);
   return null;
+}
+
+/**
+ * A client-side move to another page says so, as a full page load would: the new title is read out, and
+ * focus moves to the main region, so that a screen reader continues from the new page's start and Tab from
+ * its content, not from the header link that was clicked (or from nowhere, when the clicked control is
+ * gone). Focus stays where the new page put it on purpose (autoFocus), and in a field the person is typing
+ * in. A change of the query or the hash on the same page (a pager, a filter, a tab) is no new page.
+ */
+function PageChange() {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const [message, setMessage] = useState("");
+  const shown = useRef(pathname);
+  const trigger = useRef<Element | null>(null);
+  useEffect(() => {
+    if (navigation.state !== "idle") trigger.current ??= document.activeElement;
+  }, [navigation.state]);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    const active = document.activeElement;
+    const from = trigger.current;
+    trigger.current = null;
+    const typing = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement;
+    if (!typing && (!active || active === document.body || active === from)) document.getElementById("main")?.focus({ preventScroll: true });
+    setMessage(document.title);
+  }, [pathname]);
+  return (
+    <div className="visually-hidden" aria-live="polite" aria-atomic="true">
+      {message}
+    </div>
+  );
 }
 
 // The error page loads only when there is an error to show (app/components/shell-lazy.ts).

@@ -28,7 +28,7 @@ export default function ErrorPage() {
           </div>
         </div>
       </header>
-      <main id="main" className="main">
+      <main id="main" className="main" tabIndex={-1}>
         <section className="page page--narrow error-page">
           <p className="error-page__code" aria-hidden="true">
             {isRouteErrorResponse(error) ? error.status : 500}

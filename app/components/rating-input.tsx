@@ -5,11 +5,11 @@ import { useTranslation } from "~/lib/i18n";
  * A 1–5 score as a group of radio buttons (spec 2 §5 'Rating by link'): keyboard arrows move within the
  * group, the screen reader reads the legend and each value.
  */
-export function RatingInput({ name, value, onChange, legend, invalid }: { name: string; value: number | null; onChange: (v: number) => void; legend: string; invalid?: boolean }) {
+export function RatingInput({ name, value, onChange, legend, error }: { name: string; value: number | null; onChange: (v: number) => void; legend: string; error?: string }) {
   const { t } = useTranslation();
   const id = useId();
   return (
-    <fieldset className={`rating-input${invalid ? " rating-input--invalid" : ""}`} aria-describedby={invalid ? `${id}-err` : undefined}>
+    <fieldset className={`rating-input${error ? " rating-input--invalid" : ""}`} aria-describedby={error ? `${id}-err` : undefined}>
       <legend className="rating-input__legend">{legend}</legend>
       <div className="rating-input__row">
         {[1, 2, 3, 4, 5].map((v) => (
@@ -23,6 +23,11 @@ export function RatingInput({ name, value, onChange, legend, invalid }: { name: 
           {value ?? ""}
         </span>
       </div>
+      {error ? (
+        <p className="form-error" role="alert" id={`${id}-err`}>
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

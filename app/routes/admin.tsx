@@ -120,7 +120,7 @@ function AdminPage() {
         </button>
       </Form>
       <div className="table-wrap">
-        <table className="table console__stack">
+        <table className="table console__stack" aria-label={t("admin.users")}>
           <thead>
             <tr>
               <th>ID</th>
@@ -135,12 +135,12 @@ function AdminPage() {
           <tbody>
             {users.items.map((u) => (
               <tr key={u.id}>
-                <td>{u.id}</td>
-                <td>
+                <td data-label="ID">{u.id}</td>
+                <td data-label={t("fields.name")}>
                   {u.name} {u.lastName}
                 </td>
-                <td>{u.email}</td>
-                <td>{u.roles.map((r) => t(`profile.role_${r}`)).join(", ")}</td>
+                <td data-label={t("fields.email")}>{u.email}</td>
+                <td data-label={t("profile.roles")}>{u.roles.map((r) => t(`profile.role_${r}`)).join(", ")}</td>
                 <td>
                   <Form method="post">
                     <input type="hidden" name="user_id" value={u.id} />
@@ -162,12 +162,12 @@ function AdminPage() {
           <tbody>
             {audit.map((a) => (
               <tr key={a.id}>
-                <td>
+                <td data-label={t("console.auditWhen")}>
                   <time dateTime={a.createdAt}>{formatDateTime(a.createdAt, lang)}</time>
                 </td>
-                <td>{auditActionLabel(t, a.action)}</td>
-                <td>{auditTargetLabel(t, a.targetType, a.targetId)}</td>
-                <td>{a.actorUserId === null ? "—" : a.impersonatorUserId !== null ? t("console.actingAs", { operator: `#${a.impersonatorUserId}`, user: `#${a.actorUserId}` }) : `#${a.actorUserId}`}</td>
+                <td data-label={t("console.auditAction")}>{auditActionLabel(t, a.action)}</td>
+                <td data-label={t("console.auditWhat")}>{auditTargetLabel(t, a.targetType, a.targetId)}</td>
+                <td data-label={t("console.auditWho")}>{a.actorUserId === null ? "—" : a.impersonatorUserId !== null ? t("console.actingAs", { operator: `#${a.impersonatorUserId}`, user: `#${a.actorUserId}` }) : `#${a.actorUserId}`}</td>
               </tr>
             ))}
           </tbody>

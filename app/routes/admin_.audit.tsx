@@ -65,17 +65,17 @@ function AdminAuditPage() {
         <tbody>
           {audit.items.map((a) => (
             <tr key={a.id} data-testid="audit-row">
-              <td>
+              <td data-label={t("console.auditWhen")}>
                 <time dateTime={a.created_at}>{formatDateTime(a.created_at, lang)}</time>
               </td>
-              <td>
+              <td data-label={t("console.auditAction")}>
                 {/* What happened in words; the key under it is what the filter takes. */}
                 {auditActionLabel(t, a.action)}
                 <code className="console__key">{a.action}</code>
               </td>
-              <td className="console__nowrap">{auditTargetLabel(t, a.target_type, a.target_id)}</td>
-              <td>{auditActorLabel(t, a.actor, a.impersonator)}</td>
-              <td>{a.reason ?? ""}</td>
+              <td className="console__nowrap" data-label={t("console.auditWhat")}>{auditTargetLabel(t, a.target_type, a.target_id)}</td>
+              <td data-label={t("console.auditWho")}>{auditActorLabel(t, a.actor, a.impersonator)}</td>
+              <td data-label={t("console.auditReason")}>{a.reason ?? ""}</td>
             </tr>
           ))}
         </tbody>

@@ -35,7 +35,7 @@ function AdminInvites() {
       <h1>{t("invite.adminTitle")}</h1>
       {invites.items.length ? (
         <div className="table-wrap">
-          <table className="table">
+          <table className="table" aria-label={t("invite.adminTitle")}>
             <thead>
               <tr>
                 <th>{t("adminInvitesPage.date")}</th>

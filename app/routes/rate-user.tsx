@@ -92,17 +92,20 @@ function RateUser() {
             </>
           ) : null}
         </dl>
-        <RatingInput name="rating" value={score} onChange={setScore} legend={t("recommendations.rate.scoreLabel")} invalid={!!errors.rating} />
-        {errors.rating ? <FormError message={errors.rating[0]} /> : null}
+        <RatingInput name="rating" value={score} onChange={setScore} legend={t("recommendations.rate.scoreLabel")} error={errors.rating?.[0]} />
         <div className={`field${errors.comment ? " field--invalid" : ""}`}>
           <label className="field__label" htmlFor="rate-comment">
             {t("recommendations.rate.commentOptional")}
           </label>
-          <textarea id="rate-comment" name="comment" className="textarea" maxLength={REC_LIMITS.commentMax} value={comment} onChange={(e) => setComment(e.target.value)} aria-describedby="rate-comment-count" />
+          <textarea id="rate-comment" name="comment" className="textarea" maxLength={REC_LIMITS.commentMax} value={comment} onChange={(e) => setComment(e.target.value)} aria-describedby={errors.comment ? "rate-comment-count rate-comment-error" : "rate-comment-count"} aria-invalid={errors.comment ? true : undefined} />
           <p className="field__hint" id="rate-comment-count">
             {t("recommendations.rate.counter", { count: comment.length })}
           </p>
-          {errors.comment ? <FormError message={errors.comment[0]} /> : null}
+          {errors.comment ? (
+            <p className="form-error" role="alert" id="rate-comment-error">
+              {errors.comment[0]}
+            </p>
+          ) : null}
         </div>
         {actionData && "message" in actionData && !answered?.rating && !answered?.comment ? <FormError message={actionData.message} /> : null}
         <p className="field__hint">{t("recommendations.rate.note")}</p>

@@ -29,6 +29,20 @@ test("a guest's shell has no WCAG A/AA violations", async ({ page }, testInfo) =
   await audit(page, "callback modal");
 });
 
+test("a move to another page within the app says so: focus on the new page's main region, its title read out", async ({ page }) => {
+  await page.goto("/mock");
+  const link = page.getByRole("contentinfo").getByRole("link", { name: "Вопросы и ответы" });
+  await link.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByRole("main")).toBeFocused();
+  await expect(page.locator('[aria-live="polite"][aria-atomic="true"]').last()).toHaveText(await page.title());
+  expect(await page.title()).toContain("Вопросы и ответы");
+  // Tab goes on from the new page's content, not from the footer link.
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => !!document.activeElement?.closest("main"))).toBe(true);
+});
+
 test("a signed-in user's shell has no WCAG A/AA violations", async ({ page, api }, testInfo) => {
   await signedInCustomer(page, api, testInfo, "a11y");
   await audit(page, "/profile/information");

@@ -124,7 +124,9 @@ test("a customer chooses between two responses, starts the project with one expe
   // 1. The customer's list: the new responses show in the menu's chip and on the 'Поиск' tab; the card leads
   // to the request's page.
   await page.goto("/projects/request");
-  await expect(page.getByRole("tab", { name: /Поиск/ }).getByLabel("1 новая")).toBeVisible();
+  // What is new reads '+1' on the chip, and '1 новая' to a screen reader (the tab's name).
+  await expect(page.getByRole("tab", { name: /Поиск/ }).getByText("+1", { exact: true })).toBeVisible();
+  await expect(page.getByRole("tab", { name: /Поиск.*1 новая/ })).toBeVisible();
   await expectNoHorizontalScroll(page);
   await shot(page, testInfo, "loop-1-requests");
   await page.getByRole("link", { name: demandName }).click();

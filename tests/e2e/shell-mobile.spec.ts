@@ -25,9 +25,13 @@ test.describe("mobile navigation @mobile", () => {
 
     await tabs.getByRole("link", { name: "Сообщества" }).click();
     await expect(prompt).toBeVisible();
-    // Esc closes it; the register action starts registration.
+    // A screen reader hears its text with its title; focus starts on its first action, not on the cross.
+    await expect(prompt).toHaveAccessibleDescription("Раздел доступен после входа в аккаунт.");
+    await expect(prompt.getByRole("link", { name: "Зарегистрироваться" })).toBeFocused();
+    // Esc closes it and gives focus back to the tab that opened it; the register action starts registration.
     await page.keyboard.press("Escape");
     await expect(prompt).toBeHidden();
+    await expect(tabs.getByRole("link", { name: "Сообщества" })).toBeFocused();
     await tabs.getByRole("link", { name: "Сообщества" }).click();
     await prompt.getByRole("link", { name: "Зарегистрироваться" }).click();
     await expect(page).toHaveURL(/\/sign-up\?role=customer$/);

@@ -76,7 +76,7 @@ describe("the menus' 'new' chip", () => {
     await insertRespond(id, expert.id, "invite", 1);
     const before = await page("/projects/response", expert.token, "executor");
     expect(before.text).toContain(NEW_CHIP);
-    expect(before.text).toMatch(/class="signal-chip signal-chip--fresh" aria-label="[^"]+">1</);
+    expect(before.text).toMatch(/class="signal-chip signal-chip--fresh"><span aria-hidden="true">\+1<\/span><span class="visually-hidden">[^<]+<\/span>/);
     expect(before.text).toContain("xproject--new");
 
     const stopped = await api("/api/demand/stop", { token: customer.token, json: { id } });
@@ -87,7 +87,7 @@ describe("the menus' 'new' chip", () => {
     expect(after.text).not.toContain("signal-chip--fresh");
     expect(after.text).not.toContain("xproject--new");
     expect(after.text).toContain("Поиск завершен");
-    expect(after.text).toMatch(/class="signal-chip" aria-label="всего 1 [^"]*">1</);
+    expect(after.text).toMatch(/class="signal-chip"><span aria-hidden="true">1<\/span><span class="visually-hidden">всего 1 [^<]*<\/span>/);
     // The same for an invitation whose last day has passed, before the Cron sweep has run.
     const other = await searchingDemand();
     await insertRespond(other.id, expert.id, "invite", 1);
@@ -103,7 +103,7 @@ describe("the menus' 'new' chip", () => {
     const list = await page("/projects/request", customer.token, "customer");
     expect(list.status).toBe(200);
     expect(list.text).toContain(NEW_CHIP);
-    expect(list.text).toMatch(/class="signal-chip signal-chip--fresh" aria-label="1 новая">1</);
+    expect(list.text).toMatch(/class="signal-chip signal-chip--fresh"><span aria-hidden="true">\+1<\/span><span class="visually-hidden">1 новая<\/span>/);
     // An expert's own mode knows nothing of it.
     expect((await page("/projects/request", customer.token, "executor")).text).not.toContain(NEW_CHIP);
 
@@ -120,13 +120,13 @@ describe("the menus' 'new' chip", () => {
     // Never looked at 'Неактивные': its request is new there.
     const before = await page("/projects/request", customer.token, "customer");
     expect(before.text).toContain(NEW_CHIP);
-    expect(before.text).toMatch(/aria-label="1 новая">1</);
+    expect(before.text).toMatch(/<span aria-hidden="true">\+1<\/span><span class="visually-hidden">1 новая<\/span>/);
 
     const later = new Date(Date.now() + 1000).toISOString();
     expect((await api("/api/client/storage", { token: customer.token, json: { customer: { expired: later } } })).status).toBe(200);
     const after = await page("/projects/request", customer.token, "customer");
     expect(after.text).not.toContain(NEW_CHIP);
-    expect(after.text).toMatch(/class="signal-chip" aria-label="всего 1 заявка">1</);
+    expect(after.text).toMatch(/class="signal-chip"><span aria-hidden="true">1<\/span><span class="visually-hidden">всего 1 заявка<\/span>/);
   });
 
   it("leaves an expert's sent response old when the customer marks it a favourite: the customer's mark is his own", async () => {

@@ -87,6 +87,7 @@ function Profile({ data }: { data: ProfilePageData }) {
           {own ? (
             <a className="profile__instruction" href="/docs/expert-instruction.pdf" target="_blank" rel="noopener">
               {t("profilePage.instruction")}
+              <span className="visually-hidden"> {t("common.newTab")}</span>
             </a>
           ) : null}
         </aside>
