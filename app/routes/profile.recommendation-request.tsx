@@ -117,7 +117,9 @@ function OutgoingSection({ section }: { section: Section }) {
   const pageHref = (page: number) => {
     const next = new URLSearchParams(params);
     next.set(`${type}_page`, String(page));
+    // The preselection opened the dialog once; paging is no request to open it again.
     next.delete("expertise");
+    next.delete("service");
     return `?${next.toString()}#${type}`;
   };
   const { current_page: page, last_page: last } = section.meta;

@@ -28,7 +28,15 @@ test.describe("work experience, specializations and competences", () => {
     // The start and the end (not currently working) are both required.
     await expect(work.getByText("Поле обязательно для заполнения")).toHaveCount(2);
     await expect(work.getByText("Выберите, чем вы занимались")).toBeVisible();
-    expect(await work.evaluate((d) => d.scrollTop)).toBe(0);
+    // In a window lower than the form, a refused save from its bottom shows the messages from the top.
+    const size = page.viewportSize()!;
+    await page.setViewportSize({ width: size.width, height: 480 });
+    const body = work.locator(":scope > .modal__body");
+    await body.evaluate((b) => (b.scrollTop = b.scrollHeight));
+    expect(await body.evaluate((b) => b.scrollTop)).toBeGreaterThan(0);
+    await work.getByRole("button", { name: "Сохранить" }).click();
+    await expect.poll(() => body.evaluate((b) => b.scrollTop)).toBe(0);
+    await page.setViewportSize(size);
     // A refused select is edged in red like a refused text field.
     const danger = await work.evaluate((d) => getComputedStyle(d.querySelector(".field--invalid .field__input")!).borderTopColor);
     await expect(work.getByLabel("Роль")).toHaveCSS("border-top-color", danger);

@@ -24,8 +24,16 @@ test.describe("the expert's own profile", () => {
     await page.reload();
     await expectContacts(page, saved);
 
-    // Status.
+    // Status. A contact edited and not yet saved survives a save elsewhere on the page (the page's data reloads).
+    const unsavedVk = "https://vk.com/oleg.unsaved";
+    await contacts.getByLabel("ВКонтакте").fill(unsavedVk);
     await setStatus(page, "Финансовый директор: управленческий учёт, M&A, подготовка к сделкам.");
+    await page.waitForLoadState("networkidle");
+    await expect(contacts.getByLabel("ВКонтакте")).toHaveValue(unsavedVk);
+    await expect(contacts.getByRole("region", { name: "Есть несохранённые изменения" })).toBeVisible();
+    // Put back, the bar goes.
+    await contacts.getByLabel("ВКонтакте").fill(saved.vk);
+    await expect(contacts.getByRole("region", { name: "Есть несохранённые изменения" })).toHaveCount(0);
 
     // Avatar: choose, crop in the round mask, save; the picture is served through a signed URL.
     await cropAvatar(page, testInfo, "Олег Профилев", "profile-avatar-cropper");
@@ -98,6 +106,9 @@ test.describe("someone else's profile", () => {
     const tabs = page.getByRole("navigation", { name: "Разделы профиля" });
     await expect(tabs.getByRole("link")).toHaveText(["Проектная экспертиза", "Опыт работы", "Компетенции"]);
     await expect(page.locator("#projects .chip", { hasText: "Стратегия" })).toBeVisible();
+    // The tabs lead to a card that says what is missing, not to an empty frame.
+    await expect(page.locator("#experience")).toContainText("Эксперт пока не указал опыт работы");
+    await expect(page.locator("#expertise")).toContainText("Эксперт пока не указал компетенции");
     await expectNoHorizontalScroll(page);
     await shot(page, testInfo, "profile-public");
 

@@ -71,6 +71,11 @@ describe("the outgoing list, paged by the database", () => {
     // Drizzle's raw rows, which do not carry the session's statement: the session, then its read.
     expect([queries(a), queries(b)]).toEqual([1, 1]);
     expect(queries(await api("/api/user/invite-rates", { token: many.token }))).toBe(2);
+    // Arriving from a service's 'Запросить оценку' (?service=) opens the dialog once: the pager's links do
+    // not carry the preselection, or every page would open the dialog again.
+    const fromService = await api("/profile/recommendation-request?service=999&expertise=998", { cookie: `session=${many.token}`, headers: fresh });
+    expect(fromService.text).toContain('href="/profile/recommendation-request?tribe_page=2#tribe"');
+    expect(fromService.text).not.toMatch(/href="[^"]*[?&](service|expertise)=/);
   });
 });
 

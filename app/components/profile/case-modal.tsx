@@ -4,7 +4,7 @@ import { DirectUpload, useUploadGate, useUploadTexts } from "~/components/ui/dir
 import type { CaseView } from "~/domain/cases/cases.server";
 import { ATTACHMENT_ACCEPT, CASE_LIMITS } from "~/domain/cases/limits";
 import { Field } from "~/components/ui/field";
-import { Modal } from "~/components/ui/modal";
+import { Modal, scrollDialogToTop } from "~/components/ui/modal";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useTranslation } from "~/lib/i18n";
 import { FileName, useActionFetcher } from "./cases-shared";
@@ -30,7 +30,7 @@ export default function CaseModal({ open, value, onClose }: { open: boolean; val
   const [attachments, setAttachments] = useState<Attachment[]>(() => (value?.attachments ?? []).map((a) => ({ key: `id-${a.id}`, id: a.id, name: a.name })));
   const fetcher = useActionFetcher(`case-save-${value?.id ?? "new"}`, (answer) => {
     if (answer.ok) onClose();
-    else formRef.current?.closest("dialog")?.scrollTo({ top: 0 });
+    else scrollDialogToTop(formRef.current);
   });
   // A field's message goes once the person edits the field, until the next answer; the file picker is the attachments'.
   const answered = fetcher.answer && !fetcher.answer.ok ? fetcher.answer.errors : undefined;

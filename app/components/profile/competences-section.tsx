@@ -68,7 +68,6 @@ function Competences({ data, onRequestRecommendation }: Props) {
     revalidator.revalidate();
   };
 
-  if (readOnly && !expertises.length) return null;
   return (
     <div className="xp-section">
       <div className="xp-section__head">
@@ -96,6 +95,7 @@ function Competences({ data, onRequestRecommendation }: Props) {
                         {c.link ? (
                           <a href={c.link} target="_blank" rel="noopener noreferrer nofollow">
                             {c.name}
+                            <span className="visually-hidden"> {t("common.newTab")}</span>
                           </a>
                         ) : (
                           <span>{c.name}</span>
@@ -128,7 +128,7 @@ function Competences({ data, onRequestRecommendation }: Props) {
           ))}
         </ul>
       ) : (
-        <p className="xp-muted">{t("profileExperience.noCompetences")}</p>
+        <p className="xp-muted">{t(readOnly ? "profileExperience.noCompetencesOther" : "profileExperience.noCompetences")}</p>
       )}
       {pages > 1 ? (
         <nav className="xp-pager" aria-label={t("profileExperience.pages")}>
@@ -184,13 +184,13 @@ function Competences({ data, onRequestRecommendation }: Props) {
       <ConfirmDialog
         open={deletingInstitution !== null}
         title={t("profileExperience.deleteInstitutionTitle")}
-        text={deletingInstitution?.name ?? ""}
+        text={t("profileExperience.deleteInstitutionText", { name: deletingInstitution?.name ?? "" })}
         confirmLabel={t("profileExperience.delete")}
         pending={pending}
         onConfirm={() => deletingInstitution && run(`/api/user/profile/institutions/${deletingInstitution.id}`, () => setDeletingInstitution(null))}
         onClose={() => setDeletingInstitution(null)}
       />
-      <MessageDialog open={!!error} onClose={() => setError("")} title={t("profileExperience.errorTitle")} text={error} />
+      <MessageDialog open={!!error} onClose={() => setError("")} title={t("common.errorTitle")} text={error} />
     </div>
   );
 }

@@ -61,6 +61,7 @@ function SocialLink({ name, link }: { name: string; link: string }) {
       <dd>
         <a href={link} rel="noopener noreferrer nofollow" target="_blank">
           {link}
+          <span className="visually-hidden"> {t("common.newTab")}</span>
         </a>
       </dd>
     </>
@@ -70,7 +71,10 @@ function SocialLink({ name, link }: { name: string; link: string }) {
 function ContactsForm({ contacts }: { contacts: Contacts }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<ProfileActionData>({ key: "profile-contacts" });
-  const stored = useMemo(() => valuesOf(contacts), [contacts]);
+  // The stored values by content, not by the loader's object: every save elsewhere on the page (a status,
+  // a case, a work) reloads the page's data, and that must not throw away an edit not yet saved here.
+  const storedKey = JSON.stringify(valuesOf(contacts));
+  const stored = useMemo(() => JSON.parse(storedKey) as ReturnType<typeof valuesOf>, [storedKey]);
   const [values, setValues] = useState(stored);
   const [js, setJs] = useState(false);
   const [saved, setSaved] = useState(false);

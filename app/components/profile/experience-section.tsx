@@ -62,7 +62,6 @@ function Experience({ data }: { data: Data }) {
     revalidator.revalidate();
   };
 
-  if (readOnly && !works.length) return null;
   return (
     <div className="xp-section">
       <div className="xp-section__head">
@@ -106,7 +105,7 @@ function Experience({ data }: { data: Data }) {
           ))}
         </ul>
       ) : (
-        <p className="xp-muted">{t("profileExperience.noWorks")}</p>
+        <p className="xp-muted">{t(readOnly ? "profileExperience.noWorksOther" : "profileExperience.noWorks")}</p>
       )}
       {!readOnly && modalLoaded ? (
         <Suspense fallback={null}>
@@ -134,7 +133,7 @@ function Experience({ data }: { data: Data }) {
         onConfirm={remove}
         onClose={() => setDeleting(null)}
       />
-      <MessageDialog open={!!error} onClose={() => setError("")} title={t("profileExperience.errorTitle")} text={error} />
+      <MessageDialog open={!!error} onClose={() => setError("")} title={t("common.errorTitle")} text={error} />
     </div>
   );
 }

@@ -22,26 +22,34 @@ export function PublicationsSection({ data }: { data: PublicationsSectionData })
   const loaded = useOpenedOnce(adding);
   const [hidden, setHidden] = useState<number[]>([]);
   const errorAlert = useErrorAlert();
-  const remover = useActionFetcher("publication-delete", (answer) => {
-    if (!answer.ok) {
-      setHidden([]);
-      errorAlert.show(answer.message || t("errors.unknown"));
-    }
-  });
-  const timer = useRef<ReturnType<typeof setTimeout>>();
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // One wait per publication: pressing another one's delete meanwhile must not cancel this one's.
+  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach((x) => clearTimeout(x));
+  }, []);
   const remove = (id: number) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      setHidden((h) => [...h, id]);
-      remover.submit({ intent: "delete", id: String(id), _fetch: "1" }, { method: "post", action: "/profile/publications" });
-    }, DELETE_DEBOUNCE_MS);
+    clearTimeout(timers.current.get(id));
+    timers.current.set(
+      id,
+      setTimeout(() => {
+        timers.current.delete(id);
+        setHidden((h) => (h.includes(id) ? h : [...h, id]));
+      }, DELETE_DEBOUNCE_MS),
+    );
+  };
+  const failed = (id: number, message: string) => {
+    setHidden((h) => h.filter((x) => x !== id));
+    errorAlert.show(message || t("errors.unknown"));
   };
   const items = data.items.filter((p) => !hidden.includes(p.id));
   const label = (p: (typeof items)[number]) => p.description || p.link || p.filename || "";
 
   return (
     <div className="pc-section" data-testid="publications-section">
+      {hidden.map((id) => (
+        <Deletion key={id} id={id} onFailed={(message) => failed(id, message)} />
+      ))}
       <div className="pc-section__head">
         <h2 className="pc-section__title">{t("profileCases.publications.title")}</h2>
         {!data.readOnly ? (
@@ -64,7 +72,7 @@ export function PublicationsSection({ data }: { data: PublicationsSectionData })
             <li key={p.id} className="pc-publication">
               <div className="pc-publication__body">
                 {p.type === "link" ? (
-                  <a href={p.link!} target="_blank" rel="noopener noreferrer nofollow" className="pc-links" aria-label={t("profileCases.publications.open", { name: label(p) })}>
+                  <a href={p.link!} target="_blank" rel="noopener noreferrer nofollow" className="pc-links" aria-label={`${t("profileCases.publications.open", { name: label(p) })} ${t("common.newTab")}`}>
                     {p.link}
                   </a>
                 ) : (
@@ -93,4 +101,18 @@ export function PublicationsSection({ data }: { data: PublicationsSectionData })
       {errorAlert.element}
     </div>
   );
+}
+
+/** One publication's delete call, on its own fetcher: calls for two publications run side by side. */
+function Deletion({ id, onFailed }: { id: number; onFailed: (message: string) => void }) {
+  const sent = useRef(false);
+  const remover = useActionFetcher(`publication-delete-${id}`, (answer) => {
+    if (!answer.ok) onFailed(answer.message ?? "");
+  });
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    remover.submit({ intent: "delete", id: String(id), _fetch: "1" }, { method: "post", action: "/profile/publications" });
+  }, [id, remover]);
+  return null;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
-import { Modal } from "~/components/ui/modal";
+import { Modal, scrollDialogToTop } from "~/components/ui/modal";
 import type { WorkView } from "~/domain/experience/works.server";
 import { dayToMonthValue, monthChoices, monthValueToDay, specializationKey, workYears } from "~/domain/experience/rules";
 import { useTranslation } from "~/lib/i18n";
@@ -116,13 +116,14 @@ export default function WorkModal({
     setErrors(fields);
     setMessage(Object.keys(fields).length ? "" : res.message || t("errors.unknown"));
     // spec 2 §5: on failed work validation the modal scrolls to the top.
-    const dialog = formRef.current?.closest("dialog");
-    if (dialog) dialog.scrollTop = 0;
+    scrollDialogToTop(formRef.current);
   };
 
   const err = (k: string) => errors[k];
   const fieldClass = (k: string) => `field${err(k)?.length ? " field--invalid" : ""}`;
-  const ErrorText = ({ k }: { k: string }) =>
+  // A plain call, not a component made anew each render: a component type React has not seen before
+  // remounts its alert on every render, and a screen reader reads every error again at each keystroke.
+  const errorText = (k: string) =>
     err(k)?.length ? (
       <p id={`${id}-${k}-error`} className="field__error" role="alert">
         {err(k)!.join(". ")}
@@ -160,7 +161,7 @@ export default function WorkModal({
               </option>
             ))}
           </select>
-          <ErrorText k="role_id" />
+          {errorText("role_id")}
         </div>
         <div className="xp-dates">
           <div className={fieldClass("work_start")}>
@@ -178,7 +179,7 @@ export default function WorkModal({
                 </option>
               ))}
             </select>
-            <ErrorText k="work_start" />
+            {errorText("work_start")}
           </div>
           {!current ? (
             <div className={fieldClass("work_finish")}>
@@ -196,7 +197,7 @@ export default function WorkModal({
                   </option>
                 ))}
               </select>
-              <ErrorText k="work_finish" />
+              {errorText("work_finish")}
             </div>
           ) : null}
         </div>
@@ -227,7 +228,7 @@ export default function WorkModal({
           <button type="button" className="btn btn--ghost btn--sm" onClick={() => setEditing(rows.length)}>
             {t("profileExperience.addWorkarea")}
           </button>
-          <ErrorText k="workareas" />
+          {errorText("workareas")}
           {/* A live region present before its text, so that a screen reader announces the text when it comes. */}
           {ratedPairs?.length ? (
             <p className="field__hint" role="status">
