@@ -442,7 +442,7 @@ const enServer: Shape<ServerResources> = {
       rating_range: "Give a score from 1 to 5",
       comment_required: "A comment is required",
       comment_max: "At most 300 characters",
-      items_required: "Rate at least one competence or specialization",
+      items_required: "Rate at least one service, competence or specialization",
       service_unknown: "This service is not part of the expert's response",
       expertise_unknown: "Choose one of the expert's competences",
       tribe_unknown: "Choose one of the expert's specializations",
@@ -450,6 +450,7 @@ const enServer: Shape<ServerResources> = {
     },
     not_active: "The project is not active: its ratings can no longer change",
     already_completed: "The project is already completed",
+    not_started: "The project has not started yet",
     completed: "The project is completed",
   },
   /** The expert's side of requests (issue 13, matching): invitation e-mail and the expert's calls. */

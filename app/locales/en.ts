@@ -160,6 +160,7 @@ const en: Shape<Resources> = {
     asCustomer: "As a customer",
     asExpert: "As an expert",
     requestTitle: "My requests",
+    manageTitle: "Manage the request",
     responseTitle: "Requests and responses",
     completeTitle: "Completing the project",
   },

@@ -451,7 +451,7 @@ const ruServer = {
       rating_range: "Поставьте оценку от 1 до 5",
       comment_required: "Комментарий обязателен",
       comment_max: "Максимальная длина - 300 символов",
-      items_required: "Оцените хотя бы одну компетенцию или специализацию",
+      items_required: "Оцените хотя бы одну услугу, компетенцию или специализацию",
       service_unknown: "Эта услуга не входит в отклик исполнителя",
       expertise_unknown: "Выберите компетенцию исполнителя",
       tribe_unknown: "Выберите специализацию исполнителя",
@@ -459,6 +459,7 @@ const ruServer = {
     },
     not_active: "Проект не активен: оценки больше не изменить",
     already_completed: "Проект уже завершен",
+    not_started: "Проект ещё не начат",
     completed: "Проект успешно завершен",
   },
   /** The expert's side of requests (issue 13, matching): invitation e-mail and the expert's calls. */

@@ -158,6 +158,7 @@ const ru = {
     asCustomer: "В роли Заказчика",
     asExpert: "В роли Исполнителя",
     requestTitle: "Мои заявки",
+    manageTitle: "Управление заявкой",
     responseTitle: "Заявки и отклики",
     completeTitle: "Завершение проекта",
   },

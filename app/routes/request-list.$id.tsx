@@ -11,7 +11,7 @@ import { routeModeCookie } from "~/web/mode.server";
 import { pageTexts } from "~/web/page-texts.server";
 import { formObject, requireUser, runAction } from "~/web/page.server";
 
-export const handle = { titleKey: "projects.requestTitle" };
+export const handle = { titleKey: "projects.manageTitle" };
 
 const notFoundPage = () => new Response("Not Found", { status: 404 });
 

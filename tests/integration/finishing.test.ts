@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import ruPage from "~/locales/ru";
 import ruServer from "~/locales/ru.server";
@@ -424,6 +425,10 @@ describe("POST /api/demand/complete", () => {
     const d = await createDemand(customer.token);
     const res = await api("/api/demand/complete", { token: customer.token, json: { demand_id: d.id } });
     expect(res.status).toBe(422);
+    // Not 'ratings can no longer change': the project has not begun.
+    expect(res.body.message).toBe(ru.projects.not_started);
+    const rate = await api("/api/demand/finishing", { token: customer.token, json: { type: "user", demand_id: d.id, user_id: customer.id, comment: "x", expertises: [{ id: ref.expertises[0], rating: 5 }] } });
+    expect([rate.status, rate.body.message]).toEqual([422, ru.projects.not_started]);
     expect((await rows<{ status: string }>("select status from demands where id = ?", d.id))[0]!.status).toBe("moderation");
   });
 });
@@ -537,5 +542,17 @@ describe("the completion pages (forms without script)", () => {
     expect(warned.status).toBe(200);
     expect(warned.text).toContain("Вы оценили не все услуги. Уверены, что хотите завершить проект?");
     expect((await rows<{ status: string }>("select status from demands where id = ?", q.demandId))[0]!.status).toBe("active");
+
+    // A respondent with no competence or specialization: his dialog lists his services (scored in their own
+    // dialogs) and says so, with nothing to save; it does not claim he has no services.
+    await env.DB.batch([env.DB.prepare("delete from workareas where user_id = ?").bind(q.expert.id), env.DB.prepare("delete from user_expertises where user_id = ?").bind(q.expert.id)]);
+    const bare = await api(`${qPage}/service/${q.service}/user/${q.expert.id}/respond/${q.respondIds[0]}?modal=member-${q.expert.id}`, { cookie: `session=${q.customer.token}` });
+    expect(bare.status).toBe(200);
+    const dialog = bare.text.slice(bare.text.indexOf('<main id="main"'), bare.text.indexOf("</main>"));
+    expect(dialog).toContain("Финансовая модель компании");
+    expect(dialog).toContain("Услуги исполнителя оцениваются в окне каждой услуги, а компетенций и специализаций для оценки у него нет");
+    expect(dialog).not.toContain("У исполнителя нет услуг, компетенций и специализаций для оценки");
+    expect(dialog).not.toContain("Сохранить оценку");
+    expect(dialog).not.toContain("Оцените хотя бы одну");
   });
 });

@@ -384,6 +384,30 @@ describe("the /request-list/{id} page", () => {
     expect(guest.headers.get("Location")).toContain("/auth");
   });
 
+  it("says why 'Начать проект' is off: no contract, no moderator's approval (an edited request), no response left to choose", async () => {
+    const s = await scene();
+    const main = async () => {
+      const res = await page(s.customer.token, `/request-list/${s.demandId}`);
+      expect(res.status).toBe(200);
+      return res.text.slice(res.text.indexOf('<main id="main"'), res.text.indexOf("</main>"));
+    };
+    const contract = "Возможность выбрать эксперта появится после подписания договора";
+    const approval = "Выбрать эксперта можно, когда заявку одобрит модератор";
+    const noneOpen = "Среди откликов нет ожидающих решения: выбрать пока некого";
+    expect(await main()).toContain(contract);
+    await markPaid(s.demandId);
+    expect(await main()).not.toMatch(new RegExp(`${contract}|${approval}|${noneOpen}`));
+    // Paid, then edited: back in moderation, nothing to choose until a moderator approves it again.
+    await rows("update demands set status = 'moderation' where id = ?", s.demandId);
+    const waiting = await main();
+    expect(waiting).toContain(approval);
+    expect(waiting).toContain('aria-describedby="rm-choose-hint"');
+    expect(waiting).not.toContain(contract);
+    await rows("update demands set status = 'searching' where id = ?", s.demandId);
+    await rows("update responds set status = 'rejected' where demand_id = ? and status = 'sent'", s.demandId);
+    expect(await main()).toContain(noneOpen);
+  });
+
   it("redirects a completed request to the start page", async () => {
     const s = await scene();
     await rows("update demands set status = 'completed' where id = ?", s.demandId);

@@ -1,5 +1,5 @@
 import { Form, Link, useActionData, useLocation, useNavigate, useNavigation, useSearchParams } from "@remix-run/react";
-import { useState, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import type { FinishingService, FinishingUser } from "~/domain/projects/finishing.server";
 import { PROJECT_RATING_LIMITS } from "~/domain/limits";
 import { useTranslation } from "~/lib/i18n";
@@ -125,8 +125,9 @@ function useFormState() {
 /** 1 to 5 with the scale's meaning (spec 3 §9: 1 starting, 5 best practices); `optional` adds 'Без оценки'. */
 function ScoreField({ name, legend, value, optional, onChange, errors }: { name: string; legend: string; value: number | null; optional?: boolean; onChange?: (v: number | null) => void; errors?: string[] }) {
   const { t } = useTranslation();
+  const errorId = useId();
   return (
-    <fieldset className={`cp-score${errors?.length ? " field--invalid" : ""}`}>
+    <fieldset className={`cp-score${errors?.length ? " field--invalid" : ""}`} aria-describedby={errors?.length ? errorId : undefined}>
       <legend className="field__label">{legend}</legend>
       <div className="cp-score__options">
         {optional ? (
@@ -144,7 +145,7 @@ function ScoreField({ name, legend, value, optional, onChange, errors }: { name:
         ))}
       </div>
       {errors?.length ? (
-        <p className="field__error" role="alert">
+        <p className="field__error" role="alert" id={errorId}>
           {errors.join(". ")}
         </p>
       ) : null}
@@ -229,13 +230,15 @@ function MemberForm({ member, respondent }: { member: FinishingUser; respondent:
   const [scores, setScores] = useState(initial);
   const set = (key: string) => (v: number | null) => setScores((m) => new Map(m).set(key, v));
   const anyScored = [...scores.values()].some((v) => v !== null);
+  // Nothing this form can score: no scale, comment or save then, only why (the respondent's services
+  // listed above are scored in their own dialogs).
   const nothing = !scoredServices.length && !member.expertises.length && !member.tribes.length;
   return (
     <>
       <Form method="post" replace className="cp-rate__form" onChange={onChange} aria-label={t("completeProject.memberModal")} noValidate>
         <input type="hidden" name="intent" value="rate-user" />
         <input type="hidden" name="user_id" value={member.id} />
-        {nothing ? <p className="cp__muted">{t("completeProject.nothingToRate")}</p> : null}
+        {nothing ? <p className="cp__muted">{t(member.services.length ? "completeProject.nothingElseToRate" : "completeProject.nothingToRate")}</p> : null}
         {member.services.length ? (
           <div className="cp-rate__group">
             <h3 className="cp__services-title">{t("completeProject.memberServices")}</h3>
@@ -286,20 +289,28 @@ function MemberForm({ member, respondent }: { member: FinishingUser; respondent:
             {[...(errors.expertises ?? []), ...(errors.tribes ?? []), ...(errors.services ?? [])].join(". ")}
           </p>
         ) : null}
-        <Scale />
-        <CommentField value={member.rating_comment} errors={errors.comment} />
-        {message && !answered.comment && !answered.expertises && !answered.tribes && !answered.services ? (
-          <p className="field__error" role="alert">
-            {message}
-          </p>
-        ) : null}
-        <div className="modal__actions">
-          {hydrated && !anyScored ? <p className="cp__muted" id="cp-save-hint">{t("completeProject.saveHint")}</p> : null}
-          {/* spec 3 §5: save stays disabled until one item is rated (the server says so without script). */}
-          <SubmitButton pending={pending} disabled={hydrated && !anyScored} aria-describedby={hydrated && !anyScored ? "cp-save-hint" : undefined}>
-            {t("completeProject.save")}
-          </SubmitButton>
-        </div>
+        {nothing ? null : (
+          <>
+            <Scale />
+            <CommentField value={member.rating_comment} errors={errors.comment} />
+            {message && !answered.comment && !answered.expertises && !answered.tribes && !answered.services ? (
+              <p className="field__error" role="alert">
+                {message}
+              </p>
+            ) : null}
+            <div className="modal__actions">
+              {hydrated && !anyScored ? (
+                <p className="cp__muted" id="cp-save-hint">
+                  {t(scoredServices.length ? "completeProject.saveHint" : "completeProject.saveHintNoServices")}
+                </p>
+              ) : null}
+              {/* spec 3 §5: save stays disabled until one item is rated (the server says so without script). */}
+              <SubmitButton pending={pending} disabled={hydrated && !anyScored} aria-describedby={hydrated && !anyScored ? "cp-save-hint" : undefined}>
+                {t("completeProject.save")}
+              </SubmitButton>
+            </div>
+          </>
+        )}
       </Form>
       {member.is_rated ? <DeleteForm ids={member.rating_ids} pending={pending} /> : null}
     </>

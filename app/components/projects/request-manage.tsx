@@ -176,6 +176,9 @@ function Responds({ info, opened, money, answer }: { info: ManageInfo; opened: M
   const { t } = useTranslation();
   const nav = useNavigation();
   const [hydrated, setHydrated] = useState(false);
+  // Why 'Начать проект' is off, in the order the customer meets the conditions: the contract, the
+  // moderator's approval (an edited request goes back to moderation), a response still open to choose.
+  const chooseOff = info.can.choose || info.status === "active" ? null : !info.is_paid ? "chooseHint" : info.status !== "searching" && info.status !== "search_expired" ? "chooseNotApproved" : "chooseNoneOpen";
   const choosable = useMemo(() => new Set(info.responds.filter((r) => r.status === "sent").map((r) => r.id)), [info.responds]);
   const [chosen, setChosen] = useState<number[]>([]);
   useEffect(() => {
@@ -241,15 +244,15 @@ function Responds({ info, opened, money, answer }: { info: ManageInfo; opened: M
                 {t("requestManage.start")}
               </button>
             </Form>
-          ) : info.status !== "active" ? (
-            <button type="button" className="btn btn--primary rm__start-off" disabled aria-describedby="rm-choose-hint">
-              {t("requestManage.start")}
-            </button>
-          ) : null}
-          {!info.is_paid && info.status !== "active" ? (
-            <p id="rm-choose-hint" className="rm__hint">
-              {t("requestManage.chooseHint")}
-            </p>
+          ) : chooseOff ? (
+            <>
+              <button type="button" className="btn btn--primary rm__start-off" disabled aria-describedby="rm-choose-hint">
+                {t("requestManage.start")}
+              </button>
+              <p id="rm-choose-hint" className="rm__hint">
+                {t(`requestManage.${chooseOff}`)}
+              </p>
+            </>
           ) : null}
         </section>
         <section className="rm__detail" aria-labelledby="rm-detail">
@@ -377,6 +380,7 @@ function Detail({ info, r, money, contact }: { info: ManageInfo; r: ManageRespon
               <li key={f.id}>
                 <a href={f.filepath} target="_blank" rel="noreferrer">
                   {f.name}
+                  <span className="visually-hidden"> {t("common.newTab")}</span>
                 </a>
               </li>
             ))}

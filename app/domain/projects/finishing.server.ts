@@ -354,7 +354,11 @@ export async function getFinishing(ctx: AppContext, actor: Actor | null, demandI
 }
 
 /** The rating calls answer this once the project is not active (completed): spec README, 422. */
-const notActive = () => new DomainError("validation", "projects.not_active", { fields: { form: ["projects.not_active"] } });
+/** Why a project's ratings or completion are refused: it is over (its ratings frozen), or it has not started. */
+const notActive = (status?: string) => {
+  const key = status === undefined || status === "completed" ? "projects.not_active" : "projects.not_started";
+  return new DomainError("validation", key, { fields: { form: [key] } });
+};
 
 /**
  * Who and what may be rated in the request, read in one batch: the request, the chosen responses the user
@@ -434,7 +438,7 @@ export async function rateInProject(ctx: AppContext, actor: Actor | null, raw: u
   const input = parseProjectInput(finishingSchema, raw);
   const c = await ratingContext(ctx, input.demand_id, input.user_id);
   if (!c.demand || c.demand.deletedAt || c.demand.userId !== a.user.id) throw notFound();
-  if (c.demand.status !== "active") throw notActive();
+  if (c.demand.status !== "active") throw notActive(c.demand.status);
   // Someone who is not in a chosen response is nobody the customer can rate here; nor is he himself.
   if (!c.respondIds.length || input.user_id === a.user.id) throw notFound();
   let rows: { respondId: number; row: RatingRow }[];
@@ -541,5 +545,6 @@ export async function completeProject(ctx: AppContext, actor: Actor | null, raw:
   if (changed.length) return { id, status: "completed" as const, message: ctx.t("projects.completed") };
   const [d] = await ctx.db.select({ userId: demands.userId, deletedAt: demands.deletedAt, status: demands.status }).from(demands).where(eq(demands.id, id));
   if (!d || d.deletedAt || d.userId !== a.user.id) throw notFound();
-  throw new DomainError("validation", d.status === "completed" ? "projects.already_completed" : "projects.not_active", { fields: { form: [d.status === "completed" ? "projects.already_completed" : "projects.not_active"] } });
+  if (d.status !== "completed") throw notActive(d.status);
+  throw new DomainError("validation", "projects.already_completed", { fields: { form: ["projects.already_completed"] } });
 }

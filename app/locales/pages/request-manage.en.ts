@@ -49,6 +49,8 @@ const requestManage: Shape<typeof ru> = {
   email: "E-mail",
   contactsHint: "The expert's contacts will appear here once the contract is signed",
   chooseHint: "You will be able to choose an expert once the contract is signed",
+  chooseNotApproved: "You can choose an expert once a moderator approves the request",
+  chooseNoneOpen: "No response is waiting for your decision: there is no one to choose yet",
   choose: "Choose the expert {{name}}",
   chosenCount: "Experts chosen: {{count}}",
   start: "Start the project",
