@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { DemandList } from "~/components/demands/demand-list";
 import { deleteDemand, demandsPage, restartDemand, stopDemand } from "~/domain/demands/demands.server";
@@ -17,6 +17,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = requireUser(context, request);
   const url = new URL(request.url);
   const list = await demandsPage(context.ctx, actor, Object.fromEntries(url.searchParams));
+  // A page past the group's last (its request stopped, resumed or deleted from the last page) goes to the
+  // last one, as the communities do: not an empty tab without a pager.
+  const group = url.searchParams.get("group");
+  const paged = group && group in list ? list[group as keyof typeof list] : null;
+  if (paged && paged.total > 0 && paged.current_page > paged.last_page) return redirect(`/projects/request?group=${group}&page=${paged.last_page}`);
   return data({ texts: pageTexts(context, "demands", "completeProject"), list, group: url.searchParams.get("group") });
 }
 

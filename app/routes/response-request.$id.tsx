@@ -179,6 +179,11 @@ function ResponseRequest() {
               <dt>{t("respondPage.type")}</dt>
               <dd>{d.service_type.name}</dd>
             </div>
+            {/* spec 3 §9's two levels: an ordinary expert sees that a request asks for top management. */}
+            <div>
+              <dt>{t("respondPage.level")}</dt>
+              <dd>{d.expert_type === "premium" ? t("respondPage.premium") : t("respondPage.ordinary")}</dd>
+            </div>
             {d.duration ? (
               <div>
                 <dt>{t("respondPage.duration")}</dt>
@@ -241,11 +246,15 @@ function ResponseRequest() {
               {t("respondPage.alreadyResponded")} <Link to="/projects/response#sent">{t("respondPage.toMyResponses")}</Link>
             </p>
           ) : null}
-          {canRespond && !formOpen && !declining ? (
+          {/* spec 3 §2: Respond or Reject. The invitation's link opens the form at once (?respond=true): the
+              invited expert can still say 'Не интересно' beside it. */}
+          {canRespond && !declining && (!formOpen || invited) ? (
             <div className="respond-page__actions">
-              <Link className="btn btn--primary" to="?respond=true" preventScrollReset>
-                {t("respondPage.respond")}
-              </Link>
+              {formOpen ? null : (
+                <Link className="btn btn--primary" to="?respond=true" preventScrollReset>
+                  {t("respondPage.respond")}
+                </Link>
+              )}
               {invited ? (
                 <Link className="btn btn--ghost" to="?decline=1" preventScrollReset>
                   {t("respondPage.notInterested")}

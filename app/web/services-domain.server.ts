@@ -90,6 +90,7 @@ export function wizardServiceRead(ctx: AppContext, actor: Actor, id: number) {
       type: String(s.type ?? ""),
       name: s.name,
       description: s.description,
+      maturity: s.maturity ?? "",
       industries: s.industries.map((i) => i.id),
       options: s.options.map((o) => o.id),
       expertises: s.expertises.map((e) => e.id),

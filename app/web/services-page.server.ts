@@ -44,6 +44,7 @@ const emptyDraft = (format: Format | "", type: string): ServiceDraft => ({
   type,
   name: "",
   description: "",
+  maturity: "",
   industries: [],
   options: [],
   expertises: [],

@@ -261,6 +261,11 @@ describe("GET /api/demand", () => {
     expect(page2.body.searching.data.map((d: { name: string }) => d.name)).toEqual(["Заявка 0"]);
     expect((await api("/api/demand?group=nope", { token: me.token })).status).toBe(422);
     expect((await api("/api/demand")).status).toBe(401);
+    // The page past a group's last (its last request just left it) goes to the last one, not to an empty tab.
+    const past = await api("/projects/request?group=searching&page=3", { cookie: `session=${me.token}`, headers: { "X-Page-Cache": "bypass" } });
+    expect(past.status).toBe(302);
+    expect(past.headers.get("Location")).toBe("/projects/request?group=searching&page=2");
+    expect((await api("/projects/request?group=searching&page=2", { cookie: `session=${me.token}`, headers: { "X-Page-Cache": "bypass" } })).status).toBe(200);
   });
 });
 

@@ -321,7 +321,11 @@ describe("/projects/response", () => {
     const [type] = await rows<{ fee: string; is_rounded_up: number; round_base: number }>("select * from service_types where id = 1");
     const shown = new Intl.NumberFormat("ru-RU").format(expertBudget(115000, { fee: type!.fee, isRoundedUp: !!type!.is_rounded_up, roundBase: type!.round_base }));
     expect(res.text).toContain(`Бюджет: ${shown} ₽`);
-    // Without JavaScript: the link shows the choice, the form removes it.
+    // The invitation's link opens the response form, and 'Не интересно' is there beside it (spec 3 §2).
+    const opened = await page(`/response-request/${id}?respond=true`, expert.token);
+    const aside = opened.text.slice(opened.text.indexOf('<main id="main"'), opened.text.indexOf("</main>"));
+    expect(aside).toContain('id="respond-form-title"');
+    expect(aside).toMatch(/href="[^"]*\?decline=1"[^>]*>Не интересно</);
     const confirm = await page(`/projects/response?decline=${id}`, expert.token);
     expect(confirm.text).toContain("Удалить");
     const posted = await page("/projects/response", expert.token, { intent: "decline", demand_id: String(id) });

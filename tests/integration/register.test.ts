@@ -109,6 +109,12 @@ describe("POST /api/register: customers", () => {
 });
 
 describe("POST /api/register: experts", () => {
+  it("takes one resume under the plain field name spec 1 §3 gives it ('resume (file)')", async () => {
+    const res = await api("/api/register", { form: expertPayload({ resume: file(pdfBytes(newMarker()), "cv.pdf", "application/pdf") }) });
+    expect(res.status, res.text).toBe(201);
+    expect(await rows("select name, kind from files where owner_user_id = ?", res.body.user.id)).toEqual([{ name: "cv.pdf", kind: "resume" }]);
+  });
+
   it("registers an expert with industries, functions, a new function in moderation and five resume files in S3", async () => {
     const marker = newMarker();
     const resumes = [

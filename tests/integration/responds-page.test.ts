@@ -52,6 +52,9 @@ describe("/response-request/{id}", () => {
     expect(seen.text).toContain("Заявка для страницы отклика");
     expect(seen.text).toContain("Заказчица Страничная");
     expect(seen.text).toMatch(/href="[^"]*\?respond=true"/);
+    // The level the request asks for (spec 3 §9's two texts): an ordinary expert learns it wants top management.
+    const [{ expert_type }] = (await rows<{ expert_type: string }>("select expert_type from demands where id = ?", s.demandId)) as [{ expert_type: string }];
+    expect(seen.text).toContain(`<dt>Уровень эксперта</dt><dd>${expert_type === "premium" ? "ТОП-менеджмент или владельцы бизнеса" : "Специалист или средний менеджмент"}</dd>`);
     // The budget in the page's language: Russian groups digits with a space, English with a comma.
     expect(seen.text).toMatch(/class="respond-page__budget">\d{1,3}(?:\s\d{3})+(?:<!-- -->)? ₽</);
     const en = await api(`/response-request/${s.demandId}`, { cookie: `session=${s.ex.token}`, lang: "en" });

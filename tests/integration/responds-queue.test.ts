@@ -74,11 +74,15 @@ describe("responds queue", () => {
     const r = await moderatedRespond();
     expect((await decide(r.id, "reject")).status).toBe(422);
     await rows("update users set locale = 'en' where id = ?", r.ex.id);
+    // The customer's renaming waits in moderation: the expert's mail names the request as approved (decision 0068).
+    await rows("update demands set approved_name = name, name = 'Черновик переименования' where id = ?", r.demandId);
     expect((await decide(r.id, "reject", "Нет опыта в отрасли")).status).toBe(200);
     expect((await rows<Record<string, unknown>>("select status, reject_reason from responds where id = ?", r.id))[0]).toEqual({ status: "rejected", reject_reason: "Нет опыта в отрасли" });
     const mail = (await mailsTo(r.ex.email))[0]!;
     expect(mail.subject).toBe("Your response did not pass moderation");
     expect(mail.text).toContain("Нет опыта в отрасли");
+    expect(mail.text).toContain("Заявка для очереди откликов");
+    expect(mail.text).not.toContain("Черновик переименования");
     expect(await mailsTo(r.customer.email)).toHaveLength(0);
     const mine = await api("/api/respond", { token: r.ex.token });
     expect(mine.body.data[0]).toMatchObject({ status: "rejected", reject_reason: "Нет опыта в отрасли" });

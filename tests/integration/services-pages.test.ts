@@ -51,10 +51,13 @@ describe("/service-add", () => {
     expect(bad.text).toContain("Находится вне диапозона от 1 до 60");
     expect((await rows<{ n: number }>("select count(*) as n from services where user_id = ?", owner.id))[0]!.n).toBe(before);
 
-    const ok = await page("/service-add?index", owner.token, { intent: "save", ...servicePayload("individual", { name: "Со страницы" }) });
+    const ok = await page("/service-add?index", owner.token, { intent: "save", ...servicePayload("individual", { name: "Со страницы", maturity: "Оказана 12 раз" }) });
     expect(ok.status, ok.text).toBe(200);
-    const saved = await rows<{ status: string }>("select status from services where user_id = ? and name = 'Со страницы'", owner.id);
-    expect(saved).toEqual([{ status: "moderation" }]);
+    const saved = await rows<{ id: number; status: string; maturity: string }>("select id, status, maturity from services where user_id = ? and name = 'Со страницы'", owner.id);
+    expect(saved.map(({ status, maturity }) => ({ status, maturity }))).toEqual([{ status: "moderation", maturity: "Оказана 12 раз" }]);
+    // The wizard shows it for editing (spec 3 §3's `maturity`), so that a save from the page keeps it.
+    const edit = await page(`/service-add/${saved[0]!.id}`, owner.token);
+    expect(edit.text).toMatch(/name="maturity"[^>]*value="Оказана 12 раз"/);
 
     const guest = await api("/service-add?index", { form: { intent: "save", ...servicePayload("individual") } });
     expect(guest.status).toBe(401);

@@ -224,7 +224,11 @@ describe("social sign-in", () => {
     const res = await api("/api/auth/social/callback?code=abc&state=made-up-state-0123456789");
     expect(res.status).toBe(422);
     expect(res.body.message).toBe("Не удалось войти через социальную сеть. Попробуйте ещё раз");
-    expect((await api("/api/auth/social/callback")).status).toBe(422);
+    // A malformed query too carries the `error` a client shows (spec 1 §8), the same as its message.
+    const bare = await api("/api/auth/social/callback");
+    expect(bare.status).toBe(422);
+    expect(bare.body.error).toBe(bare.body.message);
+    expect(bare.body.error).toBeTruthy();
   });
 });
 

@@ -83,6 +83,9 @@ describe("the search's dates", () => {
     expect(searchProgress("searching", "2026-11-16T00:00:00.000Z", "2026-11-29", new Date("2026-11-23T00:00:00.000Z"))).toBe(50);
     expect(searchProgress("searching", "2026-11-01T00:00:00.000Z", "2026-11-10", now)).toBe(100);
     expect(searchProgress("searching", null, null, now)).toBe(0);
+    // Stopped halfway: half, not a full bar; its period over: full.
+    expect(searchProgress("search_expired", "2026-11-16T00:00:00.000Z", "2026-11-29", new Date("2026-11-23T00:00:00.000Z"))).toBe(50);
+    expect(searchProgress("search_expired", "2026-11-01T00:00:00.000Z", "2026-11-10", now)).toBe(100);
   });
 });
 

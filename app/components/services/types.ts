@@ -18,6 +18,8 @@ export type ServiceDraft = {
   type: string;
   name: string;
   description: string;
+  /** spec 3 §3's `maturity`: free text, how established the service is (optional). */
+  maturity: string;
   industries: number[];
   options: number[];
   expertises: number[];

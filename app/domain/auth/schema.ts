@@ -29,10 +29,15 @@ export const resetPasswordSchema = z
   })
   .refine(typedTwice, mismatch);
 
-const fileList = z
-  .array(z.instanceof(File, { message: "validation.file_type" }))
-  .max(LIMITS.registrationFiles, "validation.files_count")
-  .optional();
+// spec 1 §3 names the field `resume (file)`: one file under the plain name is a list of one, as
+// `resume[0]`, `resume[]` or repeated keys are.
+const fileList = z.preprocess(
+  (v) => (v instanceof File ? [v] : v),
+  z
+    .array(z.instanceof(File, { message: "validation.file_type" }))
+    .max(LIMITS.registrationFiles, "validation.files_count")
+    .optional(),
+);
 
 const newOption = z.object({
   name: z.string({ error: "validation.invalid" }).trim().min(2, "validation.option_name").max(100, "validation.option_name"),

@@ -268,6 +268,19 @@ export function provenLinksStatement(ctx: AppContext, userId: number) {
  * status 'register': a token for POST /api/completeSocialReg (spec 1 §4).
  */
 export async function socialCallback(ctx: AppContext, raw: unknown, binding?: { cookieNonce: string | null }, actor?: Actor | null) {
+  try {
+    return await callback(ctx, raw, binding, actor);
+  } catch (e) {
+    // spec 1 §8: the client shows the answer's `error`, whatever failed (a blocked account, the rate
+    // limit, a malformed query): every refusal carries it, as the sign-in's own failures do.
+    if (e instanceof DomainError && e.extra?.error === undefined) {
+      throw new DomainError(e.kind, e.code, { params: e.params, fields: e.fields, retryAfter: e.retryAfter, extra: { ...e.extra, error: ctx.t(e.code, e.params) } });
+    }
+    throw e;
+  }
+}
+
+async function callback(ctx: AppContext, raw: unknown, binding?: { cookieNonce: string | null }, actor?: Actor | null) {
   await hit(ctx, "social_ip", ctx.ip);
   const input = parseInput(socialCallbackQuery, raw);
   let linking = false;

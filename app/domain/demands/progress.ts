@@ -46,7 +46,8 @@ export function daysToEnd(searchFinish: string | null, now: Date): number {
 export function searchProgress(status: string, searchStartedAt: string | null, searchFinish: string | null, now: Date): number {
   if (status === "active" || status === "completed") return 100;
   if (status === "moderation" || status === "rejected") return 0;
-  if (status === "search_expired") return 100;
+  // A search stopped with days left shows how much of its period has passed, as a running one does
+  // (spec 3 §4: "otherwise the elapsed share"); one whose period ran out is at 100 by the same sum.
   const end = searchFinish ? new Date(`${searchFinish}T00:00:00.000Z`).getTime() + DAY : null;
   const start = searchStartedAt ? new Date(searchStartedAt).getTime() : end !== null ? end - DEMAND_LIMITS.searchDays * DAY : null;
   if (start === null || end === null || !Number.isFinite(start) || !Number.isFinite(end) || end <= start) return 0;

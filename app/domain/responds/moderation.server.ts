@@ -18,6 +18,7 @@ import { isoDay } from "../demands/progress";
 import { col } from "../reads";
 import { notifyCustomerOfRespond } from "./respond.server";
 import { searchingToday } from "../demands/searching.server";
+import { expertTerms } from "../demands/demands.server";
 
 // A response to a request its customer deleted waits for nothing: every list drops that request.
 const waiting = and(eq(responds.status, "moderation"), sql`exists (select 1 from demands live where live.id = ${responds.demandId} and live.deleted_at is null)`);
@@ -125,7 +126,8 @@ export async function decideRespond(ctx: AppContext, operator: Actor | null, id:
 async function mailRejection(ctx: AppContext, r: { demandId: number; userId: number }, reason: string) {
   try {
     const [x] = await ctx.db
-      .select({ email: users.email, name: users.name, locale: users.locale, demand: col(demands.name, "d_name") })
+      // The request's name as experts read it: as last approved (decision 0068), not an edit in moderation.
+      .select({ email: users.email, name: users.name, locale: users.locale, demand: expertTerms.name().as("d_name") })
       .from(users)
       .innerJoin(demands, eq(demands.id, r.demandId))
       .where(eq(users.id, r.userId))

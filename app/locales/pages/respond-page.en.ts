@@ -10,6 +10,8 @@ const respondPage: Shape<typeof respondRu> = {
   type: "Request type",
   duration: "Duration",
   level: "Expert level",
+  premium: "Top management or business owners",
+  ordinary: "Specialist or middle management",
   industries: "Industries",
   functions: "Functions",
   files: "Request files",
