@@ -2,6 +2,7 @@ import { useState } from "react";
 import { LIMITS } from "~/domain/limits";
 import { useTranslation } from "~/lib/i18n";
 import { foldName } from "~/domain/names";
+import { focusAfterRemove } from "~/lib/focus-on-remove";
 
 /**
  * The industries and functions pickers of registration (spec 1 §2), also used by the profile's industry
@@ -87,7 +88,10 @@ export function OptionPicker({ main, all, selected, onChange, newOptions, onNewO
               <li key={o.id} className="chip chip--moderation">
                 {o.name} · {t("pickers.onModeration")}
                 <input type="hidden" name={`new_option[${i}][name]`} value={o.name} />
-                <button type="button" className="link-button" aria-label={`${t("common.remove")}: ${o.name}`} onClick={() => onNewOptions(newOptions.filter((x) => x.id !== o.id))}>
+                <button type="button" className="link-button" aria-label={`${t("common.remove")}: ${o.name}`} onClick={(e) => {
+                    focusAfterRemove(e.currentTarget);
+                    onNewOptions(newOptions.filter((x) => x.id !== o.id));
+                  }}>
                   ×
                 </button>
               </li>

@@ -25,6 +25,22 @@ const enPages: Shape<PageResources> = {
   profilePage,
   profileExperience,
   profileCases: profileCasesEn,
+  // The industry and function pickers (registration, the profile's expertise, a request, a service, the recommenders): sent
+  // with the pages that show them (app/web/page-texts.server.ts), not in every page's bundle.
+  pickers: {
+    industries: "Industries",
+    industriesHint: "Choose up to {{count}} industries",
+    functions: "Functions",
+    functionsHint: "Tick the functions you are an expert in",
+    newFunction: "Your own function",
+    newFunctionPlaceholder: "Function name",
+    addFunction: "Add",
+    moderationGroup: "Other (for moderation)",
+    onModeration: "Under moderation",
+    selected: "Selected: {{count}}",
+    // spec 2 §8: a search of a picker or of the recommenders that found nothing.
+    nothingFound: "Nothing found. Change the search terms",
+  },
   landingStats: {
     experts_one: "expert",
     experts_few: "experts",

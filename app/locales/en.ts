@@ -80,21 +80,6 @@ const en: Shape<Resources> = {
       chars: "Only Latin letters, digits and _ * @ ! #",
     },
   },
-  // The industry and function pickers (registration, the profile's expertise).
-  pickers: {
-    industries: "Industries",
-    industriesHint: "Choose up to {{count}} industries",
-    functions: "Functions",
-    functionsHint: "Tick the functions you are an expert in",
-    newFunction: "Your own function",
-    newFunctionPlaceholder: "Function name",
-    addFunction: "Add",
-    moderationGroup: "Other (for moderation)",
-    onModeration: "Under moderation",
-    selected: "Selected: {{count}}",
-    // spec 2 §8: a search of a picker or of the recommenders that found nothing.
-    nothingFound: "Nothing found. Change the search terms",
-  },
   reset: {
     title: "Password recovery",
     done: "The new password is set",

@@ -28,6 +28,22 @@ const ruPages = {
   profilePage,
   profileExperience,
   profileCases,
+  // The industry and function pickers (registration, the profile's expertise, a request, a service, the recommenders): sent
+  // with the pages that show them (app/web/page-texts.server.ts), not in every page's bundle.
+  pickers: {
+    industries: "Индустрии",
+    industriesHint: "Выберите до {{count}} индустрий",
+    functions: "Функции",
+    functionsHint: "Отметьте функции, в которых вы эксперт",
+    newFunction: "Своя функция",
+    newFunctionPlaceholder: "Название функции",
+    addFunction: "Добавить",
+    moderationGroup: "Другое (на модерацию)",
+    onModeration: "На модерации",
+    selected: "Выбрано: {{count}}",
+    // spec 2 §8: a search of a picker or of the recommenders that found nothing.
+    nothingFound: "Ничего не найдено. Измените условия поиска",
+  },
   // The words of the landing's figures (app/components/landing/landing-stats.tsx), also in the console's preview.
   landingStats: {
     experts_one: "эксперт",

@@ -77,21 +77,6 @@ const ru = {
       chars: "Только латинские буквы, цифры и символы _ * @ ! #",
     },
   },
-  // The industry and function pickers (registration, the profile's expertise).
-  pickers: {
-    industries: "Индустрии",
-    industriesHint: "Выберите до {{count}} индустрий",
-    functions: "Функции",
-    functionsHint: "Отметьте функции, в которых вы эксперт",
-    newFunction: "Своя функция",
-    newFunctionPlaceholder: "Название функции",
-    addFunction: "Добавить",
-    moderationGroup: "Другое (на модерацию)",
-    onModeration: "На модерации",
-    selected: "Выбрано: {{count}}",
-    // spec 2 §8: a search of a picker or of the recommenders that found nothing.
-    nothingFound: "Ничего не найдено. Измените условия поиска",
-  },
   reset: {
     title: "Восстановление пароля",
     done: "Новый пароль установлен",

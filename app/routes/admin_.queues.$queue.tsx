@@ -41,6 +41,7 @@ import {
 } from "~/web/page.server";
 import { pageTexts } from "~/web/page-texts.server";
 import adminStyles from "~/styles/admin.css?url";
+import { PendingButton } from "~/components/ui/pending-button";
 
 export const handle = { titleKey: "admin.title" };
 export const links: LinksFunction = () => [
@@ -446,23 +447,23 @@ function AdminQueuePage() {
                                       value={item.version}
                                     />
                                   ) : null}
-                                  <button
+                                  <PendingButton
                                     type="submit"
                                     name="decision"
                                     value="approve"
                                     className="btn btn--primary btn--sm"
-                                    disabled={busy}
+                                    pending={busy}
                                     aria-label={`${t("console.approve")}: ${
                                       item.title
                                     }`}
                                   >
                                     {t("console.approve")}
-                                  </button>
+                                  </PendingButton>
                                 </Form>
-                                <button
+                                <PendingButton
                                   type="button"
                                   className="btn btn--ghost btn--sm"
-                                  disabled={busy}
+                                  pending={busy}
                                   aria-label={`${t("console.reject")}: ${
                                     item.title
                                   }`}
@@ -477,12 +478,12 @@ function AdminQueuePage() {
                                   }
                                 >
                                   {t("console.reject")}
-                                </button>
+                                </PendingButton>
                                 {page.queue === "companies" || page.queue === "institutions" ? (
-                                  <button
+                                  <PendingButton
                                     type="button"
                                     className="btn btn--ghost btn--sm"
-                                    disabled={busy}
+                                    pending={busy}
                                     aria-label={`${t("console.merge")}: ${
                                       item.title
                                     }`}
@@ -497,7 +498,7 @@ function AdminQueuePage() {
                                     }
                                   >
                                     {t("console.merge")}
-                                  </button>
+                                  </PendingButton>
                                 ) : null}
                               </>
                             ) : null}
@@ -671,15 +672,15 @@ function AdminQueuePage() {
               >
                 {t("console.cancel")}
               </button>
-              <button
+              <PendingButton
                 type="submit"
                 className="btn btn--primary"
-                disabled={busy}
+                pending={busy}
               >
                 {dialog.kind === "reject"
                   ? t("console.reject")
                   : t("console.merge")}
-              </button>
+              </PendingButton>
             </div>
           </Form>
         ) : null}

@@ -41,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // ?service= comes from "Запросить оценку" on /services (spec 3 §2): the dialog opens with that service.
   const service = Number(url.searchParams.get("service"));
   const preselect = ratables.expertises.find((e) => e.expertise_id === expertise)?.key ?? ratables.services.find((s) => s.service_id === service)?.key ?? null;
-  return data({ texts: pageTexts(context, "recommendations"), sections, ratables, preselect });
+  return data({ texts: pageTexts(context, "recommendations", "pickers"), sections, ratables, preselect });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

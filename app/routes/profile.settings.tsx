@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { FAQ_QUERY_MAX, FaqGroups, FaqSearch, FaqStatus, SupportLink } from "~/components/faq/faq-list";
 import { ProfileTabs } from "~/components/profile-tabs";
 import { FormError, PasswordField, validityMessage, PASSWORD_PATTERN_HTML, PasswordChecklist, passwordProblem } from "~/components/ui/field";
@@ -118,11 +118,14 @@ function Settings() {
   const socialFailed = actionData && !("done" in actionData) && actionData.intent === "social" ? actionData.message : actionData ? null : socialError;
   const failed = actionData && !("done" in actionData) ? actionData : null;
   const { errors, onChange: dismissError } = useAnswerErrors(failed?.intent === "password" ? failed.errors : undefined);
+  const doneRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (done) {
-      // A changed password leaves no trace in the form.
+      // A changed password leaves no trace in the form. The form is made anew, and the button that sent
+      // it with it: its message takes the focus, so that a screen reader reads it and the keyboard goes on.
       setPassword("");
       setFormKey((k) => k + 1);
+      requestAnimationFrame(() => doneRef.current?.focus());
     }
     // A failed code request: the error in an alert (spec 2 §8), as on /auth.
     if (failed?.intent === "forgot") {
@@ -142,13 +145,13 @@ function Settings() {
       <ProfileTabs />
       <section className="card settings-section" id="privacy" aria-labelledby="settings-password">
         <h2 id="settings-password">{t("settings.passwordTitle")}</h2>
+        {done ? (
+          <p className="success" role="status" tabIndex={-1} ref={doneRef}>
+            {done}
+          </p>
+        ) : null}
         <Form method="post" className="form" key={formKey} onChange={dismissError}>
           <input type="hidden" name="intent" value="password" />
-          {done ? (
-            <p className="success" role="status">
-              {done}
-            </p>
-          ) : null}
           {failed?.intent === "password" && !Object.keys(failed.errors ?? {}).length ? <FormError message={failed.message} /> : null}
           <PasswordField
             label={t("settingsPage.oldPassword")}

@@ -19,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = requireUser(context, request);
   const idParam = new URL(request.url).searchParams.get("id");
   const [reference, demand] = await Promise.all([demandFormReference(context.ctx), idParam ? pageRead(context, () => getOwnDemand(context.ctx, actor, pageId(idParam))) : Promise.resolve(null)]);
-  return data({ texts: pageTexts(context, "demands"), reference, demand });
+  return data({ texts: pageTexts(context, "demands", "pickers"), reference, demand });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

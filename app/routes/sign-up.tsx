@@ -37,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     socialToken ? pendingSocialRegistration(context.ctx, socialToken) : null,
   ]);
   return data({
-    texts: pageTexts(context, "signUpPage"),
+    texts: pageTexts(context, "signUpPage", "pickers"),
     industries,
     options: options.map((o) => ({ id: o.id, name: o.name, parent_id: o.parent_id })),
     invite: decodeInviteHash(url.searchParams.get("hash")),
@@ -146,7 +146,8 @@ function RegistrationPage() {
     if (!actionData) return;
     const first = Object.keys(actionData.errors ?? {})[0];
     if (first && FIELD_STEP[first]) setStep(FIELD_STEP[first]!);
-    if (actionData.userExistError || !first || first === "form") setAlertOpen(true);
+    // A failure no field shows (the social sign-up's session run out: `token`) is an alert too (spec 1 §8).
+    if (actionData.userExistError || !first || !(first in FIELD_STEP)) setAlertOpen(true);
   }, [actionData]);
 
   // Steps of the mobile wizard: 1 contacts, 2 expertise (experts only), 3 password (not for social sign-up).
@@ -186,6 +187,20 @@ function RegistrationPage() {
     return true;
   }
 
+  // The phone's wizard: a new step takes the focus into its first field (the counter above says which step
+  // it is), so that the keyboard does not stay on a 'Далее' or 'Назад' that the step has hidden.
+  // (Only a move the person made: a step opened for the server's error leaves the focus to that error.)
+  const moved = useRef(false);
+  const goTo = (to: number) => {
+    moved.current = to !== step;
+    setStep(to);
+  };
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    formRef.current?.querySelector<HTMLElement>(`[data-step="${step}"] :is(input, select, textarea, button):not([type="hidden"]):not([disabled])`)?.focus();
+  }, [step]);
+
   function next() {
     if (!stepValid()) return;
     // spec 1 §2: a customer leaving step 1 is asked whether to get projects as an expert too.
@@ -193,7 +208,7 @@ function RegistrationPage() {
       setAskExpert(true);
       return;
     }
-    setStep(steps[stepIndex + 1] ?? step);
+    goTo(steps[stepIndex + 1] ?? step);
   }
 
   const uploadTexts = useUploadTexts("signUpPage");
@@ -316,7 +331,7 @@ function RegistrationPage() {
 
         <div className="wizard__nav">
           {js && stepIndex > 0 ? (
-            <button type="button" className="btn btn--ghost wizard__mobile-only" onClick={() => setStep(steps[stepIndex - 1]!)}>
+            <button type="button" className="btn btn--ghost wizard__mobile-only" onClick={() => goTo(steps[stepIndex - 1]!)}>
               {t("common.back")}
             </button>
           ) : null}
@@ -336,13 +351,13 @@ function RegistrationPage() {
 
       {askOnce ? (
         <Suspense fallback={null}>
-      <Modal open={askExpert} onClose={() => { setAskExpert(false); setStep(steps[stepIndex + 1] ?? step); }} title={t("signUpPage.becomeExpertTitle")} variant="alert">
+      <Modal open={askExpert} onClose={() => { setAskExpert(false); goTo(steps[stepIndex + 1] ?? step); }} title={t("signUpPage.becomeExpertTitle")} variant="alert">
         <p>{t("signUpPage.becomeExpertText")}</p>
         <div className="modal__actions">
-          <button type="button" className="btn btn--ghost" onClick={() => { setAskExpert(false); setStep(isSocial ? 1 : 3); }}>
+          <button type="button" className="btn btn--ghost" onClick={() => { setAskExpert(false); goTo(isSocial ? 1 : 3); }}>
             {t("signUpPage.skip")}
           </button>
-          <button type="button" className="btn btn--primary" onClick={() => { setRole("expert"); setAskExpert(false); setStep(2); }}>
+          <button type="button" className="btn btn--primary" onClick={() => { setRole("expert"); setAskExpert(false); goTo(2); }}>
             {t("signUpPage.fill")}
           </button>
         </div>

@@ -52,7 +52,7 @@ export async function loadProfilePage(context: AppLoadContext, actor: Actor, use
   if (!sections.head || profileClosedTo(actor, userId, sections.head.blockedAt)) throw new Response("Not Found", { status: 404 });
   const { blockedAt: _blockedAt, ...head } = sections.head;
   return {
-    texts: pageTexts(context, "profilePage"),
+    texts: pageTexts(context, "profilePage", "pickers"),
     experienceTexts: pageTexts(context, "profileExperience"),
     casesTexts: pageTexts(context, "profileCases"),
     view,

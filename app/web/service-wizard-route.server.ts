@@ -10,7 +10,7 @@ import { loadWizard, wizardAction } from "./services-page.server";
  */
 export async function wizardLoader({ request, context, params }: LoaderFunctionArgs, mode: WizardData["mode"]) {
   const actor = mode === "new" && !context.actor ? null : requireUser(context, request);
-  return data({ texts: pageTexts(context, "servicesPage"), wizard: await loadWizard(context, request, actor, mode, mode === "new" ? undefined : params.id) });
+  return data({ texts: pageTexts(context, "servicesPage", "pickers"), wizard: await loadWizard(context, request, actor, mode, mode === "new" ? undefined : params.id) });
 }
 
 export async function wizardRouteAction({ request, context, params }: ActionFunctionArgs, mode: WizardData["mode"]) {

@@ -141,6 +141,8 @@ test("a customer creates a request with a file; after approval she stops, resume
   const stop = page.getByRole("dialog", { name: "Приостановить поиск исполнителей?" });
   await stop.getByRole("button", { name: "Приостановить" }).click();
   await expect(stop).toBeHidden();
+  // The list says where the request went, and its message holds the focus the stop button had.
+  await expect(page.getByRole("status").filter({ hasText: "приостановлен. Заявка во вкладке «Неактивные»" })).toBeFocused();
   await expect(page.getByText("Здесь пока нет заявок")).toBeVisible();
   await page.getByRole("tab", { name: /Неактивные/ }).click();
   await expect(page).toHaveURL(/#expired$/);

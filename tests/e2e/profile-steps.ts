@@ -85,6 +85,8 @@ export async function setStatus(page: Page, text: string) {
   await expect(page.getByText(`${text.length} из 300`)).toBeVisible();
   await page.locator(".status-form").getByRole("button", { name: "Сохранить" }).click();
   await expect(page.getByTestId("status-text")).toHaveText(text);
+  // The editor is gone with its buttons: focus is back on the button that opened it.
+  await expect(page.getByRole("button", { name: "Изменить статус" })).toBeFocused();
 }
 
 /** Choose a photo, crop it in the round mask, save: the picture is square and served through a signed URL. */

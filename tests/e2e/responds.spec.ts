@@ -105,7 +105,11 @@ test("an expert responds to a searching request with a service, a case and a fil
   await expect(dialog.getByText(/участники ваших командных услуг/)).toBeVisible();
   await dialog.getByLabel("Поиск по имени или e-mail").fill("Коллегова");
   await dialog.getByRole("button", { name: "Добавить: Марина Коллегова" }).click();
-  await expect(dialog.getByRole("button", { name: "Добавить: Марина Коллегова" })).toBeDisabled();
+  // The pressed button turns into 'В команде' and keeps the focus; the dialog says who joined.
+  const inTeam = dialog.getByRole("button", { name: "В команде: Марина Коллегова" });
+  await expect(inTeam).toBeDisabled();
+  await expect(inTeam).toBeFocused();
+  await expect(dialog.getByRole("status")).toHaveText("Марина Коллегова: в команде");
   await screen(page, testInfo, "team-dialog", false);
   await dialog.getByRole("button", { name: "Закрыть" }).click();
   await expect(page.locator('[data-field="users"]').getByText("Марина Коллегова")).toBeVisible();

@@ -55,6 +55,8 @@ test("changing the password signs the other session out and keeps this one", asy
   await shot(page, testInfo, "settings-password");
   await privacy.getByRole("button", { name: "Сохранить" }).click();
   await expect(privacy.getByRole("status")).toHaveText("Пароль успешно изменен!");
+  // The form is made anew with the button that sent it: the message holds the focus.
+  await expect(privacy.getByRole("status")).toBeFocused();
   await expect(privacy.getByLabel("Новый пароль")).toHaveValue("");
   await shot(page, testInfo, "settings-password-changed");
 

@@ -88,7 +88,7 @@ describe("the console's pages: operators only (guests to sign-in, others 403)", 
     expect(again.text).toContain("Решение по этой заявке уже принято другим оператором");
     // The dashboard's latest actions say in words what happened to what, as the full log does.
     const dashboard = await api("/admin", { cookie: `session=${op}`, headers: { "X-Page-Cache": "bypass" } });
-    expect(dashboard.text).toMatch(new RegExp(`<td>Компания отклонена</td><td>Компания(<!-- -->)? (<!-- -->)?${p.id}</td>`));
+    expect(dashboard.text).toMatch(new RegExp(`<td data-label="Действие">Компания отклонена</td><td data-label="[^"]+">Компания(<!-- -->)? (<!-- -->)?${p.id}</td>`));
     expect(dashboard.text).not.toContain(">moderation.company.rejected<");
   });
 });

@@ -37,6 +37,14 @@ export function DemandList({ list, pagedGroup }: { list: DemandListData; pagedGr
   // `then`: the tab closing the message opens (spec 3 §8: a resumed search goes to the projects' search tab).
   const [message, setMessage] = useState<{ title: string; text: string; then?: string } | null>(null);
   const lastIntent = useRef<string | null>(null);
+  const lastItem = useRef<string>("");
+  // A stopped request leaves the tab at once (spec 3 §8: to 'Неактивные'); the list says where it went, and
+  // the message takes the focus its stop button had.
+  const [stopped, setStopped] = useState("");
+  const stoppedRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (stopped) stoppedRef.current?.focus();
+  }, [stopped]);
   // Whether the last restart extended a running search ('Продлить') rather than resumed a stopped one ('Возобновить').
   const extending = useRef(false);
   const fetcher = useActionFetcher("demands-list", (answer: ActionAnswer) => {
@@ -48,6 +56,7 @@ export function DemandList({ list, pagedGroup }: { list: DemandListData; pagedGr
       if (intent === "restart" && extending.current) setMessage({ title: t("demands.success"), text: t("demands.extendedRunning") });
       else if (intent === "restart") setMessage({ title: t("demands.success"), text: t("demands.extended"), then: "search" });
       if (intent === "delete") setMessage({ title: t("demands.success"), text: t("demands.removed") });
+      if (intent === "stop") setStopped(t("demands.stopped", { name: lastItem.current }));
     } else if (answer.message) setMessage({ title: t("common.errorTitle"), text: answer.message });
   });
   const tabRefs = useRef<(HTMLAnchorElement | null)[]>([]);
@@ -66,6 +75,8 @@ export function DemandList({ list, pagedGroup }: { list: DemandListData; pagedGr
 
   function submit(intent: "stop" | "restart" | "delete", item: DemandListItem) {
     lastIntent.current = intent;
+    lastItem.current = item.name;
+    setStopped("");
     const body: Record<string, string> = { intent, id: String(item.id) };
     if (intent === "restart") {
       body.extension = String(extension);
@@ -95,6 +106,11 @@ export function DemandList({ list, pagedGroup }: { list: DemandListData; pagedGr
           {t("demands.create")}
         </Link>
       </div>
+      {stopped ? (
+        <p className="banner demands__stopped" role="status" tabIndex={-1} ref={stoppedRef}>
+          {stopped}
+        </p>
+      ) : null}
       {total === 0 ? (
         <div className="card demands__empty">
           <p>{t("demands.empty")}</p>

@@ -15,6 +15,8 @@ export function CompanyPicker({ value, onChange, error, live }: { value: Company
   const id = useId();
   const [text, setText] = useState("");
   const inputRef = useRef<HTMLInputElement>(null);
+  // Choosing replaces the search box with the chosen company: focus moves to its 'change' button.
+  const clearRef = useRef<HTMLButtonElement>(null);
   const typed = text.trim();
   const errorId = `${id}-error`;
 
@@ -33,6 +35,7 @@ export function CompanyPicker({ value, onChange, error, live }: { value: Company
             <button
               type="button"
               className="link-button"
+              ref={clearRef}
               onClick={() => {
                 onChange(null);
                 requestAnimationFrame(() => inputRef.current?.focus());
@@ -74,6 +77,7 @@ export function CompanyPicker({ value, onChange, error, live }: { value: Company
                   onChoose={(choice) => {
                     onChange(choice);
                     setText("");
+                    requestAnimationFrame(() => clearRef.current?.focus());
                   }}
                 />
               </Suspense>

@@ -94,10 +94,13 @@ function AvatarCropper({ file, pending, onSave, onCancel, onError }: { file: Fil
     <Modal open onClose={onCancel} title={t("profilePage.avatar.title")}>
       <div className="cropper" data-testid="avatar-cropper">
         {url ? (
-          <Cropper image={url} crop={crop} zoom={zoom} aspect={1} cropShape="round" showGrid={false} onCropChange={setCrop} onZoomChange={setZoom} onCropComplete={onComplete} />
+          <Cropper image={url} crop={crop} zoom={zoom} aspect={1} cropShape="round" showGrid={false} onCropChange={setCrop} onZoomChange={setZoom} onCropComplete={onComplete} cropperProps={{ role: "group", "aria-label": t("profilePage.avatar.cropArea"), "aria-describedby": "avatar-crop-hint" }} />
         ) : null}
         {url ? <img src={url} alt="" hidden onError={() => onError("loadFailed")} /> : null}
       </div>
+      <p className="field__hint" id="avatar-crop-hint">
+        {t("profilePage.avatar.cropHint")}
+      </p>
       <label className="cropper__zoom">
         <span>{t("profilePage.avatar.zoom")}</span>
         <input type="range" min={1} max={3} step={0.05} value={zoom} onChange={(e) => setZoom(Number(e.target.value))} />

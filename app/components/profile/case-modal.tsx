@@ -9,6 +9,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { useTranslation } from "~/lib/i18n";
 import { FileName, useActionFetcher } from "./cases-shared";
 import { useAnswerErrors } from "~/lib/answer-errors";
+import { focusAfterRemove } from "~/lib/focus-on-remove";
 
 type Attachment = { key: string; id: number; name: string };
 
@@ -86,7 +87,8 @@ export default function CaseModal({ open, value, onClose }: { open: boolean; val
                     type="button"
                     className="link-button"
                     aria-label={t("profileCases.caseModal.removeFile", { name: a.name })}
-                    onClick={() => {
+                    onClick={(e) => {
+                      focusAfterRemove(e.currentTarget);
                       setAttachments((prev) => prev.filter((x) => x.key !== a.key));
                       dismiss("attachments");
                     }}

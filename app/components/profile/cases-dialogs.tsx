@@ -1,5 +1,6 @@
 import { AlertModal, Modal } from "~/components/ui/modal";
 import { useTranslation } from "~/lib/i18n";
+import { PendingButton } from "~/components/ui/pending-button";
 
 // The dialogs of the profile's sections load on first use: they stay out of the page's first download.
 
@@ -29,9 +30,9 @@ export function ConfirmDialog({
         <button type="button" className="btn btn--ghost" onClick={onClose}>
           {t("common.cancel")}
         </button>
-        <button type="button" className="btn btn--danger" onClick={onConfirm} aria-busy={pending || undefined} disabled={pending}>
+        <PendingButton type="button" className="btn btn--danger" onClick={onConfirm} pending={!!pending}>
           {confirmLabel}
-        </button>
+        </PendingButton>
       </div>
     </Modal>
   );

@@ -6,7 +6,7 @@ import { foldName } from "~/domain/names";
 export type PickedEntry = { id: number | null; name: string; status?: string; isNew?: boolean };
 type Found = { id: number; name: string; status: string };
 
-export type SearchPickerTexts = { label: string; placeholder: string; notFound: string; add: (name: string) => string; moderation: string; newEntry: string; clear: string };
+export type SearchPickerTexts = { label: string; placeholder: string; notFound: string; found: (count: number) => string; add: (name: string) => string; moderation: string; newEntry: string; clear: string };
 
 /**
  * A search-as-you-type picker over a `?name=` endpoint (debounced 400 ms, spec 2 §9) that can also take a
@@ -23,6 +23,13 @@ export function SearchPicker({ endpoint, value, onChange, texts, errors, inputId
   const [active, setActive] = useState(-1);
   const seq = useRef(0);
   const inputRef = useRef<HTMLInputElement>(null);
+  // Choosing replaces the search box with the chosen name: focus moves to its 'change' button, not nowhere.
+  const clearRef = useRef<HTMLButtonElement>(null);
+  const chosen = useRef(false);
+  useEffect(() => {
+    if (value && chosen.current) clearRef.current?.focus();
+    chosen.current = false;
+  }, [value]);
 
   useEffect(() => {
     const q = query.trim();
@@ -43,6 +50,7 @@ export function SearchPicker({ endpoint, value, onChange, texts, errors, inputId
   }, [query, endpoint]);
 
   const choose = (entry: PickedEntry) => {
+    chosen.current = true;
     onChange(entry);
     setQuery("");
     setFound(null);
@@ -55,12 +63,13 @@ export function SearchPicker({ endpoint, value, onChange, texts, errors, inputId
         <span className="field__label" id={`${id}-label`}>
           {texts.label}
         </span>
-        <div className="xp-picked" aria-labelledby={`${id}-label`}>
+        <div className="xp-picked" role="group" aria-labelledby={`${id}-label`}>
           <span className="xp-picked__name">{value.name}</span>
           {value.isNew ? <span className="chip chip--new">{texts.newEntry}</span> : value.status === "moderation" ? <span className="chip chip--moderation">{texts.moderation}</span> : null}
           <button
             type="button"
             className="link-button"
+            ref={clearRef}
             onClick={() => {
               onChange(null);
               setTimeout(() => inputRef.current?.focus(), 0);
@@ -119,6 +128,10 @@ export function SearchPicker({ endpoint, value, onChange, texts, errors, inputId
           }
         }}
       />
+      {/* What the search found, read out as it changes (the list itself is not announced). */}
+      <p className="visually-hidden" role="status">
+        {found === null ? "" : texts.found(options.length)}
+      </p>
       {found !== null ? (
         <div className="xp-search__popup">
           <ul id={listId} role="listbox" aria-label={texts.label} className="xp-search__list">
@@ -163,6 +176,7 @@ export function CompanyPicker(props: { value: PickedEntry | null; onChange: (v: 
     label: t("profileExperience.company"),
     placeholder: t("profileExperience.companySearch"),
     notFound: t("profileExperience.companyNotFound"),
+    found: (count) => t("profileExperience.foundOptions", { count }),
     add: (name) => t("profileExperience.companyAdd", { name }),
     moderation: t("profileExperience.onModeration"),
     newEntry: t("profileExperience.companyNew"),

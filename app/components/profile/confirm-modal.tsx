@@ -154,6 +154,7 @@ export default function ConfirmModal({ open, kind, expertise, studyYears, onClos
                 label: t("profileExperience.institution"),
                 placeholder: t("profileExperience.institutionSearch"),
                 notFound: t("profileExperience.institutionNotFound"),
+                found: (count) => t("profileExperience.foundOptions", { count }),
                 add: (name) => t("profileExperience.companyAdd", { name }),
                 moderation: t("profileExperience.onModeration"),
                 newEntry: t("profileExperience.onModeration"),

@@ -127,7 +127,9 @@ function ContactsForm({ contacts }: { contacts: Contacts }) {
       {showBar ? (
         <div className="save-bar" role="region" aria-label={t("profilePage.saveBar.label")}>
           <span className="save-bar__text">{saved && !dirty ? null : t("profilePage.saveBar.label")}</span>
-          <button type="submit" className="btn btn--primary" aria-busy={pending || undefined} disabled={saved && !dirty} onClick={(e) => pending && e.preventDefault()}>
+          {/* 'Сохранено' keeps the focus the press gave it: nothing to send, but not `disabled` (the pattern of
+              ui/pending-button, written out: this page's JS budget). */}
+          <button type="submit" className="btn btn--primary" aria-busy={pending || undefined} aria-disabled={pending || (saved && !dirty) || undefined} onClick={(e) => (pending || (saved && !dirty)) && e.preventDefault()}>
             {saved && !dirty ? t("profilePage.saveBar.saved") : t("profilePage.saveBar.save")}
           </button>
         </div>

@@ -5,6 +5,7 @@ import { EXPERIENCE_LIMITS } from "~/domain/experience/rules";
 import { foldName } from "~/domain/names";
 import { useTranslation } from "~/lib/i18n";
 import { callApi } from "./api-client";
+import { focusAfterRemove } from "~/lib/focus-on-remove";
 
 /** Keeps the branches that lead to a leaf whose name matches (or all, without a query). */
 function filterTree(items: TreeItem[], q: string): TreeItem[] {
@@ -125,7 +126,10 @@ export default function ExpertiseTreeModal({ open, onClose, onSaved }: { open: b
               {newItems.map((n) => (
                 <li key={n} className="chip chip--moderation">
                   {n} · {t("profileExperience.onModeration")}
-                  <button type="button" className="xp-chip-remove" aria-label={t("profileExperience.removeNew", { name: n })} onClick={() => setNewItems((list) => list.filter((x) => x !== n))}>
+                  <button type="button" className="xp-chip-remove" aria-label={t("profileExperience.removeNew", { name: n })} onClick={(e) => {
+                      focusAfterRemove(e.currentTarget);
+                      setNewItems((list) => list.filter((x) => x !== n));
+                    }}>
                     ×
                   </button>
                 </li>

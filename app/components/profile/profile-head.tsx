@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n";
 import type { ProfileActionData } from "./types";
 
@@ -83,6 +83,13 @@ function Status({ status, editable }: { status: string; editable: boolean }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [expanded, setExpanded] = useState(false);
+  // The editor replaces the text and its button: once it is saved or cancelled, focus goes back to the button.
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (!editing && wasEditing.current) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
   // spec 2 §5: four lines, then an ellipsis (CSS); the rest on demand when the text may not fit.
   const clamped = status.length > 160;
   if (editing) {
@@ -106,7 +113,7 @@ function Status({ status, editable }: { status: string; editable: boolean }) {
           </button>
         ) : null}
         {editable ? (
-          <button type="button" className="link-button" onClick={() => setEditing(true)}>
+          <button type="button" className="link-button" ref={editButton} onClick={() => setEditing(true)}>
             {status ? t("profilePage.status.edit") : t("profilePage.status.add")}
           </button>
         ) : null}

@@ -34,7 +34,7 @@ export function ResumeBanner({ data }: { data: ResumeBannerData }) {
         <fetcher.Form method="post" action="/profile/resume">
           <FetchFlag />
           <input type="hidden" name="intent" value="close" />
-          <button type="submit" className="modal__close" aria-label={t("profileCases.banner.close")} disabled={pending}>
+          <button type="submit" className="modal__close" aria-label={t("profileCases.banner.close")} aria-disabled={pending || undefined} onClick={(e) => pending && e.preventDefault()}>
             ×
           </button>
         </fetcher.Form>
@@ -58,7 +58,8 @@ export function ResumeBanner({ data }: { data: ResumeBannerData }) {
               {t("profileCases.resume.choose")}
             </label>
             <input id="banner-resume" className="field__input" type="file" name="resume" accept={RESUME_ACCEPT} aria-describedby="banner-resume-hint" />
-            <button type="submit" className="btn btn--primary btn--sm" disabled={pending} aria-busy={pending || undefined}>
+            {/* Busy, not `disabled`: the pressed button keeps the focus (ui/pending-button's pattern, written out). */}
+            <button type="submit" className="btn btn--primary btn--sm" aria-busy={pending || undefined} aria-disabled={pending || undefined} onClick={(e) => pending && e.preventDefault()}>
               {t("profileCases.resume.upload")}
             </button>
             <p id="banner-resume-hint" className="field__hint">

@@ -62,7 +62,8 @@ export function ResumeSection({ data }: { data: ResumeBannerData }) {
           </p>
         ) : null}
         <div>
-          <button type="submit" className="btn btn--primary btn--sm" disabled={busy} aria-busy={busy || undefined}>
+          {/* Busy, not `disabled`: the pressed button keeps the focus (ui/pending-button's pattern, written out). */}
+          <button type="submit" className="btn btn--primary btn--sm" aria-busy={busy || undefined} aria-disabled={busy || undefined} onClick={(e) => busy && e.preventDefault()}>
             {t(resume ? "profileCases.resume.replace" : "profileCases.resume.upload")}
           </button>
         </div>

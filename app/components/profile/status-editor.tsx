@@ -24,7 +24,7 @@ export default function StatusEditor({ status, onDone }: { status: string; onDon
         {t("profilePage.status.label")}
       </label>
       <textarea ref={area} id="status-text" name="text" className="field__input" rows={4} maxLength={PROFILE_LIMITS.statusMax} value={text} placeholder={t("profilePage.status.placeholder")} onChange={(e) => setText(e.target.value)} aria-describedby="status-counter" />
-      <p id="status-counter" className="field__hint" aria-live="polite">
+      <p id="status-counter" className="field__hint">
         {t("profilePage.status.counter", { count: text.length, max: PROFILE_LIMITS.statusMax })}
       </p>
       {answer && !answer.ok ? (

@@ -5,6 +5,7 @@ import type { ManageInfo, ManageRespond } from "~/domain/projects/manage.server"
 import { useTranslation, type TFn } from "~/lib/i18n";
 import "~/styles/request-manage.css";
 import { formatDate, numberFormat } from "~/lib/format";
+import { PendingButton } from "~/components/ui/pending-button";
 
 type Answer = { ok: boolean; intent: string | null; message?: string | null; errors?: Record<string, string[]> } | null;
 type Props = { info: ManageInfo | null; openedId: number | null; tab: "about" | "responds"; forbidden: string | null; answer: Answer };
@@ -195,6 +196,7 @@ function Responds({ info, opened, money, answer }: { info: ManageInfo; opened: M
   const startDisabled = !info.can.choose || starting || (hydrated && chosen.length === 0);
   const base = `/request-list/${info.id}`;
   const contacts = new Map((info.contacts ?? []).map((c) => [c.user_id, c]));
+  useListDetailFocus(opened?.user_id ?? null, "rm-detail-name", (userId) => `a.rm__link[href$="?userId=${userId}"]`);
 
   return (
     <>
@@ -315,7 +317,7 @@ function Detail({ info, r, money, contact }: { info: ManageInfo; r: ManageRespon
       <header className="rm__card-head">
         <Avatar name={r.user_name} photo={r.photo} />
         <div>
-          <h3 id="rm-detail-name" className="rm__detail-name">
+          <h3 id="rm-detail-name" className="rm__detail-name" tabIndex={-1}>
             {r.user_name}
           </h3>
           {r.user_company.name_ru ? <p className="rm__muted">{r.user_company.name_ru}</p> : null}
@@ -339,9 +341,9 @@ function Detail({ info, r, money, contact }: { info: ManageInfo; r: ManageRespon
             <input type="hidden" name="respond_id" value={r.id} />
             <input type="hidden" name="remove" value={r.is_favorite ? "1" : "0"} />
             {/* The label says what a press does; no aria-pressed, which would read "Убрать из избранного, нажата". */}
-            <button type="submit" className="btn btn--ghost btn--sm" disabled={busy} aria-busy={busy || undefined}>
+            <PendingButton type="submit" className="btn btn--ghost btn--sm" pending={busy}>
               <span aria-hidden="true">{r.is_favorite ? "★" : "☆"}</span> {r.is_favorite ? t("requestManage.favoriteRemove") : t("requestManage.favoriteAdd")}
-            </button>
+            </PendingButton>
           </Form>
         ) : null}
       </div>
@@ -443,4 +445,23 @@ function About({ info, money }: { info: ManageInfo; money: Intl.NumberFormat }) 
       </dl>
     </section>
   );
+}
+
+/**
+ * A phone shows the list or the opened item, never both: the link that opened an item, or the way back
+ * that closed it, is hidden with its pane, and focus would fall to the page's start. Then the opened item's
+ * heading takes it, and on the way back the list's link to the item just seen. A wide screen shows both
+ * panes: focus stays where it was.
+ */
+export function useListDetailFocus(openedKey: number | null, headingId: string, linkTo: (key: number) => string) {
+  const shown = useRef(openedKey);
+  useEffect(() => {
+    const previous = shown.current;
+    shown.current = openedKey;
+    if (previous === openedKey) return;
+    const active = document.activeElement as HTMLElement | null;
+    if (active && active !== document.body && active.isConnected && active.offsetParent !== null) return;
+    if (openedKey !== null) document.getElementById(headingId)?.focus();
+    else if (previous !== null) document.querySelector<HTMLElement>(linkTo(previous))?.focus();
+  }, [openedKey, headingId, linkTo]);
 }

@@ -6,6 +6,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { REC_LIMITS } from "~/domain/recommendations/limits";
 import { LIMITS, NAME_PATTERN_HTML } from "~/domain/limits";
 import { useTranslation } from "~/lib/i18n";
+import { focusAfterRemove } from "~/lib/focus-on-remove";
 
 type Ratables = {
   tribes: { key: string; industry_id: number; option_id: number; title: string }[];
@@ -176,7 +177,10 @@ export function RequestDialog({ ratables, preselect, onClose }: { ratables: Rata
                 {people.map((p) => (
                   <li key={p.key} className="chip">
                     {p.label}
-                    <button type="button" className="link-button" aria-label={t("recommendations.dialog.removePerson", { name: p.label })} onClick={() => setPeople((l) => l.filter((x) => x.key !== p.key))}>
+                    <button type="button" className="link-button" aria-label={t("recommendations.dialog.removePerson", { name: p.label })} onClick={(e) => {
+                        focusAfterRemove(e.currentTarget);
+                        setPeople((l) => l.filter((x) => x.key !== p.key));
+                      }}>
                       ×
                     </button>
                   </li>

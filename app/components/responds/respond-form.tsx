@@ -10,6 +10,7 @@ import type { ActionErrors } from "~/web/page.server";
 import { RespondFiles } from "./respond-files";
 import { useUploadGate } from "~/components/ui/direct-upload";
 import { formatNumber } from "~/lib/format";
+import { focusAfterRemove } from "~/lib/focus-on-remove";
 
 // The services' add-employee dialog ('Из текущих' / 'Новый сотрудник'), loaded when first opened.
 const EmployeeDialog = lazy(() => import("~/components/services/employee-dialog"));
@@ -215,7 +216,8 @@ export function RespondForm({ demandId, reference, answer, pending, meId }: { de
                   type="button"
                   className="link-button"
                   aria-label={t("respondPage.removeMember", { name: m.name })}
-                  onClick={() => {
+                  onClick={(e) => {
+                    focusAfterRemove(e.currentTarget);
                     setTeam((list) => list.filter((x) => x !== m));
                     dismiss("users");
                   }}

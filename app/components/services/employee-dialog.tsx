@@ -102,8 +102,12 @@ function CurrentUsers({ members, meId, onAdd, full, scope }: { members: Member[]
     };
   }, [q, scope]);
   const shown = (found ?? []).filter((f) => f.id !== meId);
+  const [added, setAdded] = useState<string | null>(null);
   return (
     <div className="form">
+      <p className="visually-hidden" role="status">
+        {added ? t("servicesPage.addedToTeam", { name: added }) : ""}
+      </p>
       {scope === "colleagues" ? <p className="note">{t("servicesPage.colleaguesHint")}</p> : null}
       <Field label={t("servicesPage.search")} name="search" type="search" autoComplete="off" value={query} onChange={(e) => setQuery(e.target.value)} hint={t("servicesPage.searchHint")} maxLength={100} />
       <div aria-live="polite">
@@ -119,7 +123,18 @@ function CurrentUsers({ members, meId, onAdd, full, scope }: { members: Member[]
                     <p className="svc-found__name">{f.name}</p>
                     <p className="note">{[f.company, f.rating ? `★ ${f.rating.toFixed(1)}` : null].filter(Boolean).join(" · ")}</p>
                   </div>
-                  <button type="button" className="btn btn--ghost btn--sm" disabled={inTeam || full} onClick={() => onAdd({ id: f.id, type: "user", name: f.name, need_approve: true })} aria-label={`${t("servicesPage.choose")}: ${f.name}`}>
+                  {/* Not `disabled`: the pressed button keeps the focus as it turns into 'В команде'. */}
+                  <button
+                    type="button"
+                    className="btn btn--ghost btn--sm"
+                    aria-disabled={inTeam || full || undefined}
+                    onClick={() => {
+                      if (inTeam || full) return;
+                      onAdd({ id: f.id, type: "user", name: f.name, need_approve: true });
+                      setAdded(f.name);
+                    }}
+                    aria-label={`${inTeam ? t("servicesPage.inTeam") : t("servicesPage.choose")}: ${f.name}`}
+                  >
                     {inTeam ? t("servicesPage.inTeam") : t("servicesPage.choose")}
                   </button>
                 </li>

@@ -7,6 +7,7 @@ import type { ServiceCardView } from "./types";
 import { TeamList } from "./team-list";
 import { RatingScaleButton, RatingScaleDialog } from "~/components/ui/rating-scale";
 import { StatusChip } from "./wizard-bits";
+import { PendingButton } from "~/components/ui/pending-button";
 
 export type ListTab = "people" | "company" | "hidden";
 const TABS: ListTab[] = ["people", "company", "hidden"];
@@ -235,9 +236,9 @@ function ServiceCard({ service: s, meId, onScale, onDone }: { service: ServiceCa
             {t("servicesPage.cancel")}
           </button>
           {/* Deleting and refusing cannot be taken back: the confirmation is the danger button, as on the card. */}
-          <button type="button" className={ask === "hide" ? "btn btn--primary" : "btn btn--danger"} aria-busy={busy || undefined} disabled={busy} onClick={() => ask && send(ask)}>
+          <PendingButton type="button" className={ask === "hide" ? "btn btn--primary" : "btn btn--danger"} pending={busy} onClick={() => ask && send(ask)}>
             {ask === "delete" ? t("servicesPage.deleteConfirm") : ask === "hide" ? t("servicesPage.hide") : t("servicesPage.refuse")}
-          </button>
+          </PendingButton>
         </div>
       </Modal>
       <AlertModal open={alert !== null} onClose={() => setAlert(null)} title={t("common.errorTitle")} text={alert ?? ""} />

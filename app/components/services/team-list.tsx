@@ -1,5 +1,6 @@
 import { useTranslation } from "~/lib/i18n";
 import type { Member } from "./types";
+import { focusAfterRemove } from "~/lib/focus-on-remove";
 
 /** A service's team: its members with the invited and pending marks (spec 3 §4). */
 export function TeamList({ users, onRemove, meId }: { users: Member[]; onRemove?: (m: Member) => void; meId?: number | null }) {
@@ -20,7 +21,10 @@ export function TeamList({ users, onRemove, meId }: { users: Member[]; onRemove?
             {u.need_approve && !(u.type === "user" && u.id === meId) && !u.isMe ? <span className="chip chip--moderation svc-pending">{t("servicesPage.pending")}</span> : null}
           </span>
           {onRemove ? (
-            <button type="button" className="link-button svc-member__remove" onClick={() => onRemove(u)} aria-label={t("servicesPage.removeMember", { name: u.name })}>
+            <button type="button" className="link-button svc-member__remove" onClick={(e) => {
+                focusAfterRemove(e.currentTarget);
+                onRemove(u);
+              }} aria-label={t("servicesPage.removeMember", { name: u.name })}>
               ×
             </button>
           ) : null}

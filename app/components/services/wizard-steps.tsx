@@ -8,6 +8,7 @@ import { TeamList } from "./team-list";
 import { Errors } from "./wizard-bits";
 import { StepValues, type StepId } from "./wizard-values";
 import { formatNumber } from "~/lib/format";
+import { focusAfterRemove } from "~/lib/focus-on-remove";
 
 /**
  * The wizard's steps after the first (spec 3 §2): loaded when one of them is first opened (or the form
@@ -272,6 +273,8 @@ function Specializations({ draft, industries, options, onChange, errors, readOnl
             {readOnly ? null : (
               <button type="button" className="btn btn--ghost btn--sm svc-spec__remove" onClick={() => onChange(rows.filter((_, j) => j !== i))}>
                 {t("servicesPage.specRemove")}
+                {/* Which one, for a screen reader: the rows' buttons read the same. */}
+                <span className="visually-hidden"> {i + 1}</span>
               </button>
             )}
           </li>
@@ -311,7 +314,10 @@ function Companies({ draft, onChange, errors, readOnly }: { draft: ServiceDraft;
               {c.name}
               <input type="hidden" name={`companies[${i}]`} value={c.id} />
               {readOnly ? null : (
-                <button type="button" className="link-button" aria-label={t("servicesPage.removeItem", { name: c.name })} onClick={() => onChange(draft.companies.filter((x) => x.id !== c.id), draft.newCompanies)}>
+                <button type="button" className="link-button" aria-label={t("servicesPage.removeItem", { name: c.name })} onClick={(e) => {
+                    focusAfterRemove(e.currentTarget);
+                    onChange(draft.companies.filter((x) => x.id !== c.id), draft.newCompanies);
+                  }}>
                   ×
                 </button>
               )}
@@ -322,7 +328,10 @@ function Companies({ draft, onChange, errors, readOnly }: { draft: ServiceDraft;
               {n}
               <input type="hidden" name={`new_companies[${i}][name]`} value={n} />
               {readOnly ? null : (
-                <button type="button" className="link-button" aria-label={t("servicesPage.removeItem", { name: n })} onClick={() => onChange(draft.companies, draft.newCompanies.filter((x) => x !== n))}>
+                <button type="button" className="link-button" aria-label={t("servicesPage.removeItem", { name: n })} onClick={(e) => {
+                    focusAfterRemove(e.currentTarget);
+                    onChange(draft.companies, draft.newCompanies.filter((x) => x !== n));
+                  }}>
                   ×
                 </button>
               )}

@@ -28,6 +28,7 @@ const FIELD_STEP: Record<string, StepId> = {
   type: "description",
   name: "description",
   description: "description",
+  maturity: "description",
   industries: "industry",
   options: "industry",
   new_options: "industry",
@@ -170,7 +171,12 @@ export function ServiceWizard({ data }: { data: WizardData }) {
       const nextStep = steps[steps.indexOf(asked) + 1];
       if (nextStep) {
         setStep(nextStep);
-        requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[data-step="${nextStep}"] legend`)?.scrollIntoView({ block: "nearest" }));
+        requestAnimationFrame(() => {
+          // The new step's tab takes the focus: a screen reader says which step this is ('Команда, 3 из 6'),
+          // and Tab goes on into its fields; 'Далее' is gone on the last step anyway.
+          document.getElementById(`svc-tab-${nextStep}`)?.focus({ preventScroll: true });
+          formRef.current?.querySelector<HTMLElement>(`[data-step="${nextStep}"] legend`)?.scrollIntoView({ block: "nearest" });
+        });
       }
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -324,6 +330,9 @@ export function ServiceWizard({ data }: { data: WizardData }) {
             <TextField id="svc-description" label={t("servicesPage.description")} errors={errors.description} hint={`${draft.description.length} / ${SVC.descriptionMax}`}>
               {(a11y) => <textarea {...a11y} name="description" className="field__input svc-textarea" value={draft.description} maxLength={SVC.descriptionMax} rows={5} onChange={(e) => set("description", e.target.value)} />}
             </TextField>
+            <TextField id="svc-maturity" label={t("servicesPage.maturity")} errors={errors.maturity} hint={t("servicesPage.maturityHint")}>
+              {(a11y) => <input {...a11y} name="maturity" className="field__input" value={draft.maturity} maxLength={SVC.maturityMax} onChange={(e) => set("maturity", e.target.value)} autoComplete="off" />}
+            </TextField>
           </Panel>
 
           <Panel id="industry" step={step} js={js} title={t("servicesPage.step_industry")}>
@@ -358,7 +367,16 @@ export function ServiceWizard({ data }: { data: WizardData }) {
         {readOnly ? null : (
           <div className="svc-nav">
             {js && index > 0 ? (
-              <button type="button" className="btn btn--ghost" onClick={() => setStep(steps[index - 1]!)}>
+              <button
+                type="button"
+                className="btn btn--ghost"
+                onClick={() => {
+                  // As forward: the step's tab takes the focus ('Назад' is gone on the first step).
+                  const previous = steps[index - 1]!;
+                  setStep(previous);
+                  requestAnimationFrame(() => document.getElementById(`svc-tab-${previous}`)?.focus());
+                }}
+              >
                 {t("servicesPage.back")}
               </button>
             ) : null}

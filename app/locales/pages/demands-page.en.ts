@@ -72,6 +72,7 @@ const demands: Shape<typeof demandsRu> = {
     stop: "Pause the search",
     stopConfirm: "Pause the search for experts?",
     stopAction: "Pause",
+    stopped: "The search for «{{name}}» is paused. The request is in the “Inactive” tab.",
     extend: "Extend the search",
     resume: "Resume the search",
     restartExtend: "Extend",

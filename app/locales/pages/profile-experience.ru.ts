@@ -17,6 +17,11 @@ const profileExperience = {
   company: "Компания",
   companySearch: "Начните вводить название компании",
   companyNotFound: "Таких компаний не найдено. Добавить новую?",
+  // A search picker's count of matches, read out as the list changes.
+  foundOptions_one: "Найден {{count}} вариант",
+  foundOptions_few: "Найдено {{count}} варианта",
+  foundOptions_many: "Найдено {{count}} вариантов",
+  foundOptions_other: "Найдено {{count}} варианта",
   companyAdd: "Добавить «{{name}}»",
   companyNew: "новая компания",
   companyClear: "Выбрать другую компанию",

@@ -51,6 +51,8 @@ const profilePage: Shape<typeof ru> = {
     removed: "Photo removed",
     title: "Profile photo",
     zoom: "Zoom",
+    cropArea: "Crop area",
+    cropHint: "Drag the photo, or move it with the arrow keys, to choose what goes into the circle.",
     save: "Save",
     choose: "Choose a file",
     done: "Profile photo updated",

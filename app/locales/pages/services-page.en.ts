@@ -154,6 +154,7 @@ const servicesPage: Shape<typeof servicesPageRu> = {
   nothingFound: "Nothing found. Try changing the query",
   choose: "Add",
   inTeam: "In the team",
+  addedToTeam: "{{name}}: in the team",
   empName: "First name",
   empLastName: "Last name",
   empPatronymic: "Patronymic",
