@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useRevalidator, useRouteLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect, useState, type MouseEvent } from "react";
 import { CompetenceCards } from "~/components/landing/competence-cards";
 import { ExpertCarousel } from "~/components/landing/expert-carousel";
@@ -16,7 +16,6 @@ import { modeCookieValue, parseMode, readModeCookie, type Mode } from "~/lib/mod
 import { isSocialReturn, socialReturn } from "~/web/social-return.server";
 import { pageTexts } from "~/web/page-texts.server";
 import { promoForPage } from "~/web/promo.server";
-import type { loader as rootLoader } from "~/root";
 import landingStyles from "~/styles/landing.css?url";
 
 export const handle = { titleKey: "brand.tagline" };
@@ -112,7 +111,6 @@ export default function StartPageRoute() {
 function StartPage() {
   const loaded = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const signedIn = !!useRouteLoaderData<typeof rootLoader>("root")?.user;
   const revalidator = useRevalidator();
   const [mode, setMode] = useState<Mode>(loaded.mode);
   useEffect(() => setMode(loaded.mode), [loaded.mode]);
@@ -133,8 +131,8 @@ function StartPage() {
       url.searchParams.set("mode", next);
       window.history.replaceState(window.history.state, "", url);
     }
-    // A signed-in user's menus follow the mode (spec 1 §4): the root loader reads the cookie again.
-    if (signedIn) revalidator.revalidate();
+    // The menus follow the mode (spec 1 §2, §4), a guest's tab bar too: the root loader reads the cookie again.
+    revalidator.revalidate();
   };
 
   const photos = cards.experts.slice(0, 3);

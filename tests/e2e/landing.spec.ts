@@ -91,6 +91,8 @@ test("the toggle switches to the expert mode in place and the device keeps it", 
   await expect(page).toHaveURL(`${BASE_URL}/`);
   await expect(modeToggle(page).getByRole("link", { name: "Эксперт" })).toHaveAttribute("aria-current", "true");
   expect(await modeCookie(page)).toBe("executor");
+  // A guest's tab bar (a phone's) follows the mode at once: the expert's tabs.
+  if (testInfo.project.name === "mobile") await expect(page.getByRole("navigation", { name: "Разделы" }).getByRole("link").first()).toHaveText("Заявки");
 
   await expect(section(page, "whoweare").getByRole("heading", { name: "Гарантированная оплата" })).toBeVisible();
   await expect(section(page, "whoweare").getByRole("heading", { name: "Проекты из 100+ индустрий" })).toBeVisible();
