@@ -134,7 +134,9 @@ function PageChange() {
   const trigger = useRef<Element | null>(null);
   useEffect(() => {
     if (navigation.state !== "idle") trigger.current ??= document.activeElement;
-  }, [navigation.state]);
+    // A navigation that stayed on this page (a query, a failed form) leaves no trigger for the next one.
+    else if (shown.current === pathname) trigger.current = null;
+  }, [navigation.state, pathname]);
   useEffect(() => {
     if (shown.current === pathname) return;
     shown.current = pathname;
