@@ -20,9 +20,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // A page past the group's last (its request stopped, resumed or deleted from the last page) goes to the
   // last one, as the communities do: not an empty tab without a pager.
   const group = url.searchParams.get("group");
-  const paged = group && group in list ? list[group as keyof typeof list] : null;
+  const paged = group && Object.hasOwn(list, group) ? list[group as keyof typeof list] : null;
   if (paged && paged.total > 0 && paged.current_page > paged.last_page) return redirect(`/projects/request?group=${group}&page=${paged.last_page}`);
-  return data({ texts: pageTexts(context, "demands", "completeProject"), list, group: url.searchParams.get("group") });
+  return data({ texts: pageTexts(context, "demands", "completeProject"), list, group });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

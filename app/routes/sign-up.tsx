@@ -147,7 +147,7 @@ function RegistrationPage() {
     const first = Object.keys(actionData.errors ?? {})[0];
     if (first && FIELD_STEP[first]) setStep(FIELD_STEP[first]!);
     // A failure no field shows (the social sign-up's session run out: `token`) is an alert too (spec 1 §8).
-    if (actionData.userExistError || !first || !(first in FIELD_STEP)) setAlertOpen(true);
+    if (actionData.userExistError || !first || !Object.hasOwn(FIELD_STEP, first)) setAlertOpen(true);
   }, [actionData]);
 
   // Steps of the mobile wizard: 1 contacts, 2 expertise (experts only), 3 password (not for social sign-up).
