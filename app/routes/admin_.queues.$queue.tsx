@@ -149,6 +149,28 @@ function AdminQueuePage() {
     }
   }, [actionData]);
 
+  // A decision takes its rows off the page, and with them the button pressed: the focus goes to the same
+  // decision of the row that took its place (else of the last row), or to the banner saying what was done.
+  const refocus = useRef<{ index: number; decision: string } | null>(null);
+  const banner = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const after = refocus.current;
+    if (!after || dialog || !actionData) return;
+    if (!("results" in actionData)) return void (refocus.current = null);
+    // Until the page read after the decision shows, the decided rows are still on it.
+    const gone = new Set(actionData.results.filter((r) => r.status === "decided" || r.status === "already_decided").map((r) => r.id));
+    if (page.items.some((i) => gone.has(i.id))) return;
+    refocus.current = null;
+    requestAnimationFrame(() => {
+      const rows = document.querySelectorAll<HTMLElement>('tr[data-testid="queue-row"]');
+      const row = after.index >= 0 ? rows[Math.min(after.index, rows.length - 1)] : undefined;
+      (row?.querySelector<HTMLElement>(`[data-decision="${after.decision}"]`) ?? banner.current)?.focus();
+    });
+  }, [actionData, dialog, page]);
+  const decided = (ids: number[], decision: string) => {
+    refocus.current = { index: ids.length === 1 ? page.items.findIndex((i) => i.id === ids[0]) : -1, decision };
+  };
+
   const href = (change: Record<string, string | number | null>) => {
     const next = new URLSearchParams(params);
     for (const [k, v] of Object.entries(change)) {
@@ -253,7 +275,7 @@ function AdminQueuePage() {
         <FormError message={actionData.message} />
       ) : null}
       {results ? (
-        <div className="banner banner--success" role="status">
+        <div className="banner banner--success" role="status" tabIndex={-1} ref={banner}>
           <p>{actionData!.message}</p>
           {results.some((r) => r.status !== "decided") ? (
             <ul>
@@ -308,7 +330,7 @@ function AdminQueuePage() {
           <span aria-live="polite">
             {t("console.selected", { count: selectedIds.length })}
           </span>
-          <Form method="post">
+          <Form method="post" onSubmit={() => decided(selectedIds, "approve")}>
             <input type="hidden" name="ids" value={selectedIds.join(",")} />
             <input type="hidden" name="versions" value={versions} />
             <button
@@ -434,7 +456,7 @@ function AdminQueuePage() {
                             </button>
                             {page.decidable ? (
                               <>
-                                <Form method="post">
+                                <Form method="post" onSubmit={() => decided([item.id], "approve")}>
                                   <input
                                     type="hidden"
                                     name="id"
@@ -451,6 +473,7 @@ function AdminQueuePage() {
                                     type="submit"
                                     name="decision"
                                     value="approve"
+                                    data-decision="approve"
                                     className="btn btn--primary btn--sm"
                                     pending={busy}
                                     aria-label={`${t("console.approve")}: ${
@@ -463,6 +486,7 @@ function AdminQueuePage() {
                                 <PendingButton
                                   type="button"
                                   className="btn btn--ghost btn--sm"
+                                  data-decision="reject"
                                   pending={busy}
                                   aria-label={`${t("console.reject")}: ${
                                     item.title
@@ -483,6 +507,7 @@ function AdminQueuePage() {
                                   <PendingButton
                                     type="button"
                                     className="btn btn--ghost btn--sm"
+                                    data-decision="merge"
                                     pending={busy}
                                     aria-label={`${t("console.merge")}: ${
                                       item.title
@@ -597,7 +622,7 @@ function AdminQueuePage() {
         title={dialog?.title ?? ""}
       >
         {dialog ? (
-          <Form method="post" className="console__dialog" noValidate>
+          <Form method="post" className="console__dialog" noValidate onSubmit={() => decided(dialog.ids, dialog.kind)}>
             {dialog.ids.length === 1 ? (
               <input type="hidden" name="id" value={dialog.ids[0]} />
             ) : (

@@ -22,7 +22,7 @@ test("an operator works through the companies queue; the proposer sees the resul
   test.setTimeout(120_000);
   const tag = Math.random().toString(36).slice(2, 7);
   const { token, person } = await createExpert(api, newPerson(testInfo, "console-proposer", { name: "Пётр", lastName: "Предлагаев" }), { industry: 1, option: 106 });
-  const names = ["Альфа", "Бета", "Гамма"].map((n) => `${n} ${tag}`);
+  const names = ["Альфа", "Бета", "Гамма", "Дельта"].map((n) => `${n} ${tag}`);
   const area = { industry_id: 1, option_id: 106, role_id: 3, work_years: 1 };
   const saved = await setupPost(api, "/api/user/profile/works", {
     headers: { Authorization: `Bearer ${token}` },
@@ -51,14 +51,14 @@ test("an operator works through the companies queue; the proposer sees the resul
   await page.getByRole("button", { name: "Найти" }).click();
   await expect(page).toHaveURL(new RegExp(`filter=${tag}`));
   const rows = page.getByTestId("queue-row");
-  await expect(rows).toHaveCount(3);
+  await expect(rows).toHaveCount(4);
   // Sorting by title, descending: the server's order.
   const titleHeader = page.getByRole("columnheader", { name: /Название/ });
   await titleHeader.getByRole("link").click();
   await expect(titleHeader).toHaveAttribute("aria-sort", "ascending");
   await titleHeader.getByRole("link").click();
   await expect(titleHeader).toHaveAttribute("aria-sort", "descending");
-  await expect(rows.first()).toContainText(names[2]!);
+  await expect(rows.first()).toContainText(names[3]!);
   await expect(rows.last()).toContainText(names[0]!);
 
   // The details, by keyboard.
@@ -77,8 +77,16 @@ test("an operator works through the companies queue; the proposer sees the resul
   await page.keyboard.press("Space");
   await expect(page.getByText("Выбрано: 2")).toBeVisible();
   await page.getByRole("button", { name: "Одобрить выбранные" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Решений принято: 2" })).toBeVisible();
+  // The decided rows leave, with the button pressed: the banner saying what was done takes the focus.
+  await expect(page.getByRole("status").filter({ hasText: "Решений принято: 2" })).toBeFocused();
+  await expect(rows).toHaveCount(2);
+
+  // Дельта approved by its own button from the keyboard: the focus goes on to the same button of the row
+  // that took its place.
+  await page.getByRole("button", { name: `Одобрить: ${names[3]}` }).focus();
+  await page.keyboard.press("Enter");
   await expect(rows).toHaveCount(1);
+  await expect(page.getByRole("button", { name: `Одобрить: ${names[2]}` })).toBeFocused();
 
   // A rejection needs a reason: an empty one is refused in the spec's words beside the field.
   await page.getByRole("button", { name: `Отклонить: ${names[2]}` }).click();
@@ -92,7 +100,7 @@ test("an operator works through the companies queue; the proposer sees the resul
   await reason.fill("Такой компании нет в реестре");
   await page.screenshot({ path: "test-results/admin-reject-dialog.png" });
   await dialog.getByRole("button", { name: "Отклонить" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Решение принято" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Решение принято" })).toBeFocused();
   await expect(rows).toHaveCount(0);
   await expect(page.getByText("Очередь пуста")).toBeVisible();
   await screen(page, "queue-done");
@@ -115,6 +123,7 @@ test("an operator works through the companies queue; the proposer sees the resul
   await expect(user).toHaveURL(/\/profile\/information$/);
   await expect(user.getByRole("heading", { name: names[0] })).toBeVisible();
   await expect(user.getByRole("heading", { name: names[1] })).toBeVisible();
+  await expect(user.getByRole("heading", { name: names[3] })).toBeVisible();
   await expect(user.getByRole("heading", { name: names[2] })).toHaveCount(0);
   await expect(user.getByText("На модерации")).toHaveCount(0);
   await expect(user.getByTestId("rejected-proposals")).toContainText(`Компания «${names[2]}» убрана из профиля. Причина: Такой компании нет в реестре`);

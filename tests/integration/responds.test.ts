@@ -282,6 +282,25 @@ describe("GET /api/respond", () => {
     expect((await api(`/api/demand/${demandId}`, { method: "DELETE", token: customer.token })).status).toBe(200);
     expect((await api("/api/respond", { token: ex.token })).body).toMatchObject({ total: 0, data: [] });
   });
+
+  it("lists by the time each was sent: an invitation answered last comes first, though its row is older", async () => {
+    const invited = await customerWithDemand();
+    const other = await customerWithDemand();
+    const ex = await expert();
+    const [inv] = await rows<{ id: number }>("insert into responds (demand_id, user_id, status, is_new, invited_at) values (?, ?, 'invite', 1, '2026-11-01T10:00:00.000Z') returning id", invited.demandId, ex.id);
+    const first = await api("/api/respond", { token: ex.token, form: form(other.demandId, ex) });
+    expect(first.status, first.text).toBe(201);
+    expect(first.body.id).toBeGreaterThan(inv!.id);
+    await new Promise((r) => setTimeout(r, 5));
+    const last = await api("/api/respond", { token: ex.token, form: form(invited.demandId, ex) });
+    expect(last.status, last.text).toBe(201);
+    expect(last.body.id).toBe(inv!.id);
+    const mine = await api("/api/respond", { token: ex.token });
+    expect(mine.body.data.map((r: { demand_id: number }) => r.demand_id)).toEqual([invited.demandId, other.demandId]);
+    // The expert's projects list (GET /api/demands-services and /projects/response) keeps the same order.
+    const groups = await api("/api/demands-services", { token: ex.token });
+    expect(groups.body.sent.data.map((r: { demand_id: number }) => r.demand_id)).toEqual([invited.demandId, other.demandId]);
+  });
 });
 
 describe("a service hidden while the response is written", () => {

@@ -72,7 +72,8 @@ const expertPageStatement = (statuses: readonly RespondStatus[]) =>
       .innerJoin(demands, eq(demands.id, responds.demandId))
       .innerJoin(serviceTypes, eq(serviceTypes.id, expertTerms.serviceTypeId()))
       .where(and(visible(p.userId), inArray(responds.status, [...statuses])))
-      .orderBy(desc(responds.id))
+      // By the date shown: an invitation answered later is a newer response than its row id says.
+      .orderBy(desc(sql`coalesce(${responds.respondedAt}, ${responds.createdAt})`), desc(responds.id))
       .limit(EXPERT_PROJECTS_PER_PAGE)
       .offset(p.offset),
   );

@@ -419,7 +419,8 @@ export async function listMyResponds(ctx: AppContext, actor: Actor | null, raw: 
       .innerJoin(demands, eq(demands.id, responds.demandId))
       .leftJoin(taxes, eq(taxes.id, responds.taxId))
       .where(mine)
-      .orderBy(desc(responds.id))
+      // Newest sent first: an invitation answered today was made earlier, so its row id is older.
+      .orderBy(desc(responds.respondedAt), desc(responds.id))
       .limit(per)
       .offset((page - 1) * per),
     ctx.db.select({ n: count() }).from(responds).where(mine),
