@@ -59,6 +59,15 @@ describe("GET /api/demand/{id}/manage", () => {
     expect(JSON.stringify(m)).not.toContain(s.e1.email);
   });
 
+  it("lists the responses in the order they were sent, not by their rows (an invitation answered late came late)", async () => {
+    const s = await scene();
+    // r1's row is older, as an invitation's row is, but its response was sent after r2.
+    await rows("update responds set responded_at = ? where id = ?", new Date(Date.now() + 60_000).toISOString(), s.r1.id);
+    const res = await api(`/api/demand/${s.demandId}/manage`, { token: s.customer.token });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.responds.map((r: { id: number }) => r.id)).toEqual([s.r2.id, s.r1.id]);
+  });
+
   it("is 404 for another user and an operator, 401 for a guest, 404 for a bad or unknown id", async () => {
     const s = await scene();
     const other = await createSignedInUser();

@@ -203,7 +203,8 @@ function manageQueries(db: Db, p: Params<ManageValues>, partIds: SQL) {
       // A response names its tax; tax 1 is the default (spec 3 §3 Tax).
       .leftJoin(taxes, eq(taxes.id, sql`coalesce(${responds.taxId}, 1)`))
       .where(sql`${responds.id} in ${ids}`)
-      .orderBy(asc(responds.id)),
+      // In the order they came: an invitation answered late came late, though its row is older.
+      .orderBy(asc(sql`coalesce(${responds.respondedAt}, ${responds.createdAt})`), asc(responds.id)),
     db.select({ respondId: respondCases.respondId, id: cases.id, name: cases.name }).from(respondCases).innerJoin(cases, eq(cases.id, respondCases.caseId)).where(sql`${respondCases.respondId} in ${partIds}`).orderBy(asc(cases.id)),
     db.select({ respondId: respondOptions.respondId, id: options.id, name: options.name, nameEn: options.nameEn }).from(respondOptions).innerJoin(options, eq(options.id, respondOptions.optionId)).where(and(sql`${respondOptions.respondId} in ${partIds}`, shownToOthers(options))).orderBy(asc(options.name)),
     db.select({ respondId: respondExpertises.respondId, id: expertises.id, name: expertises.name, nameEn: expertises.nameEn }).from(respondExpertises).innerJoin(expertises, eq(expertises.id, respondExpertises.expertiseId)).where(and(sql`${respondExpertises.respondId} in ${partIds}`, shownToOthers(expertises))).orderBy(asc(expertises.name)),
