@@ -97,7 +97,10 @@ function RegistrationPage() {
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const { t, lang } = useTranslation();
-  const [role, setRole] = useState<Role>(switched?.roleSwitch ?? (params.get("role") === "expert" ? "expert" : "customer"));
+  // An invitation asks the person in as an expert (spec 2: "invited by e-mail as an expert or as a
+  // company"; its mail says so): its form opens on 'Стать экспертом', unless the link names a role.
+  const asked = params.get("role");
+  const [role, setRole] = useState<Role>(switched?.roleSwitch ?? (asked === "expert" || asked === "customer" ? asked : invite?.is_invited ? "expert" : "customer"));
   const [step, setStep] = useState(1);
   const [js, setJs] = useState(false);
   const [askExpert, setAskExpert] = useState(false);

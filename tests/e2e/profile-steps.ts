@@ -405,14 +405,19 @@ export async function registerByInvitation(page: Page, api: APIRequestContext, t
   await expect(page.getByLabel("Фамилия")).toHaveValue(invitee.lastName);
   await expect(page.getByRole("textbox", { name: "E-mail" })).toHaveValue(invitee.email);
   await expect(page.getByLabel("Телефон")).toHaveValue(invitee.phone);
+  // He was invited as an expert: the form asks for an expert's industries and functions.
+  await expect(page.getByRole("radio", { name: "Стать экспертом" })).toBeChecked();
   await shot(page, testInfo, shotName);
-  if (testInfo.project.name === "mobile") {
-    await page.getByRole("button", { name: "Далее" }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "Пропустить" }).click();
-  }
+  if (testInfo.project.name === "mobile") await page.getByRole("button", { name: "Далее" }).click();
+  await page.getByRole("group", { name: "Индустрии" }).getByRole("checkbox", { name: "Финтех", exact: true }).check();
+  const functions = page.getByRole("group", { name: "Функции" });
+  await functions.locator("summary", { hasText: /^Стратегия$/ }).click();
+  await functions.getByRole("checkbox", { name: "Стратегия роста" }).check();
+  if (testInfo.project.name === "mobile") await page.getByRole("button", { name: "Далее" }).click();
   await page.getByLabel("Пароль", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Зарегистрироваться" }).click();
   await expect(page).toHaveURL(/\/profile\/information$/);
+  await expect(page.locator("#projects").getByRole("heading", { name: "Финтех" })).toBeVisible();
   await page.goto(await verificationPath(api, invitee.email));
   await expect(page.getByText("E-mail подтверждён. Спасибо!")).toBeVisible();
 }
