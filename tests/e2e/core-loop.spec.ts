@@ -149,7 +149,8 @@ test("a customer chooses between two responses, starts the project with one expe
   await expect(detail.getByText("Здесь появятся контакты эксперта после подписания договора")).toBeVisible();
   await expect(detail.getByRole("link", { name: "Смотреть профиль" })).toHaveAttribute("href", `/profile/${first.user.id}/expert#${demandId}`);
   await detail.getByRole("button", { name: "В избранное", exact: true }).click();
-  await expect(detail.getByRole("button", { name: "Убрать из избранного", exact: true })).toBeVisible();
+  // The button keeps the focus while it works and after (aria-disabled, never disabled): the keyboard stays in place.
+  await expect(detail.getByRole("button", { name: "Убрать из избранного", exact: true })).toBeFocused();
   await expect(detail.getByText("★ В избранном")).toBeVisible();
   await expectNoHorizontalScroll(page);
   await shot(page, testInfo, "loop-3-favourite");

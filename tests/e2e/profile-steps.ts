@@ -168,7 +168,10 @@ export async function fillWork(page: Page, work: Locator, w: WorkInput) {
     await work.getByRole("button", { name: `Добавить «${w.company.new}»` }).click();
   } else {
     await company.fill(w.company.search);
+    // The search reads out what it found; the choice hands the focus to the button that changes it.
+    await expect(work.getByRole("status").filter({ hasText: /^Найден(о)? \d+ вариант(а|ов)?$/ })).toBeAttached();
     await work.getByRole("option", { name: w.company.pick, exact: true }).click();
+    await expect(work.getByRole("button", { name: "Выбрать другую компанию" })).toBeFocused();
   }
   await work.getByLabel("Роль").selectOption({ label: w.role });
   await work.getByLabel("Начало работы").selectOption(w.start);

@@ -85,12 +85,15 @@ test.describe("registration as an expert", () => {
       await expect(page.getByRole("dialog")).toBeHidden();
       await expect(page.getByText("Шаг 2 из 3")).toBeVisible();
       await expect(page.getByLabel("Имя", { exact: true })).toBeHidden();
+      // The step's first field takes the focus: the 'Далее' pressed has gone with step 1.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.closest<HTMLElement>("[data-step]")?.dataset.step)).toBe("2");
       await fillExpertise(page, newFunction);
       await expect(page.getByText("Заполнено 6 из 7")).toBeVisible();
       await expectNoHorizontalScroll(page);
       await shot(page, testInfo, "sign-up-expert-step2");
       await page.getByRole("button", { name: "Далее" }).click();
       await expect(page.getByText("Шаг 3 из 3")).toBeVisible();
+      await expect(page.getByLabel("Пароль", { exact: true })).toBeFocused();
       await typePassword(page, person.password);
       await expect(page.getByText("Заполнено 7 из 7")).toBeVisible();
       await shot(page, testInfo, "sign-up-expert-step3");

@@ -370,6 +370,7 @@ describe("the /request-list/{id} page", () => {
     const s = await scene();
     const list = await page(s.customer.token, `/request-list/${s.demandId}`);
     expect(list.status, list.text.slice(0, 300)).toBe(200);
+    expect(list.text).toContain("<title>Управление заявкой — Экспертная биржа</title>");
     expect(list.text).toContain("Пётр Первый");
     expect(list.text).toContain("Вера Вторая");
     expect(list.text).toContain("Возможность выбрать эксперта появится после подписания договора");

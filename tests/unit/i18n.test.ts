@@ -18,6 +18,15 @@ describe("page translations", () => {
     expect(minutes(22)).toBe("Слишком много попыток. Повторите через 22 минуты");
   });
 
+  it("agrees the verb with the count: 'Остался 1 день', 'Осталось 2 дня', 'Осталось 5 дней'", () => {
+    const left = (count: number) => translate(ruPages, "ru", "demands.daysLeft", { count });
+    expect(left(1)).toBe("Остался 1 день");
+    expect(left(21)).toBe("Остался 21 день");
+    expect(left(2)).toBe("Осталось 2 дня");
+    expect(left(5)).toBe("Осталось 5 дней");
+    expect(left(11)).toBe("Осталось 11 дней");
+  });
+
   it("uses the English plural forms", () => {
     expect(translate(enPages, "en", "landing.industriesCount", { count: 1 })).toBe("1 industry");
     expect(translate(enPages, "en", "landing.industriesCount", { count: 52 })).toBe("52 industries");
