@@ -24,8 +24,11 @@ export const LIMITS = {
   usersPage: 25,
 } as const;
 
-export const NAME_PATTERN = /^[A-Za-zА-Яа-яЁё]+(?:-[A-Za-zА-Яа-яЁё]+)*-?$/;
-export const NAME_PATTERN_HTML = "[A-Za-zА-Яа-яЁё\\-]+";
+const NAME_BODY = "[A-Za-zА-Яа-яЁё]+(?:-[A-Za-zА-Яа-яЁё]+)*-?";
+/** A name, trimmed (spec 1 §5): letters, words joined by single hyphens. */
+export const NAME_PATTERN = new RegExp(`^${NAME_BODY}$`);
+/** The same rule as an input's `pattern`, which the browser checks untrimmed: spaces around are the server's to trim. */
+export const NAME_PATTERN_HTML = `\\s*${NAME_BODY}\\s*`;
 export const PASSWORD_CHARS = /^[A-Za-z0-9_*@!#]+$/;
 /** Digits, spaces, brackets, hyphen and plus: the inputs' `pattern` and, anchored, the server's check. */
 export const PHONE_PATTERN_HTML = "[0-9\\s\\(\\)+\\-]+";

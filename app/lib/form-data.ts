@@ -21,7 +21,9 @@ export function formDataToObject(fd: FormData): Record<string, FormValue> {
     const path = parseKey(rawKey);
     if (!path) continue;
     if (path.some(isUnsafeKey)) throw new UnsafeFormKeyError(rawKey);
-    assign(root, path, value as string | File);
+    // A form sends a textarea's line breaks as CRLF (the HTML standard's form encoding), while its counter and
+    // maxLength count each as one character: the text is checked as the person saw it.
+    assign(root, path, typeof value === "string" ? value.replace(/\r\n?/g, "\n") : (value as File));
   }
   return compact(root) as Record<string, FormValue>;
 }

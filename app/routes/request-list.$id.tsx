@@ -38,7 +38,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     // spec 3 §2: a completed request is not managed any more.
     if (info.is_completed) throw redirect("/");
     const opened = userId.success ? info.responds.find((r) => r.user_id === userId.data) : undefined;
-    if (opened && !opened.is_viewed) {
+    // Opening a response marks it viewed, which its expert sees: a link from another site (a forged one: our
+    // mails link to the list, not to a response) opens it without the mark.
+    if (opened && !opened.is_viewed && request.headers.get("Sec-Fetch-Site") !== "cross-site") {
       await viewResponds(context.ctx, actor, [opened.id]);
       info = { ...info, responds: info.responds.map((r) => (r.id === opened.id ? { ...r, is_viewed: true } : r)) };
     }

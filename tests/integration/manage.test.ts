@@ -93,6 +93,26 @@ describe("GET /api/demand/{id}/manage", () => {
   });
 });
 
+describe("a customer whose e-mail is no longer proven (changed to an address not yet confirmed)", () => {
+  it("may not restart the search, ask for the contract or start the project: each reaches other people (403), nothing changes", async () => {
+    const s = await scene();
+    await rows("update users set email_verified_at = null where id = ?", s.customer.id);
+    const finish = async () => (await rows<{ search_finish: string }>("select search_finish from demands where id = ?", s.demandId))[0]!.search_finish;
+    const before = { ...(await demandRow(s.demandId)), finish: await finish() };
+    for (const [path, json] of [
+      ["/api/demand/restart", { id: s.demandId, extension: 10 }],
+      ["/api/demand/request-payment", { demand_id: s.demandId }],
+      ["/api/demand/shortlist", { demand_id: s.demandId, responds: [s.r1.id] }],
+    ] as const) {
+      const res = await api(path, { token: s.customer.token, json });
+      expect(res.status, `${path}: ${res.text}`).toBe(403);
+      expect(res.body.message).toBe("Сначала подтвердите e-mail: ссылка в письме, отправленном при регистрации");
+    }
+    expect({ ...(await demandRow(s.demandId)), finish: await finish() }).toEqual(before);
+    expect(await mailsTo(s.e1.email)).toHaveLength(0);
+  });
+});
+
 describe("POST /api/demand/favorites", () => {
   const fav = (token: string | undefined, s: Scene, respondId: number, remove?: boolean) => api("/api/demand/favorites", { token, json: { demand_id: s.demandId, respond_id: respondId, remove } });
 
@@ -379,6 +399,11 @@ describe("the /request-list/{id} page", () => {
     expect(opened.status).toBe(200);
     expect(opened.text).toContain("Здесь появятся контакты эксперта после подписания договора");
     expect((await respondRow(s.r1.id)).viewed_at).toBeTruthy();
+    expect((await respondRow(s.r2.id)).viewed_at).toBeNull();
+    // A link from another site shows the response but does not mark it viewed for its expert.
+    const forged = await api(`/request-list/${s.demandId}?userId=${s.e2.id}`, { cookie: `session=${s.customer.token}`, headers: { "Sec-Fetch-Site": "cross-site" } });
+    expect(forged.status).toBe(200);
+    expect(forged.text).toContain("Вера Вторая");
     expect((await respondRow(s.r2.id)).viewed_at).toBeNull();
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { loginSchema, registerSchema, resetPasswordSchema } from "~/domain/auth/schema";
 import { decodeInviteHash, encodeInviteHash } from "~/domain/auth/invite-hash";
 import { DomainError } from "~/domain/errors";
-import { parseInput } from "~/domain/validation";
+import { NAME_PATTERN, NAME_PATTERN_HTML, parseInput } from "~/domain/validation";
 import { hashPassword, verifyPassword } from "~/server/password.server";
 
 function fieldErrors(schema: Parameters<typeof parseInput>[0], input: unknown) {
@@ -99,5 +99,23 @@ describe("password hashing", () => {
   it("asks for a re-hash when the stored iterations are lower", async () => {
     const weak = await hashPassword("Secret_12", 1000);
     expect(await verifyPassword("Secret_12", weak)).toEqual({ ok: true, needsRehash: true });
+  });
+});
+
+describe("a name's rule in the browser and on the server", () => {
+  // The browser checks an input's `pattern` whole, with the `v` flag, on the value as typed.
+  const browser = new RegExp(`^(?:${NAME_PATTERN_HTML})$`, "v");
+  const server = (v: string) => NAME_PATTERN.test(v.trim());
+  it("lets spaces around a name through to the server, which trims them (a phone keyboard adds one)", () => {
+    for (const v of ["Иван ", " Анна-Мария", "Smith", "Жанна-"]) {
+      expect(browser.test(v), v).toBe(true);
+      expect(server(v), v).toBe(true);
+    }
+  });
+  it("refuses in the browser what the server refuses, so its message is the right one", () => {
+    for (const v of ["-Анна", "Анна--Мария", "Ив4н", "Анна Мария", ""]) {
+      expect(browser.test(v), v).toBe(false);
+      expect(server(v), v).toBe(false);
+    }
   });
 });

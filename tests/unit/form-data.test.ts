@@ -19,6 +19,12 @@ describe("multipart fields (spec README: arrays as key[i], objects as key[i][fie
     });
   });
 
+  it("reads a textarea's CRLF line breaks as one character each, as its counter counted them", () => {
+    const fd = new FormData();
+    fd.append("description", "Первая строка\r\nвторая\rтретья\nчетвёртая");
+    expect(formDataToObject(fd).description).toBe("Первая строка\nвторая\nтретья\nчетвёртая");
+  });
+
   it("keeps files as File objects", () => {
     const fd = new FormData();
     fd.append("resume[0]", new File(["%PDF-1.4"], "cv.pdf", { type: "application/pdf" }));

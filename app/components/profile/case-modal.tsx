@@ -39,6 +39,8 @@ export default function CaseModal({ open, value, onClose }: { open: boolean; val
   const uploadTexts = useUploadTexts("profileCases.caseModal");
   const formError = errors.form?.join(". ") ?? (fetcher.answer && !fetcher.answer.ok && !Object.keys(answered ?? {}).length ? fetcher.answer.message : undefined);
 
+  const chars = (max: number) => (count: number) => t("profileCases.caseModal.chars", { count, max });
+
   const submit = (e: FormEvent<HTMLFormElement>) => {
     // A file still on its way holds the save until it is stored.
     if (uploads.hold(e)) return;
@@ -69,11 +71,11 @@ export default function CaseModal({ open, value, onClose }: { open: boolean; val
         ) : null}
         <input type="hidden" name="_fetch" value="1" />
         {value ? <input type="hidden" name="id" value={value.id} /> : null}
-        <Field label={t("profileCases.caseModal.name")} name="name" defaultValue={value?.name} errors={errors.name} autoComplete="off" />
-        <TextArea inputClassName="pc-textarea" label={t("profileCases.caseModal.task")} name="task" defaultValue={value?.task} errors={errors.task} rows={4} />
-        <TextArea inputClassName="pc-textarea" label={t("profileCases.caseModal.solution")} name="solution" defaultValue={value?.solution} errors={errors.solution} rows={4} />
-        <TextArea inputClassName="pc-textarea" label={t("profileCases.caseModal.results")} name="results" defaultValue={value?.results} errors={errors.results} rows={4} />
-        <TextArea inputClassName="pc-textarea" label={t("profileCases.caseModal.links")} name="links" defaultValue={value?.links ?? ""} errors={errors.links} rows={2} hint={t("profileCases.caseModal.linksHint")} />
+        <Field label={t("profileCases.caseModal.name")} name="name" defaultValue={value?.name} errors={errors.name} autoComplete="off" maxLength={CASE_LIMITS.nameMax} />
+        <TextArea inputClassName="pc-textarea" label={t("profileCases.caseModal.task")} name="task" defaultValue={value?.task} errors={errors.task} rows={4} maxLength={CASE_LIMITS.textMax} counter={chars(CASE_LIMITS.textMax)} />
+        <TextArea inputClassName="pc-textarea" label={t("profileCases.caseModal.solution")} name="solution" defaultValue={value?.solution} errors={errors.solution} rows={4} maxLength={CASE_LIMITS.textMax} counter={chars(CASE_LIMITS.textMax)} />
+        <TextArea inputClassName="pc-textarea" label={t("profileCases.caseModal.results")} name="results" defaultValue={value?.results} errors={errors.results} rows={4} maxLength={CASE_LIMITS.textMax} counter={chars(CASE_LIMITS.textMax)} />
+        <TextArea inputClassName="pc-textarea" label={t("profileCases.caseModal.links")} name="links" defaultValue={value?.links ?? ""} errors={errors.links} rows={2} hint={t("profileCases.caseModal.linksHint")} maxLength={CASE_LIMITS.linksMax} counter={chars(CASE_LIMITS.linksMax)} />
         <div className={`field${errors.attachments ? " field--invalid" : ""}`} data-field="attachments">
           <label className="field__label" id="case-attachments-label" htmlFor="case-attachments">
             {t("profileCases.caseModal.attachments")} <span className="note">{t("profileCases.caseModal.counter", { count: attachments.length + uploads.held, max: CASE_LIMITS.attachmentsMax })}</span>

@@ -77,6 +77,7 @@ export default function PublicationModal({ open, onClose }: { open: boolean; onC
             inputMode="url"
             value={link}
             onChange={(e) => setLink(e.currentTarget.value)}
+            maxLength={CASE_LIMITS.linkMax}
             errors={errors.link}
             hint={t("profileCases.publications.linkHint")}
           />
@@ -116,7 +117,7 @@ export default function PublicationModal({ open, onClose }: { open: boolean; onC
             ) : null}
           </div>
         )}
-        <Field label={t("profileCases.publications.description")} name="description" errors={errors.description} hint={t("profileCases.publications.descriptionHint")} autoComplete="off" />
+        <Field label={t("profileCases.publications.description")} name="description" errors={errors.description} hint={t("profileCases.publications.descriptionHint")} autoComplete="off" maxLength={CASE_LIMITS.descriptionMax} />
         <div>
           {/* spec 2 §5: a link can be added from 10 characters on. */}
           <SubmitButton pending={adder.state !== "idle"} disabled={kind === "link" && link.trim().length < CASE_LIMITS.linkMinForButton} className="btn btn--primary btn--sm">

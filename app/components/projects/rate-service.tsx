@@ -166,7 +166,7 @@ function Scale() {
 
 function CommentField({ value, errors }: { value: string | null; errors?: string[] }) {
   const { t } = useTranslation();
-  return <TextArea label={t("completeProject.comment")} name="comment" defaultValue={value ?? ""} required maxLength={PROJECT_RATING_LIMITS.commentMax} rows={4} hint={t("completeProject.commentHint")} errors={errors} />;
+  return <TextArea label={t("completeProject.comment")} name="comment" defaultValue={value ?? ""} required maxLength={PROJECT_RATING_LIMITS.commentMax} rows={4} counter={(count) => t("completeProject.commentCounter", { count, max: PROJECT_RATING_LIMITS.commentMax })} errors={errors} />;
 }
 
 function DeleteForm({ ids, pending }: { ids: number[]; pending: boolean }) {

@@ -1,4 +1,4 @@
-import { useId, type TextareaHTMLAttributes } from "react";
+import { useId, useState, type TextareaHTMLAttributes } from "react";
 
 /**
  * A labelled textarea with its hint and error next to it, like `Field` (ui/field.tsx). Its own module, so
@@ -10,10 +10,21 @@ export function TextArea({
   errors,
   hint,
   inputClassName,
+  counter,
   ...rest
-}: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; name: string; errors?: string[]; hint?: string; inputClassName?: string }) {
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  label: string;
+  name: string;
+  errors?: string[];
+  hint?: string;
+  inputClassName?: string;
+  /** The characters typed against the field's `maxLength` ("12 из 2000"), under the field, as it is typed. */
+  counter?: (count: number) => string;
+}) {
   const id = `${name}-${useId()}`;
   const invalid = !!errors?.length;
+  const [length, setLength] = useState(() => String(rest.value ?? rest.defaultValue ?? "").length);
+  const note = [hint, counter?.(length)].filter(Boolean).join(" · ");
   return (
     <div className={`field${invalid ? " field--invalid" : ""}`}>
       <label htmlFor={id} className="field__label">
@@ -24,12 +35,16 @@ export function TextArea({
         name={name}
         className={`field__input${inputClassName ? ` ${inputClassName}` : ""}`}
         aria-invalid={invalid || undefined}
-        aria-describedby={[invalid ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined}
+        aria-describedby={[invalid ? `${id}-error` : null, note ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined}
         {...rest}
+        onInput={(e) => {
+          if (counter) setLength(e.currentTarget.value.length);
+          rest.onInput?.(e);
+        }}
       />
-      {hint ? (
+      {note ? (
         <p id={`${id}-hint`} className="field__hint">
-          {hint}
+          {note}
         </p>
       ) : null}
       {invalid ? (

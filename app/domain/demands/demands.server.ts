@@ -374,7 +374,8 @@ export async function stopDemand(ctx: AppContext, actor: Actor | null, raw: unkn
  * is extended; its last day becomes today + extension (1–30 without 20, default 10), and matching runs again.
  */
 export async function restartDemand(ctx: AppContext, actor: Actor | null, raw: unknown) {
-  const a = requireActor(actor);
+  // It reaches other people (matched experts, operators, respondents): an unproven address may not.
+  const a = requireVerifiedEmail(actor);
   const { id, extension } = parseDemandInput(restartSchema, raw);
   const period = searchPeriod(ctx, extension);
   const [rows] = await ctx.db.batch([

@@ -21,7 +21,7 @@ import { isoDay, searchExpired } from "../demands/progress";
 import { formatDeadline } from "../demands/schema";
 import { DomainError, notFound, validationError } from "../errors";
 import { localName } from "../names";
-import { requireActor } from "../policy.server";
+import { requireActor, requireVerifiedEmail } from "../policy.server";
 import { col, preparedList, read, runRead, type Params, type Read, type Rows } from "../reads";
 import { customerSeesRespond, markRespondsViewed, PASSED_OVER_IN_MODERATION } from "../responds/view-flags.server";
 import { DEFAULT_RATING, roundRating } from "../reputation/score";
@@ -463,7 +463,8 @@ type Chosen = { id: number; userId: number; status: string; email: string; name:
  * leaves the first one's choice. Every expert then gets an e-mail, chosen or not (a blocked one none).
  */
 export async function shortlist(ctx: AppContext, actor: Actor | null, raw: unknown) {
-  const a = requireActor(actor);
+  // It reaches other people (matched experts, operators, respondents): an unproven address may not.
+  const a = requireVerifiedEmail(actor);
   const input = parseInput(shortlistSchema, raw, { topLevel: true });
   const chosenIds = [...new Set(input.responds)];
   const today = isoDay(ctx.now());

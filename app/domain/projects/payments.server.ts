@@ -14,7 +14,7 @@ import { securityDeposit } from "../demands/money";
 import { requestQueuePage } from "../demands/queue-read.server";
 import { DomainError, notFound, validationError } from "../errors";
 import { localName } from "../names";
-import { requireActor, requireOperator } from "../policy.server";
+import { requireActor, requireOperator, requireVerifiedEmail } from "../policy.server";
 import { customerSeesRespond } from "../responds/view-flags.server";
 import { parseInput } from "../validation";
 import { PAYMENT_REJECTED, STARTABLE_STATUSES } from "./manage.server";
@@ -38,7 +38,8 @@ const hasResponses = sql`exists (select 1 from responds r where r.demand_id = ${
  * row; then every operator gets an e-mail. A refusal says why and changes nothing.
  */
 export async function requestPayment(ctx: AppContext, actor: Actor | null, raw: unknown) {
-  const a = requireActor(actor);
+  // It reaches other people (matched experts, operators, respondents): an unproven address may not.
+  const a = requireVerifiedEmail(actor);
   const { demand_id: id } = parseInput(requestPaymentSchema, raw);
   const now = ctx.now().toISOString();
   const [rows] = await ctx.db.batch([

@@ -42,7 +42,7 @@ const completeProject: Shape<typeof completeProjectRu> = {
   score: "Score",
   notRated: "Not rated",
   comment: "Comment",
-  commentHint: "Up to 300 characters",
+  commentCounter: "{{count}} of {{max}} characters",
   save: "Save the rating",
   delete: "Delete the rating",
   memberServices: "Services",

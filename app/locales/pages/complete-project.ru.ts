@@ -39,7 +39,7 @@ const completeProject = {
   score: "Оценка",
   notRated: "Без оценки",
   comment: "Комментарий",
-  commentHint: "До 300 символов",
+  commentCounter: "{{count}} из {{max}} символов",
   save: "Сохранить оценку",
   delete: "Удалить оценку",
   memberServices: "Услуги",

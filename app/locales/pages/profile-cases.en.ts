@@ -42,6 +42,7 @@ const casesEn: Shape<typeof cases> = {
     waitUploads: "The case will be saved as soon as the files are uploaded",
     removeFile: "Remove the file {{name}}",
     counter: "{{count}} / {{max}}",
+    chars: "{{count}} of {{max}}",
     save: "Save",
     cancel: "Cancel",
   },

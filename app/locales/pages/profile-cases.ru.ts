@@ -39,6 +39,7 @@ const cases = {
     waitUploads: "Кейс сохранится, как только загрузятся файлы",
     removeFile: "Убрать файл {{name}}",
     counter: "{{count}} / {{max}}",
+    chars: "{{count}} из {{max}}",
     save: "Сохранить",
     cancel: "Отмена",
   },
