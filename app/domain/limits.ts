@@ -34,7 +34,10 @@ export const PASSWORD_CHARS = /^[A-Za-z0-9_*@!#]+$/;
 export const PHONE_PATTERN_HTML = "[0-9\\s\\(\\)+\\-]+";
 export const PHONE_CHARS = new RegExp(`^${PHONE_PATTERN_HTML}$`);
 // A practical address check: one @, a dot in the domain, no spaces.
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const EMAIL_BODY = "[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}";
+export const EMAIL_PATTERN = new RegExp(`^${EMAIL_BODY}$`);
+/** The same check as an input's `pattern` (spaces around are the server's to trim). */
+export const EMAIL_PATTERN_HTML = `\\s*${EMAIL_BODY}\\s*`;
 
 /** Requests (demands): spec 3 §5 Request and §9. */
 export const DEMAND_LIMITS = {

@@ -181,7 +181,7 @@ test("an expert builds an individual and a company service with a team; the oper
   const budget = panel(page, "Другие параметры").getByLabel("Бюджет компании, ₽");
   await budget.fill("1200");
   await page.getByRole("button", { name: "Сохранить услугу" }).click();
-  await expect(panel(page, "Другие параметры").getByText("Значение должно быть кратно 500")).toBeVisible();
+  await expect(panel(page, "Другие параметры").getByText("Сумма должна быть кратна 500")).toBeVisible();
   await budget.fill("1500");
   // spec 3 §4: published on behalf of the company unless the owner says otherwise.
   const performer = panel(page, "Другие параметры").getByRole("group", { name: "От чьего имени опубликовать" });

@@ -269,6 +269,8 @@ describe("POST /api/user/profile/expertises/confirm", () => {
   it.each([
     ["no link and no file", { description: "Статья" }, "link", "Поле обязательно для заполнения"],
     ["a bad link", { link: "not a link", description: "Статья" }, "link", "Введите корректную ссылку"],
+    // The publication link's rule (cases): a host with a domain.
+    ["a link without a domain", { link: "http://localhost", description: "Статья" }, "link", "Введите корректную ссылку"],
     ["no title", { link: "https://example.ru/article" }, "description", "Поле обязательно для заполнения"],
     ["a title over 200", { link: "https://example.ru/article", description: "я".repeat(201) }, "description", "Максимальная длина - 200 символов"],
   ])("refuses a publication confirmation with %s", async (_case, over, field, message) => {

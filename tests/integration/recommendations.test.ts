@@ -319,7 +319,7 @@ describe("POST /api/user/invite-rate and /api/user/invite-rates", () => {
     expect(await mailsTo(rater.email)).toHaveLength(mailed);
   });
 
-  it("allows at most 5 specializations and competences in one request", async () => {
+  it("allows at most 5 specializations in one request (spec 2 §5), and a competence beside them", async () => {
     const me = await createSignedInUser({ roles: ["customer", "executor"] });
     const opts = await rows<{ id: number }>("select id from options where parent_id is not null order by id limit 6");
     await env.DB.batch([
@@ -328,8 +328,11 @@ describe("POST /api/user/invite-rate and /api/user/invite-rates", () => {
     ]);
     const email = uniqueEmail("five");
     const items = opts.map((o) => tribeItem(invited(email), o.id));
-    expectFieldError(await api("/api/user/invite-rates", { token: me.token, json: { items } }), "items", "Можно выбрать не более 5 специализаций и компетенций");
-    expect((await api("/api/user/invite-rates", { token: me.token, json: { items: items.slice(0, 5) } })).status).toBe(201);
+    expectFieldError(await api("/api/user/invite-rates", { token: me.token, json: { items } }), "items", "Можно выбрать не более 5 специализаций");
+    // A competence does not count against the specializations.
+    await env.DB.prepare("insert into ratings (rated_user_id, type, subject_key, expertise_id, rater_key, rating) values (?, 'expertise', ?, ?, 'e:seed@example.ru', 4)").bind(me.id, `expertise:${expertiseId}`, expertiseId).run();
+    const res = await api("/api/user/invite-rates", { token: me.token, json: { items: [...items.slice(0, 5), { type: "expertise", expertise_id: expertiseId, ...invited(email) }] } });
+    expect(res.status, res.text).toBe(201);
   });
 
   it("answers a guest with 401", async () => {

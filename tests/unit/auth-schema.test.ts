@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { loginSchema, registerSchema, resetPasswordSchema } from "~/domain/auth/schema";
 import { decodeInviteHash, encodeInviteHash } from "~/domain/auth/invite-hash";
 import { DomainError } from "~/domain/errors";
-import { NAME_PATTERN, NAME_PATTERN_HTML, parseInput } from "~/domain/validation";
+import { EMAIL_PATTERN, NAME_PATTERN, NAME_PATTERN_HTML, parseInput } from "~/domain/validation";
+import { EMAIL_PATTERN_HTML } from "~/domain/limits";
 import { hashPassword, verifyPassword } from "~/server/password.server";
 
 function fieldErrors(schema: Parameters<typeof parseInput>[0], input: unknown) {
@@ -117,5 +118,13 @@ describe("a name's rule in the browser and on the server", () => {
       expect(browser.test(v), v).toBe(false);
       expect(server(v), v).toBe(false);
     }
+  });
+});
+
+describe("an e-mail's rule in the browser and on the server", () => {
+  const browser = new RegExp(`^(?:${EMAIL_PATTERN_HTML})$`, "v");
+  it("agree: an address the browser lets through is one the server takes", () => {
+    for (const v of ["anna@example.ru", " anna.k@mail.example.com "]) expect([browser.test(v), EMAIL_PATTERN.test(v.trim())], v).toEqual([true, true]);
+    for (const v of ["a@b", "anna@example.r", "an na@example.ru", "anna@@example.ru"]) expect([browser.test(v), EMAIL_PATTERN.test(v.trim())], v).toEqual([false, false]);
   });
 });

@@ -1,10 +1,10 @@
 import { useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Field, FormError } from "~/components/ui/field";
+import { Field, FormError, validityMessage } from "~/components/ui/field";
 import { AlertModal, Modal } from "~/components/ui/modal";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { REC_LIMITS } from "~/domain/recommendations/limits";
-import { LIMITS, NAME_PATTERN_HTML } from "~/domain/limits";
+import { EMAIL_PATTERN_HTML, LIMITS, NAME_PATTERN_HTML } from "~/domain/limits";
 import { useTranslation } from "~/lib/i18n";
 import { focusAfterRemove } from "~/lib/focus-on-remove";
 
@@ -66,7 +66,10 @@ export function RequestDialog({ ratables, preselect, onClose }: { ratables: Rata
   const done = fetcher.state === "idle" && fetcher.data?.done === "requested";
   const serverError = fetcher.state === "idle" && fetcher.data && !fetcher.data.done ? fetcher.data.message : null;
 
-  const toggle = (key: string) => setChosen((list) => (list.includes(key) ? list.filter((k) => k !== key) : list.length >= REC_LIMITS.maxSubjects ? list : [...list, key]));
+  // spec 2 §5: up to 5 specializations; the competences and services beside them only under the whole dialog's guard.
+  const tribeKeys = new Set(ratables.tribes.map((x) => x.key));
+  const full = (key: string, list: string[]) => list.length >= REC_LIMITS.maxSubjects || (tribeKeys.has(key) && list.filter((k) => tribeKeys.has(k)).length >= REC_LIMITS.maxTribes);
+  const toggle = (key: string) => setChosen((list) => (list.includes(key) ? list.filter((k) => k !== key) : full(key, list) ? list : [...list, key]));
   const addPerson = (p: Person) => {
     setLocalError(null);
     setPeople((list) => (list.some((x) => x.key === p.key) || list.length >= REC_LIMITS.maxRaters ? list : [...list, p]));
@@ -132,7 +135,7 @@ export function RequestDialog({ ratables, preselect, onClose }: { ratables: Rata
                 <legend className="rec-group-title">{t("recommendations.outgoing.tribe")}</legend>
                 <ul className="rec-choices">
                   {ratables.tribes.map((x) => (
-                    <Choice key={x.key} id={x.key} title={x.title} checked={chosen.includes(x.key)} disabled={!chosen.includes(x.key) && chosen.length >= REC_LIMITS.maxSubjects} onToggle={toggle} />
+                    <Choice key={x.key} id={x.key} title={x.title} checked={chosen.includes(x.key)} disabled={!chosen.includes(x.key) && full(x.key, chosen)} onToggle={toggle} />
                   ))}
                 </ul>
               </fieldset>
@@ -142,7 +145,7 @@ export function RequestDialog({ ratables, preselect, onClose }: { ratables: Rata
                 <legend className="rec-group-title">{t("recommendations.outgoing.expertise")}</legend>
                 <ul className="rec-choices">
                   {ratables.expertises.map((x) => (
-                    <Choice key={x.key} id={x.key} title={x.title} checked={chosen.includes(x.key)} disabled={!chosen.includes(x.key) && chosen.length >= REC_LIMITS.maxSubjects} onToggle={toggle} />
+                    <Choice key={x.key} id={x.key} title={x.title} checked={chosen.includes(x.key)} disabled={!chosen.includes(x.key) && full(x.key, chosen)} onToggle={toggle} />
                   ))}
                 </ul>
               </fieldset>
@@ -152,7 +155,7 @@ export function RequestDialog({ ratables, preselect, onClose }: { ratables: Rata
                 <legend className="rec-group-title">{t("recommendations.outgoing.service")}</legend>
                 <ul className="rec-choices">
                   {ratables.services.map((x) => (
-                    <Choice key={x.key} id={x.key} title={x.title} checked={chosen.includes(x.key)} disabled={!chosen.includes(x.key) && chosen.length >= REC_LIMITS.maxSubjects} onToggle={toggle} />
+                    <Choice key={x.key} id={x.key} title={x.title} checked={chosen.includes(x.key)} disabled={!chosen.includes(x.key) && full(x.key, chosen)} onToggle={toggle} />
                   ))}
                 </ul>
               </fieldset>
@@ -220,10 +223,10 @@ export function RequestDialog({ ratables, preselect, onClose }: { ratables: Rata
           </div>
           {newMode ? (
             <div ref={newFormRef} className="form">
-              <Field label={t("recommendations.dialog.email")} name="email" type="email" required maxLength={LIMITS.emailMax} defaultValue={q.includes("@") ? q : ""} key={`email-${q.includes("@") ? q : ""}`} autoComplete="off" />
-              <Field label={t("recommendations.dialog.lastName")} name="lastName" required maxLength={LIMITS.nameMax} pattern={NAME_PATTERN_HTML} autoComplete="off" />
-              <Field label={t("recommendations.dialog.name")} name="name" required maxLength={LIMITS.nameMax} pattern={NAME_PATTERN_HTML} autoComplete="off" />
-              <Field label={t("recommendations.dialog.patronymic")} name="patronymic" maxLength={LIMITS.nameMax} pattern={NAME_PATTERN_HTML} autoComplete="off" />
+              <Field label={t("recommendations.dialog.email")} name="email" type="email" required maxLength={LIMITS.emailMax} pattern={EMAIL_PATTERN_HTML} defaultValue={q.includes("@") ? q : ""} key={`email-${q.includes("@") ? q : ""}`} autoComplete="off" invalidMessage={validityMessage(t, { valueMissing: "validation.email_required", typeMismatch: "validation.email_invalid", patternMismatch: "validation.email_invalid" })} />
+              <Field label={t("recommendations.dialog.lastName")} name="lastName" required maxLength={LIMITS.nameMax} pattern={NAME_PATTERN_HTML} autoComplete="off" invalidMessage={validityMessage(t, { valueMissing: "validation.last_name_required", patternMismatch: "validation.name_letters" })} />
+              <Field label={t("recommendations.dialog.name")} name="name" required maxLength={LIMITS.nameMax} pattern={NAME_PATTERN_HTML} autoComplete="off" invalidMessage={validityMessage(t, { valueMissing: "validation.name_required", patternMismatch: "validation.name_letters" })} />
+              <Field label={t("recommendations.dialog.patronymic")} name="patronymic" maxLength={LIMITS.nameMax} pattern={NAME_PATTERN_HTML} autoComplete="off" invalidMessage={validityMessage(t, { patternMismatch: "validation.name_letters" })} />
               {people.length ? (
                 <div>
                   <button type="button" className="btn btn--ghost" onClick={addNew}>

@@ -166,8 +166,9 @@ function NewEmployee({ onAdd, full }: { onAdd: (m: Member) => void; full: boolea
     lastName: validityMessage(t, { valueMissing: "validation.last_name_required", patternMismatch: "validation.name_letters", tooLong: "validation.name_max" }),
     patronymic: validityMessage(t, { patternMismatch: "validation.name_letters", tooLong: "validation.name_max" }),
     phone: validityMessage(t, { valueMissing: "validation.phone_required", patternMismatch: "validation.phone_invalid", tooLong: "validation.phone_max" }),
-    years: validityMessage(t, { valueMissing: "servicesPage.required", rangeUnderflow: "servicesPage.empYearsMin", rangeOverflow: "servicesPage.empYearsMax", stepMismatch: "validation.invalid" }),
-    projects: validityMessage(t, { valueMissing: "servicesPage.required", rangeUnderflow: "servicesPage.empProjectsRange", rangeOverflow: "servicesPage.empProjectsRange", stepMismatch: "validation.invalid" }),
+    // The server's words for the same rules (service.v.*).
+    years: validityMessage(t, { valueMissing: "servicesPage.empYearsRequired", rangeUnderflow: "servicesPage.empYearsMin", rangeOverflow: "servicesPage.empYearsMax", stepMismatch: "validation.invalid" }),
+    projects: validityMessage(t, { valueMissing: "servicesPage.empProjectsRequired", rangeUnderflow: "servicesPage.empProjectsMin", rangeOverflow: "servicesPage.empProjectsMax", stepMismatch: "validation.invalid" }),
   };
   if (answer?.invited)
     return (

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idField, parseInput } from "../validation";
+import { isValidLink } from "../cases/schema";
 import { EXPERIENCE_LIMITS as L, parseDay, specializationKey, studyYearRange, workDateProblem } from "./rules";
 
 /** An optional id: '', null and absent are "not chosen". */
@@ -82,8 +83,6 @@ export const expertisesSave = z.object({
   ),
 });
 
-const linkPattern = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
-
 /** POST /api/user/profile/expertises/confirm (spec 2 §3 Competence confirmation, §5 rules). */
 export const confirmInput = (now: Date, hasFiles: boolean) => {
   const range = studyYearRange(now);
@@ -106,7 +105,7 @@ export const confirmInput = (now: Date, hasFiles: boolean) => {
       } else {
         // spec 2 §5: link and title required unless a file is attached.
         if (!hasFiles && !c.link) ctx.addIssue({ code: "custom", path: ["link"], message: "experience.required" });
-        if (c.link && !linkPattern.test(c.link)) ctx.addIssue({ code: "custom", path: ["link"], message: "experience.link_invalid" });
+        if (c.link && !isValidLink(c.link)) ctx.addIssue({ code: "custom", path: ["link"], message: "experience.link_invalid" });
         if (!hasFiles && !c.description) ctx.addIssue({ code: "custom", path: ["description"], message: "experience.required" });
       }
     })

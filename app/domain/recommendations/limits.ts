@@ -3,8 +3,10 @@
  * import them for hints and HTML constraints (docs/decisions/0005-validation-in-the-browser.md).
  */
 export const REC_LIMITS = {
-  /** Specializations and competences chosen in one request dialog (spec 2 §5). */
-  maxSubjects: 5,
+  /** Specializations chosen in one request dialog (spec 2 §5: "up to 5 specializations"). */
+  maxTribes: 5,
+  /** Everything chosen in one dialog, competences and services with the specializations: a guard on its size. */
+  maxSubjects: 20,
   /** People asked in one request dialog. */
   maxRaters: 10,
   commentMax: 300,

@@ -184,6 +184,7 @@ async function createInvitations(ctx: AppContext, actor: Actor, items: RateItemI
     if (!allowed.has(key)) throw fieldError(at(i, item.type === "tribe" ? "industry_id" : "expertise_id"), "recommend.not_yours");
     subjects.add(key);
   });
+  if (new Set(items.filter((i) => i.type === "tribe").map(itemSubjectKey)).size > REC_LIMITS.maxTribes) throw fieldError(prefix ? "items" : "type", "recommend.tribes_limit");
   if (subjects.size > REC_LIMITS.maxSubjects) throw fieldError(prefix ? "items" : "type", "recommend.subjects_limit");
 
   // Where the two worked together, if said: a company the asker may pick (an approved one, or his own
