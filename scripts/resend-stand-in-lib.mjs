@@ -50,22 +50,27 @@ export async function startResendStandIn({ port = 0, apiKey = RESEND_TEST_KEY } 
           return send(res, 400, { statusCode: 400, name: "invalid_json", message: "Invalid JSON" });
         }
         const headers = { authorization: req.headers.authorization, "content-type": req.headers["content-type"] };
-        // The batch call takes an array of up to 100 messages and refuses all of them when one is invalid.
+        // The batch call takes an array of up to 100 messages; strict (the default), it refuses all of them when one is invalid.
         const batch = path === "/emails/batch";
         if (batch && (!Array.isArray(body) || body.length === 0 || body.length > 100)) {
           return send(res, 422, { statusCode: 422, name: "validation_error", message: "The batch must hold 1 to 100 emails." });
         }
         const messages = batch ? body : [body];
-        for (const message of messages) {
+        // `x-batch-validation: permissive` sends the valid messages and lists the refused ones by index.
+        const permissive = batch && req.headers["x-batch-validation"] === "permissive";
+        const errors = [];
+        for (const [index, message] of messages.entries()) {
           const refusal = invalid(message);
-          if (refusal) return send(res, 422, refusal);
+          if (refusal && !permissive) return send(res, 422, refusal);
+          if (refusal) errors.push({ index, message: refusal.message });
         }
-        const ids = messages.map((message) => {
+        const ids = messages.flatMap((message, index) => {
+          if (errors.some((e) => e.index === index)) return [];
           const id = randomUUID();
           sent.push({ id, ...message, headers, batch });
-          return { id };
+          return [{ id }];
         });
-        return send(res, 200, batch ? { data: ids } : ids[0]);
+        return send(res, 200, batch ? (permissive ? { data: ids, errors } : { data: ids }) : ids[0]);
       }
       return send(res, 404, { statusCode: 404, name: "not_found", message: "The requested endpoint does not exist." });
     } catch (e) {

@@ -180,9 +180,9 @@ const enServer: Shape<ServerResources> = {
     },
     contact: { subject: "Callback request", body: "{{name}} asks to be called back at {{phone}}.", action: "Open the operator console" },
     invite: {
-      subject: "An invitation to the Expert Marketplace",
-      body: "{{inviter}} invites you to join the Expert Marketplace as an expert.",
-      bodyCompany: "{{inviter}} invites you to join the Expert Marketplace as an expert of «{{company}}».",
+      subject: "An invitation to the Expert Exchange",
+      body: "{{inviter}} invites you to join the Expert Exchange as an expert.",
+      bodyCompany: "{{inviter}} invites you to join the Expert Exchange as an expert of «{{company}}».",
       hint: "The link opens the sign-up page with your details already filled in.",
       action: "Sign up",
     },
@@ -281,6 +281,12 @@ const enServer: Shape<ServerResources> = {
     subject_institution: "Place of study “{{name}}”",
     subject_council: "Expert council application: {{name}}",
     mail: {
+      council: {
+        subject_approve: "Your expert council application is accepted",
+        subject_reject: "Your expert council application is rejected",
+        body_approve: "{{subject}}: the operator accepted your application.",
+        body_reject: "{{subject}}: the operator rejected your application. It stays in your profile marked as rejected.",
+      },
       subject_approve: "Your proposal was approved",
       subject_reject: "Your proposal was rejected",
       subject_merge: "Your proposal was merged with an existing entry",
@@ -386,6 +392,7 @@ const enServer: Shape<ServerResources> = {
     not_invited: "There is no invitation to this request",
     mail: {
       newSubject: "A new response to your request",
+      teamInviteBody: "{{inviter}} invites you to a team answering a customer's request on the Expert Exchange.",
       newBody: "{{expert}} responded to your request “{{demand}}”.",
       newAction: "See the responses",
       rejectedSubject: "Your response did not pass moderation",

@@ -1,4 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { rememberLanguage } from "~/domain/auth/auth.server";
 import { toLang } from "~/i18n";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { isDevEnv } from "~/server/env.server";
@@ -8,6 +9,8 @@ import { langCookie } from "~/server/i18n.server";
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData().catch(() => new FormData());
   const lang = toLang(String(form.get("lng") ?? "")) ?? "ru";
+  // Signed in, it is his language for the mails others' acts send him too.
+  await rememberLanguage(context.ctx, context.actor, lang);
   return redirect(safeRedirectPath(String(form.get("redirectTo") ?? "") || refererPath(request), "/"), { headers: { "Set-Cookie": await langCookie.serialize(lang, { secure: !isDevEnv(context.ctx.env) }) } });
 }
 

@@ -24,7 +24,8 @@ export const RATE_LIMITS = {
   options_user: { limit: 20, window: 3600 },
   impersonate_ip: { limit: 20, window: 600 },
   // Invitations (spec 2): mail to strangers, so per inviter and per invited address; the e-mail check names accounts.
-  invite_user: { limit: 10, window: 3600 },
+  // At least a response's whole team (RESPOND_LIMITS.teamMax = 20): one response may bring in 20 new employees.
+  invite_user: { limit: 20, window: 3600 },
   invite_email: { limit: 3, window: 86400 },
   invite_check_user: { limit: 60, window: 600 },
   // Auth hardening (issue 10): reset codes tried per address, whichever IPs they come from.

@@ -78,7 +78,7 @@ export async function teamExpertises(ctx: AppContext, actor: Actor, raw: unknown
 
 export async function teamSearch(ctx: AppContext, actor: Actor, raw: unknown) {
   const list = await searchTeamUsers(ctx, actor, raw);
-  return list.map((u) => ({ id: u.id, name: u.name, company: u.user_company.name, rating: u.rating ?? 0 }));
+  return list.map((u) => ({ id: u.id, name: u.name, company: u.user_company.name, rating: u.rating }));
 }
 
 /** The saved service as the wizard's draft (the quick view shows it to the team as well), as one read. */

@@ -150,7 +150,7 @@ test("an expert fills the profile from empty, is rated through mailed links, is 
 
   // The outsider rates one specialization through its own link; the colleague both, signed in.
   await test.step("the outsider rates 'Управленческий учёт' 4 through the mailed link, without an account", async () => {
-    const mail = await waitForMail(api, outsider, /просит вас оценить/);
+    const mail = await waitForMail(api, outsider, /просит вас дать рекомендацию/);
     expect(mail.text).toContain(`— ${BUDGET}\n`);
     const guest = await visitor(browser, testInfo, clientIp);
     await open(guest.page, linkPath(mail.text, "rate-user", MANAGEMENT));
@@ -163,7 +163,7 @@ test("an expert fills the profile from empty, is rated through mailed links, is 
 
   const rater = await visitor(browser, testInfo, clientIp);
   await test.step("the colleague signs in and rates both 5 through the mailed multi-rate link", async () => {
-    const mail = await waitForMail(api, colleague.email, /просит вас оценить/);
+    const mail = await waitForMail(api, colleague.email, /просит вас дать рекомендацию/);
     await signInAs(rater.page, colleague);
     await open(rater.page, linkPath(mail.text, "multi-rate-user"));
     await expect(rater.page.getByRole("heading", { level: 1, name: "Оценка компетенций" })).toBeVisible();

@@ -77,7 +77,7 @@ test("an expert asks for recommendations; a colleague and an outsider rate throu
   await shot(page, testInfo, "rec-outgoing-sent");
 
   // The outsider: the mailed /rate-user link works without an account.
-  const outsiderMail = await waitForMail(api, outsider, /просит вас оценить/);
+  const outsiderMail = await waitForMail(api, outsider, /просит вас дать рекомендацию/);
   const guest = await visitor(browser, testInfo, clientIp);
   await open(guest.page, linkPath(outsiderMail.text, "rate-user"));
   await expect(guest.page.getByText(`Игорь ${expert.lastName}`)).toBeVisible();
@@ -94,7 +94,7 @@ test("an expert asks for recommendations; a colleague and an outsider rate throu
   await expect(guest.page.getByRole("heading", { name: "Проверьте ссылку и перезагрузите страницу" })).toBeVisible();
 
   // The colleague's mail carries the multi-rate link; a guest sees the warning.
-  const colleagueMail = await waitForMail(api, colleague.email, /просит вас оценить/);
+  const colleagueMail = await waitForMail(api, colleague.email, /просит вас дать рекомендацию/);
   const multiPath = linkPath(colleagueMail.text, "multi-rate-user");
   await open(guest.page, multiPath);
   await expect(guest.page.getByRole("heading", { level: 1, name: "Оценка компетенций" })).toBeVisible();

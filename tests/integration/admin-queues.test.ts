@@ -346,7 +346,11 @@ describe("council applications", () => {
     expect((await decide({ kind: "council", id, decision: "reject", reason: "Мало опыта" })).status).toBe(200);
     const list = await api("/api/user/profile/expert", { token: user.token });
     expect(list.body[0]).toMatchObject({ id, status: "rejected", reason: "Мало опыта" });
-    expect((await mailsTo(user.email))[0]!.text).toContain("Причина: Мало опыта");
+    const [mail] = await mailsTo(user.email);
+    // An application's own words: it stays in the profile, marked 'Отклонена' (not a proposal "removed").
+    expect(mail!.subject).toBe("Ваша заявка в экспертный совет отклонена");
+    expect(mail!.text).toContain("оператор отклонил вашу заявку. Она осталась в вашем профиле со статусом «Отклонена».");
+    expect(mail!.text).toContain("Причина: Мало опыта");
     expect((await decide({ kind: "council", id, decision: "approve" })).status).toBe(409);
   });
 });

@@ -4,7 +4,7 @@ import enServer from "~/locales/en.server";
 import { withServerTexts } from "~/locales/with-server-texts";
 import { RATE_LIMITS } from "~/server/rate-limit.server";
 import { api, withinOneWindow, expectFieldError, freshIp } from "../helpers/api";
-import { count } from "../helpers/db";
+import { count, rows } from "../helpers/db";
 import { createUser, PASSWORD, uniqueEmail } from "../helpers/factories";
 
 // The pages' texts and the server's own (e-mails, domain errors), as the server answers with them.
@@ -147,4 +147,25 @@ describe("POST /api/login", () => {
       expect(blocked.status).toBe(429);
       expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(0);
     }));
+});
+
+describe("the account's language (the one other people's acts write to him in)", () => {
+  const locale = async (id: number) => (await rows<{ locale: string }>("select locale from users where id = ?", id))[0]!.locale;
+
+  it("becomes the language he signs in with", async () => {
+    const user = await createUser();
+    expect(await locale(user.id)).toBe("ru");
+    expect((await api("/api/login", { lang: "en", json: { email: user.email, password: PASSWORD } })).status).toBe(200);
+    expect(await locale(user.id)).toBe("en");
+  });
+
+  it("follows the language switch of a signed-in person; a guest's switch changes no account", async () => {
+    const user = await createUser();
+    const token = (await api("/api/login", { json: { email: user.email, password: PASSWORD } })).body.token;
+    const res = await api("/lang", { cookie: `session=${token}`, form: { lng: "en" } });
+    expect(res.status).toBe(302);
+    expect(await locale(user.id)).toBe("en");
+    expect((await api("/lang", { form: { lng: "ru" } })).status).toBe(302);
+    expect(await locale(user.id)).toBe("en");
+  });
 });

@@ -98,7 +98,7 @@ describe("the e-mails of one act, in one mailer call", () => {
     for (const email of emails) {
       const mails = await mailsTo(email);
       expect(mails).toHaveLength(1);
-      expect(mails[0]!.subject).toBe("Игорь Волков просит вас оценить его работу");
+      expect(mails[0]!.subject).toBe("Игорь Волков просит вас дать рекомендацию");
       expect(mails[0]!.text.match(/\/rate-user\?hash=/g)).toHaveLength(1);
     }
     const toColleague = await mailsTo(colleague.email);
@@ -117,6 +117,21 @@ describe("the e-mails of one act, in one mailer call", () => {
     const res = await api("/api/user/remind-to-rate", { token: me.token, json: { id: row!.id } });
     expect(res.status, res.text).toBe(200);
     const mails = await mailsTo(email!);
-    expect(mails.map((m) => m.subject)).toEqual(["Напоминание: Игорь Волков ждёт вашей оценки", "Игорь Волков просит вас оценить его работу"]);
+    expect(mails.map((m) => m.subject)).toEqual(["Напоминание: Игорь Волков ждёт вашей оценки", "Игорь Волков просит вас дать рекомендацию"]);
+  });
+
+  it("mails no reminder to a rater blocked since he was asked: his link could not be used", async () => {
+    const me = await expert();
+    const colleague = await createSignedInUser({ name: "Олег", lastName: "Коллегов" });
+    expect((await api("/api/user/invite-rates", { token: me.token, json: { items: [{ type: "tribe", industry_id: industryId, option_id: optionIds[0], rater_user_id: colleague.id }] } })).status).toBe(201);
+    const [row] = await rows<{ id: number }>("select r.id from rate_requests r join rate_invitations i on i.id = r.invitation_id where i.rater_user_id = ?", colleague.id);
+    await env.DB.batch([
+      env.DB.prepare("update rate_invitations set remind_available_at = 0 where rater_user_id = ?").bind(colleague.id),
+      env.DB.prepare("update users set blocked_at = ? where id = ?").bind(new Date().toISOString(), colleague.id),
+    ]);
+    const res = await api("/api/user/remind-to-rate", { token: me.token, json: { id: row!.id } });
+    expect(res.status, res.text).toBe(422);
+    expect(res.body.errors.id).toEqual(["Этот человек сейчас не может оценивать"]);
+    expect(await mailsTo(colleague.email)).toHaveLength(1);
   });
 });

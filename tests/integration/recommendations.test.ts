@@ -106,7 +106,7 @@ describe("POST /api/user/invite-rate and /api/user/invite-rates", () => {
     const toOutsider = await mailsTo(outsider);
     expect(toOutsider).toHaveLength(1);
     expect(toOutsider[0]!.text.match(/\/rate-user\?hash=/g)).toHaveLength(2);
-    expect(toOutsider[0]!.subject).toBe("Игорь Волков просит вас оценить его работу");
+    expect(toOutsider[0]!.subject).toBe("Игорь Волков просит вас дать рекомендацию");
     // The outgoing list shows the typed e-mail, never the one of a person chosen in the search.
     const out = await api("/api/user/profile/recommendations", { token: me.token });
     expect(out.body.data.filter((i: { email: string | null }) => i.email === outsider)).toHaveLength(2);

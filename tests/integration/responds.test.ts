@@ -145,7 +145,10 @@ describe("POST /api/respond", () => {
     expect(members[1]).toMatchObject({ type: "invited", user_id: null });
     const [inv] = await rows<{ kind: string; email: string; direction_years: number }>("select kind, email, direction_years from invites where id = ?", members[1]!.invite_id);
     expect(inv).toMatchObject({ kind: "employee", email, direction_years: 5 });
-    expect((await mailsTo(email)).length).toBe(1);
+    const mails = await mailsTo(email);
+    expect(mails.length).toBe(1);
+    // Invited to a response's team, not to a service's.
+    expect(mails[0]!.text).toContain("Пётр Откликов приглашает вас в свою команду для работы над заявкой заказчика на Экспертной бирже.");
     const mine = await api("/api/respond", { token: ex.token });
     expect(mine.body.data[0].users).toEqual([
       { id: mate.id, type: "user", name: "Ирина Командная" },
@@ -182,6 +185,19 @@ describe("POST /api/respond", () => {
     const res = await api("/api/respond", { token: ex.token, form: form(demandId, ex, { users: [accepted.id] }) });
     expect(res.status, res.text).toBe(201);
     expect(await rows("select user_id from respond_members where respond_id = ?", res.body.id)).toEqual([{ user_id: accepted.id }]);
+  });
+
+  it("takes a whole team of new employees (the team's limit, 20), each invited by mail", async () => {
+    const { demandId } = await customerWithDemand();
+    const ex = await expert();
+    const emails = Array.from({ length: 20 }, (_, i) => `team-${i}-${crypto.randomUUID().slice(0, 8)}@example.ru`);
+    const res = await api("/api/respond", {
+      token: ex.token,
+      form: form(demandId, ex, { invite_users: emails.map((email) => ({ name: "Олег", lastName: "Новенький", email, phone: "+7 916 555-44-33", direction_years: "5", projects: "10" })) }),
+    });
+    expect(res.status, res.text).toBe(201);
+    expect(await count("select count(*) as n from respond_members where respond_id = ? and type = 'invited'", res.body.id)).toBe(20);
+    for (const email of [emails[0]!, emails[19]!]) expect(await mailsTo(email)).toHaveLength(1);
   });
 
   it("takes a new employee invited beforehand through POST /api/invite as users[i][type]=invited (the page's dialog), only the caller's own", async () => {

@@ -26,7 +26,7 @@ describe("POST /api/service/participate", () => {
     expect((await memberRow(svc.id, member.id))[0]!.need_approve).toBe(0);
     expect((await participate(member.token, svc.id, 1)).status).toBe(200);
     const view = await api(`/api/service/${svc.id}`, { token: owner.token });
-    expect(view.body.users).toEqual([expect.objectContaining({ id: member.id, need_approve: false })]);
+    expect(view.body.users).toEqual([expect.objectContaining({ id: member.id, need_approve: false, rating: 4.8 })]);
   });
 
   it("removes a member who refuses and e-mails the owner, once", async () => {
@@ -38,8 +38,8 @@ describe("POST /api/service/participate", () => {
     expect(res.body.participate).toBe(false);
     expect(await memberRow(svc.id, member.id)).toEqual([]);
     const mail = await lastMailTo(owner.email);
-    expect(mail.subject).toBe("Сотрудник отказался от участия в услуге");
-    expect(mail.text).toContain("Пётр Иванов отказался от участия в услуге «Аудит для сделки».");
+    expect(mail.subject).toBe("Сотрудник отказывается от участия в услуге");
+    expect(mail.text).toContain("Пётр Иванов отказывается от участия в услуге «Аудит для сделки».");
     // No longer a member: a second refusal is refused and mails nothing.
     expect((await participate(member.token, svc.id, 0)).status).toBe(403);
     expect(await mailsTo(owner.email)).toHaveLength(1);
@@ -282,7 +282,8 @@ describe("GET /api/service/team-search ('Из текущих')", () => {
     await createSignedInUser({ name: "Неподтверждённый", lastName: tag, verified: false });
     const res = await api(`/api/service/team-search?search=${encodeURIComponent(tag)}`, { token: me.token });
     expect(res.status, res.text).toBe(200);
-    expect(res.body).toEqual([{ id: found.id, name: `Глеб ${tag}`, photo: null, rating: null, user_company: { name: null } }]);
+    // Nobody has rated Глеб yet: the default every list of people shows (spec 2 §9), as GET /api/user/search does.
+    expect(res.body).toEqual([{ id: found.id, name: `Глеб ${tag}`, photo: null, rating: 4.8, user_company: { name: null } }]);
     const byEmail = await api(`/api/service/team-search?search=${encodeURIComponent(found.email)}`, { token: me.token });
     expect(byEmail.body.map((u: { id: number }) => u.id)).toEqual([found.id]);
     expect(byEmail.text).not.toContain(found.email);

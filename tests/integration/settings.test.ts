@@ -23,6 +23,9 @@ describe("POST /api/user/password", () => {
     expect((await api("/api/user", { token: user.token })).status).toBe(200);
     expectFieldError(await api("/api/login", { json: { email: user.email, password: PASSWORD } }), "password", "Неверный e-mail или пароль");
     expect((await api("/api/login", { json: { email: user.email, password: NEW_PASSWORD } })).status).toBe(200);
+    // The owner is told by mail, as after a reset: a change he did not make does not go unseen.
+    const [mail] = await waitForMails(user.email, 1);
+    expect(mail!.subject).toBe("Пароль изменён");
   });
 
   it("refuses a guest (401) and an impersonated session (403), keeping the password", async () => {

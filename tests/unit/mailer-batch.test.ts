@@ -7,10 +7,10 @@ const env = { MAIL_DRIVER: "resend", RESEND_API_KEY: "re_unit_key", RESEND_BASE_
 const message = (i: number): MailMessage => ({ to: `rater${i}@example.ru`, subject: `Subject ${i}`, html: `<p>${i}</p>`, text: `${i}` });
 
 function recordFetch(answer: (body: unknown[]) => Response = (body) => Response.json({ data: body.map((_, i) => ({ id: `id-${i}` })) })) {
-  const calls: { url: string; body: unknown[] }[] = [];
+  const calls: { url: string; body: unknown[]; headers: Headers }[] = [];
   vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
     const body = JSON.parse(String(init?.body)) as unknown[];
-    calls.push({ url: String(input), body });
+    calls.push({ url: String(input), body, headers: new Headers(init?.headers) });
     return answer(body);
   });
   return calls;
@@ -35,8 +35,28 @@ describe("sending several e-mails in one mailer call (Resend)", () => {
     expect(calls).toHaveLength(2);
   });
 
-  it("surfaces a refused batch as a MailError", async () => {
-    recordFetch(() => Response.json({ statusCode: 422, name: "validation_error", message: "Invalid `to` field." }, { status: 422 }));
+  it("surfaces a refused batch as a MailError, after trying it once more", async () => {
+    const calls = recordFetch(() => Response.json({ statusCode: 422, name: "validation_error", message: "Invalid `to` field." }, { status: 422 }));
     await expect(createResendMailer(env).sendMany([message(1)])).rejects.toThrow(MailError);
+    expect(calls).toHaveLength(2);
+  });
+
+  it("asks for permissive validation and goes on to the next batch when one request is refused, reporting it at the end", async () => {
+    let n = 0;
+    const calls = recordFetch((body) =>
+      ++n <= 2 ? Response.json({ statusCode: 429, name: "rate_limit_exceeded", message: "Too many requests" }, { status: 429 }) : Response.json({ data: body.map((_, i) => ({ id: `id-${i}` })), errors: [] }),
+    );
+    const send = createResendMailer(env).sendMany(Array.from({ length: RESEND_BATCH_MAX + 1 }, (_, i) => message(i)));
+    await expect(send).rejects.toThrow(/100 messages: Too many requests/);
+    // The first batch twice (refused, then refused again), the second once, sent.
+    expect(calls.map((c) => c.body.length)).toEqual([RESEND_BATCH_MAX, RESEND_BATCH_MAX, 1]);
+    expect(calls.every((c) => c.headers.get("x-batch-validation") === "permissive")).toBe(true);
+  });
+
+  it("retries a refused request once and is done when the retry goes through", async () => {
+    let n = 0;
+    const calls = recordFetch((body) => (++n === 1 ? Response.json({ statusCode: 429, name: "rate_limit_exceeded", message: "Too many requests" }, { status: 429 }) : Response.json({ data: body.map((_, i) => ({ id: `id-${i}` })), errors: [] })));
+    await createResendMailer(env).sendMany([message(1), message(2)]);
+    expect(calls).toHaveLength(2);
   });
 });

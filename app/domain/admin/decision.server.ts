@@ -91,6 +91,8 @@ export type DecisionMail = {
   mergedInto?: string | null;
   /** A locale key: what else the decision took off the user's profile (a rejected company's works). */
   note?: string | null;
+  /** Whose words: a proposal's (a company, a function… others may now choose) or an expert-council application's. */
+  texts?: "proposal" | "council";
 };
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { options as optionsTable, industries as industriesTable } from "../../../db/schema/reference";
 import { dropUnprovenLinksStatement, provenLinksStatement } from "./social.server";
@@ -11,6 +11,7 @@ import { mailTemplates } from "~/server/mail/templates.server";
 import { hashPassword, verifyPassword } from "~/server/password.server";
 import { addressSubject, hit, hitAll } from "~/server/rate-limit.server";
 import { newSessionValues, revokeSessionStatement, revokeUsersSessionStatement, sessionIdOf, revokeUserSessionsStatements, type Actor } from "~/server/session.server";
+import type { Lang } from "~/i18n";
 import { DomainError, fieldError, unauthorized, validationError } from "../errors";
 import { provenAddressStatements } from "./proven-address.server";
 import { commitWithUploads, fileRowInserts, prepareUploads } from "../files/files.server";
@@ -36,6 +37,18 @@ import { sqlBatch } from "../admin/decision.server";
 import { inIds } from "../id-list";
 
 const RESET_MAX_ATTEMPTS = 5;
+
+/** The account's language (`users.locale`): the mails that other people's acts send him are written in it. */
+const userLocaleStatement = (ctx: AppContext, userId: number, lang: Lang) => ctx.db.update(users).set({ locale: lang }).where(and(eq(users.id, userId), ne(users.locale, lang)));
+
+/**
+ * The language switch of a signed-in person (the /lang page action) is his language from now on. Not in a
+ * session an operator has taken over: the operator's choice is not the user's.
+ */
+export async function rememberLanguage(ctx: AppContext, actor: Actor | null, lang: Lang) {
+  if (!actor || actor.impersonator) return;
+  await userLocaleStatement(ctx, actor.user.id, lang).run();
+}
 
 const userIdByEmail = (email: string) => sql<number>`(select id from users where email = ${email})`;
 
@@ -75,6 +88,8 @@ export async function login(ctx: AppContext, raw: unknown) {
     auditInsert(ctx, { actorUserId: user.id, action: "user.login", targetType: "user", targetId: user.id, meta: { method: "password" } }),
   ];
   if (check.needsRehash) batch.push(ctx.db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, user.id)));
+  // The language he signs in with is the one other people's acts write to him in (matching, decisions…).
+  if (user.locale !== ctx.lang) batch.push(userLocaleStatement(ctx, user.id, ctx.lang));
   try {
     await sqlBatch(ctx, batch as never[]);
   } catch (e) {
@@ -460,6 +475,8 @@ export async function changePassword(ctx: AppContext, actor: Actor, raw: unknown
     ...revokeUserSessionsStatements(ctx, user.id, "password_changed", actor.sessionId),
     auditInsert(ctx, { actorUserId: user.id, action: "user.password_changed", targetType: "user", targetId: user.id }),
   ]);
+  // As after a reset: the owner hears of it, so a change he did not make (a stolen session) does not go unseen.
+  ctx.waitUntil(ctx.mailer.send(mailTemplates.passwordChanged(ctx.t, user.email, user.name)).catch(() => {}));
   return { message: ctx.t("auth.password_changed") };
 }
 

@@ -140,7 +140,7 @@ export async function decideCouncilApplication(ctx: AppContext, actor: Actor, id
   if (decision !== "active" && decision !== "rejected") throw validationError({ status: ["validation.invalid"] });
   const reason = decision === "rejected" ? rejectionReason(typeof rawReason === "string" ? rawReason : null) : null;
   const [found] = await ctx.db
-    .select({ id: councilApplications.id, status: councilApplications.status, email: users.email, name: users.name, locale: users.locale, industry: industries.name, option: options.name })
+    .select({ id: councilApplications.id, status: councilApplications.status, email: users.email, name: users.name, locale: users.locale, industry: industries.name, industryEn: industries.nameEn, option: options.name, optionEn: options.nameEn })
     .from(councilApplications)
     .innerJoin(users, eq(users.id, councilApplications.userId))
     .innerJoin(industries, eq(industries.id, councilApplications.industryId))
@@ -162,7 +162,9 @@ export async function decideCouncilApplication(ctx: AppContext, actor: Actor, id
     to: found.email,
     name: found.name,
     locale: found.locale,
-    subject: { key: "admin.subject_council", name: `${found.industry} — ${found.option}` },
+    // Named in the applicant's language, as the directories are shown to him.
+    subject: { key: "admin.subject_council", name: found.locale === "en" ? `${found.industryEn || found.industry} — ${found.optionEn || found.option}` : `${found.industry} — ${found.option}` },
+    texts: "council",
     decision: decision === "active" ? "approve" : "reject",
     reason,
   });

@@ -236,13 +236,18 @@ async function contactsWrites(ctx: AppContext, actor: Actor, body: Record<string
     w.batch.push(auditInsert(ctx, { actorUserId: actor.user.id, action: "user.email_changed", targetType: "user", targetId: actor.user.id, meta: { from: oldEmail, to: email } }));
     w.after.push(async () => {
       const url = `${ctx.env.APP_URL}/email/verify?token=${encodeURIComponent(secret)}`;
-      try {
-        await ctx.mailer.send(mailTemplates.verifyEmail(ctx.t, email, current.name, url));
-        // The old address hears of it: if it was not the owner, he knows at once.
-        await ctx.mailer.send(mailTemplates.emailChanged(ctx.t, oldEmail, current.name, email));
-      } catch (e) {
-        // The change is saved; the person can ask for the link again from /verify or the profile banner.
-        console.warn(JSON.stringify({ level: "warn", requestId: ctx.requestId, msg: "e-mail change mail failed", error: String(e) }));
+      // The old address hears of it first, whatever becomes of the new one's link: if it was not the owner
+      // who changed it, he knows at once.
+      for (const [what, message] of [
+        ["old address", mailTemplates.emailChanged(ctx.t, oldEmail, current.name, email)],
+        ["new address", mailTemplates.verifyEmail(ctx.t, email, current.name, url)],
+      ] as const) {
+        try {
+          await ctx.mailer.send(message);
+        } catch (e) {
+          // The change is saved; the person can ask for the link again from /verify or the profile banner.
+          console.warn(JSON.stringify({ level: "warn", requestId: ctx.requestId, msg: `e-mail change mail to the ${what} failed`, error: String(e) }));
+        }
       }
     });
     w.changed.push("email");

@@ -24,7 +24,7 @@ import { localName } from "../names";
 import { requireActor, requireVerifiedEmail } from "../policy.server";
 import { col, preparedList, read, runRead, type Params, type Read, type Rows } from "../reads";
 import { customerSeesRespond, markRespondsViewed, PASSED_OVER_IN_MODERATION } from "../responds/view-flags.server";
-import { DEFAULT_RATING, roundRating } from "../reputation/score";
+import { personRating } from "../reputation/score";
 import { parseInput } from "../validation";
 import { favoriteSchema, shortlistSchema } from "./schema";
 import { isGuardFailure } from "../batch-guard";
@@ -89,7 +89,6 @@ const ratingOf = (userId: SQL | AnyColumn) => ({
   avg: sql<number | null>`(select avg(${ratings.rating}) from ${ratings} where ${ratings.ratedUserId} = ${userId})`,
   n: sql<number>`(select count(*) from ${ratings} where ${ratings.ratedUserId} = ${userId})`,
 });
-const shownRating = (avg: number | null) => (avg == null ? DEFAULT_RATING : roundRating(Number(avg)));
 
 
 export type ManageRespond = {
@@ -307,7 +306,7 @@ export function manageRead(ctx: AppContext, userId: number, demandId: number, op
           user_name: `${x.name} ${x.lastName}`.trim(),
           user_company: { name_ru: x.company ?? null },
           photo: await sign(x.photoKey),
-          rating: shownRating(x.ratingAvg),
+          rating: personRating(x.ratingAvg),
           rating_count: Number(x.ratingN ?? 0),
           status: x.status,
           is_viewed: !!x.viewedAt,
@@ -331,7 +330,7 @@ export function manageRead(ctx: AppContext, userId: number, demandId: number, op
               type: m.userId ? ("user" as const) : ("invited" as const),
               name: (m.userId ? `${m.userName ?? ""} ${m.userLastName ?? ""}` : `${m.inviteName ?? ""} ${m.inviteLastName ?? ""}`).trim(),
               photo: await sign(m.photoKey),
-              rating: m.userId ? shownRating(m.ratingAvg) : null,
+              rating: m.userId ? personRating(m.ratingAvg) : null,
             })),
           ),
         };

@@ -335,7 +335,7 @@ export function invitationsToMail(ctx: AppContext, invitationIds: number[]) {
     [
       ctx.db.select().from(rateInvitations).where(inArray(rateInvitations.id, ids)).orderBy(asc(rateInvitations.id)),
       itemsWithNames(ctx, and(inArray(rateRequests.invitationId, ids), eq(rateRequests.status, "sent"))),
-      ctx.db.select({ id: users.id, email: users.email, name: users.name, lastName: users.lastName, locale: users.locale }).from(users).where(inArray(users.id, people)),
+      ctx.db.select({ id: users.id, email: users.email, name: users.name, lastName: users.lastName, locale: users.locale, blocked: sql<number>`${users.blockedAt} is not null` }).from(users).where(inArray(users.id, people)),
     ],
     ([invitations, items, accounts]) =>
       invitations.map((inv) => ({

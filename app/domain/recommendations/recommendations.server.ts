@@ -17,7 +17,7 @@ import { runBatch, runRead, runReads } from "../reads";
 import { DomainError, fieldError, forbidden, notFound, unauthorized, validationError } from "../errors";
 import { requireVerifiedEmail } from "../policy.server";
 import { emailRaterKey, expertiseKey, serviceKey, tribeKey, USER_RATER_PREFIX, userRaterKey } from "../reputation/keys";
-import { DEFAULT_RATING, roundRating } from "../reputation/score";
+import { personRating } from "../reputation/score";
 import { REC_LIMITS, REQUEST_SECTIONS, type RequestSection } from "./limits";
 import { absoluteUrl, multiRatePath, rateUserPath } from "./links";
 import {
@@ -144,7 +144,7 @@ export async function searchPeople(ctx: AppContext, actor: Actor, query: Record<
       name: `${r.name} ${r.lastName}`,
       ...(r.email === lower ? { email: r.email } : {}),
       company: { name: r.company },
-      rating: r.rating == null ? DEFAULT_RATING : roundRating(Number(r.rating)),
+      rating: personRating(r.rating),
       photo: await photoUrl(ctx, r.photoKey),
       // An account whose e-mail is not confirmed yet: the rating waits for it (decision 0016).
       need_approve: !r.verified,
@@ -327,7 +327,8 @@ async function createInvitations(ctx: AppContext, actor: Actor, items: RateItemI
 async function mailInvitations(ctx: AppContext, invitationIds: number[], kind: RateMail["kind"]) {
   const mails: RateMail[] = [];
   for (const { inv, items, asker, raterAccount } of await runRead(ctx, invitationsToMail(ctx, invitationIds))) {
-    if (!items.length) continue;
+    // A blocked rater rates nobody (decisions 0051, 0056): a link he cannot use is not mailed.
+    if (!items.length || Number(raterAccount?.blocked)) continue;
     const lang = toLang(raterAccount?.locale) ?? ctx.lang;
     const named = items.map((i) => ({ item: i.item, names: subjectNames({ lang }, i) }));
     // A registered rater answers every item on one page (/multi-rate-user, signed in); a person without an
@@ -418,6 +419,10 @@ export async function remindToRate(ctx: AppContext, actor: Actor, body: unknown)
   // An item nobody may rate now (its competence or function not approved) is neither mailed nor reminded
   // of (ratableItem): saying a reminder went would be untrue.
   if (!Number(row.ratable)) throw fieldError("id", "recommend.remind_unratable");
+  if (row.inv.raterUserId) {
+    const [rater] = await ctx.db.select({ blockedAt: users.blockedAt }).from(users).where(eq(users.id, row.inv.raterUserId)).limit(1);
+    if (!rater || rater.blockedAt) throw fieldError("id", "recommend.rater_unavailable");
+  }
   const now = ctx.now().getTime();
   const wait = row.inv.remindAvailableAt - now;
   if (wait > 0) {

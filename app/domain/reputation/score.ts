@@ -27,3 +27,9 @@ export function ratingTone(rating: number, scale: "stars" | "days" = "stars"): "
 
 /** A rating rounded as shown (one decimal). */
 export const roundRating = (value: number) => Math.round(value * 10) / 10;
+
+/**
+ * A registered person's rating wherever people are listed (a response, a team, a search): the average of
+ * every rating given to them rounded to one decimal, DEFAULT_RATING while they have none (spec 2 §9).
+ */
+export const personRating = (avg: number | string | null | undefined) => (avg == null ? DEFAULT_RATING : roundRating(Number(avg)));

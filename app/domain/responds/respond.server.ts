@@ -305,7 +305,7 @@ async function mailNewEmployees(ctx: AppContext, actor: Actor, list: NewEmployee
     if (!inv) continue;
     try {
       const link = registrationLink(ctx, { id: inv.id, name: n.name, lastName: n.lastName, email: n.email, phone: n.phone });
-      await ctx.mailer.send(serviceMails.employeeInvite(ctx.t, n.email, { name: n.name, inviter: `${actor.user.name} ${actor.user.lastName}`.trim(), url: link }));
+      await ctx.mailer.send(serviceMails.employeeInvite(ctx.t, n.email, { name: n.name, inviter: `${actor.user.name} ${actor.user.lastName}`.trim(), url: link, to_team_of: "respond" }));
     } catch (e) {
       console.warn(JSON.stringify({ level: "warn", requestId: ctx.requestId, msg: "respond employee invitation mail failed", error: String(e) }));
     }

@@ -314,4 +314,4 @@ export type MyServices = {
 export type ServiceTypeView = { id: number; name: string; type: string; durations: Named[]; fee: number; is_rounded_up: boolean; round_base: number };
 export type ServiceExpertiseView = { id: number; expertise_id: number; name: string; rating: number | null; rating_count: number };
 export type ServiceSpecializationView = ServiceView["specializations"][number];
-export type UserSearchItem = { id: number; name: string; photo: string | null; rating: number | null; user_company: { name: string | null } };
+export type UserSearchItem = { id: number; name: string; photo: string | null; rating: number; user_company: { name: string | null } };

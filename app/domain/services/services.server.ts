@@ -34,7 +34,7 @@ import { isOperator, requireActor, requireVerifiedEmail } from "../policy.server
 import { col, prepared, preparedList, read, runRead, type Params, type Read, type Statementish } from "../reads";
 import type { Db } from "../../../db/client";
 import { memo } from "~/server/memo.server";
-import { roundRating } from "../reputation/score";
+import { personRating, roundRating } from "../reputation/score";
 import { phoneCountry } from "../validation";
 import { assertCanRead, assertMember, assertOwner, serviceAbilities, type ServiceAccess } from "./policy.server";
 import { inIds } from "../id-list";
@@ -218,7 +218,8 @@ async function toViews(ctx: AppContext, actor: Actor, [rows, ind, opt, exp, spec
       type: m.type,
       name: m.type === "user" ? `${m.userName ?? ""} ${m.userLastName ?? ""}`.trim() : `${m.inviteName ?? ""} ${m.inviteLastName ?? ""}`.trim(),
       photo: m.photoKey ? (photos.get(m.photoKey) ?? null) : null,
-      rating: m.rating == null ? null : roundRating(Number(m.rating)),
+      // An invited employee without an account has no rating yet; a registered one has at least the default.
+      rating: m.type === "user" ? personRating(m.rating) : null,
       need_approve: m.needApprove,
       user_company: { name: m.company ?? null },
     }));
@@ -857,7 +858,7 @@ export async function searchTeamUsers(ctx: AppContext, actor: Actor, raw: unknow
       id: r.id,
       name: `${r.name} ${r.lastName}`.trim(),
       photo: r.photoKey ? await ctx.storage.signedUrl(r.photoKey) : null,
-      rating: r.rating == null ? null : roundRating(Number(r.rating)),
+      rating: personRating(r.rating),
       user_company: { name: r.company ?? null },
     })),
   );

@@ -17,6 +17,9 @@ export interface Mailer {
 /** Resend takes at most this many messages in one batch request (resend.com/docs, "Batch sending"). */
 export const RESEND_BATCH_MAX = 100;
 
+/** The pause before a refused batch request is tried again (Resend's default limit: 2 requests a second). */
+const RESEND_RETRY_MS = 1_000;
+
 export class MailError extends Error {}
 
 /** Development and tests: every e-mail is kept in D1 and shown at /dev/mail. */
@@ -43,10 +46,23 @@ export function createResendMailer(env: AppEnv): Mailer {
       if (error) throw new MailError(`Resend refused the message: ${error.message}`);
     },
     async sendMany(messages) {
+      // One refused address (or one refused request) must not cost the other recipients their mail: each
+      // batch is permissive (the valid messages go, the refused ones are listed), a refused request is
+      // tried once more after a pause (Resend limits the requests a second), and the next batch goes
+      // either way. What failed is reported at the end, to the caller's log.
+      const failed: string[] = [];
       for (let at = 0; at < messages.length; at += RESEND_BATCH_MAX) {
-        const { error } = await client.batch.send(messages.slice(at, at + RESEND_BATCH_MAX).map((m) => ({ from: env.MAIL_FROM, ...m })));
-        if (error) throw new MailError(`Resend refused the messages: ${error.message}`);
+        const chunk = messages.slice(at, at + RESEND_BATCH_MAX);
+        const post = () => client.batch.send(chunk.map((m) => ({ from: env.MAIL_FROM, ...m })), { batchValidation: "permissive" });
+        let answer = await post();
+        if (answer.error) {
+          await new Promise((r) => setTimeout(r, RESEND_RETRY_MS));
+          answer = await post();
+        }
+        if (answer.error) failed.push(`${chunk.length} messages: ${answer.error.message}`);
+        else for (const e of answer.data?.errors ?? []) failed.push(`${chunk[e.index]?.to ?? `#${at + e.index}`}: ${e.message}`);
       }
+      if (failed.length) throw new MailError(`Resend refused some messages (the others went): ${failed.join("; ")}`);
     },
   };
 }

@@ -25,9 +25,10 @@ export const serviceMails = {
       { label: t("service.mail.action"), url: m.url },
     );
   },
-  /** To a new employee: the registration link (spec 3 §3 'Invite user'). */
-  employeeInvite(t: TFunction, to: string, m: { name: string; inviter: string; url: string }) {
-    return layout(t, to, t("mail.invite.subject"), [t("mail.greeting", { name: m.name }), t("service.mail.inviteBody", { inviter: m.inviter }), t("mail.invite.hint")], {
+  /** To a new employee of a service's team or of a response's: the registration link (spec 3 §3 'Invite user'). */
+  employeeInvite(t: TFunction, to: string, m: { name: string; inviter: string; url: string; to_team_of?: "service" | "respond" }) {
+    const body = m.to_team_of === "respond" ? "responds.mail.teamInviteBody" : "service.mail.inviteBody";
+    return layout(t, to, t("mail.invite.subject"), [t("mail.greeting", { name: m.name }), t(body, { inviter: m.inviter }), t("mail.invite.hint")], {
       label: t("mail.invite.action"),
       url: m.url,
     });

@@ -73,11 +73,12 @@ export const mailTemplates = {
   moderationDecision(
     t: TFunction,
     to: string,
-    m: { name: string; subject: string; decision: "approve" | "reject" | "merge"; reason?: string | null; mergedInto?: string | null; note?: string | null; url: string },
+    m: { name: string; subject: string; decision: "approve" | "reject" | "merge"; reason?: string | null; mergedInto?: string | null; note?: string | null; texts?: "proposal" | "council"; url: string },
   ) {
-    const paragraphs = [t("mail.greeting", { name: m.name }), t(`admin.mail.body_${m.decision}`, { subject: m.subject, target: m.mergedInto ?? "" })];
+    const texts = m.texts === "council" ? "admin.mail.council" : "admin.mail";
+    const paragraphs = [t("mail.greeting", { name: m.name }), t(`${texts}.body_${m.decision}`, { subject: m.subject, target: m.mergedInto ?? "" })];
     if (m.decision === "reject" && m.reason) paragraphs.push(t("admin.mail.reason", { reason: m.reason }));
     if (m.note) paragraphs.push(t(m.note));
-    return mailLayout(t, to, t(`admin.mail.subject_${m.decision}`), { paragraphs, action: { label: t("admin.mail.action"), url: m.url } });
+    return mailLayout(t, to, t(`${texts}.subject_${m.decision}`), { paragraphs, action: { label: t("admin.mail.action"), url: m.url } });
   },
 };

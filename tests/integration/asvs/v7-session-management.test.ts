@@ -158,9 +158,10 @@ describe("ASVS V7 Session Management", () => {
     expect((await api("/api/user", { token: other })).status).toBe(401);
     expect((await api("/api/user", { token: user.token })).status).toBe(200);
 
-    const before = (await mailsTo(user.email)).length;
+    // The change's own notice ('Пароль изменён') arrives first.
+    const before = (await waitForMails(user.email, 1)).length;
     await api("/api/forgot-password", { json: { email: user.email } });
-    const code = resetCodeFrom((await waitForMails(user.email, before + 1)).at(-1)!);
+    const code = resetCodeFrom((await waitForMails(user.email, before + 1)).find((m) => m.subject !== "Пароль изменён")!);
     const reset = await api("/api/reset-password", { json: { email: user.email, token: code, password: "Reset_Pass3", password_confirmation: "Reset_Pass3" } });
     expect(reset.status, reset.text).toBe(200);
     expect((await api("/api/user", { token: user.token })).status).toBe(401);
