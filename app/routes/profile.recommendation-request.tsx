@@ -34,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     meta,
     items: items.map((item) => {
       const wait = new Date(item.remind_available_at).getTime() - now;
-      return { ...item, remindWait: item.status === "sent" && wait > 0 ? remindWaitText(ctx.t, wait) : null };
+      return { ...item, remindWait: item.can_remind && wait > 0 ? remindWaitText(ctx.t, wait) : null };
     }),
   }));
   const expertise = Number(url.searchParams.get("expertise"));
@@ -173,7 +173,8 @@ function OutgoingItem({ item }: { item: Section["items"][number] }) {
           <span className="visually-hidden">{t("recommendations.outgoing.statusLabel")}: </span>
           {t(`recommendations.outgoing.status_${item.status}`)}
         </span>
-        {item.status === "sent" ? (
+        {/* The domain says whether a reminder may go (an item nobody may rate now, a blocked rater: none). */}
+        {item.can_remind ? (
           <fetcher.Form method="post">
             <input type="hidden" name="intent" value="remind" />
             <input type="hidden" name="id" value={item.id} />

@@ -125,6 +125,8 @@ describe("the e-mails of one act, in one mailer call", () => {
     const colleague = await createSignedInUser({ name: "Олег", lastName: "Коллегов" });
     expect((await api("/api/user/invite-rates", { token: me.token, json: { items: [{ type: "tribe", industry_id: industryId, option_id: optionIds[0], rater_user_id: colleague.id }] } })).status).toBe(201);
     const [row] = await rows<{ id: number }>("select r.id from rate_requests r join rate_invitations i on i.id = r.invitation_id where i.rater_user_id = ?", colleague.id);
+    const listed = async () => (await api("/api/user/profile/recommendations?type=tribe", { token: me.token })).body.data.find((i: { id: number }) => i.id === row!.id);
+    expect(await listed()).toMatchObject({ status: "sent", can_remind: true });
     await env.DB.batch([
       env.DB.prepare("update rate_invitations set remind_available_at = 0 where rater_user_id = ?").bind(colleague.id),
       env.DB.prepare("update users set blocked_at = ? where id = ?").bind(new Date().toISOString(), colleague.id),
@@ -133,5 +135,7 @@ describe("the e-mails of one act, in one mailer call", () => {
     expect(res.status, res.text).toBe(422);
     expect(res.body.errors.id).toEqual(["Этот человек сейчас не может оценивать"]);
     expect(await mailsTo(colleague.email)).toHaveLength(1);
+    // The page offers no 'Напомнить' for it.
+    expect(await listed()).toMatchObject({ status: "sent", can_remind: false });
   });
 });

@@ -230,6 +230,8 @@ function outgoingRows(ctx: AppContext, where: SQL | undefined) {
       remindAvailableAt: rateInvitations.remindAvailableAt,
       accountName: sql<string | null>`${users.name}`.as("u_name"),
       accountLastName: sql<string | null>`${users.lastName}`.as("u_last_name"),
+      // What remindToRate takes besides the status and the wait: an item someone may rate now, a rater not blocked.
+      remindable: sql<number>`case when ${ratableItem} and ${users.blockedAt} is null then 1 else 0 end`.as("remindable"),
       ...subjectNameFields,
     })
     .from(rateRequests)
@@ -252,6 +254,8 @@ function outgoingItem(ctx: AppContext, r: OutgoingRow) {
     name: r.raterName ?? r.accountName ?? "",
     lastName: r.raterLastName ?? r.accountLastName ?? "",
     status: r.status,
+    /** A reminder may be asked for (once its wait, remind_available_at, is over). */
+    can_remind: r.status === "sent" && !!Number(r.remindable),
     remind_available_at: new Date(r.remindAvailableAt).toISOString(),
     industry_id: r.industryId,
     option_id: r.optionId,
