@@ -288,6 +288,15 @@ describe("GET /api/demand's responds", () => {
 });
 
 describe("stop and restart", () => {
+  it("refuses to stop a search whose last day has passed (it stopped by itself), writing no audit row", async () => {
+    const me = await customer();
+    const id = await searching(me.token);
+    await rows("update demands set search_finish = '2020-01-01' where id = ?", id);
+    const res = await api("/api/demand/stop", { token: me.token, json: { id } });
+    expect(res.status, res.text).toBe(422);
+    expect(await count("select count(*) as n from audit_log where action = 'demand.stop' and target_id = ?", String(id))).toBe(0);
+  });
+
   it("stops a searching request, and refuses to stop it twice (422) or someone else's (404)", async () => {
     const me = await customer();
     const other = await customer();

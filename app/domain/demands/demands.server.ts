@@ -361,7 +361,9 @@ export async function stopDemand(ctx: AppContext, actor: Actor | null, raw: unkn
     ctx.db
       .update(demands)
       .set({ status: "search_expired", updatedAt: now })
-      .where(and(eq(demands.id, id), eq(demands.userId, a.user.id), isNull(demands.deletedAt), eq(demands.status, "searching")))
+      // Searching as the customer reads it (effectiveStatus): one past its last day has stopped already,
+      // and its card offers 'Возобновить', not 'Остановить'.
+      .where(and(eq(demands.id, id), eq(demands.userId, a.user.id), isNull(demands.deletedAt), sql`${effectiveStatus(isoDay(ctx.now()))} = 'searching'`))
       .returning({ id: demands.id }),
     auditIfChangedQuery(ctx, { actorUserId: a.user.id, action: "demand.stop", targetType: "demand", targetId: id }),
   ]);
