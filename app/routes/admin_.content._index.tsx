@@ -5,6 +5,7 @@ import { contentOverview, saveFooter, saveLandingFigures, saveSupport } from "~/
 import { LandingStats } from "~/components/landing/landing-stats";
 import { FieldMessage, invalidProps } from "~/components/admin/field-message";
 import { FormError } from "~/components/ui/field";
+import { CONTENT_LIMITS, LIMITS } from "~/domain/limits";
 import { PageTexts, useTranslation } from "~/lib/i18n";
 import { formObject, requireAdmin, runAction, type ActionErrors } from "~/web/page.server";
 import { pageTexts } from "~/web/page-texts.server";
@@ -102,9 +103,9 @@ function SocialRows({ rows, intent }: { rows: { code: string; name: string; link
       <legend>{t("consoleContent.socialServices")}</legend>
       {all.map((r, i) => (
         <div key={i} className="console__social-row" role="group" aria-label={t("consoleContent.socialRow", { n: i + 1 })}>
-          <Input intent={intent} errors={errors} name={`social_services[${i}][code]`} field={`social_services.${i}.code`} label={t("consoleContent.socialCode")} defaultValue={r.code} maxLength={20} id={`${intent}-code-${i}`} />
-          <Input intent={intent} errors={errors} name={`social_services[${i}][name]`} field={`social_services.${i}.name`} label={t("consoleContent.socialName")} defaultValue={r.name} maxLength={100} />
-          <Input intent={intent} errors={errors} name={`social_services[${i}][link]`} field={`social_services.${i}.link`} label={t("consoleContent.socialLink")} defaultValue={r.link} maxLength={300} type="url" />
+          <Input intent={intent} errors={errors} name={`social_services[${i}][code]`} field={`social_services.${i}.code`} label={t("consoleContent.socialCode")} defaultValue={r.code} maxLength={CONTENT_LIMITS.code} id={`${intent}-code-${i}`} />
+          <Input intent={intent} errors={errors} name={`social_services[${i}][name]`} field={`social_services.${i}.name`} label={t("consoleContent.socialName")} defaultValue={r.name} maxLength={CONTENT_LIMITS.groupName} />
+          <Input intent={intent} errors={errors} name={`social_services[${i}][link]`} field={`social_services.${i}.link`} label={t("consoleContent.socialLink")} defaultValue={r.link} maxLength={CONTENT_LIMITS.link} type="url" />
         </div>
       ))}
     </fieldset>
@@ -141,7 +142,7 @@ function AdminContentPage() {
         <h2 id="figures-title">{t("consoleContent.figures")}</h2>
         <input type="hidden" name="intent" value="figures" />
         {(["experts", "areas", "competences"] as const).map((k) => (
-          <Input key={k} intent="figures" errors={figureErrors} name={k} label={t(`consoleContent.figures${k[0]!.toUpperCase()}${k.slice(1)}`)} required maxLength={12} defaultValue={content.landing_figures[k]} onChange={(e) => setFigures({ ...figures, [k]: e.target.value })} />
+          <Input key={k} intent="figures" errors={figureErrors} name={k} label={t(`consoleContent.figures${k[0]!.toUpperCase()}${k.slice(1)}`)} required maxLength={CONTENT_LIMITS.figure} defaultValue={content.landing_figures[k]} onChange={(e) => setFigures({ ...figures, [k]: e.target.value })} />
         ))}
         <div className="console__preview" aria-label={t("consoleContent.previewTitle")} role="region">
           <p className="field__hint">{t("consoleContent.previewTitle")}</p>
@@ -160,7 +161,7 @@ function AdminContentPage() {
         <h2 id="footer-title">{t("consoleContent.footer")}</h2>
         <input type="hidden" name="intent" value="footer" />
         <SocialRows rows={content.footer.social_services} intent="footer" />
-        <Input intent="footer" errors={footerErrors} name="popup_url" label={t("consoleContent.popupUrl")} type="url" maxLength={300} defaultValue={content.footer.popup_url ?? ""} />
+        <Input intent="footer" errors={footerErrors} name="popup_url" label={t("consoleContent.popupUrl")} type="url" maxLength={CONTENT_LIMITS.link} defaultValue={content.footer.popup_url ?? ""} />
         <Errors intent="footer" shown={(f) => f === "popup_url" || SOCIAL_FIELD.test(f)} />
         <Outcome intent="footer" />
         <button type="submit" className="btn btn--primary" disabled={busy}>
@@ -171,8 +172,8 @@ function AdminContentPage() {
       <Form method="post" className="card console__content-form" aria-labelledby="support-title" noValidate>
         <h2 id="support-title">{t("consoleContent.support")}</h2>
         <input type="hidden" name="intent" value="support" />
-        <Input intent="support" errors={supportErrors} name="email" label={t("consoleContent.supportEmail")} type="email" required maxLength={254} defaultValue={content.support.email} />
-        <Input intent="support" errors={supportErrors} name="tel" label={t("consoleContent.supportTel")} type="tel" maxLength={25} defaultValue={content.support.tel} />
+        <Input intent="support" errors={supportErrors} name="email" label={t("consoleContent.supportEmail")} type="email" required maxLength={LIMITS.emailMax} defaultValue={content.support.email} />
+        <Input intent="support" errors={supportErrors} name="tel" label={t("consoleContent.supportTel")} type="tel" maxLength={LIMITS.phoneMax} defaultValue={content.support.tel} />
         <SocialRows rows={content.support.social_services} intent="support" />
         <Errors intent="support" shown={(f) => f === "email" || f === "tel" || SOCIAL_FIELD.test(f)} />
         <Outcome intent="support" />

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { COMMUNITY_TYPES } from "../../../db/schema/reference";
-import { CONTENT_LIMITS } from "../limits";
+import { CONTENT_LIMITS, LIMITS, PHONE_CHARS } from "../limits";
 import { idField, wholeNumber } from "../validation";
 
 /**
@@ -50,8 +50,9 @@ export const footerSchema = z.object({
 });
 
 export const supportSchema = z.object({
-  email: z.string({ error: "validation.invalid" }).trim().max(254, "contentEdit.too_long").email("validation.email_invalid"),
-  tel: z.string({ error: "validation.invalid" }).trim().max(25, "contentEdit.too_long").regex(/^[0-9\s()+\-]*$/, "validation.phone_invalid"),
+  email: z.string({ error: "validation.invalid" }).trim().max(LIMITS.emailMax, "contentEdit.too_long").email("validation.email_invalid"),
+  // Empty (no support phone), or the phone characters every other form takes.
+  tel: z.string({ error: "validation.invalid" }).trim().max(LIMITS.phoneMax, "contentEdit.too_long").refine((v) => v === "" || PHONE_CHARS.test(v), "validation.phone_invalid"),
   social_services: socialServices,
 });
 
