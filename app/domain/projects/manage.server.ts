@@ -25,6 +25,7 @@ import { requireActor, requireVerifiedEmail } from "../policy.server";
 import { col, preparedList, read, runRead, type Params, type Read, type Rows } from "../reads";
 import { customerSeesRespond, markRespondsViewed, PASSED_OVER_IN_MODERATION } from "../responds/view-flags.server";
 import { personRating } from "../reputation/score";
+import { RESPOND_LIMITS } from "../limits";
 import { parseInput } from "../validation";
 import { favoriteSchema, shortlistSchema } from "./schema";
 import { isGuardFailure } from "../batch-guard";
@@ -200,7 +201,7 @@ function manageQueries(db: Db, p: Params<ManageValues>, partIds: SQL) {
       .innerJoin(users, eq(users.id, responds.userId))
       .leftJoin(files, eq(files.id, users.photoFileId))
       // A response names its tax; tax 1 is the default (spec 3 §3 Tax).
-      .leftJoin(taxes, eq(taxes.id, sql`coalesce(${responds.taxId}, 1)`))
+      .leftJoin(taxes, eq(taxes.id, sql`coalesce(${responds.taxId}, ${RESPOND_LIMITS.defaultTaxId})`))
       .where(sql`${responds.id} in ${ids}`)
       // In the order they came: an invitation answered late came late, though its row is older.
       .orderBy(asc(sql`coalesce(${responds.respondedAt}, ${responds.createdAt})`), asc(responds.id)),
@@ -313,7 +314,7 @@ export function manageRead(ctx: AppContext, userId: number, demandId: number, op
           is_favorite: !!x.isFavorite,
           comment: x.description ?? "",
           salary: x.salary ?? 0,
-          tax: { id: x.taxId ?? 1, name: x.taxName ? localName(ctx, x.taxName, x.taxNameEn) : "", percent },
+          tax: { id: x.taxId ?? RESPOND_LIMITS.defaultTaxId, name: x.taxName ? localName(ctx, x.taxName, x.taxNameEn) : "", percent },
           price: customerPrice(x.salary ?? 0, percent),
           created_at: x.respondedAt ?? x.createdAt,
           companies: companiesOf(x.id).map((c) => ({ id: c.id, name: c.name })),

@@ -417,7 +417,8 @@ export async function listMyResponds(ctx: AppContext, actor: Actor | null, raw: 
       })
       .from(responds)
       .innerJoin(demands, eq(demands.id, responds.demandId))
-      .leftJoin(taxes, eq(taxes.id, responds.taxId))
+      // A response names its tax; none is the default one, as the customer reads it (manage.server.ts).
+      .leftJoin(taxes, eq(taxes.id, sql`coalesce(${responds.taxId}, ${RESPOND_LIMITS.defaultTaxId})`))
       .where(mine)
       // Newest sent first: an invitation answered today was made earlier, so its row id is older.
       .orderBy(desc(responds.respondedAt), desc(responds.id))
