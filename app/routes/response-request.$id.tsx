@@ -146,7 +146,7 @@ function ResponseRequest() {
     );
 
   const d = page.demand;
-  const responded = page.row && page.row.status !== "invite" && page.row.status !== "declined";
+  const responded = page.responded;
   const invited = page.row?.status === "invite";
   const canRespond = !page.isOwner && !responded;
   const formAnswer = answer && "message" in answer ? answer : null;

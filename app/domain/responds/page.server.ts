@@ -8,7 +8,7 @@ import { shortDemand } from "../demands/demands.server";
 import { DomainError } from "../errors";
 import { localName } from "../names";
 import { dropInviteMarks } from "./view-flags.server";
-import { myRowFor } from "./respond.server";
+import { hasResponded, myRowFor } from "./respond.server";
 import { respondCompany, respondCompetence, respondFunction } from "./choices.server";
 
 type Named = { id: number; name: string };
@@ -21,6 +21,8 @@ export type RespondPageData = {
   isOwner: boolean;
   /** The expert's row for the request: an invitation, a response already sent, or none. */
   row: { id: number; status: string } | null;
+  /** The row is a response he sent (respondability's rule): the page says so instead of the form. */
+  responded: boolean;
   verified: boolean;
   form: { services: Named[]; cases: Named[]; expertises: Named[]; options: Named[]; companies: Named[]; taxes: { id: number; name: string; percent: number }[] } | null;
 };
@@ -43,7 +45,7 @@ export async function respondPageData(ctx: AppContext, actor: Actor, demandId: n
   }
   const row = await myRowFor(ctx, actor, demandId);
   if (row?.status === "invite" && row.isNew) await dropInviteMarks(ctx, actor, [row.id]);
-  if (!demand) return { demand: null, closed, customer: null, isOwner: false, row, verified: actor.user.isVerified, form: null };
+  if (!demand) return { demand: null, closed, customer: null, isOwner: false, row, responded: hasResponded(row), verified: actor.user.isVerified, form: null };
   const me = actor.user.id;
   const [svc, cs, ex, op, co, tx] = await ctx.db.batch([
     ctx.db.select({ id: services.id, name: services.name }).from(services).where(and(eq(services.userId, me), eq(services.status, "active"), isNull(services.deletedAt))).orderBy(desc(services.updatedAt)),
@@ -61,6 +63,7 @@ export async function respondPageData(ctx: AppContext, actor: Actor, demandId: n
     customer: { name: demand.user_name, company: demand.user_company, photo: demand.user_photo },
     isOwner: demand.user_id === me,
     row: row ? { id: row.id, status: row.status } : null,
+    responded: hasResponded(row),
     verified: actor.user.isVerified,
     form: {
       services: svc,

@@ -40,6 +40,9 @@ import { respondCompany, respondCompetence, respondFunction } from "./choices.se
 /** The statuses of a row that are a response (not an invitation, not a declined one). */
 export const RESPONSE_STATUSES = ["moderation", "sent", "active", "rejected", "completed"] as const satisfies readonly RespondStatus[];
 
+/** Whether the expert's row for a request is a response he sent (then he may not respond again). */
+export const hasResponded = (row: { status: string } | null | undefined) => !!row && (RESPONSE_STATUSES as readonly string[]).includes(row.status);
+
 /** 422 'У вас нет активных услуг' with the hint of spec 3 §8, which the pages show under it. */
 export const noActiveServices = (ctx: AppContext) =>
   new DomainError("validation", "responds.no_active_services", { fields: { services: ["responds.no_active_services"] }, extra: { hint: ctx.t("responds.no_active_services_hint"), no_active_services: true } });
@@ -56,7 +59,7 @@ function respondability(demand: { userId: number; status: string } | undefined, 
   if (!demand || demand.status === "moderation" || demand.status === "rejected") return notFound();
   if (demand.userId === me) return ownDemand();
   if (demand.status !== "searching") return searchFinished();
-  if (row && row.status !== "invite" && row.status !== "declined") return alreadyResponded();
+  if (hasResponded(row)) return alreadyResponded();
   return null;
 }
 
