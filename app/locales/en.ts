@@ -38,6 +38,8 @@ const en: Shape<Resources> = {
     ok: "OK",
     cancel: "Cancel",
     close: "Close",
+    chooseFiles: "Choose files",
+    chooseFile: "Choose a file",
     remove: "Remove",
     back: "Back",
     next: "Next",

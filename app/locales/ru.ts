@@ -35,6 +35,8 @@ const ru = {
     ok: "Ок",
     cancel: "Отмена",
     close: "Закрыть",
+    chooseFiles: "Выбрать файлы",
+    chooseFile: "Выбрать файл",
     remove: "Удалить",
     back: "Назад",
     next: "Далее",

@@ -1,12 +1,14 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { listInvitesForOperator } from "~/domain/invites/invites.server";
 import { formatDateTime } from "~/lib/format";
 import { PageTexts, useTranslation } from "~/lib/i18n";
 import { pageTexts } from "~/web/page-texts.server";
 import { requireAdmin } from "~/web/page.server";
+import adminStyles from "~/styles/admin.css?url";
 
 export const handle = { titleKey: "invite.adminTitle" };
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = requireAdmin(context, request);
@@ -35,7 +37,7 @@ function AdminInvites() {
       <h1>{t("invite.adminTitle")}</h1>
       {invites.items.length ? (
         <div className="table-wrap">
-          <table className="table" aria-label={t("invite.adminTitle")}>
+          <table className="table console__stack" aria-label={t("invite.adminTitle")}>
             <thead>
               <tr>
                 <th>{t("adminInvitesPage.date")}</th>
@@ -49,17 +51,17 @@ function AdminInvites() {
             <tbody>
               {invites.items.map((i) => (
                 <tr key={i.id} data-testid={`invite-${i.email}`}>
-                  <td>{formatDateTime(i.createdAt, lang)}</td>
-                  <td>{i.inviterEmail}</td>
-                  <td>
+                  <td data-label={t("adminInvitesPage.date")} className="console__nowrap">{formatDateTime(i.createdAt, lang)}</td>
+                  <td data-label={t("adminInvitesPage.inviter")}>{i.inviterEmail}</td>
+                  <td data-label={t("adminInvitesPage.invitee")}>
                     {i.name} {i.lastName}, {i.email}
                   </td>
-                  <td>{i.expertType === "company" ? t("adminInvitesPage.typeCompany") : t("adminInvitesPage.typeIndividual")}</td>
-                  <td>
+                  <td data-label={t("adminInvitesPage.type")} className="console__nowrap">{i.expertType === "company" ? t("adminInvitesPage.typeCompany") : t("adminInvitesPage.typeIndividual")}</td>
+                  <td data-label={t("adminInvitesPage.company")}>
                     {i.companyName ?? "—"}
                     {i.companyStatus === "moderation" ? ` (${t("adminInvitesPage.moderation")})` : ""}
                   </td>
-                  <td>
+                  <td data-label={t("adminInvitesPage.account")}>
                     {i.registeredUserId
                       ? t("adminInvitesPage.registered", { id: i.registeredUserId })
                       : i.unconfirmedUserId

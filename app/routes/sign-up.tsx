@@ -325,11 +325,12 @@ function RegistrationPage() {
           </fieldset>
         )}
 
-        <label className="checkbox">
+        {/* On a phone's wizard these go with the last step, where 'Зарегистрироваться' is that they name. */}
+        <label className="checkbox wizard__final-only">
           <input type="checkbox" name="is_subscribe" value="1" />
           <span>{t("signUpPage.subscribe")}</span>
         </label>
-        <p className="note">{t("signUpPage.consent")}</p>
+        <p className="note wizard__final-only">{t("signUpPage.consent")}</p>
         {errors.form ? <FormError message={errors.form.join(". ")} /> : null}
 
         <div className="wizard__nav">

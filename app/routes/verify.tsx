@@ -48,13 +48,14 @@ function Verify() {
           <Form method="post" className="form">
             {actionData && "sent" in actionData ? <p className="success" role="status">{t("accountPages.verify_resent")}</p> : null}
             {actionData && "message" in actionData ? <FormError message={actionData.message} /> : null}
-            <SubmitButton pending={navigation.state !== "idle"} className="btn btn--ghost">
+            <SubmitButton pending={navigation.state !== "idle"} className="btn btn--primary">
               {t("verify.resend")}
             </SubmitButton>
           </Form>
         ) : null}
         <p>
-          <Link className="btn btn--primary" to="/">
+          {/* The page's one primary action is the mail for someone who waits for it; home is the way out. */}
+          <Link className={email && !verified ? "btn btn--ghost" : "btn btn--primary"} to="/">
             {t("accountPages.verify_back")}
           </Link>
         </p>

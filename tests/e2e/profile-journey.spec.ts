@@ -183,9 +183,9 @@ test("an expert fills the profile from empty, is rated through mailed links, is 
     await page.reload();
     // 'Управленческий учёт': 4 and 5 (4.5 over 2 ratings) ranks above 'Бюджетирование': one 5 (5.0 over 1).
     await expect(specs.getByRole("heading", { level: 3 })).toHaveText(["Управленческий учёт", "Бюджетирование"]);
-    await expect(specCard("Управленческий учёт").getByLabel("Рейтинг 4.5")).toHaveClass(/xp-rating__value--green/);
+    await expect(specCard("Управленческий учёт").getByLabel("Рейтинг 4,5")).toHaveClass(/xp-rating__value--green/);
     await expect(specCard("Управленческий учёт").getByText("2 оценки")).toBeVisible();
-    await expect(specCard("Бюджетирование").getByLabel("Рейтинг 5.0")).toHaveClass(/xp-rating__value--green/);
+    await expect(specCard("Бюджетирование").getByLabel("Рейтинг 5,0")).toHaveClass(/xp-rating__value--green/);
     await expect(specCard("Бюджетирование").getByText("1 оценка")).toBeVisible();
     // What was filled is all still there.
     await expectContacts(page, contacts);
@@ -209,7 +209,7 @@ test("an expert fills the profile from empty, is rated through mailed links, is 
     await expect(rater.page.getByTestId("status-text")).toHaveText(status);
     const seen = rater.page.locator("#projects #specializations");
     await expect(seen.getByRole("heading", { level: 3 })).toHaveText(["Управленческий учёт", "Бюджетирование"]);
-    await expect(seen.getByLabel("Рейтинг 4.5")).toBeVisible();
+    await expect(seen.getByLabel("Рейтинг 4,5")).toBeVisible();
     await expect(rater.page.getByRole("heading", { name: caseName })).toBeVisible();
     await expectNoHorizontalScroll(rater.page);
     await shot(rater.page, testInfo, "journey-10-public");

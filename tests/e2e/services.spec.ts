@@ -242,7 +242,7 @@ test("an expert builds an individual and a company service with a team; the oper
   await refuse.getByRole("button", { name: "Отказаться от участия" }).click();
   await expect(mp.getByRole("heading", { name: team })).toHaveCount(0);
   await memberContext.close();
-  const mail = await waitForMail(api, expert.email, /отказался/);
+  const mail = await waitForMail(api, expert.email, /отказывается/);
   expect(mail.text).toContain(team);
 
   // 5. The invited employee registers through the link and accepts.

@@ -102,9 +102,12 @@ export function DemandList({ list, pagedGroup }: { list: DemandListData; pagedGr
     <div className="demands">
       <div className="demands__head">
         <h2 className="demands__title">{t("demands.listLabel")}</h2>
-        <Link to="/request-add" className="btn btn--primary">
-          {t("demands.create")}
-        </Link>
+        {/* With no request yet, the empty state's button is the one (two identical ones would stack on a phone). */}
+        {total ? (
+          <Link to="/request-add" className="btn btn--primary">
+            {t("demands.create")}
+          </Link>
+        ) : null}
       </div>
       {stopped ? (
         <p className="banner demands__stopped" role="status" tabIndex={-1} ref={stoppedRef}>

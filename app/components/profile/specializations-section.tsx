@@ -56,10 +56,19 @@ function Specializations({ data }: { data: SpecializationsSectionData }) {
               <dl className="xp-props">
                 <dt>{t("profileExperience.experience")}</dt>
                 <dd>{t("profileExperience.years", { count: g.years })}</dd>
-                <dt>{t("profileExperience.companies")}</dt>
-                <dd>{g.companies.join(", ")}</dd>
-                <dt>{t("profileExperience.roles")}</dt>
-                <dd>{g.roles.join(", ")}</dd>
+                {/* A label with nothing under it is left out (a company others may not see yet is not named). */}
+                {g.companies.length ? (
+                  <>
+                    <dt>{t("profileExperience.companies")}</dt>
+                    <dd>{g.companies.join(", ")}</dd>
+                  </>
+                ) : null}
+                {g.roles.length ? (
+                  <>
+                    <dt>{t("profileExperience.roles")}</dt>
+                    <dd>{g.roles.join(", ")}</dd>
+                  </>
+                ) : null}
               </dl>
             </li>
           ))}

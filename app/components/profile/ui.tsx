@@ -1,14 +1,15 @@
-import { ratingTone } from "~/domain/reputation/score";
+import { formatRating, ratingTone } from "~/domain/reputation/score";
 import { useTranslation } from "~/lib/i18n";
 
 /** A rating with its colour (spec 2 §9) and the Russian plural of its count. */
 export function RatingBadge({ rating, count }: { rating: number; count: number }) {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   const tone = ratingTone(count ? rating : 0);
+  const shown = count ? formatRating(rating, lang) : "0";
   return (
     <span className="xp-rating">
-      <span className={`xp-rating__value xp-rating__value--${tone}`} aria-label={t("profileExperience.ratingLabel", { rating: count ? rating.toFixed(1) : "0" })}>
-        ★ {count ? rating.toFixed(1) : "0"}
+      <span className={`xp-rating__value xp-rating__value--${tone}`} aria-label={t("profileExperience.ratingLabel", { rating: shown })}>
+        ★ {shown}
       </span>
       <span className="xp-rating__count">{count ? t("profileExperience.ratings", { count }) : t("profileExperience.noRatings")}</span>
     </span>

@@ -4,6 +4,7 @@ import type { FinishingList as Finishing, FinishingListRespond as FinishingRespo
 import { useTranslation } from "~/lib/i18n";
 import { Modal } from "~/components/ui/modal";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { formatRating } from "~/domain/reputation/score";
 
 /** Becomes true once React runs in the browser: before that (no script) dialogs are shown as page sections. */
 export function useHydrated() {
@@ -148,7 +149,7 @@ function RespondPane({ demandId, respond, finishing }: { demandId: number; respo
 }
 
 function ServiceList({ title, items, link }: { title: string; items: FinishingService[]; link: (s: FinishingService) => string }) {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   return (
     <section className="cp__services" aria-label={title}>
       <h3 className="cp__services-title">{title}</h3>
@@ -158,7 +159,7 @@ function ServiceList({ title, items, link }: { title: string; items: FinishingSe
             <div>
               <p className="cp__service-name">{s.name}</p>
               <p className="cp__muted">
-                {s.is_rated ? t("completeProject.rated", { rating: s.my_rating }) : s.rating_count ? `★ ${s.rating.toFixed(1)} · ${t("completeProject.ratings", { count: s.rating_count })}` : t("completeProject.noRatings")}
+                {s.is_rated ? t("completeProject.rated", { rating: s.my_rating }) : s.rating_count ? `★ ${formatRating(s.rating, lang)} · ${t("completeProject.ratings", { count: s.rating_count })}` : t("completeProject.noRatings")}
               </p>
             </div>
             <Link to={link(s)} className="btn btn--ghost btn--sm" aria-label={`${t("completeProject.serviceRate")}: ${s.name}`}>

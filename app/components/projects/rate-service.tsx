@@ -8,6 +8,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { TextArea } from "~/components/ui/textarea";
 import { Avatar, useHydrated } from "./complete-project";
 import { useAnswerErrors } from "~/lib/answer-errors";
+import { formatRating } from "~/domain/reputation/score";
 
 type RateData = {
   demand: { id: number; name: string };
@@ -26,7 +27,7 @@ const SCORES = [1, 2, 3, 4, 5] as const;
  * page section and its form posts through the page action.
  */
 export function RateServicePage({ data }: { data: RateData }) {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   const { service, demand, back } = data;
   const [params] = useSearchParams();
   const modal = params.get("modal");
@@ -42,7 +43,7 @@ export function RateServicePage({ data }: { data: RateData }) {
           {service.name}
         </h2>
         <p className="cp__muted">
-          {t("completeProject.serviceRating")}: {service.rating_count ? `★ ${service.rating.toFixed(1)} · ${t("completeProject.ratings", { count: service.rating_count })}` : t("completeProject.noRatings")}
+          {t("completeProject.serviceRating")}: {service.rating_count ? `★ ${formatRating(service.rating, lang)} · ${t("completeProject.ratings", { count: service.rating_count })}` : t("completeProject.noRatings")}
         </p>
         {service.is_rated ? <p className="cp-rate__mine">{t("completeProject.yourRating", { rating: service.my_rating })}</p> : null}
         <Link to="?modal=service" className="btn btn--primary" preventScrollReset replace>

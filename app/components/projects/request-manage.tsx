@@ -6,6 +6,7 @@ import { useTranslation, type TFn } from "~/lib/i18n";
 import "~/styles/request-manage.css";
 import { formatDate, numberFormat } from "~/lib/format";
 import { PendingButton } from "~/components/ui/pending-button";
+import { formatRating } from "~/domain/reputation/score";
 
 type Answer = { ok: boolean; intent: string | null; message?: string | null; errors?: Record<string, string[]> } | null;
 type Props = { info: ManageInfo | null; openedId: number | null; tab: "about" | "responds"; forbidden: string | null; answer: Answer };
@@ -293,7 +294,7 @@ function Avatar({ name, photo }: { name: string; photo: string | null }) {
 }
 
 function Detail({ info, r, money, contact }: { info: ManageInfo; r: ManageRespond; money: Intl.NumberFormat; contact: { phone: string; email: string } | null }) {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   const nav = useNavigation();
   const busy = nav.state !== "idle" && nav.formData?.get("intent") === "favorite";
   const list = (title: string, items: { id: number | null; name: string }[]) =>
@@ -322,7 +323,7 @@ function Detail({ info, r, money, contact }: { info: ManageInfo; r: ManageRespon
           </h3>
           {r.user_company.name_ru ? <p className="rm__muted">{r.user_company.name_ru}</p> : null}
           <p className="rm__muted">
-            ★ {r.rating.toFixed(1)} · {r.rating_count ? t("requestManage.ratingCount", { count: r.rating_count }) : t("requestManage.noRatings")}
+            ★ {formatRating(r.rating, lang)} · {r.rating_count ? t("requestManage.ratingCount", { count: r.rating_count }) : t("requestManage.noRatings")}
           </p>
         </div>
       </header>

@@ -9,6 +9,7 @@ import { arrowTab } from "~/lib/tab-keys";
 import { SVC } from "./limits";
 import type { Member } from "./types";
 import { useAnswerErrors } from "~/lib/answer-errors";
+import { formatRating } from "~/domain/reputation/score";
 
 const EMPLOYEE_TABS = ["current", "new"] as const;
 type Found = { id: number; name: string; company: string | null; rating: number };
@@ -73,7 +74,7 @@ export default function EmployeeDialog({
 }
 
 function CurrentUsers({ members, meId, onAdd, full, scope }: { members: Member[]; meId: number | null; onAdd: (m: Member) => void; full: boolean; scope: "all" | "colleagues" }) {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   const [query, setQuery] = useState("");
   const [found, setFound] = useState<Found[] | null>(null);
   const [loading, setLoading] = useState(false);
@@ -121,7 +122,7 @@ function CurrentUsers({ members, meId, onAdd, full, scope }: { members: Member[]
                 <li key={f.id} className="svc-found__item">
                   <div>
                     <p className="svc-found__name">{f.name}</p>
-                    <p className="note">{[f.company, f.rating ? `★ ${f.rating.toFixed(1)}` : null].filter(Boolean).join(" · ")}</p>
+                    <p className="note">{[f.company, f.rating ? `★ ${formatRating(f.rating, lang)}` : null].filter(Boolean).join(" · ")}</p>
                   </div>
                   {/* Not `disabled`: the pressed button keeps the focus as it turns into 'В команде'. */}
                   <button

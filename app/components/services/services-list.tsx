@@ -8,6 +8,7 @@ import { TeamList } from "./team-list";
 import { RatingScaleButton, RatingScaleDialog } from "~/components/ui/rating-scale";
 import { StatusChip } from "./wizard-bits";
 import { PendingButton } from "~/components/ui/pending-button";
+import { formatRating } from "~/domain/reputation/score";
 
 export type ListTab = "people" | "company" | "hidden";
 const TABS: ListTab[] = ["people", "company", "hidden"];
@@ -129,7 +130,7 @@ type Ask = "delete" | "hide" | "refuse" | null;
 const DONE_TEXTS: Record<string, string> = { delete: "servicesPage.deleted", hide: "servicesPage.hidden", participate: "servicesPage.participating", refuse: "servicesPage.refused" };
 
 function ServiceCard({ service: s, meId, onScale, onDone }: { service: ServiceCardView; meId: number; onScale: () => void; onDone: (text: string) => void }) {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   const fetcher = useFetcher<ActionAnswer>();
   const [ask, setAsk] = useState<Ask>(null);
   const [alert, setAlert] = useState<string | null>(null);
@@ -164,7 +165,7 @@ function ServiceCard({ service: s, meId, onScale, onDone }: { service: ServiceCa
           <dt>
             {t("servicesPage.rating")} <RatingScaleButton onClick={onScale} />
           </dt>
-          <dd>{s.ratingCount ? `★ ${s.rating.toFixed(1)} · ${t("servicesPage.ratings", { count: s.ratingCount })}` : t("servicesPage.noRatings")}</dd>
+          <dd>{s.ratingCount ? `★ ${formatRating(s.rating, lang)} · ${t("servicesPage.ratings", { count: s.ratingCount })}` : t("servicesPage.noRatings")}</dd>
         </div>
         {!s.isOwner ? (
           <div>

@@ -12,6 +12,8 @@ export type DirectUploadTexts = {
   /** The PUT or the network failed. */
   failed: string;
   remove: (name: string) => string;
+  /** The button that opens the file picker ('Выбрать файлы'), in the page's language, not the browser's. */
+  choose: (many: boolean) => string;
   tooBig: string;
   badType: string;
   tooMany: string;
@@ -213,7 +215,10 @@ export function DirectUpload(props: DirectUploadProps) {
         name={hydrated ? undefined : props.inlineName}
         multiple={props.maxFiles > 1}
         accept={props.accept}
-        className="field__input"
+        // Once React runs, the browser's own picker ('Choose Files · No file chosen', in the browser's language,
+        // and blank again after each upload) gives way to our button and the list below; the input stays
+        // focusable, and its focus shows on the button.
+        className={hydrated ? "field__input direct-upload__input" : "field__input"}
         aria-invalid={props.invalid || undefined}
         aria-describedby={props.describedBy}
         // Always handled once React runs here: a modal mounts on the client, where a file set before the
@@ -223,6 +228,11 @@ export function DirectUpload(props: DirectUploadProps) {
           props.onChange?.();
         }}
       />
+      {hydrated ? (
+        <label htmlFor={props.inputId} className="btn btn--ghost btn--sm direct-upload__pick" aria-hidden="true">
+          {texts.choose(props.maxFiles > 1)}
+        </label>
+      ) : null}
       {note ? (
         <p className="field__error" role="alert">
           {note}
@@ -317,6 +327,7 @@ export function useUploadTexts(ns: string): DirectUploadTexts {
       done: t(`${ns}.uploadDone`),
       failed: t(`${ns}.uploadFailed`),
       remove: (name) => t(`${ns}.removeFile`, { name }),
+      choose: (many) => t(many ? "common.chooseFiles" : "common.chooseFile"),
       tooBig: t("validation.file_size"),
       badType: t("validation.file_type"),
       tooMany: t("validation.files_count"),

@@ -28,6 +28,9 @@ export function ratingTone(rating: number, scale: "stars" | "days" = "stars"): "
 /** A rating rounded as shown (one decimal). */
 export const roundRating = (value: number) => Math.round(value * 10) / 10;
 
+/** A rating as it is written in the page's language: '4,8' in Russian, '4.8' in English. */
+export const formatRating = (value: number, lang: string) => (lang === "en" ? value.toFixed(1) : value.toFixed(1).replace(".", ","));
+
 /**
  * A registered person's rating wherever people are listed (a response, a team, a search): the average of
  * every rating given to them rounded to one decimal, DEFAULT_RATING while they have none (spec 2 §9).
