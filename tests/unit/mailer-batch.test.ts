@@ -51,6 +51,11 @@ describe("sending several e-mails in one mailer call (Resend)", () => {
     // The first batch twice (refused, then refused again), the second once, sent.
     expect(calls.map((c) => c.body.length)).toEqual([RESEND_BATCH_MAX, RESEND_BATCH_MAX, 1]);
     expect(calls.every((c) => c.headers.get("x-batch-validation") === "permissive")).toBe(true);
+    // The retry of a batch is the same request to Resend (one idempotency key); the next batch is another.
+    const keys = calls.map((c) => c.headers.get("idempotency-key"));
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it("retries a refused request once and is done when the retry goes through", async () => {

@@ -53,7 +53,9 @@ export function createResendMailer(env: AppEnv): Mailer {
       const failed: string[] = [];
       for (let at = 0; at < messages.length; at += RESEND_BATCH_MAX) {
         const chunk = messages.slice(at, at + RESEND_BATCH_MAX);
-        const post = () => client.batch.send(chunk.map((m) => ({ from: env.MAIL_FROM, ...m })), { batchValidation: "permissive" });
+        // The retry carries the first try's key: a request that went through but whose answer was lost is not sent twice.
+        const idempotencyKey = crypto.randomUUID();
+        const post = () => client.batch.send(chunk.map((m) => ({ from: env.MAIL_FROM, ...m })), { batchValidation: "permissive", idempotencyKey });
         let answer = await post();
         if (answer.error) {
           await new Promise((r) => setTimeout(r, RESEND_RETRY_MS));
