@@ -158,12 +158,13 @@ export async function decideCouncilApplication(ctx: AppContext, actor: Actor, id
     auditIfChanged(ctx, { actorUserId: actor.user.id, action: `council.${decision === "active" ? "accepted" : "rejected"}`, targetType: "council_application", targetId: id, meta: reason ? { reason } : undefined }),
   ]);
   if (!changed?.length) throw alreadyDecided();
+  const applicant = { lang: found.locale };
   await sendDecisionMail(ctx, {
     to: found.email,
     name: found.name,
     locale: found.locale,
     // Named in the applicant's language, as the directories are shown to him.
-    subject: { key: "admin.subject_council", name: found.locale === "en" ? `${found.industryEn || found.industry} — ${found.optionEn || found.option}` : `${found.industry} — ${found.option}` },
+    subject: { key: "admin.subject_council", name: `${localName(applicant, found.industry, found.industryEn)} — ${localName(applicant, found.option, found.optionEn)}` },
     texts: "council",
     decision: decision === "active" ? "approve" : "reject",
     reason,

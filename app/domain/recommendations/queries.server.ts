@@ -297,7 +297,13 @@ export function inviteRatesOf(ctx: AppContext, userId: number) {
 export async function ownRequest(ctx: AppContext, userId: number, id: number) {
   const [row] = await joinSubjectNames(
     ctx.db
-      .select({ r: rateRequests, inv: rateInvitations, ratable: sql<number>`case when ${ratableItem} then 1 else 0 end` })
+      .select({
+        r: rateRequests,
+        inv: rateInvitations,
+        ratable: sql<number>`case when ${ratableItem} then 1 else 0 end`,
+        // Read with the row: a blocked rater is reminded of nothing (remindToRate), in the same round trip.
+        raterBlocked: sql<number>`exists (select 1 from ${users} where ${users.id} = ${rateInvitations.raterUserId} and ${users.blockedAt} is not null)`,
+      })
       .from(rateRequests)
       .innerJoin(rateInvitations, eq(rateInvitations.id, rateRequests.invitationId))
       .$dynamic(),

@@ -419,10 +419,7 @@ export async function remindToRate(ctx: AppContext, actor: Actor, body: unknown)
   // An item nobody may rate now (its competence or function not approved) is neither mailed nor reminded
   // of (ratableItem): saying a reminder went would be untrue.
   if (!Number(row.ratable)) throw fieldError("id", "recommend.remind_unratable");
-  if (row.inv.raterUserId) {
-    const [rater] = await ctx.db.select({ blockedAt: users.blockedAt }).from(users).where(eq(users.id, row.inv.raterUserId)).limit(1);
-    if (!rater || rater.blockedAt) throw fieldError("id", "recommend.rater_unavailable");
-  }
+  if (Number(row.raterBlocked)) throw fieldError("id", "recommend.rater_unavailable");
   const now = ctx.now().getTime();
   const wait = row.inv.remindAvailableAt - now;
   if (wait > 0) {
